@@ -1,0 +1,77 @@
+"""Decks and reproducible shuffles.
+
+Every round must be reconstructable (DESIGN.md; the regulations ask that a hand can be rebuilt
+"in the event of a question or dispute"), so a shuffle is always driven by an explicit seed,
+and a fresh seed comes from ``secrets`` so it is unpredictable but can be recorded.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from dealer_trainer.cards.card import JOKER, STANDARD_CARDS, Card
+from dealer_trainer.cards.notation import format_cards
+
+
+def new_seed() -> int:
+    """A fresh 64-bit seed: unpredictable to the trainee, recordable for replay."""
+    return secrets.randbits(64)
+
+
+def full_deck(with_joker: bool = False) -> tuple[Card, ...]:
+    return (*STANDARD_CARDS, JOKER) if with_joker else STANDARD_CARDS
+
+
+class DeckExhaustedError(RuntimeError):
+    pass
+
+
+@dataclass
+class Deck:
+    """A shuffled deck dealt from the top; ``seed`` and ``order`` reproduce it exactly."""
+
+    seed: int
+    with_joker: bool = False
+    order: tuple[Card, ...] = field(init=False)
+    position: int = field(init=False, default=0)
+
+    def __post_init__(self) -> None:
+        cards = list(full_deck(self.with_joker))
+        random.Random(self.seed).shuffle(cards)
+        self.order = tuple(cards)
+
+    @classmethod
+    def shuffled(cls, seed: int | None = None, *, with_joker: bool = False) -> Deck:
+        return cls(new_seed() if seed is None else seed, with_joker)
+
+    @property
+    def size(self) -> int:
+        return len(self.order)
+
+    @property
+    def remaining(self) -> int:
+        return len(self.order) - self.position
+
+    def deal(self, count: int = 1) -> tuple[Card, ...]:
+        if count > self.remaining:
+            raise DeckExhaustedError(
+                f"cannot deal {count} cards: only {self.remaining} of {self.size} remain"
+            )
+        cards = self.order[self.position : self.position + count]
+        self.position += count
+        return cards
+
+    def deal_one(self) -> Card:
+        return self.deal(1)[0]
+
+    def __str__(self) -> str:
+        return format_cards(self.order[self.position :])
+
+
+def remaining_cards(dealt: Iterable[Card], *, with_joker: bool = False) -> tuple[Card, ...]:
+    """The cards of a full deck not yet seen, in deck order (for constrained dealing)."""
+    used = set(dealt)
+    return tuple(card for card in full_deck(with_joker) if card not in used)
