@@ -36,7 +36,9 @@ def parse_card(token: str, *, allow_joker: bool = True) -> Card:
             raise CardNotationError(token, "this game uses a 52-card deck without a joker")
         return JOKER
     if len(low) < 2:
-        raise CardNotationError(token, "a card is a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s)")
+        raise CardNotationError(
+            token, "a card is a rank (2-9, T, J, Q, K, A) and a suit (c, d, h, s)"
+        )
     rank_text, suit_text = low[:-1], low[-1]
     rank = _RANK_BY_LETTER.get(rank_text)
     if rank is None:

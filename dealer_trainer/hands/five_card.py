@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from itertools import combinations
 
 from dealer_trainer.cards import Card
+from dealer_trainer.cards.card import JOKER_INDEX
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.hand_value import HandValue
 
@@ -128,6 +129,8 @@ def build_tables() -> None:
 def _nonflush_lookup(size: int, key: int) -> int:
     build_tables()
     return NONFLUSH[size][key]
+
+
 FLUSH_SUIT: tuple[int, ...] = tuple(
     next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1) for field in range(1 << 12)
 )
@@ -203,7 +206,7 @@ def significant_ranks(value: int) -> list[int]:
 def _check_cards(cards: Sequence[Card]) -> None:
     if len(set(cards)) != len(cards):
         raise ValueError("a hand cannot hold the same card twice")
-    if any(card.is_joker for card in cards):
+    if JOKER_INDEX in cards:
         raise ValueError("five-card high poker is played without the joker")
 
 
@@ -212,15 +215,24 @@ def best_five(cards: Sequence[Card]) -> HandValue:
     _check_cards(cards)
     value = strength(cards)
     category = value >> CATEGORY_SHIFT
-    pool = sorted(cards, reverse=True)
+    by_rank: dict[int, list[Card]] = {}
     if category in (FLUSH, STRAIGHT_FLUSH, ROYAL):
-        suits = [card & 3 for card in pool]
-        suit = max(range(4), key=suits.count)
-        pool = [card for card in pool if card & 3 == suit]
+        k = 0
+        for x in cards:
+            k += CARD_KEYS[x]
+        suit = FLUSH_SUIT[k & SUIT_FIELD]
+        for card in cards:
+            if card & 3 == suit:
+                by_rank[card >> 2] = [card]
+    else:
+        for card in sorted(cards, reverse=True):
+            by_rank.setdefault(card >> 2, []).append(card)
+    taken: dict[int, int] = {}
     used: list[Card] = []
     for rank in significant_ranks(value):
-        card = next(c for c in pool if c >> 2 == rank and c not in used)
-        used.append(card)
+        n = taken.get(rank, 0)
+        used.append(by_rank[rank][n])
+        taken[rank] = n + 1
     return HandValue(FIVE_CARD_ORDER[category], tuple(used), value)
 
 

@@ -1,0 +1,52 @@
+"""The ranking systems by name, so the CLI and the GUI can offer every evaluator uniformly."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from dealer_trainer.cards import Card
+from dealer_trainer.hands.hand_value import HandValue
+
+
+class RankingSystem(Enum):
+    FIVE_CARD = "Five-card high"
+
+
+@dataclass(frozen=True)
+class SystemInfo:
+    system: RankingSystem
+    evaluate: Callable[[Sequence[Card]], HandValue]
+    card_counts: tuple[int, ...]
+    uses_joker: bool
+    games: str
+
+    def check_count(self, cards: Sequence[Card]) -> None:
+        if len(cards) not in self.card_counts:
+            *head, last = [str(n) for n in self.card_counts]
+            allowed = f"{', '.join(head)} or {last}" if head else last
+            raise ValueError(f"{self.system.value} ranks {allowed} cards; {len(cards)} were given")
+
+
+def _five_card(cards: Sequence[Card]) -> HandValue:
+    from dealer_trainer.hands.five_card import best_five
+
+    return best_five(cards)
+
+
+SYSTEMS: dict[RankingSystem, SystemInfo] = {
+    RankingSystem.FIVE_CARD: SystemInfo(
+        RankingSystem.FIVE_CARD,
+        _five_card,
+        (5, 6, 7),
+        False,
+        "Ultimate Texas Hold 'Em, Caribbean Stud, Let It Ride, Five Card Hand Bonus",
+    ),
+}
+
+
+def evaluate(system: RankingSystem, cards: Sequence[Card]) -> HandValue:
+    info = SYSTEMS[system]
+    info.check_count(cards)
+    return info.evaluate(cards)

@@ -1,0 +1,39 @@
+"""The layering DESIGN.md promises: only the GUI imports Qt; NumPy never loads at GUI start."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "dealer_trainer"
+
+
+def test_no_module_below_the_gui_mentions_qt() -> None:
+    offenders = [
+        str(path.relative_to(PACKAGE))
+        for path in PACKAGE.rglob("*.py")
+        if "gui" not in path.relative_to(PACKAGE).parts
+        and ("PySide6" in path.read_text() or "PyQt" in path.read_text())
+    ]
+    assert offenders == []
+
+
+def loaded_after(statement: str) -> set[str]:
+    code = f"import sys; {statement}; print(' '.join(sorted(sys.modules)))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    return {name.split(".")[0] for name in out.split()}
+
+
+def test_the_core_runs_without_qt() -> None:
+    modules = loaded_after(
+        "import dealer_trainer.cli, dealer_trainer.hands.five_card, dealer_trainer.hands.systems"
+    )
+    assert "PySide6" not in modules
+    assert "numpy" not in modules
+
+
+def test_gui_start_does_not_load_numpy() -> None:
+    assert "numpy" not in loaded_after("import dealer_trainer.gui.main_window")
