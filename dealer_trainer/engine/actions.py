@@ -1,0 +1,62 @@
+"""The verbs of settlement: what a dealer can do to a wager, a hand, a meter or the cards.
+
+The values are the words used in scenario and action files, the CLI's JSON and the UI.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Action(Enum):
+    COLLECT = "collect"
+    PAY = "pay"
+    PUSH = "push"
+    VERIFY_HAND = "verify_hand"
+    CALL_FLOORPERSON = "call_floorperson"
+    CREDIT_GAME_ACCOUNT = "credit_game_account"
+    HOLD_FOR_DOCUMENTATION = "hold_for_documentation"
+    ACKNOWLEDGE_ENVY = "acknowledge_envy"
+    PAY_ENVY = "pay_envy"
+    COLLECT_COMMISSION = "collect_commission"
+    DISCARD = "discard"
+    VERIFY_METER = "verify_meter"
+    RESET_METER = "reset_meter"
+
+    @property
+    def label(self) -> str:
+        return self.value.replace("_", " ")
+
+    @property
+    def settles_wager(self) -> bool:
+        """Collect, pay and push are the three ways to resolve a wager: choosing the wrong
+        one is a wrong action, not an extra one."""
+        return self in RESOLUTIONS
+
+    @property
+    def moves_money(self) -> bool:
+        return self in MONEY_ACTIONS
+
+    @classmethod
+    def from_text(cls, text: str) -> Action:
+        key = text.strip().lower().replace(" ", "_").replace("-", "_")
+        try:
+            return cls(key)
+        except ValueError:
+            names = ", ".join(a.value for a in cls)
+            raise ValueError(f"{text!r} is not an action; expected one of {names}") from None
+
+
+RESOLUTIONS = frozenset({Action.COLLECT, Action.PAY, Action.PUSH})
+MONEY_ACTIONS = frozenset(
+    {
+        Action.COLLECT,
+        Action.PAY,
+        Action.PUSH,
+        Action.CREDIT_GAME_ACCOUNT,
+        Action.HOLD_FOR_DOCUMENTATION,
+        Action.PAY_ENVY,
+        Action.COLLECT_COMMISSION,
+        Action.RESET_METER,
+    }
+)

@@ -1,0 +1,241 @@
+"""The grader: judges each trainee action against the procedure and explains every mistake.
+
+Practice feeds it one action at a time for live feedback; an exam hands it the whole log at
+the end. Both go through ``Grader.judge`` in log order, so replaying a saved log always gives
+the same grade.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from enum import Enum
+from typing import Any
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step, money_text
+
+
+class Verdict(Enum):
+    CORRECT = "correct"
+    WRONG_AMOUNT = "wrong amount"
+    WRONG_ACTION = "wrong action"
+    OUT_OF_ORDER = "out of order"
+    NOT_CALLED_FOR = "not called for"
+
+
+@dataclass(frozen=True)
+class TraineeAction:
+    """What the trainee did; ``at`` is seconds since settlement began."""
+
+    seat: int
+    spot: str
+    action: Action
+    amount: Decimal | None = None
+    at: float = 0.0
+
+    @property
+    def party(self) -> str:
+        return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
+
+    def describe(self) -> str:
+        amount = f" {money_text(self.amount)}" if self.amount is not None else ""
+        return f"{self.party} {self.spot}: {self.action.label}{amount}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "spot": self.spot,
+            "action": self.action.value,
+            "amount": None if self.amount is None else f"{self.amount:.2f}",
+            "at": self.at,
+        }
+
+
+@dataclass(frozen=True)
+class Judgement:
+    action: TraineeAction
+    verdict: Verdict
+    step_id: str | None
+    explanation: str
+    citation: str
+
+    @property
+    def ok(self) -> bool:
+        return self.verdict is Verdict.CORRECT
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "action": self.action.to_json(),
+            "verdict": self.verdict.value,
+            "step": self.step_id,
+            "explanation": self.explanation,
+            "citation": self.citation,
+        }
+
+
+def percent(part: int, whole: int) -> Decimal:
+    if whole == 0:
+        return Decimal(100)
+    return (Decimal(100) * part / whole).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The end-of-round result.
+
+    Payout accuracy counts money steps settled with the right action and amount; procedure
+    compliance counts every step done right and in an allowed order, against all required
+    steps plus every action that was not called for; the score is their mean. Time is
+    reported, and judged against a limit only when the lesson sets one.
+    """
+
+    judgements: tuple[Judgement, ...]
+    missing: tuple[Step, ...]
+    payout_accuracy: Decimal
+    procedure_compliance: Decimal
+    score: Decimal
+    seconds: float
+    time_limit: float | None
+
+    @property
+    def within_time(self) -> bool:
+        return self.time_limit is None or self.seconds <= self.time_limit
+
+    @property
+    def perfect(self) -> bool:
+        return not self.missing and all(j.ok for j in self.judgements)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "judgements": [j.to_json() for j in self.judgements],
+            "missing": [s.to_json() for s in self.missing],
+            "payout_accuracy": str(self.payout_accuracy),
+            "procedure_compliance": str(self.procedure_compliance),
+            "score": str(self.score),
+            "seconds": self.seconds,
+            "time_limit": self.time_limit,
+            "within_time": self.within_time,
+        }
+
+
+@dataclass
+class Grader:
+    """Judges actions in sequence; ``done`` maps each settled step to its verdict."""
+
+    procedure: Procedure
+    not_called_for: Mapping[Action, str] = field(default_factory=dict)
+    done: dict[str, Verdict] = field(default_factory=dict)
+    judgements: list[Judgement] = field(default_factory=list)
+
+    def pending(self) -> list[Step]:
+        return [s for s in self.procedure if s.id not in self.done]
+
+    def available(self) -> list[Step]:
+        return self.procedure.available(self.done)
+
+    def judge(self, action: TraineeAction) -> Judgement:
+        judgement = self._judge(action)
+        if judgement.step_id is not None:
+            self.done[judgement.step_id] = judgement.verdict
+        self.judgements.append(judgement)
+        return judgement
+
+    def _judge(self, action: TraineeAction) -> Judgement:
+        key = (action.seat, action.spot, action.action)
+        same = [s for s in self.pending() if s.key == key]
+        if same:
+            step = next((s for s in same if s in self.available()), same[0])
+            return self._judge_matching(action, step)
+        if action.action.settles_wager:
+            other = next(
+                (
+                    s
+                    for s in self.pending()
+                    if (s.seat, s.spot) == (action.seat, action.spot) and s.action.settles_wager
+                ),
+                None,
+            )
+            if other is not None:
+                return Judgement(
+                    action,
+                    Verdict.WRONG_ACTION,
+                    other.id,
+                    f"{other.party} {other.spot} is a {other.action.label}, not a "
+                    f"{action.action.label}: {other.explanation}",
+                    other.citation,
+                )
+        return self._not_called_for(action)
+
+    def _judge_matching(self, action: TraineeAction, step: Step) -> Judgement:
+        waiting = self.procedure.missing_predecessors(step, self.done)
+        if waiting:
+            first = waiting[0]
+            rule = f" {step.order_rule}" if step.order_rule else ""
+            return Judgement(
+                action,
+                Verdict.OUT_OF_ORDER,
+                step.id,
+                f"Too early: {step.describe()} comes after {first.describe()}.{rule}",
+                step.citation,
+            )
+        if step.amount is not None and action.amount != step.amount:
+            given = "no amount" if action.amount is None else money_text(action.amount)
+            return Judgement(
+                action,
+                Verdict.WRONG_AMOUNT,
+                step.id,
+                f"{step.explanation} The amount is {money_text(step.amount)}, not {given}.",
+                step.citation,
+            )
+        return Judgement(action, Verdict.CORRECT, step.id, step.explanation, step.citation)
+
+    def _not_called_for(self, action: TraineeAction) -> Judgement:
+        key = (action.seat, action.spot, action.action)
+        if any(s.key == key for s in self.procedure):
+            return Judgement(
+                action,
+                Verdict.NOT_CALLED_FOR,
+                None,
+                f"{action.party} {action.spot}: {action.action.label} was already done.",
+                "",
+            )
+        reason = self.not_called_for.get(action.action, "")
+        return Judgement(
+            action,
+            Verdict.NOT_CALLED_FOR,
+            None,
+            f"Nothing calls for {action.describe()}. {reason}".strip(),
+            "",
+        )
+
+    def finish(self, seconds: float | None = None, time_limit: float | None = None) -> Grade:
+        if seconds is None:
+            seconds = max((j.action.at for j in self.judgements), default=0.0)
+        missing = tuple(self.pending())
+        money_steps = [s for s in self.procedure if s.action.moves_money]
+        money_right = sum(
+            1 for s in money_steps if self.done.get(s.id) in (Verdict.CORRECT, Verdict.OUT_OF_ORDER)
+        )
+        extras = sum(1 for j in self.judgements if j.verdict is Verdict.NOT_CALLED_FOR)
+        correct = sum(1 for v in self.done.values() if v is Verdict.CORRECT)
+        payout = percent(money_right, len(money_steps))
+        procedure = percent(correct, len(self.procedure) + extras)
+        score = ((payout + procedure) / 2).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+        return Grade(tuple(self.judgements), missing, payout, procedure, score, seconds, time_limit)
+
+
+def grade_log(
+    procedure: Procedure,
+    actions: Iterable[TraineeAction],
+    *,
+    not_called_for: Mapping[Action, str] | None = None,
+    seconds: float | None = None,
+    time_limit: float | None = None,
+) -> Grade:
+    grader = Grader(procedure, dict(not_called_for or {}))
+    for action in actions:
+        grader.judge(action)
+    return grader.finish(seconds, time_limit)

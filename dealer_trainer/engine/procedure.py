@@ -1,0 +1,72 @@
+"""A settlement procedure: steps and the "must come after" links between them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+
+from dealer_trainer.engine.step import Step
+
+
+class ProcedureError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Procedure:
+    """Steps in a canonical order (one legal order) plus the partial order they obey."""
+
+    steps: tuple[Step, ...]
+    by_id: dict[str, Step] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        by_id: dict[str, Step] = {}
+        for step in self.steps:
+            if step.id in by_id:
+                raise ProcedureError(f"two steps share the id {step.id!r}")
+            by_id[step.id] = step
+        for step in self.steps:
+            for before in step.after:
+                if before not in by_id:
+                    raise ProcedureError(f"step {step.id!r} follows unknown step {before!r}")
+        object.__setattr__(self, "by_id", by_id)
+        if not self.is_legal_order([s.id for s in self.steps]):
+            raise ProcedureError("the canonical order breaks the procedure's own constraints")
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self.steps)
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    def available(self, done: Iterable[str]) -> list[Step]:
+        """Steps not yet done whose predecessors are all done: what may come next."""
+        finished = set(done)
+        return [
+            s for s in self.steps if s.id not in finished and all(a in finished for a in s.after)
+        ]
+
+    def missing_predecessors(self, step: Step, done: Iterable[str]) -> list[Step]:
+        finished = set(done)
+        return [self.by_id[a] for a in step.after if a not in finished]
+
+    def is_legal_order(self, ids: Sequence[str]) -> bool:
+        seen: set[str] = set()
+        for step_id in ids:
+            step = self.by_id.get(step_id)
+            if step is None or step_id in seen or not all(a in seen for a in step.after):
+                return False
+            seen.add(step_id)
+        return len(seen) == len(self.steps)
+
+    def descendants(self, step_id: str) -> set[str]:
+        """Every step that must come (directly or not) after ``step_id``."""
+        result: set[str] = set()
+        frontier = [step_id]
+        while frontier:
+            current = frontier.pop()
+            for s in self.steps:
+                if current in s.after and s.id not in result:
+                    result.add(s.id)
+                    frontier.append(s.id)
+        return result

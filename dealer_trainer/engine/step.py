@@ -1,0 +1,62 @@
+"""A procedure step: one thing the dealer must do, with its amount, its order and its reason."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Any
+
+from dealer_trainer.engine.actions import Action
+
+DEALER = 0
+"""Seat number used for the dealer's hand and table-level steps (meters)."""
+
+
+def money_text(amount: Decimal) -> str:
+    """Dollars as a dealer says them: $1,234.50, or $70 for whole dollars."""
+    whole = amount == amount.to_integral_value()
+    return f"${amount:,.0f}" if whole else f"${amount:,.2f}"
+
+
+@dataclass(frozen=True)
+class Step:
+    """One required action.
+
+    ``seat`` is the player's seat (1 = the dealer's far left), or ``DEALER`` (0) for the
+    dealer's hand and the table's meters. ``after`` lists ids of steps that must already be
+    done: the procedure is a partial order, and only the orders the regulation fixes are here.
+    """
+
+    id: str
+    seat: int
+    spot: str
+    action: Action
+    amount: Decimal | None
+    after: tuple[str, ...]
+    citation: str
+    explanation: str
+    order_rule: str = ""
+
+    @property
+    def party(self) -> str:
+        return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
+
+    @property
+    def key(self) -> tuple[int, str, Action]:
+        return (self.seat, self.spot, self.action)
+
+    def describe(self) -> str:
+        amount = f" {money_text(self.amount)}" if self.amount is not None else ""
+        return f"{self.party} {self.spot}: {self.action.label}{amount}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "seat": self.seat,
+            "spot": self.spot,
+            "action": self.action.value,
+            "amount": None if self.amount is None else f"{self.amount:.2f}",
+            "after": list(self.after),
+            "citation": self.citation,
+            "explanation": self.explanation,
+        }
