@@ -3,10 +3,11 @@
 Provenance: § 641a.6 is not confirmed, so the order is [ANALOG] Crazy 4 Poker, § 657a.6(b)-(c),
 with high card [STANDARD] unverified; four of a kind above the straight flush agrees with the
 Four-Card Envy definition in § 641a.1 [CODE]. See regulations/four-card-poker.md § 4. Three of a
-kind beats a flush and a flush beats a straight because that is how rare they are in four cards.
-A-K-Q-J is the highest straight, A-2-3-4 the lowest (ranked by its 4), K-A-2-3 does not wrap,
-and suits never break ties. If a property's Rules Submission ever ranks differently, this module
-is the single place to change.
+kind beats a flush because it is rarer in four cards, yet the flush keeps its five-card place above
+the straight although it is slightly more common (2,816 against 2,772 hands), so the order is a
+table, not something derived from frequencies. A-K-Q-J is the highest straight, A-2-3-4 the
+lowest (ranked by its 4), K-A-2-3 does not wrap, and suits never break ties. If a property's
+Rules Submission ever ranks differently, this module is the single place to change.
 
 The dealer selects the best four cards (§ 641a.11(c), seed 000) and the trainee must check that
 choice, so ``best_four`` returns the cards used, not only a strength.
@@ -131,7 +132,11 @@ def _nonflush_lookup(size: int, key: int) -> int:
 
 
 def four_card_strength(cards: Sequence[Card]) -> int:
-    """Strength of exactly four distinct standard cards: the fast, unchecked path."""
+    """Strength of exactly four distinct standard cards: the fast, unchecked path.
+
+    Only the count is checked; duplicates give a meaningless value and the joker an
+    IndexError, so untrusted input goes through ``evaluate_four``.
+    """
     if len(cards) != 4:
         raise ValueError(f"a Four Card Poker hand has four cards, not {len(cards)}")
     a, b, c, d = cards

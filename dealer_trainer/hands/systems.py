@@ -12,6 +12,8 @@ from dealer_trainer.hands.hand_value import HandValue
 
 class RankingSystem(Enum):
     FIVE_CARD = "Five-card high"
+    THREE_CARD = "Three-card"
+    FOUR_CARD = "Four-card"
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,18 @@ def _five_card(cards: Sequence[Card]) -> HandValue:
     return best_five(cards)
 
 
+def _three_card(cards: Sequence[Card]) -> HandValue:
+    from dealer_trainer.hands.three_card import best_three
+
+    return best_three(cards)
+
+
+def _four_card(cards: Sequence[Card]) -> HandValue:
+    from dealer_trainer.hands.four_card import best_four
+
+    return best_four(cards)
+
+
 SYSTEMS: dict[RankingSystem, SystemInfo] = {
     RankingSystem.FIVE_CARD: SystemInfo(
         RankingSystem.FIVE_CARD,
@@ -42,6 +56,20 @@ SYSTEMS: dict[RankingSystem, SystemInfo] = {
         (5, 6, 7),
         False,
         "Ultimate Texas Hold 'Em, Caribbean Stud, Let It Ride, Five Card Hand Bonus",
+    ),
+    RankingSystem.THREE_CARD: SystemInfo(
+        RankingSystem.THREE_CARD,
+        _three_card,
+        (3,),
+        False,
+        "Three Card Poker: Ante, Play, Ante Bonus, Pair Plus (a straight beats a flush)",
+    ),
+    RankingSystem.FOUR_CARD: SystemInfo(
+        RankingSystem.FOUR_CARD,
+        _four_card,
+        (4, 5, 6),
+        False,
+        "Four Card Poker: best four of the player's five and of the dealer's six cards",
     ),
 }
 

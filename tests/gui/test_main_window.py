@@ -30,3 +30,13 @@ def test_bad_cards_are_named_not_crashed_on(qtbot: QtBot) -> None:
     assert "'1s'" in window.hand_reader.result.text()
     window.hand_reader.cards.setText("As Kd")
     assert "5, 6 or 7 cards" in window.hand_reader.result.text()
+
+
+def test_every_ranking_system_can_be_chosen(qtbot: QtBot) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    reader = window.hand_reader
+    reader.system.setCurrentIndex(reader.system.findText("Three-card"))
+    reader.cards.setText("Ah 2d 3c")
+    assert "Straight" in reader.result.text()
+    assert "Three Card Poker" in reader.games.text()

@@ -31,8 +31,8 @@ EXPECTED_ORDER = [
     HandRank.STRAIGHT_FLUSH,
 ]
 
-# The published table (e.g. Wizard of Odds, "Three Card Poker"); the combinatorics below
-# re-derive each number so the table itself is checked too.
+# The textbook counts, as the brief quoted them; the combinatorics below re-derive each one, so
+# the literal numbers are checked rather than trusted.
 PUBLISHED_COUNTS = {
     HandRank.STRAIGHT_FLUSH: 48,
     HandRank.THREE_OF_A_KIND: 52,

@@ -1,0 +1,28 @@
+"""The console commands, run as a user would run them."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealer_trainer.cli import main
+
+
+def test_hand_names_the_best_hand(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hand", "9h", "8h", "7c", "6h", "5d", "2h", "Kh"]) == 0
+    assert capsys.readouterr().out.strip() == "Flush: Kh 9h 8h 6h 2h"
+
+
+def test_hand_in_other_systems(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hand", "--system", "three-card", "Ah 2d 3c"]) == 0
+    assert capsys.readouterr().out.strip() == "Straight: 3c 2d Ah"
+
+
+def test_bad_cards_exit_2_naming_the_token(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hand", "As", "Kx", "Qd", "Jd", "Td"]) == 2
+    assert "'Kx'" in capsys.readouterr().err
+
+
+def test_unknown_system_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["hand", "--system", "bridge", "As"])
+    assert "unknown ranking system 'bridge'" in capsys.readouterr().err
