@@ -26,3 +26,10 @@ def test_unknown_system_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["hand", "--system", "bridge", "As"])
     assert "unknown ranking system 'bridge'" in capsys.readouterr().err
+
+
+def test_hand_reads_the_joker_in_pai_gow(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["hand", "--system", "pai-gow", "As Ad Ac Ah Jk 2c 3d"]) == 0
+    assert capsys.readouterr().out.startswith("Five aces")
+    assert main(["hand", "As Ad Ac Ah Jk"]) == 2
+    assert "52-card deck without a joker" in capsys.readouterr().err

@@ -37,17 +37,13 @@ from dealer_trainer.hands.five_card import (
     TWO_PAIR,
 )
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.hands.pai_gow import (
-    ACE,
+from dealer_trainer.hands.pai_gow import ACE, FIVE_ACES, base_category, best_high, high_strength
+from dealer_trainer.hands.pai_gow_rules import (
     DEFAULT_RULES,
-    FIVE_ACES,
     DynastyExtraPair,
     JokerColour,
     PaiGowRules,
     SevenCardAceLow,
-    base_category,
-    best_high,
-    high_strength,
 )
 
 QUEEN = 10
@@ -60,10 +56,13 @@ BROADWAY_MASK = 0b11111 << 8
 class SevenCardClass(Enum):
     """The seven-card hands the Dynasty Bonus and Envy Bonus are paid on, best first.
 
-    The order and the special hands are the seed's, § 645a.6(g) and § 645a.13(g) (seed 000);
-    the last three members (two pair, one pair, high card) lose the Dynasty wager, which needs
-    three of a kind or better, § 645a.7(e)(5)(ii), and are named so every hand has a class. The
-    royal flush class with the extra suited pair keeps the paytable's "ace/queen" name even when
+    The special hands and their order are the seed's, § 645a.6(g) and § 645a.13(g) (seed 000).
+    Below them the order is the poker ranking, not the table's: the table lists three of a kind
+    (3 to 1) above a straight (2 to 1), but a straight is the higher hand, so seven cards holding
+    both are a straight (pai-gow.md § 10 item 6). The last three members (two pair, one pair,
+    high card) lose the Dynasty wager, which needs three of a kind or better,
+    § 645a.7(e)(5)(ii); they are named so every hand has a class. The royal flush class with the
+    extra suited pair keeps the paytable's "ace/queen" name even when
     ``PaiGowRules.royal_extra_pair`` says ace/king (§ 645a.6(g)(3) names both).
     """
 
@@ -80,8 +79,8 @@ class SevenCardClass(Enum):
     FOUR_OF_A_KIND = "Four of a kind"
     FULL_HOUSE = "Full house"
     FLUSH = "Flush"
-    THREE_OF_A_KIND = "Three of a kind"
     STRAIGHT = "Straight"
+    THREE_OF_A_KIND = "Three of a kind"
     TWO_PAIR = "Two pair"
     ONE_PAIR = "One pair"
     HIGH_CARD = "High card"
@@ -202,10 +201,12 @@ def classify_seven(cards: Sequence[Card], rules: PaiGowRules = DEFAULT_RULES) ->
     (1) a natural A-2-3-4-5 straight flush plus a natural ace and queen of another suit;
     (2) a seven-card natural straight flush; (3) a natural royal flush plus a natural ace and
     queen (or king, ``PaiGowRules.royal_extra_pair``) of another suit; (4) a seven-card straight
-    flush completed by the joker; then five aces (a paytable row, § 645a.13(g)); then (5) a
-    natural A-2-3-4-5 straight flush. Otherwise the class is the category of the best five-card
-    hand, the joker playing by the usual rule. The special hands (1)-(3) use all seven cards
-    without the joker, so a hand with the joker never qualifies for them.
+    flush completed by the joker; then five aces (a paytable row, § 645a.13(g); that it means
+    four aces and the joker is not in the seed, [STANDARD] unverified); then (5) a natural
+    A-2-3-4-5 straight flush. Otherwise the class is the category of the best five-card hand
+    (§ 645a.6(b), whose text is not in the seed), the joker playing by the usual rule. The
+    special hands (1)-(3) use all seven cards without the joker, so a hand with the joker never
+    qualifies for them.
     """
     _check_seven(cards)
     masks = _suit_masks(cards)
@@ -308,7 +309,8 @@ def protection_high_card(cards: Sequence[Card], rules: PaiGowRules = DEFAULT_RUL
     It wins when the seven cards hold no pair or better but a nine, ten, jack, queen, king or
     ace high card, §§ 645a.7(e)(5)(iii), 645a.11(h)(7) (seed 000). "Pair or better" includes a
     straight or flush, so a joker that completes one loses the wager; otherwise the joker is an
-    ace, which makes the hand ace high (or a pair with a natural ace). The table's "ace/five
+    ace, which makes the hand ace high (or a pair with a natural ace); the seed does not mention
+    the joker here, so that part is the joker rule, [STANDARD] unverified. The table's "ace/five
     natural straight flush" row contradicts the win rule (pai-gow.md § 10 item 2) and is left to
     the paytable layer (``has_ace_five_natural_straight_flush``).
     """

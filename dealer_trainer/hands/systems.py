@@ -14,6 +14,8 @@ class RankingSystem(Enum):
     FIVE_CARD = "Five-card high"
     THREE_CARD = "Three-card"
     FOUR_CARD = "Four-card"
+    PAI_GOW = "Pai gow high hand"
+    PAI_GOW_LOW = "Pai gow low hand"
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,18 @@ def _four_card(cards: Sequence[Card]) -> HandValue:
     return best_four(cards)
 
 
+def _pai_gow(cards: Sequence[Card]) -> HandValue:
+    from dealer_trainer.hands.pai_gow import best_high
+
+    return best_high(cards)
+
+
+def _pai_gow_low(cards: Sequence[Card]) -> HandValue:
+    from dealer_trainer.hands.pai_gow import evaluate_low
+
+    return evaluate_low(cards)
+
+
 SYSTEMS: dict[RankingSystem, SystemInfo] = {
     RankingSystem.FIVE_CARD: SystemInfo(
         RankingSystem.FIVE_CARD,
@@ -70,6 +84,21 @@ SYSTEMS: dict[RankingSystem, SystemInfo] = {
         (4, 5, 6),
         False,
         "Four Card Poker: best four of the player's five and of the dealer's six cards",
+    ),
+    RankingSystem.PAI_GOW: SystemInfo(
+        RankingSystem.PAI_GOW,
+        _pai_gow,
+        (5, 6, 7),
+        True,
+        "Pai Gow / EZ Pai Gow high hand: the joker plays as an ace or completes a straight "
+        "or flush; five aces is the top hand",
+    ),
+    RankingSystem.PAI_GOW_LOW: SystemInfo(
+        RankingSystem.PAI_GOW_LOW,
+        _pai_gow_low,
+        (2,),
+        True,
+        "Pai Gow / EZ Pai Gow two-card low hand: a pair beats high cards; the joker is an ace",
     ),
 }
 

@@ -1,0 +1,75 @@
+"""Reading and writing a trainee's action log (ACTIONS.json): the input of ``grade``.
+
+The log is what an exam stores and what a replay feeds back to the grader, so its format is
+small, documented (docs/scenario-format.md) and validated field by field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import TraineeAction
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from
+from dealer_trainer.rules.money import to_money
+
+
+class _ActionSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    seat: int = Field(ge=0, le=7, description="player's seat (1 = dealer's far left); 0 = dealer")
+    spot: str = Field(min_length=1)
+    action: Action
+    amount: Decimal | None = None
+    at: float = Field(default=0.0, ge=0)
+
+    @field_validator("action", mode="before")
+    @classmethod
+    def _action(cls, value: Any) -> Action:
+        if isinstance(value, Action):
+            return value
+        return Action.from_text(str(value))
+
+    @field_validator("amount", mode="before")
+    @classmethod
+    def _amount(cls, value: Any) -> Decimal | None:
+        if value is None:
+            return None
+        if isinstance(value, float):
+            raise ValueError("write amounts as strings such as \"7.50\", not JSON numbers")
+        return to_money(value)
+
+
+class _LogSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    actions: list[_ActionSpec]
+
+
+def parse_actions(data: Any, source: str | Path = "<actions>") -> list[TraineeAction]:
+    try:
+        spec = _LogSpec.model_validate(data)
+    except ValidationError as error:
+        raise DataFileError(source, problems_from(error)) from None
+    return [TraineeAction(a.seat, a.spot, a.action, a.amount, a.at) for a in spec.actions]
+
+
+def load_actions(path: str | Path) -> list[TraineeAction]:
+    file = Path(path)
+    try:
+        data = json.loads(file.read_text(encoding="utf-8"), parse_float=lambda t: float(t))
+    except FileNotFoundError:
+        raise DataFileError(file, [Problem("", "file not found")]) from None
+    except json.JSONDecodeError as error:
+        raise DataFileError(file, [Problem("", f"not valid JSON: {error}")]) from None
+    return parse_actions(data, file)
+
+
+def dump_actions(actions: Sequence[TraineeAction]) -> str:
+    return json.dumps({"actions": [a.to_json() for a in actions]}, indent=2)

@@ -1,0 +1,821 @@
+"""Wager outcomes of Ultimate Texas Hold 'Em: pure functions from cards and decisions to money.
+
+Given one player's cards, the dealer's, the board, the player's decision, the table's Rules
+Submission and the table game system's draws, each function says whether a wager wins, loses or
+pushes, which paytable row applies, the exact amount paid, and one line of reason with the
+section it rests on. The order in which a dealer settles them is the procedure's business, not
+this module's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.uth.hands import (
+    Deal,
+    at_least,
+    board_hand,
+    classes_for_five_card,
+    dealer_hand,
+    describe_two_cards,
+    five_card_bonus_hand,
+    hand_cards,
+    player_hand,
+    ultimate_pairs_classes,
+)
+from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.hand_classes import BonusEvent, Condition, HandSource, UltimatePairsHand
+from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.odds import OddsKind, Payment
+from dealer_trainer.rules.paytable import Paytable, PaytableRow
+from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
+from dealer_trainer.rules.settings import FoldTreatment, MagicCardMatch, UthRules
+from dealer_trainer.rules.table_config import TableConfig
+from dealer_trainer.rules.wagers import BetOn, UthWager
+
+STAYS_AFTER_FOLD = seed("seed 001", "653b.4(c)", "653b.5(c)")
+"""Trips, Play the Board and Ultimate Pairs stay on the table after a fold until settled."""
+FOLD_FORFEITS = standard("unverified: a fold forfeits the Ante and Blind")
+COMPARISON = standard("unverified: the higher five-card hand wins, identical hands tie")
+
+
+class Street(Enum):
+    """When the player made the Play wager (the decision point, § 653a.11(f))."""
+
+    BEFORE_FLOP = "before the flop"
+    AFTER_FLOP = "after the flop"
+    AFTER_RIVER = "after the river"
+
+
+_PLAY_SETTING = {
+    Street.BEFORE_FLOP: "play_multiples_before_flop",
+    Street.AFTER_FLOP: "play_multiples_after_flop",
+    Street.AFTER_RIVER: "play_multiples_after_river",
+}
+
+
+class InvalidDecision(ValueError):
+    """The decision is not one the table's rules allow (e.g. a 3x Play after the flop)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The player's one decision: fold, or a Play wager of ``multiple`` times the Ante made on
+    ``street``. Use ``Decision.fold()`` or ``Decision.play(4)``."""
+
+    multiple: int = 0
+    street: Street | None = None
+
+    @classmethod
+    def fold(cls) -> Decision:
+        return cls(0, None)
+
+    @classmethod
+    def play(cls, multiple: int, street: Street | None = None) -> Decision:
+        """A Play wager; the street defaults to the one the default rules allow the multiple
+        on (4x or 3x before the flop, 2x after the flop, 1x after the river)."""
+        if street is None:
+            street = {1: Street.AFTER_RIVER, 2: Street.AFTER_FLOP}.get(multiple, Street.BEFORE_FLOP)
+        return cls(multiple, street)
+
+    @property
+    def folded(self) -> bool:
+        return self.street is None
+
+    def check(self, rules: UthRules) -> None:
+        """Raise ``InvalidDecision`` unless the multiple is allowed on the street."""
+        if self.street is None:
+            if self.multiple:
+                raise InvalidDecision("a folded hand makes no Play wager")
+            return
+        setting = _PLAY_SETTING[self.street]
+        allowed: tuple[int, ...] = getattr(rules, setting)
+        if self.multiple not in allowed:
+            options = " or ".join(f"{m}x" for m in allowed)
+            raise InvalidDecision(
+                f"a Play wager {self.street.value} is {options} the Ante, not {self.multiple}x "
+                f"({rules.citation(setting)})"
+            )
+
+    def __str__(self) -> str:
+        if self.street is None:
+            return "fold"
+        return f"Play {self.multiple}x {self.street.value}"
+
+
+@dataclass(frozen=True)
+class SeatWagers:
+    """What one player wagered, in dollars. ``blind`` defaults to the Ante. Zero = not placed.
+
+    ``five_card_hand_bonus`` is the Five Card Hand Bonus on the player's own hand and
+    ``five_card_hand_bonus_dealer`` the one on the dealer's hand (§ 653a.1 allows either).
+    """
+
+    ante: Decimal
+    blind: Decimal | None = None
+    trips: Decimal = ZERO
+    bad_beat: Decimal = ZERO
+    play_the_board: Decimal = ZERO
+    ultimate_pairs: Decimal = ZERO
+    progressive: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
+
+    def __post_init__(self) -> None:
+        for name in self.__dataclass_fields__:
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, to_money(value))
+                if value < 0:
+                    raise ValueError(f"the {name} wager cannot be negative ({value})")
+
+    @property
+    def blind_amount(self) -> Decimal:
+        return self.ante if self.blind is None else self.blind
+
+    def placed(self) -> dict[UthWager, Decimal]:
+        """The wagers with a stake, keyed by wager (Five Card Hand Bonus: both hands summed)."""
+        stakes = {
+            UthWager.ANTE: self.ante,
+            UthWager.BLIND: self.blind_amount,
+            UthWager.TRIPS: self.trips,
+            UthWager.BAD_BEAT: self.bad_beat,
+            UthWager.PLAY_THE_BOARD: self.play_the_board,
+            UthWager.ULTIMATE_PAIRS: self.ultimate_pairs,
+            UthWager.PROGRESSIVE: self.progressive,
+            UthWager.FIVE_CARD_HAND_BONUS: self.five_card_hand_bonus
+            + self.five_card_hand_bonus_dealer,
+        }
+        return {wager: stake for wager, stake in stakes.items() if stake > 0}
+
+
+@dataclass(frozen=True)
+class TableDraws:
+    """What the table game system supplies for the round.
+
+    ``meter`` is the Five Card Hand Bonus meter when a percentage-of-meter hand is paid;
+    ``magic_card`` the card it selected; ``lucky_seat`` the seat it selected for the Lucky
+    Bonus, or ``lucky_dealer`` if it selected the dealer position; ``dealer_hand_bettors`` how
+    many players bet the Five Card Hand Bonus on the dealer's hand (a meter award on the dealer's
+    hand is divided equally among them, seed 000, § 639a.12(e)(2), by analogy).
+    """
+
+    meter: Decimal | None = None
+    magic_card: Card | None = None
+    lucky_seat: int | None = None
+    lucky_dealer: bool = False
+    dealer_hand_bettors: int = 1
+
+    def __post_init__(self) -> None:
+        if self.meter is not None:
+            object.__setattr__(self, "meter", to_money(self.meter, places=6))
+        if self.lucky_seat is not None and self.lucky_dealer:
+            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
+        if self.dealer_hand_bettors < 1:
+            raise ValueError("at least one player bets the dealer's hand when it is paid")
+
+
+class Result(Enum):
+    WIN = "win"
+    LOSE = "lose"
+    PUSH = "push"
+
+
+@dataclass(frozen=True)
+class WagerOutcome:
+    """How one wager is settled.
+
+    ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says
+    whether the stake goes back too. A lost wager has ``paid == 0`` and ``stake_returned``
+    False. A Five Card Hand Bonus stake is never returned: it was taken electronically when the
+    wager was placed, and a "for 1" amount includes it. ``exact`` is ``paid`` before rounding.
+    """
+
+    wager: UthWager
+    result: Result
+    stake: Decimal
+    paid: Decimal
+    stake_returned: bool
+    reason: str
+    citation: Citation
+    paytable: Paytable | None = None
+    row: PaytableRow | None = None
+    hand: HandValue | None = None
+    bet_on: BetOn | None = None
+    exact: Decimal | None = None
+
+    @property
+    def odds(self) -> str | None:
+        return str(self.row.odds) if self.row is not None else None
+
+    @property
+    def total_to_player(self) -> Decimal:
+        return self.paid + (self.stake if self.stake_returned else ZERO)
+
+    @property
+    def net(self) -> Decimal:
+        return self.total_to_player - self.stake
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    @property
+    def is_meter_award(self) -> bool:
+        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
+
+    def __str__(self) -> str:
+        return f"{self.wager.value}: {self.result.value} — {self.reason}"
+
+
+class Winner(Enum):
+    PLAYER = "player"
+    DEALER = "dealer"
+    TIE = "tie"
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The player's and dealer's best hands, who wins, and whether the dealer qualifies."""
+
+    player: HandValue
+    dealer: HandValue
+    winner: Winner
+    dealer_qualifies: bool
+    qualifying_hand: HandRank
+
+    def describe(self) -> str:
+        if self.winner is Winner.TIE:
+            return f"player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
+        winner, loser = (
+            ("player", "dealer") if self.winner is Winner.PLAYER else ("dealer", "player")
+        )
+        win_hand, lose_hand = (
+            (self.player, self.dealer)
+            if self.winner is Winner.PLAYER
+            else (self.dealer, self.player)
+        )
+        same = " (higher cards)" if win_hand.rank is lose_hand.rank else ""
+        return f"{winner}'s {win_hand.rank.value} beats the {loser}'s {lose_hand.rank.value}{same}"
+
+
+def showdown(deal: Deal, rules: UthRules) -> Showdown:
+    player = player_hand(deal)
+    dealer = dealer_hand(deal)
+    if player.beats(dealer):
+        winner = Winner.PLAYER
+    elif dealer.beats(player):
+        winner = Winner.DEALER
+    else:
+        winner = Winner.TIE
+    qualifies = at_least(dealer, rules.dealer_qualifying_hand)
+    return Showdown(player, dealer, winner, qualifies, rules.dealer_qualifying_hand)
+
+
+# --- building outcomes -----------------------------------------------------------------------
+
+
+def _lose(
+    wager: UthWager,
+    stake: Decimal,
+    reason: str,
+    citation: Citation,
+    *,
+    paytable: Paytable | None = None,
+    hand: HandValue | None = None,
+    bet_on: BetOn | None = None,
+) -> WagerOutcome:
+    return WagerOutcome(
+        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand, bet_on
+    )
+
+
+def _push(
+    wager: UthWager,
+    stake: Decimal,
+    reason: str,
+    citation: Citation,
+    *,
+    paytable: Paytable | None = None,
+    row: PaytableRow | None = None,
+    hand: HandValue | None = None,
+) -> WagerOutcome:
+    return WagerOutcome(
+        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, None, ZERO
+    )
+
+
+def _pay(
+    wager: UthWager,
+    stake: Decimal,
+    paytable: Paytable,
+    row: PaytableRow,
+    rules: UthRules,
+    why: str,
+    *,
+    hand: HandValue | None = None,
+    bet_on: BetOn | None = None,
+    meter: Decimal | None = None,
+    share: int = 1,
+) -> WagerOutcome:
+    """A winning (or paytable-push) outcome for ``row``, with the amount and a reason."""
+    if row.odds.kind is OddsKind.PUSH:
+        return _push(
+            wager,
+            stake,
+            f"{why}; {paytable.name} prints {row.label}: Push ({row.citation.short})",
+            row.citation,
+            paytable=paytable,
+            row=row,
+            hand=hand,
+        )
+    if row.odds.kind is OddsKind.METER_PERCENT and meter is None:
+        raise ValueError(f"{paytable.name} pays {row}: the meter amount is needed (TableDraws)")
+    payment: Payment = row.odds.payment(
+        stake,
+        meter=meter,
+        share=share,
+        rounding=rules.odd_payout_rounding,
+        meter_rounding=rules.meter_payout_rounding,
+    )
+    amount = row.odds.explain(stake, payment)
+    if row.odds.kind is OddsKind.METER_PERCENT and meter is not None:
+        amount = f"{row.odds} of {format_money(meter)}"
+        if share > 1:
+            amount += f" shared by {share} players"
+        amount += f" is {format_money(payment.paid)}"
+    if payment.rounded:
+        setting = (
+            rules.meter_payout_rounding
+            if row.odds.kind is OddsKind.METER_PERCENT
+            else rules.odd_payout_rounding
+        )
+        amount += f" ({format_money(payment.exact)} {setting.describe()})"
+    implied = row.hand is Condition.PLAYER_BEATS_DEALER or isinstance(row.hand, BonusEvent)
+    printed = "" if implied else f" {row.label}"
+    reason = f"{why}; {paytable.name} pays{printed} {row.odds}: {amount} ({row.citation.short})"
+    return WagerOutcome(
+        wager,
+        Result.WIN,
+        stake,
+        payment.paid,
+        payment.stake_returned,
+        reason,
+        row.citation,
+        paytable,
+        row,
+        hand,
+        bet_on,
+        payment.exact,
+    )
+
+
+def _one_to_one(
+    wager: UthWager, stake: Decimal, config: TableConfig, why: str, hand: HandValue
+) -> WagerOutcome:
+    table = config.paytable(wager)
+    row = table.rows[0]
+    return _pay(wager, stake, table, row, config.rules, why, hand=hand)
+
+
+# --- the base game -----------------------------------------------------------------------------
+
+
+def settle_ante(
+    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """Ante: 1 to 1 when the player's hand outranks a qualifying dealer (§ 653a.12(a)); pushes
+    when the dealer does not qualify; forfeited on a fold."""
+    wager = UthWager.ANTE
+    rules = config.rules
+    if decision.folded:
+        return _lose(wager, stake, "the player folded: the Ante is forfeited", FOLD_FORFEITS)
+    if not show.dealer_qualifies and rules.ante_pushes_when_dealer_does_not_qualify:
+        citation = rules.citation("ante_pushes_when_dealer_does_not_qualify")
+        return _push(
+            wager,
+            stake,
+            f"the dealer's {show.dealer.rank.value} does not qualify (needs "
+            f"{show.qualifying_hand.value} or better): the Ante pushes ({citation.short})",
+            citation,
+            hand=show.player,
+        )
+    return _against_dealer(wager, stake, config, show)
+
+
+def settle_play(
+    config: TableConfig, show: Showdown, ante: Decimal, decision: Decision
+) -> WagerOutcome | None:
+    """Play: 1 to 1 when the player's hand outranks the dealer's, qualifying or not
+    (§ 653a.12(a)); ``None`` when the player folded (there is no Play wager)."""
+    if decision.folded:
+        return None
+    decision.check(config.rules)
+    return _against_dealer(UthWager.PLAY, ante * decision.multiple, config, show)
+
+
+def _against_dealer(
+    wager: UthWager, stake: Decimal, config: TableConfig, show: Showdown
+) -> WagerOutcome:
+    if show.winner is Winner.TIE:
+        return _push(wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON)
+    if show.winner is Winner.DEALER:
+        return _lose(wager, stake, f"{show.describe()}: {wager.value} loses", COMPARISON)
+    return _one_to_one(wager, stake, config, show.describe(), show.player)
+
+
+def settle_blind(
+    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """Blind: paid from its paytable (§ 653a.12(b)) when the player's hand outranks the
+    dealer's, pushing below the paytable; loses to the dealer; forfeited on a fold."""
+    wager = UthWager.BLIND
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded:
+        return _lose(wager, stake, "the player folded: the Blind is forfeited", FOLD_FORFEITS)
+    why = f"the player holds {show.player.rank.value}"
+    if rules.blind_pays_only_when_player_wins:
+        if show.winner is Winner.TIE:
+            return _push(wager, stake, f"{show.describe()}: the Blind pushes", COMPARISON)
+        if show.winner is Winner.DEALER:
+            citation = rules.citation("blind_pays_only_when_player_wins")
+            return _lose(
+                wager,
+                stake,
+                f"{show.describe()}: the Blind loses ({citation.short})",
+                citation,
+                paytable=table,
+                hand=show.player,
+            )
+        why = f"{show.describe()}"
+    row = table.first_row(classes_for_five_card(show.player))
+    if row is None:  # a paytable without a bottom push row
+        return _push(wager, stake, f"{why}: below the Blind paytable", table.citation)
+    return _pay(wager, stake, table, row, rules, why, hand=show.player)
+
+
+# --- optional wagers on the player's hand --------------------------------------------------------
+
+
+def settle_trips(
+    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """Trips: the player's final hand on the Trips paytable (§ 653a.12(c), § 653b.2), paid
+    regardless of the dealer and after a fold (it stays on the table, § 653a.11(f)(2)(i))."""
+    wager = UthWager.TRIPS
+    rules = config.rules
+    table = config.paytable(wager)
+    row = table.first_row(classes_for_five_card(show.player))
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"the player's {show.player.rank.value} is below three of a kind: Trips loses "
+            f"({table.citation.short})",
+            table.citation,
+            paytable=table,
+            hand=show.player,
+        )
+    if not rules.trips_pays_regardless_of_dealer and (
+        decision.folded or show.winner is not Winner.PLAYER
+    ):
+        citation = rules.citation("trips_pays_regardless_of_dealer")
+        return _lose(
+            wager,
+            stake,
+            f"Trips pays only when the player beats the dealer at this table ({citation})",
+            citation,
+            paytable=table,
+            hand=show.player,
+        )
+    why = f"the player's final hand is {show.player.rank.value}"
+    if decision.folded:
+        why += f" (Trips stays in action after a fold, {STAYS_AFTER_FOLD.short})"
+    return _pay(wager, stake, table, row, rules, why, hand=show.player)
+
+
+def settle_bad_beat(
+    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """Bad Beat bonus: pays on the player's hand rank when it loses to the dealer's (trigger not
+    in the seeds: see ``UthRules.bad_beat_requires_loss_to_dealer``)."""
+    wager = UthWager.BAD_BEAT
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded and rules.bad_beat_on_fold is FoldTreatment.FORFEITED:
+        citation = rules.citation("bad_beat_on_fold")
+        return _lose(
+            wager,
+            stake,
+            f"the player folded: the Bad Beat bonus is forfeited ({citation})",
+            citation,
+            paytable=table,
+        )
+    row = table.first_row(classes_for_five_card(show.player))
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"the player's {show.player.rank.value} is not on {table.name}: the Bad Beat loses",
+            table.citation,
+            paytable=table,
+            hand=show.player,
+        )
+    if rules.bad_beat_requires_loss_to_dealer and show.winner is not Winner.DEALER:
+        citation = rules.citation("bad_beat_requires_loss_to_dealer")
+        return _lose(
+            wager,
+            stake,
+            f"the player's {show.player.rank.value} was not beaten by the dealer: the Bad Beat "
+            f"loses ({citation})",
+            citation,
+            paytable=table,
+            hand=show.player,
+        )
+    return _pay(wager, stake, table, row, rules, show.describe(), hand=show.player)
+
+
+def settle_play_the_board(config: TableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
+    """Play the Board: the five community cards alone, a pair of 10s or better (§ 653b.4(e)),
+    at the selected paytable's odds (§ 653b.4(f)); stays in action after a fold."""
+    wager = UthWager.PLAY_THE_BOARD
+    table = config.paytable(wager)
+    board = board_hand(deal)
+    row = table.first_row(classes_for_five_card(board))
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"the community cards alone make {board.rank.value} ({format_cards(board.cards)}), "
+            "less than a pair of "
+            f"10s: Play the Board loses ({table.cards_citation.short})",
+            table.cards_citation,
+            paytable=table,
+            hand=board,
+        )
+    why = f"the community cards alone make {board.rank.value}"
+    return _pay(wager, stake, table, row, config.rules, why, hand=board)
+
+
+def settle_ultimate_pairs(config: TableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
+    """Ultimate Pairs: the player's two cards, with Paytable F the dealer's two as well
+    (§ 653b.5(e)), on the selected paytable (§ 653b.5(f)); stays in action after a fold."""
+    wager = UthWager.ULTIMATE_PAIRS
+    table = config.paytable(wager)
+    dealer = deal.dealer if table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO else ()
+    classes = ultimate_pairs_classes(deal.player, dealer)
+    row = table.first_row(classes)
+    shown = describe_two_cards(deal.player)
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"the player's {shown} is not a winning combination on {table.name}: Ultimate Pairs "
+            f"loses ({table.citation.short})",
+            table.citation,
+            paytable=table,
+        )
+    why = f"the player holds {shown}"
+    if row.hand is UltimatePairsHand.PLAYER_AND_DEALER_ACES:
+        why += f" and the dealer {describe_two_cards(deal.dealer)}"
+    return _pay(wager, stake, table, row, config.rules, why)
+
+
+# --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
+
+
+def settle_five_card_hand_bonus(
+    config: TableConfig,
+    deal: Deal,
+    stake: Decimal,
+    bet_on: BetOn,
+    decision: Decision,
+    draws: TableDraws,
+    seat: int | None = None,
+) -> tuple[WagerOutcome, ...]:
+    """The Five Card Hand Bonus on ``bet_on``'s hand (two cards and the flop only), then any
+    Magic Card Bonus and Lucky Bonus won. Awards not won are not listed: they are not wagers."""
+    wager = UthWager.FIVE_CARD_HAND_BONUS
+    rules = config.rules
+    table = config.paytable(wager)
+    if (
+        decision.folded
+        and bet_on is BetOn.PLAYER
+        and (rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED)
+    ):
+        citation = rules.citation("five_card_hand_bonus_on_fold")
+        return (
+            _lose(
+                wager,
+                stake,
+                f"the player folded: the Five Card Hand Bonus is forfeited ({citation})",
+                citation,
+                paytable=table,
+                bet_on=bet_on,
+            ),
+        )
+    hand = five_card_bonus_hand(deal, bet_on)
+    cards_rule = table.cards_citation.short
+    row = table.first_row((hand.rank,))
+    outcomes: list[WagerOutcome] = []
+    if row is None:
+        outcomes.append(
+            _lose(
+                wager,
+                stake,
+                f"the {bet_on.owner}'s two cards and the flop make {hand.rank.value} "
+                f"({format_cards(hand.cards)}), "
+                f"less than a flush; the turn and river do not count ({cards_rule})",
+                table.cards_citation,
+                paytable=table,
+                hand=hand,
+                bet_on=bet_on,
+            )
+        )
+    else:
+        share = draws.dealer_hand_bettors if bet_on is BetOn.DEALER else 1
+        why = (
+            f"the {bet_on.owner}'s two cards and the flop make {hand.rank.value} "
+            f"({format_cards(hand.cards)})"
+        )
+        outcomes.append(
+            _pay(
+                wager,
+                stake,
+                table,
+                row,
+                rules,
+                why,
+                hand=hand,
+                bet_on=bet_on,
+                meter=draws.meter,
+                share=share,
+            )
+        )
+    outcomes += _bonus_awards(config, deal, stake, bet_on, draws, seat)
+    return tuple(outcomes)
+
+
+def _bonus_awards(
+    config: TableConfig,
+    deal: Deal,
+    stake: Decimal,
+    bet_on: BetOn,
+    draws: TableDraws,
+    seat: int | None,
+) -> list[WagerOutcome]:
+    awards: list[WagerOutcome] = []
+    rules = config.rules
+    if config.offers(UthWager.MAGIC_CARD_BONUS) and draws.magic_card is not None:
+        table = config.paytable(UthWager.MAGIC_CARD_BONUS)
+        if rules.magic_card_matches is MagicCardMatch.WAGERED_HAND:
+            cards = hand_cards(HandSource.TWO_CARDS_AND_FLOP, deal, bet_on)
+        else:
+            cards = deal.two_cards(bet_on)
+        if draws.magic_card in cards:
+            row = table.row(BonusEvent.MAGIC_CARD_BONUS)
+            assert row is not None
+            why = f"the Magic Card {draws.magic_card.pretty} is in the {bet_on.value}"
+            if rules.magic_card_matches is MagicCardMatch.WAGERED_HAND:
+                why += " (two cards and the flop)"
+            awards.append(
+                _pay(UthWager.MAGIC_CARD_BONUS, stake, table, row, rules, why, bet_on=bet_on)
+            )
+    if config.offers(UthWager.LUCKY_BONUS):
+        selected = (
+            draws.lucky_dealer
+            if bet_on is BetOn.DEALER
+            else (seat is not None and draws.lucky_seat == seat)
+        )
+        if selected:
+            table = config.paytable(UthWager.LUCKY_BONUS)
+            row = table.row(BonusEvent.LUCKY_BONUS)
+            assert row is not None
+            where = "the dealer position" if bet_on is BetOn.DEALER else f"seat {seat}"
+            why = f"the table game system selected {where}"
+            awards.append(_pay(UthWager.LUCKY_BONUS, stake, table, row, rules, why, bet_on=bet_on))
+    return awards
+
+
+# --- one seat, all wagers ------------------------------------------------------------------------
+
+
+def settle_seat(
+    config: TableConfig,
+    deal: Deal,
+    wagers: SeatWagers,
+    decision: Decision,
+    draws: TableDraws | None = None,
+    seat: int | None = None,
+) -> tuple[WagerOutcome, ...]:
+    """Every outcome for one player, in the order of ``UthWager`` (not a settlement order).
+
+    Raises ``ValueError`` for a wager the table does not offer, a Blind that differs from the
+    Ante where the rules require them equal, or a Play multiple the rules do not allow. Table
+    limits are not checked here (see ``check_wagers``). The progressive payout wager is not
+    settled: its paytable is not confirmed (ultimate-texas-holdem.md § 2.7).
+    """
+    draws = draws or TableDraws()
+    rules = config.rules
+    decision.check(rules)
+    for wager in wagers.placed():
+        if not config.offers(wager):
+            raise ValueError(f"{config.name} does not offer the {wager.value}")
+    if rules.blind_equals_ante and wagers.blind_amount != wagers.ante:
+        raise ValueError(
+            f"the Blind ({format_money(wagers.blind_amount)}) must equal the Ante "
+            f"({format_money(wagers.ante)}) ({rules.citation('blind_equals_ante')})"
+        )
+    if wagers.five_card_hand_bonus and not config.fchb_offered_on(BetOn.PLAYER):
+        raise ValueError(
+            f"{config.name} does not offer the Five Card Hand Bonus on the player's hand"
+        )
+    if wagers.five_card_hand_bonus_dealer and not config.fchb_offered_on(BetOn.DEALER):
+        raise ValueError(
+            f"{config.name} does not offer the Five Card Hand Bonus on the dealer's hand"
+        )
+    show = showdown(deal, rules)
+    outcomes: list[WagerOutcome] = [
+        settle_ante(config, show, wagers.ante, decision),
+        settle_blind(config, show, wagers.blind_amount, decision),
+    ]
+    play = settle_play(config, show, wagers.ante, decision)
+    if play is not None:
+        outcomes.append(play)
+    if wagers.trips:
+        outcomes.append(settle_trips(config, show, wagers.trips, decision))
+    if wagers.bad_beat:
+        outcomes.append(settle_bad_beat(config, show, wagers.bad_beat, decision))
+    if wagers.play_the_board:
+        outcomes.append(settle_play_the_board(config, deal, wagers.play_the_board))
+    if wagers.ultimate_pairs:
+        outcomes.append(settle_ultimate_pairs(config, deal, wagers.ultimate_pairs))
+    for stake, bet_on in (
+        (wagers.five_card_hand_bonus, BetOn.PLAYER),
+        (wagers.five_card_hand_bonus_dealer, BetOn.DEALER),
+    ):
+        if stake:
+            outcomes += settle_five_card_hand_bonus(
+                config, deal, stake, bet_on, decision, draws, seat
+            )
+    return tuple(outcomes)
+
+
+def check_wagers(config: TableConfig, wagers: SeatWagers) -> tuple[str, ...]:
+    """Table-limit problems with a seat's wagers, one sentence each (empty when all is well).
+
+    Wagers the table does not offer are left to ``settle_seat``, which refuses them."""
+    stakes = (
+        (UthWager.ANTE, "Ante", wagers.ante),
+        (UthWager.TRIPS, "Trips", wagers.trips),
+        (UthWager.BAD_BEAT, "Bad Beat bonus", wagers.bad_beat),
+        (UthWager.PLAY_THE_BOARD, "Play the Board", wagers.play_the_board),
+        (UthWager.ULTIMATE_PAIRS, "Ultimate Pairs", wagers.ultimate_pairs),
+        (UthWager.PROGRESSIVE, "Progressive Payout Wager", wagers.progressive),
+        (UthWager.FIVE_CARD_HAND_BONUS, "Five Card Hand Bonus", wagers.five_card_hand_bonus),
+        (
+            UthWager.FIVE_CARD_HAND_BONUS,
+            "Five Card Hand Bonus on the dealer's hand",
+            wagers.five_card_hand_bonus_dealer,
+        ),
+    )
+    problems: list[str] = []
+    for wager, label, stake in stakes:
+        if stake <= 0 or not config.offers(wager):
+            continue
+        limits = config.limits(wager)
+        if not limits.minimum <= stake <= limits.maximum:
+            problems.append(
+                f"the {label} of {format_money(stake)} is outside the table limits "
+                f"{format_money(limits.minimum)}–{format_money(limits.maximum)}"
+            )
+    return tuple(problems)
+
+
+__all__ = [
+    "Decision",
+    "InvalidDecision",
+    "Result",
+    "SeatWagers",
+    "Showdown",
+    "Street",
+    "TableDraws",
+    "WagerOutcome",
+    "Winner",
+    "check_wagers",
+    "settle_ante",
+    "settle_bad_beat",
+    "settle_blind",
+    "settle_five_card_hand_bonus",
+    "settle_play",
+    "settle_play_the_board",
+    "settle_seat",
+    "settle_trips",
+    "settle_ultimate_pairs",
+    "showdown",
+]

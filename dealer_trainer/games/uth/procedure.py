@@ -1,0 +1,398 @@
+"""The Ultimate Texas Hold 'Em settlement procedure: every step, its amount and its order.
+
+The order encodes only what the regulations fix (ultimate-texas-holdem.md § 6): players one at
+a time from the dealer's right, counterclockwise; in a seat the base wagers, then the optional
+wagers, then the Five Card Hand Bonus and its Magic Card / Lucky Bonus awards; a bonus win is
+verified, then a floorperson verifies a 500-for-1 or percentage-of-meter payout, then the game
+account is credited, except a percentage-of-meter payout, whose hand stays on the table until
+documentation is complete; cards go to the discard rack only after the seat is settled.
+Everything else (Ante before Blind, Trips before Play the Board, when the Must-Hit-By bonus is
+paid) is left free, so the grader accepts every order the regulation allows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
+from dealer_trainer.games.uth.outcomes import Result, WagerOutcome, settle_seat
+from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.table_config import MustHitByPayment
+from dealer_trainer.rules.wagers import BetOn, UthWager
+
+BASE = (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY)
+OPTIONAL = (
+    UthWager.TRIPS,
+    UthWager.BAD_BEAT,
+    UthWager.PLAY_THE_BOARD,
+    UthWager.ULTIMATE_PAIRS,
+    UthWager.PROGRESSIVE,
+)
+AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
+
+ORDER_SEATS = (
+    "Settle one player at a time, from the player farthest to the dealer's right, "
+    "counterclockwise (§§ 639a.11(c), 641a.11(c), 643a.11(f), by analogy)."
+)
+ORDER_OPTIONAL = "A player's Ante, Blind and Play are settled before the optional wagers."
+ORDER_AWARDS = (
+    "The Five Card Hand Bonus is settled after the player's other wagers, and the Magic Card "
+    "and Lucky Bonus after it (§ 639a.11(c)(6), by analogy)."
+)
+ORDER_BONUS = (
+    "Verify the winning hand first, then the floorperson's verification, then the game "
+    "account or the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+)
+ORDER_DISCARD = (
+    "Cards are removed only after all of the player's wagers are settled "
+    "(§ 653a.11(n); §§ 653b.4(d), 653b.5(d))."
+)
+ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+FCHB_PROCEDURE = "§ 639a.11(c)(6), by analogy"
+CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_CREDIT = "§ 639a.11(c)(6)(iii), by analogy"
+CITE_HOLD = "§ 639a.11(c)(6)(iii)-(iv), by analogy"
+CITE_DISCARD = "§ 653a.11(n); § 639a.11(d), by analogy"
+CITE_METER_RESET = "§ 639a.12(e)(4), by analogy"
+
+NOT_CALLED_FOR: dict[Action, str] = {
+    Action.CALL_FLOORPERSON: (
+        "A floorperson is called only to verify a 500-for-1 or percentage-of-meter Five Card "
+        "Hand Bonus payout and to validate a Must-Hit-By bonus (§ 639a.11(c)(6)(ii), by "
+        "analogy; § 653b.1(c)(5))."
+    ),
+    Action.CREDIT_GAME_ACCOUNT: (
+        "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus win is credited to the game "
+        "account, and never a percentage-of-meter payout (§ 639a.11(c)(6)(iii), by analogy)."
+    ),
+    Action.HOLD_FOR_DOCUMENTATION: (
+        "A hand stays on the table only for a payout that may not be credited to the game "
+        "account, a percentage of the meter (§ 639a.11(c)(6)(iv), by analogy)."
+    ),
+    Action.VERIFY_HAND: (
+        "A hand is verified for a Five Card Hand Bonus, Magic Card or Lucky Bonus win "
+        "(§ 639a.11(c)(6)(i), by analogy)."
+    ),
+    Action.VERIFY_METER: "The meter light is verified only for a Must-Hit-By win (§ 653b.1(c)(5)).",
+    Action.RESET_METER: "A meter is reset only after it paid a jackpot (§ 653b.1(c)(5)).",
+    Action.COLLECT_COMMISSION: "Ultimate Texas Hold 'Em takes no commission.",
+    Action.ACKNOWLEDGE_ENVY: "No player holds an Envy Bonus Qualifying Hand this round.",
+    Action.PAY_ENVY: "No Envy Bonus is owed this round.",
+    Action.PAY: "There is no winning wager there.",
+    Action.COLLECT: "There is no wager there to collect.",
+    Action.PUSH: "There is no wager there.",
+    Action.DISCARD: "Those cards are not to be discarded now.",
+}
+
+
+def spot_name(outcome: WagerOutcome) -> str:
+    if outcome.bet_on is BetOn.DEALER:
+        return f"{outcome.wager.value} (dealer's hand)"
+    return outcome.wager.value
+
+
+def resolution(outcome: WagerOutcome) -> tuple[Action, Decimal]:
+    if outcome.result is Result.WIN:
+        return Action.PAY, outcome.paid
+    if outcome.result is Result.PUSH:
+        return Action.PUSH, outcome.stake
+    return Action.COLLECT, outcome.stake
+
+
+def _needs_floorperson(outcome: WagerOutcome) -> bool:
+    odds = outcome.row.odds if outcome.row is not None else None
+    if odds is None:
+        return False
+    return odds.kind is OddsKind.METER_PERCENT or (
+        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
+    )
+
+
+class _Builder:
+    def __init__(self, round_: UthRound) -> None:
+        self.round = round_
+        self.steps: list[Step] = []
+        self.dealer_bonus: dict[str, str] = {}
+        self.meter_holds: list[str] = []
+
+    def add(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+    ) -> str:
+        unique = tuple(dict.fromkeys(after))
+        self.steps.append(
+            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule)
+        )
+        return id_
+
+    def seat(self, play: SeatPlay, entry: list[str]) -> list[str]:
+        """Add one seat's steps after ``entry``; return the seat's exit steps."""
+        r = self.round
+        draws = replace(r.draws, dealer_hand_bettors=max(1, r.dealer_hand_bettors))
+        outcomes = settle_seat(r.config, r.deal_for(play), play.wagers, play.decision, draws, play.seat)
+        prefix = f"s{play.seat}"
+        base = [o for o in outcomes if o.wager in BASE]
+        optional = [o for o in outcomes if o.wager in OPTIONAL]
+        awards = [o for o in outcomes if o.wager in AWARDS]
+        base_ids = [self._resolve(play.seat, o, entry, ORDER_SEATS) for o in base]
+        optional_ids = [
+            self._resolve(play.seat, o, base_ids or entry, ORDER_OPTIONAL) for o in optional
+        ]
+        previous = optional_ids or base_ids or entry
+        award_ids: list[str] = []
+        held = False
+        for hand in (BetOn.PLAYER, BetOn.DEALER):
+            for outcome in (o for o in awards if o.bet_on is hand and o.result is Result.WIN):
+                last = self._award(play.seat, prefix, outcome, previous)
+                award_ids.append(last)
+                previous = [last]
+                held = held or (outcome.is_meter_award and hand is BetOn.PLAYER)
+        settled = base_ids + optional_ids + award_ids
+        if held:
+            return award_ids[-1:]
+        discard = self.add(
+            f"{prefix}.discard",
+            play.seat,
+            "Cards",
+            Action.DISCARD,
+            None,
+            settled or entry,
+            CITE_DISCARD,
+            f"Seat {play.seat}: every wager is settled; the cards go to the discard rack, "
+            "in order, so the hand can be reconstructed.",
+            ORDER_DISCARD,
+        )
+        return [discard]
+
+    def _resolve(self, seat: int, outcome: WagerOutcome, after: list[str], rule: str) -> str:
+        action, amount = resolution(outcome)
+        spot = spot_name(outcome)
+        return self.add(
+            f"s{seat}.{outcome.wager.key}",
+            seat,
+            spot,
+            action,
+            amount,
+            after,
+            outcome.citation.short,
+            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
+            rule,
+        )
+
+    def _award(self, seat: int, prefix: str, outcome: WagerOutcome, after: list[str]) -> str:
+        """Verify, floorperson if required, then credit or hold, for one bonus award."""
+        spot = spot_name(outcome)
+        key = f"{prefix}.{outcome.wager.key}" + (
+            "_dealer" if outcome.bet_on is BetOn.DEALER else ""
+        )
+        hand_text = f"the {outcome.hand.rank.value.lower()}" if outcome.hand else "the hand"
+        why = outcome.reason
+        floor = _needs_floorperson(outcome)
+        if outcome.bet_on is BetOn.DEALER:
+            verified = self._dealer_verification(outcome, floor)
+            chain = [*after, verified]
+        else:
+            verify = self.add(
+                f"{key}.verify",
+                seat,
+                spot,
+                Action.VERIFY_HAND,
+                None,
+                after,
+                FCHB_PROCEDURE,
+                f"Seat {seat} {spot}: verify {hand_text} before it is paid — {why}.",
+                ORDER_AWARDS,
+            )
+            chain = [verify]
+            if floor:
+                chain = [
+                    self.add(
+                        f"{key}.floorperson",
+                        seat,
+                        spot,
+                        Action.CALL_FLOORPERSON,
+                        None,
+                        chain,
+                        CITE_FLOOR,
+                        f"Seat {seat} {spot}: a floorperson or above must verify a "
+                        f"{outcome.odds} payout before it is paid.",
+                        ORDER_BONUS,
+                    )
+                ]
+        if outcome.is_meter_award:
+            step = self.add(
+                f"{key}.hold",
+                seat,
+                spot,
+                Action.HOLD_FOR_DOCUMENTATION,
+                outcome.paid,
+                chain,
+                CITE_HOLD,
+                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
+                "credited to the game account; the winning hand stays on the table until "
+                f"the jackpot documentation is complete — {why}.",
+                ORDER_BONUS,
+            )
+            self.meter_holds.append(step)
+            return step
+        return self.add(
+            f"{key}.credit",
+            seat,
+            spot,
+            Action.CREDIT_GAME_ACCOUNT,
+            outcome.paid,
+            chain,
+            CITE_CREDIT,
+            f"Seat {seat} {spot}: credit {money_text(outcome.paid)} to the player's game "
+            f"account — {why}.",
+            ORDER_BONUS,
+        )
+
+    def _dealer_verification(self, outcome: WagerOutcome, floor: bool) -> str:
+        """The dealer's hand is verified (and a floorperson called) once for all its bettors."""
+        spot = spot_name(outcome)
+        key = f"dealer.{outcome.wager.key}"
+        if key in self.dealer_bonus:
+            return self.dealer_bonus[key]
+        hand_text = f"the {outcome.hand.rank.value.lower()}" if outcome.hand else "the hand"
+        last = self.add(
+            f"{key}.verify",
+            DEALER,
+            spot,
+            Action.VERIFY_HAND,
+            None,
+            [],
+            FCHB_PROCEDURE,
+            f"Dealer {spot}: verify {hand_text} on the dealer's hand before any bettor on it is "
+            "paid.",
+            ORDER_BONUS,
+        )
+        if floor:
+            last = self.add(
+                f"{key}.floorperson",
+                DEALER,
+                spot,
+                Action.CALL_FLOORPERSON,
+                None,
+                [last],
+                CITE_FLOOR,
+                f"Dealer {spot}: a floorperson or above must verify a {outcome.odds} payout on "
+                "the dealer's hand before it is paid.",
+                ORDER_BONUS,
+            )
+        self.dealer_bonus[key] = last
+        return last
+
+    def must_hit_by(self) -> None:
+        r = self.round
+        config = r.config.must_hit_by_configuration()
+        spec = r.config.must_hit_by
+        if r.must_hit_by is None or config is None or spec is None:
+            return
+        contributions = [
+            (s.seat, s.wagers.progressive)
+            for s in sorted(r.seats, key=lambda s: s.seat)
+            if s.wagers.progressive > 0 and qualifies(config, s.wagers.progressive)
+        ]
+        result = add_contributions(
+            config,
+            r.must_hit_by.meter,
+            r.must_hit_by.trigger,
+            contributions,
+            rounding=r.config.rules.meter_payout_rounding,
+        )
+        if result.winner is None or result.award is None:
+            return
+        seat, spot, cite = result.winner, UthWager.MUST_HIT_BY.value, "§ 653b.1(c)(5)"
+        verify = self.add(
+            "mhb.verify_meter",
+            seat,
+            spot,
+            Action.VERIFY_METER,
+            None,
+            [],
+            cite,
+            f"Seat {seat} {spot}: verify that the correct light on the progressive table game "
+            f"system is lit — {result.reason}.",
+        )
+        floor = self.add(
+            "mhb.floorperson",
+            seat,
+            spot,
+            Action.CALL_FLOORPERSON,
+            None,
+            [verify],
+            cite,
+            f"Seat {seat} {spot}: a floorperson or above validates the payout.",
+            "The light is verified before the floorperson validates the payout.",
+        )
+        how = (
+            "from the table inventory"
+            if spec.payment is MustHitByPayment.TABLE_INVENTORY
+            else "by progressive jackpot slip"
+        )
+        paid = self.add(
+            "mhb.pay",
+            seat,
+            spot,
+            Action.PAY,
+            result.award,
+            [floor],
+            "§ 653b.1(c)(6)-(7)",
+            f"Seat {seat} {spot}: pay 100% of the meter, {money_text(result.award)}, {how}.",
+            "The floorperson validates the payout before it is paid.",
+        )
+        self.add(
+            "mhb.reset_meter",
+            DEALER,
+            "Must-Hit-By meter",
+            Action.RESET_METER,
+            config.minimum_value,
+            [paid],
+            "§ 653b.1(c)(5)",
+            f"Reset the Must-Hit-By meter to the configuration's minimum, "
+            f"{money_text(config.minimum_value)} ({config.name}).",
+            ORDER_METER,
+        )
+
+    def fchb_meter_reset(self) -> None:
+        reset = self.round.config.fchb_meter_reset
+        if not self.meter_holds or reset is None:
+            return
+        self.add(
+            "fchb.reset_meter",
+            DEALER,
+            "Five Card Hand Bonus meter",
+            Action.RESET_METER,
+            reset,
+            self.meter_holds,
+            CITE_METER_RESET,
+            f"After a percentage-of-meter payout the Five Card Hand Bonus meter is reset to "
+            f"{money_text(reset)} (at least $10,000).",
+            ORDER_METER,
+        )
+
+
+def build_procedure(round_: UthRound) -> Procedure:
+    """Every step needed to settle ``round_``, in one legal order, with its constraints."""
+    builder = _Builder(round_)
+    exits: list[str] = []
+    for play in round_.settlement_order():
+        exits = builder.seat(play, exits)
+    builder.fchb_meter_reset()
+    builder.must_hit_by()
+    return Procedure(tuple(builder.steps))

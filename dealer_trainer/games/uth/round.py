@@ -1,0 +1,79 @@
+"""A dealt Ultimate Texas Hold 'Em round: everything the procedure builder needs.
+
+Seats are numbered 1 (the dealer's far left, "first base", where decisions start) to N (the
+dealer's far right, where settlement starts): decisions run clockwise from the dealer's left
+and settlement counterclockwise from the dealer's right (§§ 639a.11(b)-(c), by analogy).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.uth.hands import Deal
+from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws
+from dealer_trainer.rules.table_config import TableConfig
+
+MAX_SEATS = 7
+
+
+@dataclass(frozen=True)
+class SeatPlay:
+    seat: int
+    cards: tuple[Card, Card]
+    wagers: SeatWagers
+    decision: Decision
+
+
+@dataclass(frozen=True)
+class MustHitByState:
+    """The Must-Hit-By meter before the round's contributions and the RNG's hidden value."""
+
+    meter: Decimal
+    trigger: Decimal
+
+
+@dataclass(frozen=True)
+class UthRound:
+    config: TableConfig
+    dealer: tuple[Card, Card]
+    board: tuple[Card, Card, Card, Card, Card]
+    seats: tuple[SeatPlay, ...]
+    draws: TableDraws = TableDraws()
+    must_hit_by: MustHitByState | None = None
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        numbers = [s.seat for s in self.seats]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("a seat appears twice in the round")
+        for number in numbers:
+            if not 1 <= number <= MAX_SEATS:
+                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        cards = [*self.dealer, *self.board, *(c for s in self.seats for c in s.cards)]
+        seen: set[Card] = set()
+        for card in cards:
+            if card in seen:
+                raise ValueError(f"{card.notation} is dealt twice in the round")
+            seen.add(card)
+
+    def deal_for(self, seat: SeatPlay) -> Deal:
+        return Deal(seat.cards, self.dealer, self.board)
+
+    def settlement_order(self) -> tuple[SeatPlay, ...]:
+        """From the player farthest to the dealer's right, counterclockwise."""
+        return tuple(sorted(self.seats, key=lambda s: -s.seat))
+
+    @property
+    def dealer_hand_bettors(self) -> int:
+        return sum(1 for s in self.seats if s.wagers.five_card_hand_bonus_dealer > 0)
+
+    def describe(self) -> str:
+        lines = [
+            f"Table: {self.config.name}",
+            f"Dealer: {format_cards(self.dealer)}   Board: {format_cards(self.board)}",
+        ]
+        for s in sorted(self.seats, key=lambda s: s.seat):
+            lines.append(f"Seat {s.seat}: {format_cards(s.cards)}  {s.decision}")
+        return "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Paytable data files (TOML) shipped with the package; a package so wheels include them."""

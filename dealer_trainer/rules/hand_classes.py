@@ -1,0 +1,109 @@
+"""Paytable row names that are not plain poker categories, and which cards form a wager's hand.
+
+``HandRank`` (hands/categories.py) names the poker categories; the enumerations here add the
+rows the regulations print that are something else: two-card combinations of the Ultimate Pairs
+wager, thresholds such as "Pair—10s or better", the Magic Card and Lucky Bonus events, and the
+base-game "player's hand outranks the dealer's". Values are the paytable wording, so data files
+and messages read like the regulation.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import TypeVar
+
+from dealer_trainer.hands.categories import HandRank
+
+E = TypeVar("E", bound=Enum)
+
+
+def _normalise(text: str) -> str:
+    for dash in ("—", "–", "-", "_"):
+        text = text.replace(dash, " ")
+    return " ".join(text.lower().split())
+
+
+def enum_from_text(cls: type[E], text: str, what: str) -> E:
+    """Find a member by readable value or by name, ignoring case, dashes and spacing."""
+    key = _normalise(text)
+    for member in cls:
+        if key in (_normalise(str(member.value)), _normalise(member.name)):
+            return member
+    choices = ", ".join(repr(member.value) for member in cls)
+    raise ValueError(f"{text!r} is not {what}; expected one of {choices}")
+
+
+class UltimatePairsHand(Enum):
+    """Rows of the Ultimate Pairs paytables, in the seed's wording and order (§ 653b.5(f))."""
+
+    PLAYER_AND_DEALER_ACES = "Ace/ace and dealer ace/ace"
+    RED_ACES = "Ace of hearts and ace of diamonds"
+    ACES = "Ace/ace"
+    ACE_KING_SUITED = "Ace/king (suited)"
+    ACE_QUEEN_OR_JACK_SUITED = "Ace/queen (suited) or ace/jack (suited)"
+    ACE_KING = "Ace/king"
+    KINGS_QUEENS_OR_JACKS = "King/king, queen/queen or jack/jack"
+    ACE_QUEEN_OR_JACK = "Ace/queen or ace/jack"
+    TENS_OR_LESS = "Pair—10s or less"
+
+    @classmethod
+    def from_text(cls, text: str) -> UltimatePairsHand:
+        return enum_from_text(cls, text, "an Ultimate Pairs row")
+
+
+class Condition(Enum):
+    """Rows defined by a threshold or a comparison rather than one category."""
+
+    PLAYER_BEATS_DEALER = "Player's hand outranks the dealer's"
+    PAIR_OF_TENS_OR_BETTER = "Pair—10s or better"
+    LESS_THAN_A_STRAIGHT = "Less than a straight"
+    LESS_THAN_A_FLUSH = "Less than a flush"
+
+    @classmethod
+    def from_text(cls, text: str) -> Condition:
+        return enum_from_text(cls, text, "a paytable condition")
+
+
+class BonusEvent(Enum):
+    """Extra Five Card Hand Bonus awards drawn by the table game system (§ 653a.1)."""
+
+    MAGIC_CARD_BONUS = "Magic Card Bonus"
+    LUCKY_BONUS = "Lucky Bonus"
+
+    @classmethod
+    def from_text(cls, text: str) -> BonusEvent:
+        return enum_from_text(cls, text, "a bonus event")
+
+
+HandClass = HandRank | UltimatePairsHand | Condition | BonusEvent
+HAND_CLASS_TYPES: tuple[type[Enum], ...] = (HandRank, UltimatePairsHand, Condition, BonusEvent)
+
+
+def parse_hand_class(text: str) -> HandClass:
+    """Read a row name from a data file: a ``HandRank`` value or one of the classes above."""
+    key = _normalise(text)
+    for cls in HAND_CLASS_TYPES:
+        for member in cls:
+            if key in (_normalise(str(member.value)), _normalise(member.name)):
+                return member  # type: ignore[return-value]
+    choices = ", ".join(repr(m.value) for cls in HAND_CLASS_TYPES for m in cls)
+    raise ValueError(f"{text!r} is not a paytable row; expected one of {choices}")
+
+
+def hand_class_label(hand: HandClass) -> str:
+    return str(hand.value)
+
+
+class HandSource(Enum):
+    """Which cards form the hand a wager is settled on; part of each wager's rule."""
+
+    PLAYER_AND_BOARD = "best five of the player's two cards and the five community cards"
+    BOARD_ONLY = "the five community cards alone"
+    PLAYER_TWO = "the player's two cards"
+    PLAYER_TWO_AND_DEALER_TWO = "the player's two cards with the dealer's two cards"
+    TWO_CARDS_AND_FLOP = "the wagered hand's two cards and the flop only"
+    NONE = "no cards (an event drawn by the table game system)"
+
+    @classmethod
+    def from_text(cls, text: str) -> HandSource:
+        return enum_from_text(cls, text, "a hand source")

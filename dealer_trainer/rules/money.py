@@ -1,0 +1,124 @@
+"""Exact money: ``decimal.Decimal`` dollars, never float.
+
+Why Decimal and not integer cents: regulation amounts are written in dollars ("$7.50",
+"10% of meter"), Decimal prints them back unchanged, and a progressive meter accrues fractions of
+a cent (0.5% of a $5 wager is 2.5¢) that integer cents would silently drop. Every amount a dealer
+pays or collects is a whole number of cents; only meters may carry more places, and a meter
+amount is rounded by an explicit, configured rule before anyone is paid from it.
+
+Floats are refused everywhere (``to_money(7.5)`` raises): a float cannot hold 0.1 exactly, and a
+data file that writes ``7.5`` instead of ``"7.50"`` is a typo worth reporting, not guessing at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+from enum import Enum
+
+Money = Decimal
+"""A dollar amount. A type alias (not a class) so arithmetic stays plain Decimal arithmetic."""
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0")
+
+
+class MoneyError(ValueError):
+    """A value could not be read as an exact dollar amount."""
+
+
+def to_money(value: int | str | Decimal, *, places: int = 2) -> Decimal:
+    """Read an exact dollar amount: an int, a Decimal, or a string such as "7.50" or "$1,000".
+
+    ``places`` is the most decimal places allowed (2 for anything paid or wagered; meters may
+    allow more). Floats and amounts with too many places are errors, never rounded.
+    """
+    if isinstance(value, bool | float):
+        raise MoneyError(
+            f"{value!r} is not an exact amount; "
+            "write whole dollars (7) or a quoted decimal ('7.50')"
+        )
+    if isinstance(value, Decimal):
+        amount = value
+    elif isinstance(value, int):
+        amount = Decimal(value)
+    elif isinstance(value, str):
+        text = value.strip().replace(",", "").removeprefix("$").strip()
+        try:
+            amount = Decimal(text)
+        except InvalidOperation:
+            raise MoneyError(
+                f"{value!r} is not a dollar amount such as '7.50' or '1,000'"
+            ) from None
+    else:
+        raise MoneyError(f"{value!r} is not a dollar amount")
+    if not amount.is_finite():
+        raise MoneyError(f"{value!r} is not a dollar amount")
+    if amount != amount.quantize(Decimal(1).scaleb(-places)):
+        raise MoneyError(f"{value!r} has more than {places} decimal places")
+    return amount
+
+
+def format_money(amount: Decimal) -> str:
+    """ "$7.50", "$5,005", "$10,000", "-$0.75": the way amounts are written on signage."""
+    sign = "-" if amount < 0 else ""
+    magnitude = abs(amount)
+    if magnitude == magnitude.to_integral_value():
+        return f"{sign}${int(magnitude):,}"
+    places = max(2, -int(magnitude.normalize().as_tuple().exponent))
+    return f"{sign}${magnitude:,.{places}f}"
+
+
+class RoundingMode(Enum):
+    """Which way an amount that is not a whole number of payable units goes."""
+
+    DOWN = "down"
+    UP = "up"
+    HALF_UP = "nearest (halves up)"
+
+    @classmethod
+    def from_text(cls, text: str) -> RoundingMode:
+        key = text.strip().lower().replace("_", " ")
+        for member in cls:
+            if key in (member.value, member.name.lower().replace("_", " ")):
+                return member
+        choices = ", ".join(repr(m.value) for m in cls)
+        raise ValueError(f"{text!r} is not a rounding mode; expected one of {choices}")
+
+
+_DECIMAL_MODE = {
+    RoundingMode.DOWN: ROUND_FLOOR,
+    RoundingMode.UP: ROUND_CEILING,
+    RoundingMode.HALF_UP: ROUND_HALF_UP,
+}
+
+
+@dataclass(frozen=True)
+class Rounding:
+    """Round a payout to a multiple of ``unit`` (the smallest chip or credit paid), in ``mode``.
+
+    The regulations state no rounding rule for a 3-to-2 payout on an odd stake or for a share
+    of a meter (ultimate-texas-holdem.md § 9.8), so the property chooses one; the default pays
+    exact cents.
+    """
+
+    unit: Decimal = CENT
+    mode: RoundingMode = RoundingMode.DOWN
+
+    def __post_init__(self) -> None:
+        if self.unit <= 0:
+            raise ValueError(f"a rounding unit must be positive, not {self.unit}")
+        if self.unit < CENT or (self.unit / CENT) != (self.unit / CENT).to_integral_value():
+            raise ValueError(f"a rounding unit must be a whole number of cents, not {self.unit}")
+
+    def apply(self, amount: Decimal) -> Decimal:
+        units = (amount / self.unit).to_integral_value(rounding=_DECIMAL_MODE[self.mode])
+        return (units * self.unit).quantize(CENT)
+
+    def describe(self) -> str:
+        if self.unit == CENT:
+            return f"exact to the cent, fractions of a cent rounded {self.mode.value}"
+        return f"rounded {self.mode.value} to a multiple of {format_money(self.unit)}"
+
+
+EXACT_CENTS = Rounding()
