@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from dealer_trainer.cards import CardNotationError, parse_cards
 from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
+from dealer_trainer.rules.errors import DataFileError
+
+if TYPE_CHECKING:
+    from dealer_trainer.games.uth.round import UthRound
 
 EXIT_BAD_INPUT = 2
 
@@ -32,6 +38,62 @@ def command_hand(args: argparse.Namespace) -> int:
     return 0
 
 
+def _load_round(path: str) -> UthRound:
+    from dealer_trainer.games.uth.scenario import load_scenario
+
+    return load_scenario(path)
+
+
+def command_settle(args: argparse.Namespace) -> int:
+    from dealer_trainer.games.uth.procedure import build_procedure
+
+    try:
+        procedure = build_procedure(_load_round(args.scenario))
+    except DataFileError as error:
+        print(f"dealer-trainer settle: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.json:
+        print(json.dumps({"steps": [s.to_json() for s in procedure]}, indent=2))
+        return 0
+    number = {s.id: i for i, s in enumerate(procedure, start=1)}
+    for i, step in enumerate(procedure, start=1):
+        after = ", ".join(str(number[a]) for a in step.after) or "-"
+        print(f"{i:>3}. {step.describe()}   (after {after}; {step.citation})")
+        print(f"     {step.explanation}")
+    return 0
+
+
+def command_grade(args: argparse.Namespace) -> int:
+    from dealer_trainer.engine.action_log import load_actions
+    from dealer_trainer.engine.grader import grade_log
+    from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
+
+    try:
+        procedure = build_procedure(_load_round(args.scenario))
+        actions = load_actions(args.actions)
+    except DataFileError as error:
+        print(f"dealer-trainer grade: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR, time_limit=args.time_limit)
+    if args.json:
+        print(json.dumps(grade.to_json(), indent=2))
+        return 0
+    for i, judgement in enumerate(grade.judgements, start=1):
+        mark = "ok" if judgement.ok else judgement.verdict.value.upper()
+        cite = f" ({judgement.citation})" if judgement.citation and not judgement.ok else ""
+        print(f"{i:>3}. {judgement.action.describe()}: {mark}")
+        if not judgement.ok:
+            print(f"     {judgement.explanation}{cite}")
+    for step in grade.missing:
+        print(f"  MISSING {step.describe()} - {step.explanation}")
+    print(
+        f"Payout accuracy {grade.payout_accuracy}%, procedure compliance "
+        f"{grade.procedure_compliance}%, score {grade.score}%, time {grade.seconds:.0f} s"
+        + ("" if grade.within_time else " (over the time limit)")
+    )
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
@@ -48,6 +110,18 @@ def build_parser() -> argparse.ArgumentParser:
         help="ranking system: " + ", ".join(s.name.lower().replace("_", "-") for s in SYSTEMS),
     )
     hand.set_defaults(handler=command_hand)
+
+    settle = commands.add_parser("settle", help="print the settlement procedure of a round")
+    settle.add_argument("scenario", help="scenario file (TOML; docs/scenario-format.md)")
+    settle.add_argument("--json", action="store_true", help="print the steps as JSON")
+    settle.set_defaults(handler=command_settle)
+
+    grade = commands.add_parser("grade", help="grade a trainee's actions on a round")
+    grade.add_argument("scenario", help="scenario file (TOML)")
+    grade.add_argument("actions", help="the trainee's actions (JSON; docs/scenario-format.md)")
+    grade.add_argument("--json", action="store_true", help="print verdicts and score as JSON")
+    grade.add_argument("--time-limit", type=float, default=None, help="seconds allowed")
+    grade.set_defaults(handler=command_grade)
     return parser
 
 

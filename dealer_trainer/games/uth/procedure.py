@@ -143,7 +143,9 @@ class _Builder:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
         r = self.round
         draws = replace(r.draws, dealer_hand_bettors=max(1, r.dealer_hand_bettors))
-        outcomes = settle_seat(r.config, r.deal_for(play), play.wagers, play.decision, draws, play.seat)
+        outcomes = settle_seat(
+            r.config, r.deal_for(play), play.wagers, play.decision, draws, play.seat
+        )
         prefix = f"s{play.seat}"
         base = [o for o in outcomes if o.wager in BASE]
         optional = [o for o in outcomes if o.wager in OPTIONAL]

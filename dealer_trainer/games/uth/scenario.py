@@ -24,7 +24,7 @@ from dealer_trainer.rules.table_config import (
     parse_table_config,
 )
 
-_STRICT = ConfigDict(extra="forbid", frozen=True)
+_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
 
 
 def _cards(count: int) -> Any:
@@ -55,7 +55,9 @@ def parse_decision(text: str) -> Decision:
         words = words[1:]
     if len(words) == 1 and words[0].rstrip("x").isdigit():
         return Decision.play(int(words[0].rstrip("x")))
-    raise ValueError(f"{text!r} is not a decision; write fold, play 4x, play 3x, play 2x or play 1x")
+    raise ValueError(
+        f"{text!r} is not a decision; write fold, play 4x, play 3x, play 2x or play 1x"
+    )
 
 
 class _Seat(BaseModel):

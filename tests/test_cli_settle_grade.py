@@ -1,0 +1,76 @@
+"""``settle`` and ``grade``: the console contract other tools and the exam checker rely on."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from dealer_trainer.cli import main
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "docs" / "examples"
+SCENARIO = EXAMPLES / "uth_trips_full_house.toml"
+ACTIONS = EXAMPLES / "uth_trips_full_house.actions.json"
+
+
+def test_settle_prints_the_numbered_procedure(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["settle", str(SCENARIO)]) == 0
+    out = capsys.readouterr().out
+    assert "  4. Seat 5 Trips: pay $70   (after 1, 2, 3; § 653b.2(b))" in out
+    assert "Seat 2 Trips: collect $5" in out
+    assert out.index("Seat 5 Cards: discard") < out.index("Seat 2 Ante")
+
+
+def test_settle_json_has_the_documented_fields(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["settle", "--json", str(SCENARIO)]) == 0
+    steps = json.loads(capsys.readouterr().out)["steps"]
+    trips = next(s for s in steps if s["seat"] == 5 and s["spot"] == "Trips")
+    assert set(trips) == {
+        "id", "seat", "spot", "action", "amount", "after", "citation", "explanation"
+    }  # fmt: skip
+    assert trips["action"] == "pay" and trips["amount"] == "70.00"
+    assert trips["citation"] == "§ 653b.2(b)"
+    credit = next(s for s in steps if s["action"] == "credit_game_account")
+    verify = next(s for s in steps if s["action"] == "verify_hand")
+    assert verify["id"] in credit["after"]
+
+
+def test_grade_explains_each_mistake(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["grade", str(SCENARIO), str(ACTIONS)]) == 0
+    out = capsys.readouterr().out
+    assert "Seat 5 Trips: pay $80: WRONG AMOUNT" in out
+    assert "The amount is $70, not $80." in out
+    assert "call floorperson: NOT CALLED FOR" in out
+    assert "500-for-1" in out
+    assert "Seat 2 Ante: collect $15: OUT OF ORDER" in out
+    assert "MISSING Seat 2 Trips: collect $5" in out
+
+
+def test_grade_json_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["grade", "--json", str(SCENARIO), str(ACTIONS)]) == 0
+    first = json.loads(capsys.readouterr().out)
+    assert main(["grade", "--json", str(SCENARIO), str(ACTIONS)]) == 0
+    assert json.loads(capsys.readouterr().out) == first
+    verdicts = [j["verdict"] for j in first["judgements"]]
+    assert verdicts.count("correct") == 6
+    assert first["seconds"] == 15.0
+
+
+def test_malformed_files_exit_2_naming_file_and_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        SCENARIO.read_text()
+        .replace('"Kc 9d"', '"Kc 9x"')
+        .replace("../../lessons", str(SCENARIO.parent.parent.parent / "lessons"))
+    )
+    assert main(["settle", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "dealer" in err and "'9x'" in err
+    actions = tmp_path / "actions.json"
+    actions.write_text('{"actions": [{"seat": 5, "spot": "Ante", "action": "shove"}]}')
+    assert main(["grade", str(SCENARIO), str(actions)]) == 2
+    err = capsys.readouterr().err
+    assert str(actions) in err and "actions[0].action" in err and "'shove'" in err
