@@ -42,7 +42,7 @@ class _ActionSpec(BaseModel):
         if value is None:
             return None
         if isinstance(value, float):
-            raise ValueError("write amounts as strings such as \"7.50\", not JSON numbers")
+            raise ValueError('write amounts as strings such as "7.50", not JSON numbers')
         return to_money(value)
 
 

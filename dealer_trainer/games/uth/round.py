@@ -7,7 +7,7 @@ and settlement counterclockwise from the dealer's right (§§ 639a.11(b)-(c), by
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
@@ -40,7 +40,7 @@ class UthRound:
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
     seats: tuple[SeatPlay, ...]
-    draws: TableDraws = TableDraws()
+    draws: TableDraws = field(default_factory=TableDraws)
     must_hit_by: MustHitByState | None = None
     seed: int | None = None
 
