@@ -120,6 +120,7 @@ class _Builder:
         self.steps: list[Step] = []
         self.dealer_bonus: dict[str, str] = {}
         self.meter_holds: list[str] = []
+        self.meter_emptied = False
 
     def add(
         self,
@@ -250,6 +251,9 @@ class _Builder:
                 ORDER_BONUS,
             )
             self.meter_holds.append(step)
+            # Only a 100%-of-meter award empties the meter; after a 10% award the rest stays.
+            assert outcome.row is not None
+            self.meter_emptied = self.meter_emptied or outcome.row.odds.percent == 100
             return step
         return self.add(
             f"{key}.credit",
@@ -373,7 +377,7 @@ class _Builder:
 
     def fchb_meter_reset(self) -> None:
         reset = self.round.config.fchb_meter_reset
-        if not self.meter_holds or reset is None:
+        if not self.meter_emptied or reset is None:
             return
         self.add(
             "fchb.reset_meter",
