@@ -427,6 +427,8 @@ def test_magic_card_and_lucky_bonus() -> None:
     assert money(out[UthWager.MAGIC_CARD_BONUS]) == (WIN, D(100), False)
     assert money(out[UthWager.LUCKY_BONUS]) == (WIN, D(25), False)
     assert out[UthWager.LUCKY_BONUS].odds == "5 for 1"
+    # $5 staked once, electronically: lost on the hand, then $100 + $25 in awards
+    assert sum((o.net for o in out.values()), D(0)) == D(120)
     elsewhere = fchb(deal, draws=TableDraws(magic_card=parse_card("5d"), lucky_seat=2), seat=4)
     assert set(elsewhere) == {UthWager.FIVE_CARD_HAND_BONUS}, "turn card and another seat"
     own_cards_only = table(rules={"magic_card_matches": "two cards"}, **FCHB)

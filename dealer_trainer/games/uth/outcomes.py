@@ -218,6 +218,10 @@ class WagerOutcome:
 
     @property
     def net(self) -> Decimal:
+        """The player's gain. A Magic Card or Lucky Bonus award is not a wager of its own: its
+        ``stake`` is the Five Card Hand Bonus stake it is computed on, already counted once."""
+        if self.wager in (UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS):
+            return self.paid
         return self.total_to_player - self.stake
 
     @property
