@@ -5,10 +5,10 @@ The values are the words used in scenario and action files, the CLI's JSON and t
 
 from __future__ import annotations
 
-from enum import Enum
+from dealer_trainer.vocabulary import Vocabulary
 
 
-class Action(Enum):
+class Action(Vocabulary, noun="an action"):
     COLLECT = "collect"
     PAY = "pay"
     PUSH = "push"
@@ -36,15 +36,6 @@ class Action(Enum):
     @property
     def moves_money(self) -> bool:
         return self in MONEY_ACTIONS
-
-    @classmethod
-    def from_text(cls, text: str) -> Action:
-        key = text.strip().lower().replace(" ", "_").replace("-", "_")
-        try:
-            return cls(key)
-        except ValueError:
-            names = ", ".join(a.value for a in cls)
-            raise ValueError(f"{text!r} is not an action; expected one of {names}") from None
 
 
 RESOLUTIONS = frozenset({Action.COLLECT, Action.PAY, Action.PUSH})

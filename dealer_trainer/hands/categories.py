@@ -7,10 +7,10 @@ Card Poker and loses to it everywhere else.
 
 from __future__ import annotations
 
-from enum import Enum
+from dealer_trainer.vocabulary import Vocabulary
 
 
-class HandRank(Enum):
+class HandRank(Vocabulary, noun="a hand category"):
     HIGH_CARD = "High card"
     ONE_PAIR = "One pair"
     TWO_PAIR = "Two pair"
@@ -22,16 +22,6 @@ class HandRank(Enum):
     STRAIGHT_FLUSH = "Straight flush"
     ROYAL_FLUSH = "Royal flush"
     FIVE_ACES = "Five aces"
-
-    @classmethod
-    def from_text(cls, text: str) -> HandRank:
-        """Accept the readable value or the member name, case-insensitively (data files)."""
-        key = text.strip().lower().replace("_", " ").replace("-", " ")
-        for member in cls:
-            if key in (member.value.lower(), member.name.lower().replace("_", " ")):
-                return member
-        choices = ", ".join(repr(m.value) for m in cls)
-        raise ValueError(f"{text!r} is not a hand category; expected one of {choices}")
 
 
 FIVE_CARD_ORDER: tuple[HandRank, ...] = (

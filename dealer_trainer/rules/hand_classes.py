@@ -10,30 +10,12 @@ and messages read like the regulation.
 from __future__ import annotations
 
 from enum import Enum
-from typing import TypeVar
 
 from dealer_trainer.hands.categories import HandRank
-
-E = TypeVar("E", bound=Enum)
-
-
-def _normalise(text: str) -> str:
-    for dash in ("—", "–", "-", "_"):
-        text = text.replace(dash, " ")
-    return " ".join(text.lower().split())
+from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 
-def enum_from_text(cls: type[E], text: str, what: str) -> E:
-    """Find a member by readable value or by name, ignoring case, dashes and spacing."""
-    key = _normalise(text)
-    for member in cls:
-        if key in (_normalise(str(member.value)), _normalise(member.name)):
-            return member
-    choices = ", ".join(repr(member.value) for member in cls)
-    raise ValueError(f"{text!r} is not {what}; expected one of {choices}")
-
-
-class UltimatePairsHand(Enum):
+class UltimatePairsHand(Vocabulary, noun="an Ultimate Pairs row"):
     """Rows of the Ultimate Pairs paytables, in the seed's wording and order (§ 653b.5(f))."""
 
     PLAYER_AND_DEALER_ACES = "Ace/ace and dealer ace/ace"
@@ -46,12 +28,8 @@ class UltimatePairsHand(Enum):
     ACE_QUEEN_OR_JACK = "Ace/queen or ace/jack"
     TENS_OR_LESS = "Pair—10s or less"
 
-    @classmethod
-    def from_text(cls, text: str) -> UltimatePairsHand:
-        return enum_from_text(cls, text, "an Ultimate Pairs row")
 
-
-class Condition(Enum):
+class Condition(Vocabulary, noun="a paytable condition"):
     """Rows defined by a threshold or a comparison rather than one category."""
 
     PLAYER_BEATS_DEALER = "Player's hand outranks the dealer's"
@@ -59,20 +37,12 @@ class Condition(Enum):
     LESS_THAN_A_STRAIGHT = "Less than a straight"
     LESS_THAN_A_FLUSH = "Less than a flush"
 
-    @classmethod
-    def from_text(cls, text: str) -> Condition:
-        return enum_from_text(cls, text, "a paytable condition")
 
-
-class BonusEvent(Enum):
+class BonusEvent(Vocabulary, noun="a bonus event"):
     """Extra Five Card Hand Bonus awards drawn by the table game system (§ 653a.1)."""
 
     MAGIC_CARD_BONUS = "Magic Card Bonus"
     LUCKY_BONUS = "Lucky Bonus"
-
-    @classmethod
-    def from_text(cls, text: str) -> BonusEvent:
-        return enum_from_text(cls, text, "a bonus event")
 
 
 HandClass = HandRank | UltimatePairsHand | Condition | BonusEvent
@@ -81,10 +51,10 @@ HAND_CLASS_TYPES: tuple[type[Enum], ...] = (HandRank, UltimatePairsHand, Conditi
 
 def parse_hand_class(text: str) -> HandClass:
     """Read a row name from a data file: a ``HandRank`` value or one of the classes above."""
-    key = _normalise(text)
+    key = normalise(text)
     for cls in HAND_CLASS_TYPES:
         for member in cls:
-            if key in (_normalise(str(member.value)), _normalise(member.name)):
+            if matches(member, key):
                 return member  # type: ignore[return-value]
     choices = ", ".join(repr(m.value) for cls in HAND_CLASS_TYPES for m in cls)
     raise ValueError(f"{text!r} is not a paytable row; expected one of {choices}")
@@ -94,7 +64,7 @@ def hand_class_label(hand: HandClass) -> str:
     return str(hand.value)
 
 
-class HandSource(Enum):
+class HandSource(Vocabulary, noun="a hand source"):
     """Which cards form the hand a wager is settled on; part of each wager's rule."""
 
     PLAYER_AND_BOARD = "best five of the player's two cards and the five community cards"
@@ -103,7 +73,3 @@ class HandSource(Enum):
     PLAYER_TWO_AND_DEALER_TWO = "the player's two cards with the dealer's two cards"
     TWO_CARDS_AND_FLOP = "the wagered hand's two cards and the flop only"
     NONE = "no cards (an event drawn by the table game system)"
-
-    @classmethod
-    def from_text(cls, text: str) -> HandSource:
-        return enum_from_text(cls, text, "a hand source")

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
-from enum import Enum
+
+from dealer_trainer.vocabulary import Vocabulary
 
 Money = Decimal
 """A dollar amount. A type alias (not a class) so arithmetic stays plain Decimal arithmetic."""
@@ -69,21 +70,12 @@ def format_money(amount: Decimal) -> str:
     return f"{sign}${magnitude:,.{places}f}"
 
 
-class RoundingMode(Enum):
+class RoundingMode(Vocabulary, noun="a rounding mode"):
     """Which way an amount that is not a whole number of payable units goes."""
 
     DOWN = "down"
     UP = "up"
     HALF_UP = "nearest (halves up)"
-
-    @classmethod
-    def from_text(cls, text: str) -> RoundingMode:
-        key = text.strip().lower().replace("_", " ")
-        for member in cls:
-            if key in (member.value, member.name.lower().replace("_", " ")):
-                return member
-        choices = ", ".join(repr(m.value) for m in cls)
-        raise ValueError(f"{text!r} is not a rounding mode; expected one of {choices}")
 
 
 _DECIMAL_MODE = {

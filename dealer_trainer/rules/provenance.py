@@ -8,10 +8,11 @@ the seed documents and which are assumptions the property may change (regulation
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+
+from dealer_trainer.vocabulary import Vocabulary
 
 
-class Provenance(Enum):
+class Provenance(Vocabulary, noun="a provenance"):
     """How firmly a rule is established; the values are what the UI shows."""
 
     SEED = "seed-verified"
@@ -31,13 +32,8 @@ class Provenance(Enum):
 
     @classmethod
     def from_text(cls, text: str) -> Provenance:
-        """Accept "SEED", "[SEED]" or the readable value, case-insensitively (data files)."""
-        key = text.strip().strip("[]").strip().lower()
-        for member in cls:
-            if key in (member.name.lower(), member.value.lower()):
-                return member
-        choices = ", ".join(member.name for member in cls)
-        raise ValueError(f"{text!r} is not a provenance; expected one of {choices}")
+        """Also accept the bracketed tag of the regulation notes, "[SEED]"."""
+        return super().from_text(text.strip().strip("[]"))
 
 
 @dataclass(frozen=True)

@@ -18,31 +18,23 @@ from typing import Annotated, Any
 from pydantic import BaseModel, ConfigDict, PlainValidator
 
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.rules.hand_classes import enum_from_text
 from dealer_trainer.rules.money import EXACT_CENTS, Rounding, RoundingMode, to_money
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, standard
+from dealer_trainer.vocabulary import Vocabulary
 
 
-class FoldTreatment(Enum):
+class FoldTreatment(Vocabulary, noun="a fold treatment"):
     """What happens to a wager when the player folds (declines the Play wager)."""
 
     FORFEITED = "forfeited with the Ante and Blind"
     STAYS_IN_ACTION = "stays in action until settled"
 
-    @classmethod
-    def from_text(cls, text: str) -> FoldTreatment:
-        return enum_from_text(cls, text, "a fold treatment")
 
-
-class MagicCardMatch(Enum):
+class MagicCardMatch(Vocabulary, noun="a Magic Card match rule"):
     """Which cards of a Five Card Hand Bonus hand the Magic Card is compared with."""
 
     WAGERED_HAND = "any card of the wagered five-card hand (its two cards and the flop)"
     TWO_CARDS = "the wagered hand's own two cards only"
-
-    @classmethod
-    def from_text(cls, text: str) -> MagicCardMatch:
-        return enum_from_text(cls, text, "a Magic Card match rule")
 
 
 @dataclass(frozen=True)

@@ -14,14 +14,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from datetime import date
 from decimal import Decimal
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
 
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.hand_classes import HandSource, enum_from_text
+from dealer_trainer.rules.hand_classes import HandSource
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.paytable import (
     CitationField,
@@ -38,6 +37,7 @@ from dealer_trainer.rules.paytable import (
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed
 from dealer_trainer.rules.settings import UthRules
 from dealer_trainer.rules.wagers import BetOn, UthWager
+from dealer_trainer.vocabulary import Vocabulary
 
 GAME_NAME = "Ultimate Texas Hold 'Em"
 FCHB_METER_MINIMUM = Decimal(10_000)
@@ -49,15 +49,11 @@ class TableConfigError(DataFileError):
     """A Rules Submission file is invalid; ``problems`` lists every field that is wrong."""
 
 
-class MustHitByPayment(Enum):
+class MustHitByPayment(Vocabulary, noun="a Must-Hit-By payment method"):
     """How a Must-Hit-By award is paid, as the Rules Submission states (§ 653b.1(c)(6))."""
 
     TABLE_INVENTORY = "table inventory"
     JACKPOT_SLIP = "progressive jackpot slip"
-
-    @classmethod
-    def from_text(cls, text: str) -> MustHitByPayment:
-        return enum_from_text(cls, text, "a Must-Hit-By payment method")
 
 
 def _enum_field(cls: Any) -> Any:

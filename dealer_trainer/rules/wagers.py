@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-from enum import Enum
-
-from dealer_trainer.rules.hand_classes import enum_from_text
+from dealer_trainer.vocabulary import Vocabulary
 
 
-class UthWager(Enum):
+class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
     """A betting spot or award of Ultimate Texas Hold 'Em (chs. 653a, 653b).
 
     Magic Card Bonus and Lucky Bonus are not wagers of their own but awards to a Five Card Hand
@@ -32,12 +30,8 @@ class UthWager(Enum):
         """The snake_case key used in data files: "play_the_board"."""
         return self.name.lower()
 
-    @classmethod
-    def from_text(cls, text: str) -> UthWager:
-        return enum_from_text(cls, text, "an Ultimate Texas Hold 'Em wager")
 
-
-class BetOn(Enum):
+class BetOn(Vocabulary, noun="a hand to bet on"):
     """Which hand a Five Card Hand Bonus is wagered on (§ 653a.1: the player's or the dealer's)."""
 
     PLAYER = "player's hand"
@@ -47,7 +41,3 @@ class BetOn(Enum):
     def owner(self) -> str:
         """ "player" or "dealer", for sentences such as "the dealer's two cards"."""
         return self.name.lower()
-
-    @classmethod
-    def from_text(cls, text: str) -> BetOn:
-        return enum_from_text(cls, text, "a hand to bet on")
