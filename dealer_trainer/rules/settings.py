@@ -112,6 +112,12 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "In Caribbean Stud the Five Card Hand Bonus stays in action after a fold.",
         analog("ch. 639a (seed 000)", "639a.11(b)"),
     ),
+    "progressive_on_fold": RuleInfo(
+        "Progressive Payout Wager on a folded hand",
+        "In Caribbean Stud a fold forfeits every wager except the Five Card Hand Bonus; the UTH "
+        "rule is not in the seeds (ultimate-texas-holdem.md § 5).",
+        analog("ch. 639a (seed 000)", "639a.11(b)"),
+    ),
     "magic_card_matches": RuleInfo(
         "Magic Card matches",
         "The Magic Card Bonus pays when a card of the wagered hand matches the card the table "
@@ -195,6 +201,9 @@ class UthRules(BaseModel):
     trips_pays_regardless_of_dealer: Annotated[bool, PlainValidator(_bool)] = True
     bad_beat_requires_loss_to_dealer: Annotated[bool, PlainValidator(_bool)] = True
     bad_beat_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (
+        FoldTreatment.FORFEITED
+    )
+    progressive_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (
         FoldTreatment.FORFEITED
     )
     five_card_hand_bonus_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (

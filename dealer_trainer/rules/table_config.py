@@ -19,11 +19,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
 
+from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.hand_classes import HandSource
 from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.paytable import (
     CitationField,
+    HandClassField,
+    HandSourceField,
     MoneyField,
     MustHitByConfiguration,
     Paytable,
@@ -102,8 +106,22 @@ class BadBeatSpec(SideWagerSpec):
 
 
 class ProgressiveSpec(WagerLimits):
-    """The optional progressive payout wager (§ 653a.7(d)(3)). Its paytable is not confirmed,
-    so only its presence (needed for the Must-Hit-By bonus) and limits are recorded."""
+    """The optional progressive payout wager (§ 653a.7(d)(3)).
+
+    § 653a.12(d) lets the property choose among progressive paytables that are not in the
+    seeds, and the seeds do not say which cards form the progressive hand or what the Envy
+    Bonus pays. So the wager is settled only when the Rules Submission states all of it:
+    ``rows``, ``cards`` and (for the Envy Bonus, § 653a.1) ``envy``. Without rows the table
+    only records the wager's limits, which the Must-Hit-By bonus needs.
+    """
+
+    paytable: str = ""
+    cards: HandSourceField | None = None
+    rows: list[RowSpec] | None = None
+    envy: MoneyField | None = None
+    envy_qualifying_hand: HandClassField = HandRank.STRAIGHT_FLUSH
+    meter_reset: MoneyField | None = None
+    citation: CitationField | None = None
 
 
 class FiveCardHandBonusSpec(WagerLimits):
@@ -183,6 +201,8 @@ class TableConfig(BaseModel):
             raise KeyError(f"{self.name} does not offer the {wager.value}")
         if wager is UthWager.BAD_BEAT and self.bad_beat is not None and self.bad_beat.rows:
             return _custom_bad_beat(self.bad_beat, self.source)
+        if wager is UthWager.PROGRESSIVE and self.progressive is not None:
+            return _progressive_paytable(self.progressive, self.source)
         return self.catalog.get(wager, self.letter(wager))
 
     def limits(self, wager: UthWager) -> WagerLimits:
@@ -194,6 +214,11 @@ class TableConfig(BaseModel):
         if wager in _LIMITED and isinstance(spec, WagerLimits):
             return spec
         raise KeyError(f"{self.name} sets no limits of its own for the {wager.value}")
+
+    @property
+    def settles_progressive(self) -> bool:
+        """Whether the Rules Submission states the progressive paytable, so wins are paid."""
+        return self.progressive is not None and bool(self.progressive.rows)
 
     def must_hit_by_configuration(self) -> MustHitByConfiguration | None:
         if self.must_hit_by is None:
@@ -276,6 +301,18 @@ def _custom_bad_beat(spec: BadBeatSpec, source: str) -> Paytable:
     )
 
 
+def _progressive_paytable(spec: ProgressiveSpec, source: str) -> Paytable:
+    if not spec.rows or spec.cards is None:
+        raise KeyError("the Rules Submission states no progressive paytable (§ 653a.12(d))")
+    citation = spec.citation or Citation(
+        Provenance.PROPERTY, ("653a.12(d)",), f"Rules Submission {Path(source).name}".strip()
+    )
+    rows = tuple(
+        PaytableRow(row.hand, row.odds, row.citation or citation, row.note) for row in spec.rows
+    )
+    return Paytable(UthWager.PROGRESSIVE, spec.paytable, spec.cards, citation, citation, rows)
+
+
 # --- loading -----------------------------------------------------------------------------------
 
 
@@ -303,6 +340,59 @@ def _paytable_problem(
         return []
     known = ", ".join(catalog.letters(wager))
     return [Problem(f"{field}.paytable", f"one of the {wager.value} paytables {known}", letter)]
+
+
+_PROGRESSIVE_CARDS = (HandSource.PLAYER_AND_BOARD, HandSource.TWO_CARDS_AND_FLOP)
+
+
+def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
+    """A progressive paytable must be complete: its rows, its cards and, for Envy, a hand."""
+    problems: list[Problem] = []
+    stated = [name for name in ("cards", "envy") if getattr(spec, name) is not None]
+    if not spec.rows:
+        problems += [
+            Problem(
+                f"progressive.{name}",
+                "progressive rows as well: without a paytable (§ 653a.12(d), not in the seeds) "
+                f"the {name} setting has nothing to apply to",
+            )
+            for name in stated
+        ]
+        return problems
+    problems += row_problems(UthWager.PROGRESSIVE, spec.rows, "progressive.")
+    for index, row in enumerate(spec.rows):
+        if row.odds.kind not in (OddsKind.FOR, OddsKind.METER_PERCENT):
+            problems.append(
+                Problem(
+                    f"progressive.rows[{index}].odds",
+                    "'X for 1' or 'N% of meter': the progressive chips are dropped into the "
+                    "table inventory container before the deal (§ 639a.8(b), by analogy), so "
+                    "nothing is returned beside a payout",
+                    repr(str(row.odds)),
+                )
+            )
+    if spec.cards is None:
+        choices = " or ".join(repr(c.value) for c in _PROGRESSIVE_CARDS)
+        problems.append(
+            Problem(
+                "progressive.cards",
+                f"which cards form the progressive hand, {choices}: the seeds do not say",
+            )
+        )
+    elif spec.cards not in _PROGRESSIVE_CARDS:
+        choices = " or ".join(repr(c.value) for c in _PROGRESSIVE_CARDS)
+        problems.append(Problem("progressive.cards", choices, repr(spec.cards.value)))
+    if spec.envy is not None and spec.envy <= 0:
+        problems.append(Problem("progressive.envy", "a positive Envy Bonus amount", str(spec.envy)))
+    if not isinstance(spec.envy_qualifying_hand, HandRank):
+        problems.append(
+            Problem(
+                "progressive.envy_qualifying_hand",
+                "a poker hand such as 'Straight flush' (§ 653a.1)",
+                repr(spec.envy_qualifying_hand.value),
+            )
+        )
+    return problems
 
 
 def _check(config: TableConfig) -> list[Problem]:
@@ -340,8 +430,10 @@ def _check(config: TableConfig) -> list[Problem]:
             )
         elif bad_beat.rows:
             problems += row_problems(UthWager.BAD_BEAT, bad_beat.rows, "bad_beat.")
-    if config.progressive is not None:
-        problems += _limit_problems("progressive", config.progressive)
+    progressive = config.progressive
+    if progressive is not None:
+        problems += _limit_problems("progressive", progressive)
+        problems += _progressive_problems(progressive)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         problems += _limit_problems("five_card_hand_bonus", fchb)

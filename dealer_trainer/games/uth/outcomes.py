@@ -26,7 +26,8 @@ from dealer_trainer.games.uth.hands import (
     player_hand,
     ultimate_pairs_classes,
 )
-from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.hand_classes import BonusEvent, Condition, HandSource, UltimatePairsHand
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -157,7 +158,8 @@ class SeatWagers:
 class TableDraws:
     """What the table game system supplies for the round.
 
-    ``meter`` is the Five Card Hand Bonus meter when a percentage-of-meter hand is paid;
+    ``meter`` is the Five Card Hand Bonus meter when a percentage-of-meter hand is paid, and
+    ``progressive_meter`` the progressive payout wager's meter;
     ``magic_card`` the card it selected; ``lucky_seat`` the seat it selected for the Lucky
     Bonus, or ``lucky_dealer`` if it selected the dealer position; ``dealer_hand_bettors`` how
     many players bet the Five Card Hand Bonus on the dealer's hand (a meter award on the dealer's
@@ -169,10 +171,13 @@ class TableDraws:
     lucky_seat: int | None = None
     lucky_dealer: bool = False
     dealer_hand_bettors: int = 1
+    progressive_meter: Decimal | None = None
 
     def __post_init__(self) -> None:
-        if self.meter is not None:
-            object.__setattr__(self, "meter", to_money(self.meter, places=6))
+        for name in ("meter", "progressive_meter"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, to_money(value, places=6))
         if self.lucky_seat is not None and self.lucky_dealer:
             raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
         if self.dealer_hand_bettors < 1:
@@ -665,6 +670,56 @@ def settle_five_card_hand_bonus(
     return tuple(outcomes)
 
 
+def settle_progressive(
+    config: TableConfig, deal: Deal, stake: Decimal, decision: Decision, draws: TableDraws
+) -> WagerOutcome:
+    """The progressive payout wager on the property's own paytable (§ 653a.12(d)).
+
+    Its chips went into the table inventory container before the deal (§ 639a.8(b), by
+    analogy), so a loss needs no collection and a win pays "for 1" or a share of the meter.
+    """
+    wager = UthWager.PROGRESSIVE
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
+        citation = rules.citation("progressive_on_fold")
+        return _lose(
+            wager,
+            stake,
+            f"the player folded: the progressive payout wager is forfeited ({citation.short})",
+            citation,
+            paytable=table,
+        )
+    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
+    row = table.first_row((hand.rank,))
+    why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"{why}, not on {table.name or 'the progressive paytable'}",
+            table.citation,
+            paytable=table,
+            hand=hand,
+        )
+    return _pay(wager, stake, table, row, rules, why, hand=hand, meter=draws.progressive_meter)
+
+
+def envy_qualifies(config: TableConfig, deal: Deal) -> HandValue | None:
+    """The player's hand if it is an Envy Bonus Qualifying Hand (§ 653a.1: a five-card
+    straight flush or better, from the cards that form the progressive hand), else None."""
+    spec = config.progressive
+    if spec is None or spec.envy is None or not config.settles_progressive:
+        return None
+    table = config.paytable(UthWager.PROGRESSIVE)
+    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
+    threshold = spec.envy_qualifying_hand
+    assert isinstance(threshold, HandRank)
+    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
+        return hand
+    return None
+
+
 def _bonus_awards(
     config: TableConfig,
     deal: Deal,
@@ -759,6 +814,8 @@ def settle_seat(
         outcomes.append(settle_play_the_board(config, deal, wagers.play_the_board))
     if wagers.ultimate_pairs:
         outcomes.append(settle_ultimate_pairs(config, deal, wagers.ultimate_pairs))
+    if wagers.progressive and config.settles_progressive:
+        outcomes.append(settle_progressive(config, deal, wagers.progressive, decision, draws))
     for stake, bet_on in (
         (wagers.five_card_hand_bonus, BetOn.PLAYER),
         (wagers.five_card_hand_bonus_dealer, BetOn.DEALER),

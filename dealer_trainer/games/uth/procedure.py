@@ -12,16 +12,19 @@ paid) is left free, so the grader accepts every order the regulation allows.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
+from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
-from dealer_trainer.games.uth.outcomes import Result, WagerOutcome, settle_seat
+from dealer_trainer.games.uth.outcomes import Result, WagerOutcome, envy_qualifies, settle_seat
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.settings import FoldTreatment
 from dealer_trainer.rules.table_config import MustHitByPayment
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
@@ -54,6 +57,16 @@ ORDER_DISCARD = (
 )
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
+PROGRESSIVE = UthWager.PROGRESSIVE
+ENVY_HAND = "Envy Bonus Qualifying Hand"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 653a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 653a.1"
+CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D), by analogy"
+CITE_PROGRESSIVE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+ORDER_ENVY = (
+    "Envy Bonuses are paid after every progressive payout wager is settled "
+    "(§ 645a.11(h)(6)(ii), by analogy)."
+)
 FCHB_PROCEDURE = "§ 639a.11(c)(6), by analogy"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
 CITE_CREDIT = "§ 639a.11(c)(6)(iii), by analogy"
@@ -114,6 +127,35 @@ def _needs_floorperson(outcome: WagerOutcome) -> bool:
     )
 
 
+@dataclass(frozen=True)
+class _EnvyPlan:
+    """Who holds an Envy Bonus Qualifying Hand and who is owed Envy for it (§ 653a.1).
+
+    A hand counts only while its progressive wager is in action, so a folded hand neither
+    holds nor earns Envy unless the table keeps the progressive wager after a fold.
+    """
+
+    amount: Decimal
+    holders: dict[int, HandValue]
+    recipients: tuple[int, ...]
+
+    @classmethod
+    def of(cls, round_: UthRound) -> _EnvyPlan:
+        config = round_.config
+        spec = config.progressive
+        if spec is None or spec.envy is None:
+            return cls(Decimal(0), {}, ())
+        kept = config.rules.progressive_on_fold is FoldTreatment.STAYS_IN_ACTION
+        live = [s for s in round_.seats if kept or not s.decision.folded]
+        recipients = tuple(sorted((s.seat for s in live if s.wagers.progressive > 0), reverse=True))
+        holders: dict[int, HandValue] = {}
+        for play in sorted(live, key=lambda s: -s.seat):
+            hand = envy_qualifies(config, round_.deal_for(play))
+            if hand is not None and any(r != play.seat for r in recipients):
+                holders[play.seat] = hand
+        return cls(spec.envy, holders, recipients)
+
+
 class _Builder:
     def __init__(self, round_: UthRound) -> None:
         self.round = round_
@@ -121,6 +163,11 @@ class _Builder:
         self.dealer_bonus: dict[str, str] = {}
         self.meter_holds: list[str] = []
         self.meter_emptied = False
+        self.progressive_meter_emptied: list[str] = []
+        self.envy = _EnvyPlan.of(round_)
+        self.acknowledged: list[str] = []
+        self.progressive_settled: list[str] = []
+        self.face_up: dict[int, list[str]] = {}
 
     def add(
         self,
@@ -149,12 +196,21 @@ class _Builder:
         )
         prefix = f"s{play.seat}"
         base = [o for o in outcomes if o.wager in BASE]
-        optional = [o for o in outcomes if o.wager in OPTIONAL]
+        optional = [o for o in outcomes if o.wager in OPTIONAL and o.wager is not PROGRESSIVE]
+        progressive = [o for o in outcomes if o.wager is PROGRESSIVE and o.result is Result.WIN]
         awards = [o for o in outcomes if o.wager in AWARDS]
         base_ids = [self._resolve(play.seat, o, entry, ORDER_SEATS) for o in base]
         optional_ids = [
             self._resolve(play.seat, o, base_ids or entry, ORDER_OPTIONAL) for o in optional
         ]
+        optional_ids += [
+            self._award(play.seat, prefix, o, base_ids or entry, ORDER_OPTIONAL)
+            for o in progressive
+        ]
+        if play.seat in self.envy.holders:
+            optional_ids.append(self._acknowledge_envy(play.seat, base_ids or entry))
+        if play.wagers.progressive > 0:
+            self.progressive_settled += optional_ids or base_ids or entry
         previous = optional_ids or base_ids or entry
         award_ids: list[str] = []
         held = False
@@ -165,21 +221,70 @@ class _Builder:
                 previous = [last]
                 held = held or (outcome.is_meter_award and hand is BetOn.PLAYER)
         settled = base_ids + optional_ids + award_ids
+        held = held or any(o.is_meter_award for o in progressive)
         if held:
-            return award_ids[-1:]
-        discard = self.add(
-            f"{prefix}.discard",
-            play.seat,
+            return [*optional_ids, *award_ids][-1:]
+        if play.seat in self.envy.holders:
+            self.face_up[play.seat] = settled
+            return settled[-1:]
+        return [self._discard(play.seat, settled or entry)]
+
+    def _discard(self, seat: int, after: list[str]) -> str:
+        return self.add(
+            f"s{seat}.discard",
+            seat,
             "Cards",
             Action.DISCARD,
             None,
-            settled or entry,
+            after,
             CITE_DISCARD,
-            f"Seat {play.seat}: every wager is settled; the cards go to the discard rack, "
+            f"Seat {seat}: every wager is settled; the cards go to the discard rack, "
             "in order, so the hand can be reconstructed.",
             ORDER_DISCARD,
         )
-        return [discard]
+
+    def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
+        hand = self.envy.holders[seat]
+        step = self.add(
+            f"s{seat}.envy.acknowledge",
+            seat,
+            ENVY_HAND,
+            Action.ACKNOWLEDGE_ENVY,
+            None,
+            after,
+            CITE_ENVY_ACK,
+            f"Seat {seat} holds {hand.rank.value.lower()} ({format_cards(hand.cards)}), an Envy "
+            "Bonus Qualifying Hand, and another player made a progressive payout wager: "
+            "announce it aloud and leave the cards face up until the Envy Bonuses are paid.",
+        )
+        self.acknowledged.append(step)
+        return step
+
+    def envy_payments(self) -> None:
+        """After every progressive wager is settled, each other progressive bettor is paid
+        once per qualifying hand; never for a player's own hand or the dealer's."""
+        paid: dict[int, list[str]] = {holder: [] for holder in self.envy.holders}
+        after = [*self.acknowledged, *self.progressive_settled]
+        for recipient in self.envy.recipients:
+            for holder in self.envy.holders:
+                if holder == recipient:
+                    continue
+                step = self.add(
+                    f"s{recipient}.envy.s{holder}",
+                    recipient,
+                    f"Envy Bonus (seat {holder}'s hand)",
+                    Action.PAY_ENVY,
+                    self.envy.amount,
+                    after,
+                    CITE_ENVY_PAY,
+                    f"Seat {recipient} made a progressive payout wager and seat {holder} holds "
+                    f"an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
+                    f"{money_text(self.envy.amount)}.",
+                    ORDER_ENVY,
+                )
+                paid[holder].append(step)
+        for holder, settled in self.face_up.items():
+            self._discard(holder, [*settled, *paid[holder]])
 
     def _resolve(self, seat: int, outcome: WagerOutcome, after: list[str], rule: str) -> str:
         action, amount = resolution(outcome)
@@ -196,8 +301,16 @@ class _Builder:
             rule,
         )
 
-    def _award(self, seat: int, prefix: str, outcome: WagerOutcome, after: list[str]) -> str:
-        """Verify, floorperson if required, then credit or hold, for one bonus award."""
+    def _award(
+        self,
+        seat: int,
+        prefix: str,
+        outcome: WagerOutcome,
+        after: list[str],
+        order_rule: str = ORDER_AWARDS,
+    ) -> str:
+        """Verify, floorperson if required, then credit (pay, for the progressive wager) or
+        hold for documentation, for one bonus award."""
         spot = spot_name(outcome)
         key = f"{prefix}.{outcome.wager.key}" + (
             "_dealer" if outcome.bet_on is BetOn.DEALER else ""
@@ -218,7 +331,7 @@ class _Builder:
                 after,
                 FCHB_PROCEDURE,
                 f"Seat {seat} {spot}: verify {hand_text} before it is paid — {why}.",
-                ORDER_AWARDS,
+                order_rule,
             )
             chain = [verify]
             if floor:
@@ -236,6 +349,38 @@ class _Builder:
                         ORDER_BONUS,
                     )
                 ]
+        progressive = outcome.wager is PROGRESSIVE
+        if outcome.is_meter_award and progressive:
+            step = self.add(
+                f"{key}.hold",
+                seat,
+                spot,
+                Action.HOLD_FOR_DOCUMENTATION,
+                outcome.paid,
+                chain,
+                CITE_PROGRESSIVE_HOLD,
+                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
+                "paid from the table inventory container; the cards stay on the table until "
+                f"the documentation is complete — {why}.",
+                ORDER_BONUS,
+            )
+            assert outcome.row is not None
+            if outcome.row.odds.percent == 100:
+                self.progressive_meter_emptied.append(step)
+            return step
+        if progressive:
+            return self.add(
+                f"{key}.pay",
+                seat,
+                spot,
+                Action.PAY,
+                outcome.paid,
+                chain,
+                CITE_PROGRESSIVE_PAY,
+                f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory "
+                f"— {why}.",
+                ORDER_BONUS,
+            )
         if outcome.is_meter_award:
             step = self.add(
                 f"{key}.hold",
@@ -393,12 +538,32 @@ class _Builder:
         )
 
 
+def _progressive_meter_reset(builder: _Builder) -> None:
+    spec = builder.round.config.progressive
+    if spec is None or spec.meter_reset is None or not builder.progressive_meter_emptied:
+        return
+    builder.add(
+        "progressive.reset_meter",
+        DEALER,
+        "Progressive meter",
+        Action.RESET_METER,
+        spec.meter_reset,
+        builder.progressive_meter_emptied,
+        "§ 653a.12(d); Rules Submission",
+        f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
+        f"{money_text(spec.meter_reset)}.",
+        ORDER_METER,
+    )
+
+
 def build_procedure(round_: UthRound) -> Procedure:
     """Every step needed to settle ``round_``, in one legal order, with its constraints."""
     builder = _Builder(round_)
     exits: list[str] = []
     for play in round_.settlement_order():
         exits = builder.seat(play, exits)
+    builder.envy_payments()
     builder.fchb_meter_reset()
+    _progressive_meter_reset(builder)
     builder.must_hit_by()
     return Procedure(tuple(builder.steps))

@@ -102,10 +102,11 @@ class _Seat(BaseModel):
 class _Draws(BaseModel):
     model_config = _STRICT
     meter: Decimal | None = None
+    progressive_meter: Decimal | None = None
     magic_card: Card | None = None
     lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
 
-    @field_validator("meter", mode="before")
+    @field_validator("meter", "progressive_meter", mode="before")
     @classmethod
     def _meter(cls, value: Any) -> Decimal:
         return to_money(value, places=6)
@@ -204,7 +205,13 @@ def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
             (spec.dealer[0], spec.dealer[1]),
             (spec.board[0], spec.board[1], spec.board[2], spec.board[3], spec.board[4]),
             seats,
-            TableDraws(spec.draws.meter, spec.draws.magic_card, lucky_seat, lucky_dealer),
+            TableDraws(
+                spec.draws.meter,
+                spec.draws.magic_card,
+                lucky_seat,
+                lucky_dealer,
+                progressive_meter=spec.draws.progressive_meter,
+            ),
             None
             if spec.must_hit_by is None
             else MustHitByState(spec.must_hit_by.meter, spec.must_hit_by.trigger),

@@ -1,0 +1,136 @@
+"""The progressive payout wager on a property's own paytable, and its Envy Bonus."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dealer_trainer.cards import parse_cards
+from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws
+from dealer_trainer.games.uth.procedure import build_procedure
+from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.rules.errors import read_toml
+from dealer_trainer.rules.provenance import Provenance
+from dealer_trainer.rules.table_config import (
+    TableConfigError,
+    load_table_config,
+    parse_table_config,
+)
+from dealer_trainer.rules.wagers import UthWager
+
+D = Decimal
+TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLE = TABLES / "uth_progressive_envy.toml"
+
+
+def seat(number: int, cards: str, decision: Decision, progressive: int = 1) -> SeatPlay:
+    a, b = parse_cards(cards)
+    return SeatPlay(number, (a, b), SeatWagers(ante=D(10), progressive=D(progressive)), decision)
+
+
+def lines(round_: UthRound) -> list[str]:
+    return [s.describe() for s in build_procedure(round_)]
+
+
+def uth_round(board: str, *seats: SeatPlay, meter: str = "40000") -> UthRound:
+    dealer = parse_cards("2c 3d")
+    b = parse_cards(board)
+    return UthRound(
+        load_table_config(TABLE),
+        (dealer[0], dealer[1]),
+        (b[0], b[1], b[2], b[3], b[4]),
+        seats,
+        TableDraws(progressive_meter=D(meter)),
+    )
+
+
+def test_the_property_paytable_is_marked_as_the_propertys_own() -> None:
+    config = load_table_config(TABLE)
+    assert config.settles_progressive
+    table = config.paytable(UthWager.PROGRESSIVE)
+    assert table.citation.provenance is Provenance.PROPERTY
+    assert [str(r.odds) for r in table.rows][:3] == ["100% of meter", "10% of meter", "500 for 1"]
+
+
+def test_a_table_without_rows_only_records_the_wager() -> None:
+    config = load_table_config(TABLES / "uth_all_653b_options.toml")
+    assert config.offers(UthWager.PROGRESSIVE) and not config.settles_progressive
+    with pytest.raises(KeyError, match=r"653a\.12\(d\)"):
+        config.paytable(UthWager.PROGRESSIVE)
+
+
+def broken(**progressive: Any) -> TableConfigError:
+    data = read_toml(TABLE)
+    data["progressive"] = {"minimum": 1, "maximum": 1, **progressive}
+    with pytest.raises(TableConfigError) as info:
+        parse_table_config(data, "house.toml")
+    return info.value
+
+
+def test_an_incomplete_progressive_paytable_is_refused_naming_the_field() -> None:
+    rows = [{"hand": "Royal flush", "odds": "100% of meter"}]
+    assert "progressive.cards" in broken(rows=rows).fields
+    assert "the seeds do not say" in str(broken(rows=rows))
+    assert "progressive.envy" in broken(envy=100).fields
+    bad = broken(rows=[{"hand": "Flush", "odds": "50 to 1"}], cards="player and board")
+    assert "progressive.rows[0].odds" in bad.fields
+    assert "house.toml: progressive.rows[0].odds" in str(bad)
+
+
+def test_four_of_a_kind_pays_500_for_1_from_the_inventory_after_a_floorperson() -> None:
+    four = seat(4, "9c 9d", Decision.play(4))
+    steps = lines(uth_round("9h 9s Kd 5c 2h", four))
+    chain = [s for s in steps if "Progressive" in s]
+    assert chain == [
+        "Seat 4 Progressive Payout Wager: verify hand",
+        "Seat 4 Progressive Payout Wager: call floorperson",
+        "Seat 4 Progressive Payout Wager: pay $500",
+    ]
+    assert steps[-1] == "Seat 4 Cards: discard"
+
+
+def test_a_losing_progressive_needs_no_step_its_chips_were_dropped_before_the_deal() -> None:
+    steps = lines(uth_round("9h 8s Kd 5c 2h", seat(4, "Ac 7d", Decision.play(1))))
+    assert not any("Progressive" in s for s in steps)
+
+
+def test_royal_flush_holds_for_documentation_and_resets_the_meter() -> None:
+    steps = lines(uth_round("Kh Qh Jh 5c 2d", seat(4, "Ah Th", Decision.play(4))))
+    assert "Seat 4 Progressive Payout Wager: hold for documentation $40,000" in steps
+    assert "Seat 4 Cards: discard" not in steps
+    assert steps[-1] == "Dealer Progressive meter: reset meter $25,000"
+
+
+def test_envy_is_acknowledged_then_paid_to_every_other_progressive_bettor() -> None:
+    holder = seat(6, "9h 8h", Decision.play(4), progressive=0)
+    bettor = seat(3, "Ac Ad", Decision.play(4))
+    folded = seat(2, "7c 2s", Decision.fold())
+    round_ = uth_round("7h 6h 5h Kd Ks", holder, bettor, folded)
+    procedure = build_procedure(round_)
+    steps = [s.describe() for s in procedure]
+    assert "Seat 6 Envy Bonus Qualifying Hand: acknowledge envy" in steps
+    assert [s for s in steps if "pay envy" in s] == [
+        "Seat 3 Envy Bonus (seat 6's hand): pay envy $100"
+    ]
+    by = {s.describe(): s.id for s in procedure}
+    pay = by["Seat 3 Envy Bonus (seat 6's hand): pay envy $100"]
+    assert pay in procedure.descendants(by["Seat 6 Envy Bonus Qualifying Hand: acknowledge envy"])
+    assert by["Seat 6 Cards: discard"] in procedure.descendants(pay), "cards stay face up"
+    assert pay in procedure.descendants(by["Seat 3 Ante: pay $10"]), "after seat 3's wagers"
+    assert grade_log(procedure, [_act(s) for s in procedure]).perfect
+
+
+def test_no_envy_for_a_players_own_hand() -> None:
+    alone = seat(5, "9h 8h", Decision.play(4))
+    steps = lines(uth_round("7h 6h 5h Kd Ks", alone))
+    assert not any("envy" in s for s in steps)
+    assert "Seat 5 Progressive Payout Wager: hold for documentation $4,000" in steps
+
+
+def _act(step: Step) -> TraineeAction:
+    return TraineeAction(step.seat, step.spot, step.action, step.amount)
