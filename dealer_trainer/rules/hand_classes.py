@@ -72,4 +72,5 @@ class HandSource(Vocabulary, noun="a hand source"):
     PLAYER_TWO = "the player's two cards"
     PLAYER_TWO_AND_DEALER_TWO = "the player's two cards with the dealer's two cards"
     TWO_CARDS_AND_FLOP = "the wagered hand's two cards and the flop only"
+    PLAYER_DEALER_AND_FLOP = "the player's two cards, the dealer's two cards and the flop"
     NONE = "no cards (an event drawn by the table game system)"

@@ -181,6 +181,7 @@ ROW_VOCABULARY: Mapping[UthWager, tuple[type[Enum], ...]] = {
     UthWager.PLAY_THE_BOARD: (HandRank, Condition),
     UthWager.ULTIMATE_PAIRS: (UltimatePairsHand,),
     UthWager.PROGRESSIVE: (HandRank,),
+    UthWager.SIX_CARD_BONUS: (HandRank,),
     UthWager.FIVE_CARD_HAND_BONUS: (HandRank,),
     UthWager.MAGIC_CARD_BONUS: (BonusEvent,),
     UthWager.LUCKY_BONUS: (BonusEvent,),

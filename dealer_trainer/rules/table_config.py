@@ -11,11 +11,11 @@ file, the dotted field path and what was expected, e.g.::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
 
@@ -124,6 +124,16 @@ class ProgressiveSpec(WagerLimits):
     citation: CitationField | None = None
 
 
+class SixCardBonusSpec(WagerLimits):
+    """The Six Card Bonus wager: seed 001 names it (§ 653b.4(c), citing § 653a.11(f)(2)(i)) but
+    neither seed states its paytable or its cards, so the Rules Submission must state both."""
+
+    paytable: str = ""
+    cards: HandSourceField
+    rows: list[RowSpec] = Field(min_length=1)
+    citation: CitationField | None = None
+
+
 class FiveCardHandBonusSpec(WagerLimits):
     model_config = _STRICT
     bet_on: list[Annotated[BetOn, _enum_field(BetOn)]] = Field(
@@ -161,6 +171,7 @@ class TableConfig(BaseModel):
     bad_beat: BadBeatSpec | None = None
     play_the_board: SideWagerSpec | None = None
     ultimate_pairs: SideWagerSpec | None = None
+    six_card_bonus: SixCardBonusSpec | None = None
     progressive: ProgressiveSpec | None = None
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     must_hit_by: MustHitBySpec | None = None
@@ -200,9 +211,19 @@ class TableConfig(BaseModel):
         if not self.offers(wager):
             raise KeyError(f"{self.name} does not offer the {wager.value}")
         if wager is UthWager.BAD_BEAT and self.bad_beat is not None and self.bad_beat.rows:
-            return _custom_bad_beat(self.bad_beat, self.source)
+            cards = uth_paytables().get(UthWager.BAD_BEAT, "C")
+            return _property_paytable(
+                wager, self.bad_beat, HandSource.PLAYER_AND_BOARD, "653a.12(g)", self.source,
+                cards.cards_citation,
+            )  # fmt: skip
         if wager is UthWager.PROGRESSIVE and self.progressive is not None:
-            return _progressive_paytable(self.progressive, self.source)
+            spec = self.progressive
+            if not spec.rows or spec.cards is None:
+                raise KeyError("the Rules Submission states no progressive paytable (§ 653a.12(d))")
+            return _property_paytable(wager, spec, spec.cards, "653a.12(d)", self.source)
+        if wager is UthWager.SIX_CARD_BONUS and self.six_card_bonus is not None:
+            spec6 = self.six_card_bonus
+            return _property_paytable(wager, spec6, spec6.cards, "653b.4(c)", self.source)
         return self.catalog.get(wager, self.letter(wager))
 
     def limits(self, wager: UthWager) -> WagerLimits:
@@ -261,6 +282,7 @@ class TableConfig(BaseModel):
             UthWager.BAD_BEAT: self.bad_beat,
             UthWager.PLAY_THE_BOARD: self.play_the_board,
             UthWager.ULTIMATE_PAIRS: self.ultimate_pairs,
+            UthWager.SIX_CARD_BONUS: self.six_card_bonus,
             UthWager.PROGRESSIVE: self.progressive,
             UthWager.FIVE_CARD_HAND_BONUS: self.five_card_hand_bonus,
             UthWager.MAGIC_CARD_BONUS: self.five_card_hand_bonus,
@@ -276,41 +298,39 @@ _LIMITED = frozenset(
         UthWager.BAD_BEAT,
         UthWager.PLAY_THE_BOARD,
         UthWager.ULTIMATE_PAIRS,
+        UthWager.SIX_CARD_BONUS,
         UthWager.PROGRESSIVE,
         UthWager.FIVE_CARD_HAND_BONUS,
     }
 )
 
 
-def _custom_bad_beat(spec: BadBeatSpec, source: str) -> Paytable:
+class _StatedRows(Protocol):
+    @property
+    def paytable(self) -> str: ...
+    @property
+    def rows(self) -> Sequence[RowSpec] | None: ...
+    @property
+    def citation(self) -> Citation | None: ...
+
+
+def _property_paytable(
+    wager: UthWager,
+    spec: _StatedRows,
+    cards: HandSource,
+    section: str,
+    source: str,
+    cards_citation: Citation | None = None,
+) -> Paytable:
+    """A paytable whose rows the Rules Submission states because the seeds print none."""
     citation = spec.citation or Citation(
-        Provenance.PROPERTY, ("653a.12(g)",), f"Rules Submission {Path(source).name}".strip()
+        Provenance.PROPERTY, (section,), f"Rules Submission {Path(source).name}".strip()
     )
     rows = tuple(
         PaytableRow(row.hand, row.odds, row.citation or citation, row.note)
         for row in spec.rows or ()
     )
-    catalog_c = uth_paytables().get(UthWager.BAD_BEAT, "C")
-    return Paytable(
-        UthWager.BAD_BEAT,
-        spec.paytable,
-        HandSource.PLAYER_AND_BOARD,
-        catalog_c.cards_citation,
-        citation,
-        rows,
-    )
-
-
-def _progressive_paytable(spec: ProgressiveSpec, source: str) -> Paytable:
-    if not spec.rows or spec.cards is None:
-        raise KeyError("the Rules Submission states no progressive paytable (§ 653a.12(d))")
-    citation = spec.citation or Citation(
-        Provenance.PROPERTY, ("653a.12(d)",), f"Rules Submission {Path(source).name}".strip()
-    )
-    rows = tuple(
-        PaytableRow(row.hand, row.odds, row.citation or citation, row.note) for row in spec.rows
-    )
-    return Paytable(UthWager.PROGRESSIVE, spec.paytable, spec.cards, citation, citation, rows)
+    return Paytable(wager, spec.paytable, cards, cards_citation or citation, citation, rows)
 
 
 # --- loading -----------------------------------------------------------------------------------
@@ -343,6 +363,7 @@ def _paytable_problem(
 
 
 _PROGRESSIVE_CARDS = (HandSource.PLAYER_AND_BOARD, HandSource.TWO_CARDS_AND_FLOP)
+_SIX_CARD_CARDS = (HandSource.PLAYER_DEALER_AND_FLOP, HandSource.PLAYER_AND_BOARD)
 
 
 def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
@@ -430,6 +451,22 @@ def _check(config: TableConfig) -> list[Problem]:
             )
         elif bad_beat.rows:
             problems += row_problems(UthWager.BAD_BEAT, bad_beat.rows, "bad_beat.")
+    six = config.six_card_bonus
+    if six is not None:
+        problems += _limit_problems("six_card_bonus", six)
+        problems += row_problems(UthWager.SIX_CARD_BONUS, six.rows, "six_card_bonus.")
+        if six.cards not in _SIX_CARD_CARDS:
+            allowed = " or ".join(repr(c.value) for c in _SIX_CARD_CARDS)
+            problems.append(Problem("six_card_bonus.cards", allowed, repr(six.cards.value)))
+        for index, row in enumerate(six.rows):
+            if row.odds.kind is not OddsKind.TO:
+                problems.append(
+                    Problem(
+                        f"six_card_bonus.rows[{index}].odds",
+                        "'X to 1': the Six Card Bonus is a chip wager paid beside its stake",
+                        repr(str(row.odds)),
+                    )
+                )
     progressive = config.progressive
     if progressive is not None:
         problems += _limit_problems("progressive", progressive)

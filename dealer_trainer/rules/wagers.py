@@ -19,6 +19,7 @@ class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
     BAD_BEAT = "Bad Beat bonus"
     PLAY_THE_BOARD = "Play the Board"
     ULTIMATE_PAIRS = "Ultimate Pairs"
+    SIX_CARD_BONUS = "Six Card Bonus"
     PROGRESSIVE = "Progressive Payout Wager"
     FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
     MAGIC_CARD_BONUS = "Magic Card Bonus"

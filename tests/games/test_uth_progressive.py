@@ -134,3 +134,35 @@ def test_no_envy_for_a_players_own_hand() -> None:
 
 def _act(step: Step) -> TraineeAction:
     return TraineeAction(step.seat, step.spot, step.action, step.amount)
+
+
+def test_six_card_bonus_uses_the_stated_cards_and_stays_in_action_after_a_fold() -> None:
+    a, b = parse_cards("Kc Kd")
+    folded = SeatPlay(5, (a, b), SeatWagers(ante=D(10), six_card_bonus=D(5)), Decision.fold())
+    dealer = parse_cards("Ks 2d")
+    board = parse_cards("Kh 7s 4c 9d Jc")
+    round_ = UthRound(
+        load_table_config(TABLE),
+        (dealer[0], dealer[1]),
+        (board[0], board[1], board[2], board[3], board[4]),
+        (folded,),
+    )
+    procedure = build_procedure(round_)
+    steps = [s.describe() for s in procedure]
+    assert "Seat 5 Six Card Bonus: pay $250" in steps  # four kings, 50 to 1 on $5
+    six = next(s for s in procedure if s.spot == "Six Card Bonus")
+    assert "stays in action after a fold" in six.explanation
+    assert "§ 653b.4(c)" in six.explanation
+    assert six.citation.startswith("§ 653b.4(c)")
+
+
+def test_six_card_bonus_needs_chip_odds_and_a_known_card_rule() -> None:
+    data = read_toml(TABLE)
+    data["six_card_bonus"]["rows"] = [{"hand": "Flush", "odds": "15 for 1"}]
+    data["six_card_bonus"]["cards"] = "the five community cards alone"
+    with pytest.raises(TableConfigError) as info:
+        parse_table_config(data, "house.toml")
+    assert set(info.value.fields) >= {"six_card_bonus.cards", "six_card_bonus.rows[0].odds"}
+    del data["six_card_bonus"]["rows"]
+    with pytest.raises(TableConfigError, match=r"six_card_bonus\.rows: required field"):
+        parse_table_config(data, "house.toml")

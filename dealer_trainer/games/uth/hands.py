@@ -95,6 +95,8 @@ def hand_cards(source: HandSource, deal: Deal, bet_on: BetOn = BetOn.PLAYER) -> 
         return (*deal.player, *deal.dealer)
     if source is HandSource.TWO_CARDS_AND_FLOP:
         return (*deal.two_cards(bet_on), *deal.flop)
+    if source is HandSource.PLAYER_DEALER_AND_FLOP:
+        return (*deal.player, *deal.dealer, *deal.flop)
     return ()
 
 

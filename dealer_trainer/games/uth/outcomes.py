@@ -122,6 +122,7 @@ class SeatWagers:
     bad_beat: Decimal = ZERO
     play_the_board: Decimal = ZERO
     ultimate_pairs: Decimal = ZERO
+    six_card_bonus: Decimal = ZERO
     progressive: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
@@ -147,6 +148,7 @@ class SeatWagers:
             UthWager.BAD_BEAT: self.bad_beat,
             UthWager.PLAY_THE_BOARD: self.play_the_board,
             UthWager.ULTIMATE_PAIRS: self.ultimate_pairs,
+            UthWager.SIX_CARD_BONUS: self.six_card_bonus,
             UthWager.PROGRESSIVE: self.progressive,
             UthWager.FIVE_CARD_HAND_BONUS: self.five_card_hand_bonus
             + self.five_card_hand_bonus_dealer,
@@ -508,6 +510,30 @@ def settle_trips(
     return _pay(wager, stake, table, row, rules, why, hand=show.player)
 
 
+def settle_six_card_bonus(
+    config: TableConfig, deal: Deal, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """The Six Card Bonus on the property's stated paytable and cards; like Trips it stays on
+    the table after a fold (§ 653b.4(c), citing § 653a.11(f)(2)(i))."""
+    wager = UthWager.SIX_CARD_BONUS
+    table = config.paytable(wager)
+    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
+    row = table.first_row((hand.rank,))
+    why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
+    if decision.folded:
+        why += f"; the wager stays in action after a fold ({STAYS_AFTER_FOLD.short})"
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"{why}, not on the Six Card Bonus paytable ({table.citation.short})",
+            table.citation,
+            paytable=table,
+            hand=hand,
+        )
+    return _pay(wager, stake, table, row, config.rules, why, hand=hand)
+
+
 def settle_bad_beat(
     config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
@@ -814,6 +840,8 @@ def settle_seat(
         outcomes.append(settle_play_the_board(config, deal, wagers.play_the_board))
     if wagers.ultimate_pairs:
         outcomes.append(settle_ultimate_pairs(config, deal, wagers.ultimate_pairs))
+    if wagers.six_card_bonus:
+        outcomes.append(settle_six_card_bonus(config, deal, wagers.six_card_bonus, decision))
     if wagers.progressive and config.settles_progressive:
         outcomes.append(settle_progressive(config, deal, wagers.progressive, decision, draws))
     for stake, bet_on in (
@@ -837,6 +865,7 @@ def check_wagers(config: TableConfig, wagers: SeatWagers) -> tuple[str, ...]:
         (UthWager.BAD_BEAT, "Bad Beat bonus", wagers.bad_beat),
         (UthWager.PLAY_THE_BOARD, "Play the Board", wagers.play_the_board),
         (UthWager.ULTIMATE_PAIRS, "Ultimate Pairs", wagers.ultimate_pairs),
+        (UthWager.SIX_CARD_BONUS, "Six Card Bonus", wagers.six_card_bonus),
         (UthWager.PROGRESSIVE, "Progressive Payout Wager", wagers.progressive),
         (UthWager.FIVE_CARD_HAND_BONUS, "Five Card Hand Bonus", wagers.five_card_hand_bonus),
         (

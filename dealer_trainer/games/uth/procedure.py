@@ -34,6 +34,7 @@ OPTIONAL = (
     UthWager.BAD_BEAT,
     UthWager.PLAY_THE_BOARD,
     UthWager.ULTIMATE_PAIRS,
+    UthWager.SIX_CARD_BONUS,
     UthWager.PROGRESSIVE,
 )
 AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)

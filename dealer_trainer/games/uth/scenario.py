@@ -71,6 +71,7 @@ class _Seat(BaseModel):
     bad_beat: Decimal = Decimal(0)
     play_the_board: Decimal = Decimal(0)
     ultimate_pairs: Decimal = Decimal(0)
+    six_card_bonus: Decimal = Decimal(0)
     progressive: Decimal = Decimal(0)
     five_card_hand_bonus: Decimal = Decimal(0)
     five_card_hand_bonus_dealer: Decimal = Decimal(0)
@@ -89,6 +90,7 @@ class _Seat(BaseModel):
         "bad_beat",
         "play_the_board",
         "ultimate_pairs",
+        "six_card_bonus",
         "progressive",
         "five_card_hand_bonus",
         "five_card_hand_bonus_dealer",
@@ -188,6 +190,7 @@ def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
                     bad_beat=s.bad_beat,
                     play_the_board=s.play_the_board,
                     ultimate_pairs=s.ultimate_pairs,
+                    six_card_bonus=s.six_card_bonus,
                     progressive=s.progressive,
                     five_card_hand_bonus=s.five_card_hand_bonus,
                     five_card_hand_bonus_dealer=s.five_card_hand_bonus_dealer,
