@@ -4,16 +4,22 @@ from __future__ import annotations
 
 from decimal import Decimal
 from pathlib import Path
+from random import Random
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from dealer_trainer.cards import parse_cards
+from dealer_trainer.cards import Deck, parse_cards
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, grade_log
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws
+from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws, settle_seat
 from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.rules.errors import read_toml
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.rules.table_config import (
@@ -166,3 +172,96 @@ def test_six_card_bonus_needs_chip_odds_and_a_known_card_rule() -> None:
     del data["six_card_bonus"]["rows"]
     with pytest.raises(TableConfigError, match=r"six_card_bonus\.rows: required field"):
         parse_table_config(data, "house.toml")
+
+
+# Boards that let chosen seats hold a straight flush (an Envy Bonus Qualifying Hand).
+ENVY_BOARDS = {
+    "": [],
+    "9h Th Jh 2c 3d": ["Kh Qh", "7h 8h"],
+    "5s 6s 7s Kd Kc": ["3s 4s", "8s 9s"],
+}
+
+
+@st.composite
+def progressive_rounds(draw: st.DrawFn) -> UthRound:
+    deck = Deck.shuffled(draw(st.integers(0, 2**32 - 1)))
+    board_text = draw(st.sampled_from(sorted(ENVY_BOARDS)))
+    straight_flushes = [parse_cards(pair) for pair in ENVY_BOARDS[board_text]]
+    used = {c for pair in straight_flushes for c in pair}
+    forced = list(parse_cards(board_text)) if board_text else []
+    rest = [c for c in deck.order if c not in forced and c not in used]
+    board = forced or [rest.pop(0) for _ in range(5)]
+    numbers = draw(st.lists(st.integers(1, 7), min_size=1, max_size=6, unique=True))
+    seats = []
+    for number in numbers:
+        if straight_flushes and draw(st.booleans()):
+            first, second = straight_flushes.pop(0)
+        else:
+            first, second = rest.pop(0), rest.pop(0)
+        decision = draw(st.sampled_from([Decision.fold(), Decision.play(4), Decision.play(1)]))
+        wagers = SeatWagers(
+            ante=D(10),
+            trips=D(draw(st.sampled_from([0, 5]))),
+            six_card_bonus=D(draw(st.sampled_from([0, 5]))),
+            progressive=D(draw(st.sampled_from([0, 1]))),
+        )
+        seats.append(SeatPlay(number, (first, second), wagers, decision))
+    dealer = (rest.pop(0), rest.pop(0))
+    return UthRound(
+        load_table_config(TABLE),
+        dealer,
+        (board[0], board[1], board[2], board[3], board[4]),
+        tuple(seats),
+        TableDraws(progressive_meter=D(draw(st.integers(25_000, 90_000)))),
+    )
+
+
+def is_envy_hand(round_: UthRound, play: SeatPlay) -> bool:
+    rank = best_five([*play.cards, *round_.board]).rank
+    return rank in (HandRank.STRAIGHT_FLUSH, HandRank.ROYAL_FLUSH)
+
+
+@settings(max_examples=80, deadline=None)
+@given(progressive_rounds(), st.randoms(use_true_random=False))
+def test_progressive_and_envy_over_random_rounds(round_: UthRound, rng: Random) -> None:
+    procedure = build_procedure(round_)
+    live = [s for s in round_.seats if not s.decision.folded]
+    bettors = {s.seat for s in live if s.wagers.progressive > 0}
+    holders = {s.seat for s in live if is_envy_hand(round_, s) and bettors - {s.seat}}
+    owed = sum(len(holders - {b}) for b in bettors)
+    envy = [s for s in procedure if s.action is Action.PAY_ENVY]
+    assert len(envy) == owed
+    assert all(s.amount == D(100) for s in envy)
+    acknowledged = {s.seat for s in procedure if s.action is Action.ACKNOWLEDGE_ENVY}
+    assert acknowledged == holders
+    for play in round_.seats:
+        outcome = next(
+            (
+                o
+                for o in settle_seat(
+                    round_.config,
+                    round_.deal_for(play),
+                    play.wagers,
+                    play.decision,
+                    round_.draws,
+                    play.seat,
+                )
+                if o.wager is UthWager.PROGRESSIVE
+            ),
+            None,
+        )
+        paid = [
+            s
+            for s in procedure
+            if s.seat == play.seat
+            and s.spot == "Progressive Payout Wager"
+            and s.action in (Action.PAY, Action.HOLD_FOR_DOCUMENTATION)
+        ]
+        if outcome is not None and outcome.paid > 0:
+            assert [s.amount for s in paid] == [outcome.paid]
+        else:
+            assert paid == []
+    order: list[str] = []
+    while len(order) < len(procedure):
+        order.append(rng.choice(procedure.available(order)).id)
+    assert grade_log(procedure, [_act(procedure.by_id[i]) for i in order]).perfect
