@@ -94,6 +94,19 @@ def command_grade(args: argparse.Namespace) -> int:
     return 0
 
 
+def command_table(args: argparse.Namespace) -> int:
+    from dealer_trainer.rules.table_config import load_table_config
+    from dealer_trainer.rules.table_report import table_report
+
+    try:
+        config = load_table_config(args.table)
+    except DataFileError as error:
+        print(f"dealer-trainer table: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    print("\n".join(table_report(config)))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
@@ -110,6 +123,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="ranking system: " + ", ".join(s.name.lower().replace("_", "-") for s in SYSTEMS),
     )
     hand.set_defaults(handler=command_hand)
+
+    table = commands.add_parser(
+        "table", help="print a table configuration with every paytable and rule and its source"
+    )
+    table.add_argument("table", help="table configuration (TOML), e.g. lessons/tables/*.toml")
+    table.set_defaults(handler=command_table)
 
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
     settle.add_argument("scenario", help="scenario file (TOML; docs/scenario-format.md)")

@@ -74,3 +74,26 @@ def test_malformed_files_exit_2_naming_file_and_field(
     assert main(["grade", str(SCENARIO), str(actions)]) == 2
     err = capsys.readouterr().err
     assert str(actions) in err and "actions[0].action" in err and "'shove'" in err
+
+
+def test_table_prints_every_paytable_and_rule_with_its_source(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    tables = EXAMPLES.parent.parent / "lessons" / "tables"
+    assert main(["table", str(tables / "uth_all_653b_options.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "Trips Paytable E  $5-$100  — [SEED] seed 001, § 653b.2(b)" in out
+    assert "    Full house: 7 to 1" in out
+    assert "Progressive Payout Wager  $1-$5  no paytable stated" in out
+    assert "Dealer qualifies with: One pair  — [STANDARD]" in out
+    assert main(["table", str(tables / "uth_red_aces_half_dollar.toml")]) == 0
+    out = capsys.readouterr().out
+    assert "(default exact to the cent" in out and "[PROPERTY]" in out
+
+
+def test_table_with_a_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "t.toml"
+    bad.write_text('game = "Ultimate Texas Hold \'Em"\nname = "x"\n[ante]\nminimum = 10\n')
+    assert main(["table", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert str(bad) in err and "ante.maximum" in err and "blind" in err
