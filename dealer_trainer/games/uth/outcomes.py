@@ -290,6 +290,20 @@ def showdown(deal: Deal, rules: UthRules) -> Showdown:
 # --- building outcomes -----------------------------------------------------------------------
 
 
+def _forfeited(
+    rules: UthRules, setting: str, wager: UthWager, stake: Decimal, table: Paytable
+) -> WagerOutcome:
+    """A wager the table's fold rule (a setting: not in the seeds) forfeits on a fold."""
+    citation = rules.citation(setting)
+    return _lose(
+        wager,
+        stake,
+        f"the player folded: the {wager.value} is forfeited ({citation})",
+        citation,
+        paytable=table,
+    )
+
+
 def _lose(
     wager: UthWager,
     stake: Decimal,
@@ -543,14 +557,7 @@ def settle_bad_beat(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.bad_beat_on_fold is FoldTreatment.FORFEITED:
-        citation = rules.citation("bad_beat_on_fold")
-        return _lose(
-            wager,
-            stake,
-            f"the player folded: the Bad Beat bonus is forfeited ({citation})",
-            citation,
-            paytable=table,
-        )
+        return _forfeited(rules, "bad_beat_on_fold", wager, stake, table)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
         return _lose(
@@ -708,14 +715,7 @@ def settle_progressive(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
-        citation = rules.citation("progressive_on_fold")
-        return _lose(
-            wager,
-            stake,
-            f"the player folded: the progressive payout wager is forfeited ({citation.short})",
-            citation,
-            paytable=table,
-        )
+        return _forfeited(rules, "progressive_on_fold", wager, stake, table)
     hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"

@@ -351,7 +351,13 @@ class _Builder:
                     )
                 ]
         progressive = outcome.wager is PROGRESSIVE
-        if outcome.is_meter_award and progressive:
+        if outcome.is_meter_award:
+            assert outcome.row is not None
+            where, cite = (
+                ("paid from the table inventory container", CITE_PROGRESSIVE_HOLD)
+                if progressive
+                else ("credited to the game account", CITE_HOLD)
+            )
             step = self.add(
                 f"{key}.hold",
                 seat,
@@ -359,15 +365,19 @@ class _Builder:
                 Action.HOLD_FOR_DOCUMENTATION,
                 outcome.paid,
                 chain,
-                CITE_PROGRESSIVE_HOLD,
+                cite,
                 f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
-                "paid from the table inventory container; the cards stay on the table until "
-                f"the documentation is complete — {why}.",
+                f"{where}; the winning hand stays on the table until the jackpot "
+                f"documentation is complete — {why}.",
                 ORDER_BONUS,
             )
-            assert outcome.row is not None
-            if outcome.row.odds.percent == 100:
-                self.progressive_meter_emptied.append(step)
+            # Only a 100%-of-meter award empties a meter; after a 10% award the rest stays.
+            emptied = outcome.row.odds.percent == 100
+            if progressive:
+                self.progressive_meter_emptied += [step] if emptied else []
+            else:
+                self.meter_holds.append(step)
+                self.meter_emptied = self.meter_emptied or emptied
             return step
         if progressive:
             return self.add(
@@ -382,25 +392,6 @@ class _Builder:
                 f"— {why}.",
                 ORDER_BONUS,
             )
-        if outcome.is_meter_award:
-            step = self.add(
-                f"{key}.hold",
-                seat,
-                spot,
-                Action.HOLD_FOR_DOCUMENTATION,
-                outcome.paid,
-                chain,
-                CITE_HOLD,
-                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
-                "credited to the game account; the winning hand stays on the table until "
-                f"the jackpot documentation is complete — {why}.",
-                ORDER_BONUS,
-            )
-            self.meter_holds.append(step)
-            # Only a 100%-of-meter award empties the meter; after a 10% award the rest stays.
-            assert outcome.row is not None
-            self.meter_emptied = self.meter_emptied or outcome.row.odds.percent == 100
-            return step
         return self.add(
             f"{key}.credit",
             seat,
