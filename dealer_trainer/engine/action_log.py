@@ -28,6 +28,7 @@ class _ActionSpec(BaseModel):
     action: Action
     amount: Decimal | None = None
     at: float = Field(default=0.0, ge=0)
+    hand: str | None = Field(default=None, description="the hand named when verifying it")
 
     @field_validator("action", mode="before")
     @classmethod
@@ -57,7 +58,7 @@ def parse_actions(data: Any, source: str | Path = "<actions>") -> list[TraineeAc
         spec = _LogSpec.model_validate(data)
     except ValidationError as error:
         raise DataFileError(source, problems_from(error)) from None
-    return [TraineeAction(a.seat, a.spot, a.action, a.amount, a.at) for a in spec.actions]
+    return [TraineeAction(a.seat, a.spot, a.action, a.amount, a.at, a.hand) for a in spec.actions]
 
 
 def load_actions(path: str | Path) -> list[TraineeAction]:

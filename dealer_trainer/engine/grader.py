@@ -22,6 +22,7 @@ class Verdict(Enum):
     CORRECT = "correct"
     WRONG_AMOUNT = "wrong amount"
     WRONG_ACTION = "wrong action"
+    WRONG_HAND = "wrong hand"
     OUT_OF_ORDER = "out of order"
     NOT_CALLED_FOR = "not called for"
 
@@ -35,6 +36,7 @@ class TraineeAction:
     action: Action
     amount: Decimal | None = None
     at: float = 0.0
+    hand: str | None = None
 
     @property
     def party(self) -> str:
@@ -42,16 +44,20 @@ class TraineeAction:
 
     def describe(self) -> str:
         amount = f" {money_text(self.amount)}" if self.amount is not None else ""
-        return f"{self.party} {self.spot}: {self.action.label}{amount}"
+        hand = f" ({self.hand.lower()})" if self.hand else ""
+        return f"{self.party} {self.spot}: {self.action.label}{hand}{amount}"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "seat": self.seat,
             "spot": self.spot,
             "action": self.action.value,
             "amount": None if self.amount is None else f"{self.amount:.2f}",
             "at": self.at,
         }
+        if self.hand is not None:
+            data["hand"] = self.hand
+        return data
 
 
 @dataclass(frozen=True)
@@ -74,6 +80,12 @@ class Judgement:
             "explanation": self.explanation,
             "citation": self.citation,
         }
+
+
+def _same_hand(action: TraineeAction, step: Step) -> bool:
+    """A named hand matches whatever its spelling or case ("royal flush", "Royal Flush")."""
+    assert action.hand is not None and step.hand is not None
+    return " ".join(action.hand.lower().split()) == step.hand.lower()
 
 
 def percent(part: int, whole: int) -> Decimal:
@@ -123,11 +135,18 @@ class Grade:
 
 @dataclass
 class Grader:
-    """Judges actions in sequence; ``done`` maps each settled step to its verdict."""
+    """Judges actions in sequence; ``done`` maps each settled step to its verdict.
+
+    With ``retry`` (practice), a wrong action is refused: its step stays pending until the
+    trainee gets it right, but the step is scored by its first verdict, so a mistake still
+    costs what it would in an exam.
+    """
 
     procedure: Procedure
     not_called_for: Mapping[Action, str] = field(default_factory=dict)
+    retry: bool = False
     done: dict[str, Verdict] = field(default_factory=dict)
+    scored: dict[str, Verdict] = field(default_factory=dict)
     judgements: list[Judgement] = field(default_factory=list)
 
     def pending(self) -> list[Step]:
@@ -137,9 +156,14 @@ class Grader:
         return self.procedure.available(self.done)
 
     def judge(self, action: TraineeAction) -> Judgement:
-        judgement = self._judge(action)
+        return self.record(self._judge(action))
+
+    def record(self, judgement: Judgement) -> Judgement:
+        """Count a judgement (the grader's own, or a refusal the session makes)."""
         if judgement.step_id is not None:
-            self.done[judgement.step_id] = judgement.verdict
+            self.scored.setdefault(judgement.step_id, judgement.verdict)
+            if judgement.ok or not self.retry:
+                self.done[judgement.step_id] = judgement.verdict
         self.judgements.append(judgement)
         return judgement
 
@@ -190,6 +214,14 @@ class Grader:
                 f"{step.explanation} The amount is {money_text(step.amount)}, not {given}.",
                 step.citation,
             )
+        if step.hand is not None and action.hand is not None and not _same_hand(action, step):
+            return Judgement(
+                action,
+                Verdict.WRONG_HAND,
+                step.id,
+                f"The hand is {step.hand.lower()}, not {action.hand.lower()}: {step.explanation}",
+                step.citation,
+            )
         return Judgement(action, Verdict.CORRECT, step.id, step.explanation, step.citation)
 
     def _not_called_for(self, action: TraineeAction) -> Judgement:
@@ -217,10 +249,12 @@ class Grader:
         missing = tuple(self.pending())
         money_steps = [s for s in self.procedure if s.action.moves_money]
         money_right = sum(
-            1 for s in money_steps if self.done.get(s.id) in (Verdict.CORRECT, Verdict.OUT_OF_ORDER)
+            1
+            for s in money_steps
+            if self.scored.get(s.id) in (Verdict.CORRECT, Verdict.OUT_OF_ORDER)
         )
         extras = sum(1 for j in self.judgements if j.verdict is Verdict.NOT_CALLED_FOR)
-        correct = sum(1 for v in self.done.values() if v is Verdict.CORRECT)
+        correct = sum(1 for v in self.scored.values() if v is Verdict.CORRECT)
         payout = percent(money_right, len(money_steps))
         procedure = percent(correct, len(self.procedure) + extras)
         score = ((payout + procedure) / 2).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)

@@ -36,6 +36,9 @@ class Step:
     citation: str
     explanation: str
     order_rule: str = ""
+    hand: str | None = None
+    """For a hand the dealer must verify or announce: its category ("Royal flush"), which the
+    trainee names when verifying, as a dealer calls the hand aloud."""
 
     @property
     def party(self) -> str:
@@ -50,7 +53,7 @@ class Step:
         return f"{self.party} {self.spot}: {self.action.label}{amount}"
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "id": self.id,
             "seat": self.seat,
             "spot": self.spot,
@@ -60,3 +63,6 @@ class Step:
             "citation": self.citation,
             "explanation": self.explanation,
         }
+        if self.hand is not None:
+            data["hand"] = self.hand
+        return data

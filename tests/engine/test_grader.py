@@ -136,3 +136,25 @@ def test_a_swap_that_breaks_a_constraint_is_caught(order: list[str], data: st.Da
     assert grade.perfect == procedure.is_legal_order(swapped)
     if not procedure.is_legal_order(swapped):
         assert any(j.verdict is Verdict.OUT_OF_ORDER for j in grade.judgements)
+
+
+def test_verifying_names_the_hand_and_a_wrong_name_is_explained() -> None:
+    verify = Step(
+        "s2.fchb.verify",
+        2,
+        "Five Card Hand Bonus",
+        Action.VERIFY_HAND,
+        None,
+        (),
+        "§ 639a.11(c)(6)",
+        "Verify the flush before it is paid.",
+        hand="Flush",
+    )
+    grader = Grader(Procedure((verify,)))
+    wrong = grader.judge(TraineeAction(2, verify.spot, Action.VERIFY_HAND, hand="Straight"))
+    assert wrong.verdict is Verdict.WRONG_HAND
+    assert "The hand is flush, not straight" in wrong.explanation
+    grader = Grader(Procedure((verify,)))
+    right = grader.judge(TraineeAction(2, verify.spot, Action.VERIFY_HAND, hand="  flush "))
+    assert right.verdict is Verdict.CORRECT
+    assert grader.finish().perfect

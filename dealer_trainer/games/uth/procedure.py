@@ -181,10 +181,12 @@ class _Builder:
         citation: str,
         explanation: str,
         order_rule: str = "",
+        hand: HandValue | None = None,
     ) -> str:
         unique = tuple(dict.fromkeys(after))
+        named = hand.rank.value if hand is not None else None
         self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule)
+            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, named)
         )
         return id_
 
@@ -257,6 +259,7 @@ class _Builder:
             f"Seat {seat} holds {hand.rank.value.lower()} ({format_cards(hand.cards)}), an Envy "
             "Bonus Qualifying Hand, and another player made a progressive payout wager: "
             "announce it aloud and leave the cards face up until the Envy Bonuses are paid.",
+            hand=hand,
         )
         self.acknowledged.append(step)
         return step
@@ -333,6 +336,7 @@ class _Builder:
                 FCHB_PROCEDURE,
                 f"Seat {seat} {spot}: verify {hand_text} before it is paid — {why}.",
                 order_rule,
+                outcome.hand,
             )
             chain = [verify]
             if floor:
@@ -423,6 +427,7 @@ class _Builder:
             f"Dealer {spot}: verify {hand_text} on the dealer's hand before any bettor on it is "
             "paid.",
             ORDER_BONUS,
+            outcome.hand,
         )
         if floor:
             last = self.add(

@@ -1,0 +1,187 @@
+"""The layout file format: a game's felt, seats, spots and fixtures in scene units.
+
+A layout is data so that the next game adds a file, not a window: the GUI draws whatever the
+file places, and only the spots the table configuration offers appear, as a casino prints only
+the wagers its Rules Submission approves. Coordinates are scene units (the scene scales to the
+window); a seat's spots are placed relative to the seat's corner.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.vocabulary import Vocabulary
+
+_STRICT = ConfigDict(extra="forbid", frozen=True)
+
+
+class TableLayoutError(DataFileError):
+    """A layout file is unreadable or invalid."""
+
+
+class SpotShape(Vocabulary, noun="a spot shape"):
+    CIRCLE = "circle"
+    BUTTON = "button"
+    """An electronic wagering device's button (§ 639a.8(b), by analogy)."""
+    CARDS = "cards"
+    """The seat's cards: discarded, announced, or left on the table for documentation."""
+
+
+class FixtureKind(Vocabulary, noun="a table fixture"):
+    """The parts of the table that belong to the dealer rather than a seat."""
+
+    DEALER_CARDS = "dealer cards"
+    BOARD = "board"
+    RACK = "rack"
+    DISCARD = "discard rack"
+    SIGNS = "signs"
+    METERS = "meters"
+
+
+class Box(BaseModel):
+    model_config = _STRICT
+    x: float
+    y: float
+    w: float = Field(gt=0)
+    h: float = Field(gt=0)
+
+    def contains(self, other: Box) -> bool:
+        return (
+            self.x <= other.x
+            and self.y <= other.y
+            and other.x + other.w <= self.x + self.w
+            and other.y + other.h <= self.y + self.h
+        )
+
+    def overlaps(self, other: Box) -> bool:
+        return not (
+            other.x >= self.x + self.w
+            or self.x >= other.x + other.w
+            or other.y >= self.y + self.h
+            or self.y >= other.y + other.h
+        )
+
+
+class SpotSpec(BaseModel):
+    """A betting spot. ``spots`` are the procedure's names for what is settled there, the
+    first being the wager printed on the felt; awards paid on the same wager follow it."""
+
+    model_config = _STRICT
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: str = Field(min_length=1)
+    spots: tuple[str, ...] = Field(min_length=1)
+    shape: SpotShape = SpotShape.CIRCLE
+    box: Box
+    group: str = ""
+    """Spots with the same group are drawn inside one device outline (the electronic
+    wagering device), titled by the group."""
+
+
+class SeatPlace(BaseModel):
+    model_config = _STRICT
+    seat: int = Field(ge=1, le=7)
+    x: float
+    y: float
+
+
+class DealerSpot(BaseModel):
+    """A dealer-side target: the dealer's hand or a meter, with the procedure's names."""
+
+    model_config = _STRICT
+    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    label: str
+    spots: tuple[str, ...] = Field(min_length=1)
+    fixture: FixtureKind
+
+
+class TableLayout(BaseModel):
+    model_config = _STRICT
+    game: str
+    width: float = Field(gt=0)
+    height: float = Field(gt=0)
+    felt: Box
+    seat_size: Box
+    """The seat's outline relative to its corner; every seat spot lies inside it."""
+    seat_cards: Box
+    """Where the seat's cards lie, relative to the seat's corner."""
+    card_width: float = Field(gt=0)
+    seats: tuple[SeatPlace, ...] = Field(min_length=1)
+    spots: tuple[SpotSpec, ...] = Field(min_length=1)
+    fixtures: dict[FixtureKind, Box]
+    dealer_spots: tuple[DealerSpot, ...] = ()
+
+    @model_validator(mode="after")
+    def _consistent(self) -> TableLayout:
+        seats = [s.seat for s in self.seats]
+        if len(set(seats)) != len(seats):
+            raise ValueError("a seat is placed twice")
+        keys = [s.key for s in self.spots]
+        if len(set(keys)) != len(keys):
+            raise ValueError("two spots share a key")
+        for spot in self.spots:
+            if not self.seat_size.contains(spot.box):
+                raise ValueError(f"spot {spot.key!r} lies outside the seat outline")
+        missing = [k.value for k in FixtureKind if k not in self.fixtures]
+        if missing:
+            raise ValueError(f"fixtures missing: {', '.join(missing)}")
+        return self
+
+    def seat_place(self, seat: int) -> SeatPlace:
+        for place in self.seats:
+            if place.seat == seat:
+                return place
+        raise KeyError(f"the layout has no seat {seat}")
+
+    def seat_box(self, seat: int) -> Box:
+        place = self.seat_place(seat)
+        return Box(
+            x=place.x + self.seat_size.x,
+            y=place.y + self.seat_size.y,
+            w=self.seat_size.w,
+            h=self.seat_size.h,
+        )
+
+    def spot_box(self, seat: int, spot: SpotSpec) -> Box:
+        place = self.seat_place(seat)
+        return Box(x=place.x + spot.box.x, y=place.y + spot.box.y, w=spot.box.w, h=spot.box.h)
+
+    def cards_box(self, seat: int) -> Box:
+        place = self.seat_place(seat)
+        b = self.seat_cards
+        return Box(x=place.x + b.x, y=place.y + b.y, w=b.w, h=b.h)
+
+    def spot_for(self, name: str) -> SpotSpec | None:
+        """The seat spot where the procedure's ``name`` is settled."""
+        return next((s for s in self.spots if name in s.spots), None)
+
+
+LAYOUTS = Path(__file__).resolve().parent / "data"
+
+
+def parse_layout(data: dict[str, Any], source: str | Path) -> TableLayout:
+    try:
+        return TableLayout.model_validate(data)
+    except ValidationError as error:
+        raise TableLayoutError(source, problems_from(error)) from None
+
+
+def load_layout(path: str | Path) -> TableLayout:
+    file = Path(path)
+    try:
+        data = read_toml(file)
+    except DataFileError as error:
+        raise TableLayoutError(file, error.problems) from None
+    return parse_layout(data, file)
+
+
+def game_layout(game: str) -> TableLayout:
+    """The shipped layout for ``game`` ("Ultimate Texas Hold 'Em")."""
+    for file in sorted(LAYOUTS.glob("*.toml")):
+        layout = load_layout(file)
+        if layout.game == game:
+            return layout
+    raise TableLayoutError(LAYOUTS, [Problem("game", f"a layout for {game}")])

@@ -1,0 +1,139 @@
+"""What lies on the table, before and during settlement, for any game.
+
+A game turns its dealt round into a ``TableSetup`` (cards, the chips on each spot, meters,
+signage); ``TableState`` then applies each correctly judged step, so what the trainee sees
+moving is exactly what the procedure says happened: a lost wager goes to the rack, a payout
+comes out of it, a jackpot hand stays on the table.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.step import DEALER, Step
+
+SpotKey = tuple[int, str]
+"""(seat, the procedure's spot name); seat 0 is the dealer."""
+
+
+@dataclass(frozen=True)
+class Sign:
+    """A paytable placard: its title, the hand it reads, and "hand: odds" rows."""
+
+    title: str
+    cards: str
+    rows: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    seat: int
+    cards: tuple[Card, ...]
+    stakes: dict[str, Decimal]
+    """Chips on the felt, by the procedure's spot name."""
+    electronic: dict[str, Decimal] = field(default_factory=dict)
+    """Wagers placed through the wagering device or dropped before the deal: shown as placed,
+    with no chips left on the spot."""
+    decision: str = ""
+    folded: bool = False
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    game: str
+    table_name: str
+    seats: tuple[SeatSetup, ...]
+    dealer_cards: tuple[Card, ...]
+    board: tuple[Card, ...]
+    meters: dict[str, Decimal]
+    """Meter name as the procedure spells it ("Five Card Hand Bonus meter") -> amount."""
+    signs: tuple[Sign, ...]
+    offered_spots: frozenset[str]
+    inventory: Decimal
+    notes: tuple[str, ...] = ()
+    """What the table game system shows this round: the Magic Card, the Lucky Bonus."""
+    seed: int | None = None
+
+    def seat(self, number: int) -> SeatSetup:
+        for seat in self.seats:
+            if seat.seat == number:
+                return seat
+        raise KeyError(f"seat {number} is not in play")
+
+
+@dataclass
+class TableState:
+    """The felt as settlement changes it; every change comes from a correct step."""
+
+    setup: TableSetup
+    stakes: dict[SpotKey, Decimal] = field(default_factory=dict)
+    electronic: dict[SpotKey, Decimal] = field(default_factory=dict)
+    payouts: dict[SpotKey, Decimal] = field(default_factory=dict)
+    pushed: set[SpotKey] = field(default_factory=set)
+    credited: dict[SpotKey, Decimal] = field(default_factory=dict)
+    held: dict[SpotKey, Decimal] = field(default_factory=dict)
+    verified: dict[SpotKey, str] = field(default_factory=dict)
+    announced: dict[int, str] = field(default_factory=dict)
+    discarded: list[int] = field(default_factory=list)
+    discard_count: int = 0
+    meters: dict[str, Decimal] = field(default_factory=dict)
+    inventory: Decimal = Decimal(0)
+
+    @classmethod
+    def of(cls, setup: TableSetup) -> TableState:
+        state = cls(setup, meters=dict(setup.meters), inventory=setup.inventory)
+        for seat in setup.seats:
+            for spot, stake in seat.stakes.items():
+                state.stakes[(seat.seat, spot)] = stake
+            for spot, stake in seat.electronic.items():
+                state.electronic[(seat.seat, spot)] = stake
+        return state
+
+    def cards_on_table(self, seat: int) -> bool:
+        return seat not in self.discarded
+
+    def hand_held(self, seat: int) -> bool:
+        return any(s == seat for s, _ in self.held)
+
+    def apply(self, step: Step, hand: str | None = None) -> None:
+        """Make the felt show ``step`` done (the grader has judged it correct)."""
+        key = (step.seat, step.spot)
+        amount = step.amount or Decimal(0)
+        match step.action:
+            case Action.COLLECT:
+                self.inventory += self.stakes.pop(key, amount)
+            case Action.PAY | Action.PAY_ENVY:
+                self.payouts[key] = self.payouts.get(key, Decimal(0)) + amount
+                self.inventory -= amount
+            case Action.PUSH:
+                self.pushed.add(key)
+            case Action.CREDIT_GAME_ACCOUNT:
+                self.credited[key] = amount
+            case Action.HOLD_FOR_DOCUMENTATION:
+                self.held[key] = amount
+            case Action.VERIFY_HAND | Action.VERIFY_METER:
+                self.verified[key] = hand or step.hand or ""
+            case Action.ACKNOWLEDGE_ENVY:
+                self.announced[step.seat] = hand or step.hand or ""
+            case Action.DISCARD:
+                self._discard(step.seat)
+            case Action.RESET_METER:
+                self.meters[step.spot] = amount
+            case Action.COLLECT_COMMISSION:
+                self.inventory += amount
+            case Action.CALL_FLOORPERSON:
+                pass
+
+    def _discard(self, seat: int) -> None:
+        """The cards go to the rack and the player takes back what the seat won or pushed."""
+        if seat == DEALER:
+            return
+        self.discarded.append(seat)
+        self.discard_count += len(self.setup.seat(seat).cards)
+        for store in (self.stakes, self.payouts, self.electronic, self.credited):
+            for key in [k for k in store if k[0] == seat]:
+                del store[key]
+        self.pushed = {k for k in self.pushed if k[0] != seat}
