@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
 
 from dealer_trainer import __version__
+from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
+from dealer_trainer.gui.practice_picker import PracticePicker
+from dealer_trainer.gui.trainer_screen import TrainerScreen
+from dealer_trainer.practice.rounds import PracticeTable, load_round
+from dealer_trainer.practice.session import Mode
+from dealer_trainer.rules.errors import DataFileError
 
 
 class MainWindow(QMainWindow):
@@ -14,21 +29,110 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle("Dealer Trainer")
         self.resize(1280, 800)
+        self.stack = QStackedWidget(self)
+        self.picker = PracticePicker(self)
         self.hand_reader = HandReader(self)
-        self.setCentralWidget(self.hand_reader)
+        self.trainer: TrainerScreen | None = None
+        self.stack.addWidget(self.picker)
+        self.stack.addWidget(self.hand_reader)
+        self.setCentralWidget(self.stack)
+        self.picker.chosen.connect(self.start_practice)
         self._build_menus()
-        self.statusBar().showMessage("Type cards to see how each game ranks them.")
+        self.statusBar().showMessage("Pick a table and deal. F1 lists every keyboard shortcut.")
+
+    def _action(self, menu_title: str, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        self._menus[menu_title].addAction(action)
+        self.addAction(action)
+        return action
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        quit_action = QAction("&Quit", self)
-        quit_action.setShortcut(QKeySequence.StandardKey.Quit)
-        quit_action.triggered.connect(self.close)
-        file_menu.addAction(quit_action)
-        help_menu = self.menuBar().addMenu("&Help")
-        about_action = QAction("&About Dealer Trainer", self)
-        about_action.triggered.connect(self.show_about)
-        help_menu.addAction(about_action)
+        self._menus = {
+            title: self.menuBar().addMenu(title)
+            for title in ("&File", "&Practice", "&View", "&Help")
+        }
+        self._action("&File", "&Open scenario…", self.open_scenario, QKeySequence.StandardKey.Open)
+        self._action("&File", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action("&Practice", "&Choose table…", self.show_picker, QKeySequence("Ctrl+T"))
+        self._action("&Practice", "&New round", self.new_round, QKeySequence("Ctrl+N"))
+        self._action("&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence("Ctrl+L"))
+        self._action(
+            "&Practice", "&Finish round and grade", self.finish_round, QKeySequence("Ctrl+E")
+        )
+        self.four_colour = self._action("&View", "&Four-colour deck", self.toggle_deck)
+        self.four_colour.setCheckable(True)
+        self._action("&View", "&Hand reader", self.show_hand_reader, QKeySequence("Ctrl+R"))
+        self._action("&Help", "&Keyboard help", self.show_help, QKeySequence("F1"))
+        self._action("&Help", "&About Dealer Trainer", self.show_about)
+
+    @property
+    def style(self) -> DeckStyle:
+        return DeckStyle.FOUR_COLOUR if self.four_colour.isChecked() else DeckStyle.STANDARD
+
+    def _trainer(self, table: PracticeTable | None, mode: Mode) -> TrainerScreen:
+        if self.trainer is not None:
+            self.stack.removeWidget(self.trainer)
+            self.trainer.deleteLater()
+        self.trainer = TrainerScreen(table, mode, self.style, self)
+        self.stack.addWidget(self.trainer)
+        self.stack.setCurrentWidget(self.trainer)
+        return self.trainer
+
+    def start_practice(self, table: PracticeTable, mode: Mode, four_colour: bool = False) -> None:
+        self.four_colour.setChecked(four_colour)
+        trainer = self._trainer(table, mode)
+        trainer.deal_new_round()
+        self.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
+
+    def open_scenario(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Open scenario", "", "Scenarios (*.toml);;All files (*)"
+        )
+        if path:
+            self.load_scenario(Path(path))
+
+    def load_scenario(self, path: Path, mode: Mode = Mode.PRACTICE) -> None:
+        try:
+            dealt = load_round(path)
+        except (DataFileError, ValueError, OSError) as error:
+            QMessageBox.warning(self, "Cannot open scenario", str(error))
+            return
+        self._trainer(None, mode).load_round(dealt)
+        self.statusBar().showMessage(f"Scenario: {path.name}")
+
+    def show_picker(self) -> None:
+        self.stack.setCurrentWidget(self.picker)
+
+    def show_hand_reader(self) -> None:
+        self.stack.setCurrentWidget(self.hand_reader)
+
+    def new_round(self) -> None:
+        if self.trainer is not None and self.trainer.table is not None:
+            self.stack.setCurrentWidget(self.trainer)
+            self.trainer.deal_new_round()
+        else:
+            self.show_picker()
+
+    def sign_off(self) -> None:
+        if self.trainer is not None:
+            self.trainer.sign_off_waiting()
+
+    def finish_round(self) -> None:
+        if self.trainer is not None:
+            self.trainer.finish_round()
+
+    def toggle_deck(self) -> None:
+        trainer = self.trainer
+        if trainer is not None and trainer.dealt is not None:
+            trainer.style = self.style
+            if trainer.scene is not None:
+                trainer.scene.set_style(self.style)
+
+    def show_help(self) -> None:
+        HelpDialog(self).exec()
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -1,0 +1,662 @@
+"""The table drawn from layout data: felt, seats, spots, cards, chips, rack, signs and meters.
+
+Static parts (felt, printed spots, fixtures) are drawn once; everything that moves during a
+round (cards, chips, markers) lives in one dynamic layer that ``render`` rebuilds from the
+table state, so the picture can never drift from what the engine says happened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+)
+
+from dealer_trainer.card_art import CHIP_DENOMINATIONS, DeckStyle
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
+from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
+from dealer_trainer.practice.chips import chips_for, describe_chips
+from dealer_trainer.practice.table import TableSetup, TableState
+
+FELT = QColor("#0d6b3a")
+FELT_DARK = QColor("#08502b")
+RAIL = QColor("#5a3417")
+PRINT = QColor(255, 255, 255, 215)
+PRINT_DIM = QColor(255, 255, 255, 90)
+GOLD = QColor("#ffd54f")
+SELECT = QColor("#40c4ff")
+CHOSEN = QColor("#ffeb3b")
+HOLD = QColor("#ff5252")
+LED = QColor("#ff9100")
+TARGET_ROLE = 1
+CHIP_ROLE = 2
+CHIP_SIZE = 27.0
+CHIP_STEP = 3.5
+CHIPS_PER_COLUMN = 4
+
+
+def font(size: float, bold: bool = True) -> QFont:
+    result = QFont("DejaVu Sans")
+    result.setPointSizeF(size)
+    result.setBold(bold)
+    return result
+
+
+def rect(box: Box) -> QRectF:
+    return QRectF(box.x, box.y, box.w, box.h)
+
+
+@dataclass(frozen=True)
+class Target:
+    """Something the trainee can select: a seat's spot, its cards, the dealer's hand, a meter.
+
+    ``spots`` are the procedure's names settled there, restricted to what the table offers.
+    """
+
+    seat: int
+    key: str
+    label: str
+    spots: tuple[str, ...]
+
+    @property
+    def party(self) -> str:
+        return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
+
+
+@dataclass
+class Visibility:
+    """How far the round has been dealt: what the table shows before settlement starts."""
+
+    wagers: set[int] = field(default_factory=set)
+    plays: set[int] = field(default_factory=set)
+    dealt: dict[int, int] = field(default_factory=dict)
+    face_up: set[int] = field(default_factory=set)
+    board: int = 0
+    dealer_up: bool = False
+    decisions: dict[int, str] = field(default_factory=dict)
+
+    @classmethod
+    def everything(cls, setup: TableSetup) -> Visibility:
+        seats = {s.seat for s in setup.seats}
+        return cls(
+            wagers=set(seats),
+            plays=set(seats),
+            dealt={**{s.seat: len(s.cards) for s in setup.seats}, DEALER: len(setup.dealer_cards)},
+            face_up={s.seat for s in setup.seats if not s.folded},
+            board=len(setup.board),
+            dealer_up=True,
+            decisions={s.seat: s.decision for s in setup.seats},
+        )
+
+
+def text_item(
+    text: str, size: float, colour: QColor, centre: QPointF, bold: bool = True
+) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    item.setFont(font(size, bold))
+    item.setBrush(QBrush(colour))
+    bounds = item.boundingRect()
+    item.setPos(centre.x() - bounds.width() / 2, centre.y() - bounds.height() / 2)
+    return item
+
+
+class TableScene(QGraphicsScene):
+    target_clicked = Signal(object)
+    chip_clicked = Signal(int)
+
+    def __init__(
+        self,
+        layout: TableLayout,
+        setup: TableSetup,
+        style: DeckStyle = DeckStyle.STANDARD,
+    ) -> None:
+        super().__init__(0, 0, layout.width, layout.height)
+        self.layout = layout
+        self.setup = setup
+        self.style = style
+        self.targets: list[Target] = []
+        self.target_rects: dict[Target, QRectF] = {}
+        self._dynamic: list[QGraphicsItem] = []
+        self._selection: QGraphicsPathItem | None = None
+        self._sign_index = 0
+        self._sign_items: list[QGraphicsItem] = []
+        self._last: tuple[TableState, Visibility] | None = None
+        self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
+        self._draw_felt()
+        self._draw_seats()
+        self._draw_fixtures()
+        self._draw_signs()
+
+    # --- static ------------------------------------------------------------------------------
+
+    def _draw_felt(self) -> None:
+        f = rect(self.layout.felt)
+        path = QPainterPath()
+        radius = f.height() * 0.55
+        path.moveTo(f.left(), f.bottom())
+        path.lineTo(f.left(), f.top() + radius)
+        path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
+        path.lineTo(f.right() - radius, f.top())
+        path.quadTo(f.right(), f.top(), f.right(), f.top() + radius)
+        path.lineTo(f.right(), f.bottom())
+        path.closeSubpath()
+        rail = self.addPath(path, QPen(Qt.PenStyle.NoPen), QBrush(RAIL))
+        rail.setZValue(-3)
+        inner = QPainterPath()
+        inset = f.adjusted(14, 14, -14, 0)
+        r2 = radius - 14
+        inner.moveTo(inset.left(), inset.bottom())
+        inner.lineTo(inset.left(), inset.top() + r2)
+        inner.quadTo(inset.left(), inset.top(), inset.left() + r2, inset.top())
+        inner.lineTo(inset.right() - r2, inset.top())
+        inner.quadTo(inset.right(), inset.top(), inset.right(), inset.top() + r2)
+        inner.lineTo(inset.right(), inset.bottom())
+        inner.closeSubpath()
+        gradient = QRadialGradient(QPointF(f.center().x(), f.bottom() * 0.55), f.width() * 0.6)
+        gradient.setColorAt(0, FELT)
+        gradient.setColorAt(1, FELT_DARK)
+        felt = self.addPath(inner, QPen(QColor(0, 0, 0, 80), 3), QBrush(gradient))
+        felt.setZValue(-2)
+
+    def _offered(self, names: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(n for n in names if n in self.setup.offered_spots)
+
+    def _draw_seats(self) -> None:
+        occupied = {s.seat for s in self.setup.seats}
+        for place in self.layout.seats:
+            live = place.seat in occupied
+            seat_box = rect(self.layout.seat_box(place.seat))
+            badge = text_item(
+                f"SEAT {place.seat}",
+                15,
+                PRINT if live else PRINT_DIM,
+                QPointF(seat_box.center().x(), seat_box.top() + 10),
+            )
+            self.addItem(badge)
+            groups: dict[str, list[QRectF]] = {}
+            for spot in self.layout.spots:
+                offered = self._offered(spot.spots)
+                if not offered:
+                    continue
+                box = rect(self.layout.spot_box(place.seat, spot))
+                if spot.group:
+                    groups.setdefault(spot.group, []).append(box)
+                self._draw_spot(spot, box, live)
+                if live:
+                    target = Target(place.seat, spot.key, spot.label, offered)
+                    self.targets.append(target)
+                    self.target_rects[target] = box
+            for title, boxes in groups.items():
+                outline = boxes[0]
+                for b in boxes[1:]:
+                    outline = outline.united(b)
+                outline = outline.adjusted(-5, -17, 5, 5)
+                device = self.addRect(
+                    outline, QPen(PRINT if live else PRINT_DIM, 1.5), QBrush(QColor(0, 0, 0, 70))
+                )
+                device.setZValue(-1)
+                self.addItem(
+                    text_item(
+                        title,
+                        10,
+                        PRINT if live else PRINT_DIM,
+                        QPointF(outline.center().x(), outline.top() + 8),
+                    )
+                )
+
+    def _draw_spot(self, spot: SpotSpec, box: QRectF, live: bool) -> None:
+        colour = PRINT if live else PRINT_DIM
+        if spot.shape is SpotShape.CARDS:
+            return
+        if spot.shape is SpotShape.BUTTON:
+            item = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
+            item.setZValue(0)
+            self.addItem(text_item(spot.label, 11, colour, box.center()))
+            return
+        ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
+        ring.setZValue(0)
+        lines = spot.label.split("\n")
+        size = 15 if box.width() >= 70 else 12.5
+        step = size * 1.25
+        first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.24)
+        for i, line in enumerate(lines):
+            centre = QPointF(box.center().x(), first + i * step)
+            self.addItem(text_item(line, size, colour, centre))
+
+    def _draw_fixtures(self) -> None:
+        fx = self.layout.fixtures
+        board = rect(fx[FixtureKind.BOARD])
+        w = self.layout.card_width
+        gap = (board.width() - 5 * w) / 4
+        for i in range(5):
+            slot = QRectF(board.left() + i * (w + gap), board.top(), w, board.height())
+            self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
+        self.addItem(
+            text_item(
+                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.top() - 11)
+            )
+        )
+        dealer = rect(fx[FixtureKind.DEALER_CARDS])
+        self.addItem(
+            text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), dealer.bottom() + 14))
+        )
+        for dealer_spot in self.layout.dealer_spots:
+            offered = self._offered(dealer_spot.spots)
+            if dealer_spot.fixture is FixtureKind.DEALER_CARDS and offered:
+                target = Target(DEALER, dealer_spot.key, dealer_spot.label, offered)
+                self.targets.append(target)
+                self.target_rects[target] = dealer.adjusted(-6, -6, 6, 6)
+        self._draw_meter_targets(rect(fx[FixtureKind.METERS]))
+        self._draw_rack(rect(fx[FixtureKind.RACK]))
+        discard = rect(fx[FixtureKind.DISCARD])
+        self.addRect(discard, QPen(QColor("#222"), 2), QBrush(QColor(40, 40, 40, 200))).setZValue(
+            -1
+        )
+        self.addItem(
+            text_item("DISCARD", 12, PRINT, QPointF(discard.center().x(), discard.top() + 12))
+        )
+
+    def _meter_rows(self) -> list[tuple[str, str]]:
+        """(label, procedure name) of each meter shown, in layout order."""
+        return [
+            (d.label, d.spots[0])
+            for d in self.layout.dealer_spots
+            if d.fixture is FixtureKind.METERS and d.spots[0] in self.setup.meters
+        ]
+
+    def _meter_box(self, index: int) -> QRectF:
+        box = rect(self.layout.fixtures[FixtureKind.METERS])
+        return QRectF(box.left(), box.top() + index * 48, box.width(), 42)
+
+    def _draw_meter_targets(self, box: QRectF) -> None:
+        for i, (label, name) in enumerate(self._meter_rows()):
+            row = self._meter_box(i)
+            self.addRect(row, QPen(QColor("#555"), 2), QBrush(QColor("#111"))).setZValue(-1)
+            tag = text_item(label, 12, PRINT, QPointF(row.left() + 80, row.center().y()))
+            self.addItem(tag)
+            if name in self.setup.offered_spots:
+                target = Target(DEALER, name.lower().replace(" ", "_"), label + " METER", (name,))
+                self.targets.append(target)
+                self.target_rects[target] = row
+
+    def _draw_rack(self, box: QRectF) -> None:
+        tray = self.addRect(box, QPen(QColor("#111"), 2), QBrush(QColor("#3b2a1a")))
+        tray.setZValue(-1)
+        count = len(CHIP_DENOMINATIONS)
+        width = (box.width() - 40) / count
+        for i, denomination in enumerate(sorted(CHIP_DENOMINATIONS, reverse=True)):
+            tube = QRectF(box.left() + 20 + i * width + 4, box.top() + 8, width - 8, 70)
+            self.addRect(tube, QPen(QColor("#000"), 1), QBrush(QColor(0, 0, 0, 90))).setZValue(-1)
+            for k in range(5):
+                chip = self._chip(denomination, 40)
+                chip.setPos(tube.left() + 4 + k * 9, tube.top() + 15)
+                chip.setData(CHIP_ROLE, denomination)
+                chip.setToolTip(f"${denomination:,} chip: click to add it to the amount")
+                chip.setCursor(Qt.CursorShape.PointingHandCursor)
+                self.addItem(chip)
+            self.addItem(
+                text_item(
+                    f"${denomination:,}", 12, PRINT, QPointF(tube.center().x(), tube.bottom() + 10)
+                )
+            )
+
+    def _draw_signs(self) -> None:
+        box = rect(self.layout.fixtures[FixtureKind.SIGNS])
+        board = self.addRect(box, QPen(GOLD, 2), QBrush(QColor(10, 25, 15, 235)))
+        board.setZValue(-1)
+        self._show_sign()
+
+    def _show_sign(self) -> None:
+        for item in self._sign_items:
+            self.removeItem(item)
+        self._sign_items = []
+        if not self.setup.signs:
+            return
+        box = rect(self.layout.fixtures[FixtureKind.SIGNS])
+        sign = self.setup.signs[self._sign_index % len(self.setup.signs)]
+        items: list[QGraphicsItem] = []
+        title = text_item(sign.title, 17, GOLD, QPointF(box.center().x(), box.top() + 18))
+        items.append(title)
+        items.append(
+            text_item(sign.cards, 10.5, PRINT, QPointF(box.center().x(), box.top() + 40), False)
+        )
+        row_height = min(26.0, (box.height() - 90) / max(1, len(sign.rows)))
+        size = 13.5 if row_height >= 22 else 11.5
+        for i, (hand, odds) in enumerate(sign.rows):
+            y = box.top() + 62 + i * row_height
+            left = QGraphicsSimpleTextItem(hand)
+            left.setFont(font(size, False))
+            left.setBrush(QBrush(PRINT))
+            left.setPos(box.left() + 16, y)
+            right = QGraphicsSimpleTextItem(odds)
+            right.setFont(font(size))
+            right.setBrush(QBrush(GOLD))
+            right.setPos(box.right() - 16 - right.boundingRect().width(), y)
+            items += [left, right]
+        footer = text_item(
+            f"Sign {self._sign_index % len(self.setup.signs) + 1} of {len(self.setup.signs)}"
+            " — click or press S for the next",
+            10,
+            PRINT_DIM,
+            QPointF(box.center().x(), box.bottom() - 14),
+            False,
+        )
+        items.append(footer)
+        for item in items:
+            item.setZValue(1)
+            self.addItem(item)
+        self._sign_items = items
+
+    def set_style(self, style: DeckStyle) -> None:
+        """Switch between the two-colour and the four-colour deck without redealing."""
+        self.style = style
+        if self._last is not None:
+            self.show_state(*self._last)
+
+    def next_sign(self) -> str:
+        self._sign_index += 1
+        self._show_sign()
+        return self.setup.signs[self._sign_index % len(self.setup.signs)].title
+
+    @property
+    def sign_title(self) -> str:
+        return self.setup.signs[self._sign_index % len(self.setup.signs)].title
+
+    # --- pieces ------------------------------------------------------------------------------
+
+    def _chip(self, denomination: int, size: float = CHIP_SIZE) -> QGraphicsPixmapItem:
+        pixmap = chip_pixmap(denomination)
+        item = QGraphicsPixmapItem(pixmap)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setScale(size / pixmap.width())
+        item.setZValue(4)
+        return item
+
+    def _card(self, card: Card | None, x: float, y: float) -> QGraphicsPixmapItem:
+        pixmap = card_pixmap(card, self.style)
+        item = QGraphicsPixmapItem(pixmap)
+        item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        item.setScale(self.layout.card_width / pixmap.width())
+        item.setPos(x, y)
+        item.setZValue(3)
+        item.setToolTip(card.label if card is not None else "face down")
+        return item
+
+    def _add(self, item: QGraphicsItem) -> QGraphicsItem:
+        self.addItem(item)
+        self._dynamic.append(item)
+        return item
+
+    def _stack(self, amount: Decimal, centre: QPointF, what: str) -> None:
+        """Chips for ``amount`` standing on ``centre``: columns of at most a few chips."""
+        chips = list(reversed(chips_for(amount)))
+        columns = [chips[i : i + CHIPS_PER_COLUMN] for i in range(0, len(chips), CHIPS_PER_COLUMN)]
+        columns = columns[:3]
+        total_w = len(columns) * (CHIP_SIZE + 2)
+        label = f"{what}: {describe_chips(amount)}"
+        for c, column in enumerate(columns):
+            x = centre.x() - total_w / 2 + c * (CHIP_SIZE + 2)
+            for k, denomination in enumerate(column):
+                chip = self._chip(denomination)
+                chip.setPos(x, centre.y() - CHIP_SIZE / 2 - k * CHIP_STEP)
+                chip.setZValue(4 + k * 0.01)
+                chip.setToolTip(label)
+                self._add(chip)
+        if not chips:
+            self._tag(money_text(amount), QPointF(centre.x(), centre.y()), GOLD, 11)
+
+    def _tag(self, text: str, centre: QPointF, colour: QColor, size: float = 11.5) -> QGraphicsItem:
+        """A small label on a dark pill, readable over felt, chips or cards."""
+        label = text_item(text, size, colour, centre)
+        bounds = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
+        pill = QGraphicsRectItem(bounds)
+        pill.setBrush(QBrush(QColor(0, 0, 0, 190)))
+        pill.setPen(QPen(Qt.PenStyle.NoPen))
+        pill.setZValue(6)
+        label.setZValue(6.1)
+        self._add(pill)
+        self._add(label)
+        return label
+
+    # --- the round ---------------------------------------------------------------------------
+
+    def spot_rect(self, seat: int, name: str) -> QRectF | None:
+        spot = self.layout.spot_for(name)
+        if spot is None:
+            return None
+        return rect(self.layout.spot_box(seat, spot))
+
+    def show_state(self, state: TableState, seen: Visibility) -> None:
+        self._last = (state, seen)
+        for item in self._dynamic:
+            self.removeItem(item)
+        self._dynamic = []
+        self._render_seats(state, seen)
+        self._render_dealer(state, seen)
+        self._render_meters(state)
+        self._render_rack_and_discard(state)
+
+    def _render_seats(self, state: TableState, seen: Visibility) -> None:
+        for seat in self.setup.seats:
+            number = seat.seat
+            if number not in seen.wagers:
+                continue
+            for (s, name), stake in state.stakes.items():
+                if s != number or (name == "Play" and number not in seen.plays):
+                    continue
+                box = self.spot_rect(number, name)
+                if box is None:
+                    continue
+                lift = 3 if box.width() >= 70 else -7
+                centre = QPointF(box.center().x(), box.bottom() - CHIP_SIZE / 2 - lift)
+                self._stack(stake, centre, f"Seat {number} {name}")
+                if (number, name) in state.pushed:
+                    self._tag("PUSH", QPointF(box.left() + 6, box.top() + 4), SELECT, 11)
+            for (s, name), paid in state.payouts.items():
+                box = self.spot_rect(s, name) if s == number else None
+                if box is None:
+                    continue
+                centre = QPointF(box.right() - 6, box.bottom() - CHIP_SIZE / 2)
+                self._stack(paid, centre, f"Seat {number} {name} payout")
+                self._tag(f"+{money_text(paid)}", QPointF(box.right() - 6, box.top() + 4), GOLD)
+            for (s, name), amount in state.electronic.items():
+                box = self.spot_rect(s, name) if s == number else None
+                if box is None:
+                    continue
+                spot = self.layout.spot_for(name)
+                circle = spot is not None and spot.shape is SpotShape.CIRCLE
+                shape = QPainterPath()
+                inner = box.adjusted(2, 2, -2, -2)
+                if circle:
+                    shape.addEllipse(inner)
+                else:
+                    shape.addRect(inner)
+                lit = QGraphicsPathItem(shape)
+                lit.setBrush(QBrush(QColor(64, 196, 255, 80)))
+                lit.setPen(QPen(SELECT, 2.5))
+                lit.setZValue(2)
+                lit.setToolTip(f"Seat {number} {name}: {money_text(amount)} placed")
+                self._add(lit)
+                if circle:
+                    self._tag(
+                        f"{money_text(amount)} in",
+                        QPointF(box.center().x(), box.bottom() - 13),
+                        SELECT,
+                        11,
+                    )
+            for store, word, colour in (
+                (state.credited, "CREDIT", GOLD),
+                (state.held, "HOLD", HOLD),
+            ):
+                for (s, name), amount in store.items():
+                    box = self.spot_rect(s, name) if s == number else None
+                    if box is not None:
+                        self._tag(
+                            f"{word} {money_text(amount)}",
+                            QPointF(box.center().x(), box.bottom() + 10),
+                            colour,
+                            10.5,
+                        )
+            for (s, name), hand in state.verified.items():
+                box = self.spot_rect(s, name) if s == number else None
+                if box is not None:
+                    self._tag(
+                        f"✓ {hand}".strip(), QPointF(box.center().x(), box.top() - 8), SELECT, 10
+                    )
+            self._render_seat_cards(state, seen, number)
+
+    def _render_seat_cards(self, state: TableState, seen: Visibility, number: int) -> None:
+        seat = self.setup.seat(number)
+        cards_box = rect(self.layout.cards_box(number))
+        if number in seen.decisions:
+            below = QPointF(cards_box.center().x(), cards_box.bottom() + 9)
+            self._tag(seen.decisions[number], below, PRINT, 11.5)
+        if not state.cards_on_table(number):
+            return
+        shown = seen.dealt.get(number, 0)
+        w = self.layout.card_width
+        gap = cards_box.width() - 2 * w
+        for i, card in enumerate(seat.cards[:shown]):
+            face = card if number in seen.face_up else None
+            self._add(self._card(face, cards_box.left() + i * (w + gap), cards_box.top()))
+        if state.hand_held(number):
+            self._tag(
+                "HOLD: JACKPOT", QPointF(cards_box.center().x(), cards_box.center().y()), HOLD, 11
+            )
+        elif number in state.announced:
+            text = f"ENVY: {state.announced[number]}".strip()
+            self._tag(text, QPointF(cards_box.center().x(), cards_box.center().y()), GOLD, 10.5)
+        elif seat.folded and shown:
+            self._tag("FOLDED", QPointF(cards_box.center().x(), cards_box.center().y()), PRINT, 11)
+
+    def _render_dealer(self, state: TableState, seen: Visibility) -> None:
+        board = rect(self.layout.fixtures[FixtureKind.BOARD])
+        w = self.layout.card_width
+        gap = (board.width() - 5 * w) / 4
+        for i, card in enumerate(self.setup.board[: seen.board]):
+            self._add(self._card(card, board.left() + i * (w + gap), board.top()))
+        dealer = rect(self.layout.fixtures[FixtureKind.DEALER_CARDS])
+        gap = dealer.width() - 2 * w
+        for i, card in enumerate(self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]):
+            face = card if seen.dealer_up else None
+            self._add(self._card(face, dealer.left() + i * (w + gap), dealer.top()))
+        for (s, name), hand in state.verified.items():
+            if s == DEALER and name in self.setup.offered_spots:
+                self._tag(
+                    f"✓ {hand}", QPointF(dealer.center().x(), dealer.top() - 10), SELECT, 10.5
+                )
+
+    def _render_meters(self, state: TableState) -> None:
+        for i, (_label, name) in enumerate(self._meter_rows()):
+            row = self._meter_box(i)
+            amount = state.meters.get(name)
+            if amount is None:
+                continue
+            value = text_item(
+                f"${amount:,.2f}", 17, LED, QPointF(row.right() - 110, row.center().y())
+            )
+            value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
+            self._add(value)
+        notes = self.setup.notes
+        if notes:
+            box = self._meter_box(len(self._meter_rows()))
+            self._tag("   ".join(notes), QPointF(box.center().x(), box.top() + 12), GOLD, 11.5)
+
+    def _render_rack_and_discard(self, state: TableState) -> None:
+        rack = rect(self.layout.fixtures[FixtureKind.RACK])
+        self._tag(
+            f"TABLE INVENTORY {money_text(state.inventory)}",
+            QPointF(rack.center().x(), rack.bottom() - 14),
+            GOLD,
+            12,
+        )
+        discard = rect(self.layout.fixtures[FixtureKind.DISCARD])
+        for i in range(min(state.discard_count, 12)):
+            card = self._card(
+                None, discard.center().x() - 31 + i * 0.8, discard.top() + 28 - i * 0.8
+            )
+            self._add(card)
+        self._tag(
+            f"{state.discard_count} cards",
+            QPointF(discard.center().x(), discard.bottom() - 12),
+            PRINT,
+            11,
+        )
+
+    # --- selection ---------------------------------------------------------------------------
+
+    def target_rect(self, target: Target) -> QRectF:
+        return self.target_rects[target]
+
+    def select(self, target: Target | None) -> None:
+        if self._selection is not None:
+            self.removeItem(self._selection)
+            self._selection = None
+        if target is None:
+            return
+        box = self.target_rects[target].adjusted(-5, -5, 5, 5)
+        path = QPainterPath()
+        if target.key in ("cards", "dealer_hand") or box.width() != box.height():
+            path.addRoundedRect(box, 8, 8)
+        else:
+            path.addEllipse(box)
+        item = QGraphicsPathItem(path)
+        item.setPen(QPen(CHOSEN, 5))
+        item.setZValue(7)
+        self.addItem(item)
+        self._selection = item
+
+    def target_at(self, point: QPointF) -> Target | None:
+        hits = [t for t, r in self.target_rects.items() if r.contains(point)]
+        if not hits:
+            return None
+        return min(hits, key=lambda t: self.target_rects[t].width() * self.target_rects[t].height())
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        point = event.scenePos()
+        for item in self.items(point):
+            denomination = item.data(CHIP_ROLE)
+            if denomination is not None:
+                self.chip_clicked.emit(int(denomination))
+                return
+        if rect(self.layout.fixtures[FixtureKind.SIGNS]).contains(point):
+            self.next_sign()
+            return
+        target = self.target_at(point)
+        if target is not None:
+            self.target_clicked.emit(target)
+        super().mousePressEvent(event)
+
+
+def ordered_targets(scene: TableScene) -> list[Target]:
+    """Targets in keyboard order: seats right to left as settlement runs (from the dealer's
+    right), each seat top to bottom, then the dealer's hand and the meters."""
+
+    def key(target: Target) -> tuple[int, float, float]:
+        r = scene.target_rects[target]
+        seat_order = -target.seat if target.seat != DEALER else 1
+        return (seat_order, r.top(), r.left())
+
+    return sorted(scene.targets, key=key)
+
+
+__all__ = ["TableScene", "Target", "Visibility", "ordered_targets"]

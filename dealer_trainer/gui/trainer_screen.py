@@ -1,0 +1,629 @@
+"""The trainer: a dealt table, settled with mouse or keyboard, each step judged as it happens.
+
+The screen owns no rules: the practice session judges, the table state says what lies on
+the felt, and the scene draws it. The screen only turns clicks and keys into actions.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal, InvalidOperation
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.cards import new_seed
+from dealer_trainer.engine.grader import Grade, Judgement
+from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.games.uth.dealing import DealEvent, DealEventKind
+from dealer_trainer.gui.dialogs import (
+    BAD,
+    GOOD,
+    FloorpersonDialog,
+    HandDialog,
+    HelpDialog,
+    SummaryDialog,
+)
+from dealer_trainer.gui.keymap import ACTION_KEYS, BY_ACTION, ActionKey
+from dealer_trainer.gui.table_scene import TableScene, Target, Visibility, ordered_targets
+from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.layout import game_layout
+from dealer_trainer.practice.chips import describe_chips
+from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
+from dealer_trainer.practice.session import Mode, PracticeSession
+from dealer_trainer.practice.summary import summarise
+from dealer_trainer.practice.table import TableState
+
+FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
+SEAT_PLACEHOLDER = "{seat}"
+PANEL_WIDTH = 320
+
+
+def _short_decision(event: DealEvent) -> str:
+    return event.text.split(" ", 2)[-1] if event.text.startswith("Seat") else event.text
+
+
+class TrainerScreen(QWidget):
+    """One practice table. ``dealt`` fixes the round (tests, scenarios); otherwise rounds are
+    dealt at random for ``table``."""
+
+    round_finished = Signal(object)
+
+    def __init__(
+        self,
+        table: PracticeTable | None = None,
+        mode: Mode = Mode.PRACTICE,
+        style: DeckStyle = DeckStyle.STANDARD,
+        parent: QWidget | None = None,
+        *,
+        deal_interval_ms: int = 140,
+        floorperson_arrival_ms: int = 1200,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("trainerScreen")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.table = table
+        self.mode = mode
+        self.style = style
+        self.deal_interval_ms = deal_interval_ms
+        self.floorperson_arrival_ms = floorperson_arrival_ms
+        self.dealt: DealtRound | None = None
+        self.session: PracticeSession | None = None
+        self.scene: TableScene | None = None
+        self.seen = Visibility()
+        self.selected: Target | None = None
+        self.armed: ActionKey | None = None
+        self.last_grade: Grade | None = None
+        self.show_summary = True
+        self._pending_events: list[DealEvent] = []
+        self._deal_timer = QTimer(self)
+        self._deal_timer.timeout.connect(self._deal_next)
+        self._clock = QTimer(self)
+        self._clock.setInterval(250)
+        self._clock.timeout.connect(self._update_score)
+        self._build()
+
+    # --- widgets -----------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.view = TableView(self)
+        self.mode_label = QLabel()
+        self.mode_label.setObjectName("modeLabel")
+        self.progress = QProgressBar()
+        self.progress.setObjectName("progress")
+        self.progress.setFormat("%v of %m steps")
+        self.progress.setAccessibleName("Steps settled")
+        self.accuracy = QLabel()
+        self.accuracy.setObjectName("accuracy")
+        self.elapsed = QLabel()
+        self.elapsed.setObjectName("elapsed")
+        bar = QHBoxLayout()
+        bar.addWidget(self.mode_label)
+        bar.addWidget(self.progress, 1)
+        bar.addWidget(self.accuracy)
+        bar.addWidget(self.elapsed)
+
+        self.selection = QLabel("Select a spot")
+        self.selection.setObjectName("selection")
+        self.selection.setWordWrap(True)
+        self.selection.setTextFormat(Qt.TextFormat.RichText)
+        self.selection.setAccessibleName("Selected spot")
+        self.wager = QComboBox()
+        self.wager.setObjectName("wager")
+        self.wager.setAccessibleName("Wager settled at this spot")
+        self.wager.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.amount = QLineEdit()
+        self.amount.setObjectName("amount")
+        self.amount.setReadOnly(True)
+        self.amount.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.amount.setPlaceholderText("Amount")
+        self.amount.setAccessibleName("Amount")
+        self.amount.setAlignment(Qt.AlignmentFlag.AlignRight)
+        font = self.amount.font()
+        font.setPointSize(font.pointSize() + 5)
+        self.amount.setFont(font)
+        self.armed_label = QLabel()
+        self.armed_label.setObjectName("armed")
+        self.armed_label.setWordWrap(True)
+
+        keypad = QGridLayout()
+        keypad.setSpacing(3)
+        for i, key in enumerate(["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]):
+            button = QPushButton(key)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setAccessibleName("Delete digit" if key == "⌫" else f"Digit {key}")
+            button.clicked.connect(lambda _=False, k=key: self.type_key(k))
+            keypad.addWidget(button, i // 3, i % 3)
+        clear = QPushButton("Clear (Esc)")
+        clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        clear.clicked.connect(self.clear_amount)
+        keypad.addWidget(clear, 4, 0, 1, 2)
+        enter = QPushButton("Enter ⏎")
+        enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        enter.clicked.connect(self.confirm)
+        keypad.addWidget(enter, 4, 2)
+
+        actions = QGridLayout()
+        actions.setSpacing(3)
+        self.action_buttons: dict[str, QPushButton] = {}
+        for i, key in enumerate(ACTION_KEYS):
+            button = QPushButton(f"{key.button} ({key.key})")
+            button.setObjectName(f"action_{key.action.value}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolTip(f"{key.title}: press {key.key}")
+            button.clicked.connect(lambda _=False, k=key: self.perform(k))
+            actions.addWidget(button, i // 2, i % 2)
+            self.action_buttons[key.action.value] = button
+        self.hint_button = QPushButton("Show next step (H)")
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hint_button.clicked.connect(self.show_hint)
+        self.skip_button = QPushButton("Skip dealing (Space)")
+        self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.skip_button.clicked.connect(self.skip_dealing)
+
+        self.feedback = QLabel()
+        self.feedback.setObjectName("feedback")
+        self.feedback.setWordWrap(True)
+        self.feedback.setTextFormat(Qt.TextFormat.RichText)
+        self.feedback.setAccessibleName("Feedback")
+        self.feedback.setMinimumHeight(90)
+        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.history = QListWidget()
+        self.history.setObjectName("history")
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setAccessibleName("Steps so far")
+
+        panel = QVBoxLayout()
+        panel.addWidget(self.selection)
+        panel.addWidget(self.wager)
+        panel.addWidget(self.amount)
+        panel.addLayout(keypad)
+        panel.addWidget(self.armed_label)
+        panel.addLayout(actions)
+        panel.addWidget(self.hint_button)
+        panel.addWidget(self.skip_button)
+        panel.addWidget(self.feedback)
+        panel.addWidget(self.history, 1)
+        side = QWidget()
+        side.setObjectName("sidePanel")
+        side.setLayout(panel)
+        side.setFixedWidth(PANEL_WIDTH)
+
+        middle = QHBoxLayout()
+        middle.setContentsMargins(0, 0, 0, 0)
+        middle.addWidget(self.view, 1)
+        middle.addWidget(side)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addLayout(middle, 1)
+
+    # --- rounds ------------------------------------------------------------------------------
+
+    def deal_new_round(self, seed: int | None = None) -> None:
+        if self.table is None:
+            raise ValueError("no practice table chosen")
+        self.load_round(deal(self.table, new_seed() if seed is None else seed))
+
+    def load_round(self, dealt: DealtRound, animate: bool = True) -> None:
+        self._deal_timer.stop()
+        self.dealt = dealt
+        self.session = PracticeSession(
+            dealt.setup, dealt.procedure, self.mode, dealt.not_called_for
+        )
+        self.session.judged.connect(self._on_judged)
+        self.session.changed.connect(self._on_changed)
+        self.session.signoff_needed.connect(self._on_signoff_needed)
+        self.session.finished.connect(self._on_finished)
+        layout = game_layout(dealt.setup.game)
+        self.scene = TableScene(layout, dealt.setup, self.style)
+        self.scene.target_clicked.connect(self.select)
+        self.scene.chip_clicked.connect(self.add_chip)
+        self.view.setScene(self.scene)
+        self.history.clear()
+        self.feedback.setText("")
+        self.last_grade = None
+        self.clear_amount()
+        self.hint_button.setVisible(self.mode is Mode.LEARN)
+        self.mode_label.setText(f"<b>{self.mode.value.title()}</b> · {dealt.setup.table_name}")
+        self.selected = None
+        self._pending_events = list(dealt.sequence)
+        self.seen = Visibility()
+        if animate and self.deal_interval_ms > 0:
+            self.skip_button.setEnabled(True)
+            self._set_feedback("Dealing…", "")
+            self._redraw()
+            self._deal_timer.start(self.deal_interval_ms)
+        else:
+            self.skip_dealing()
+        self._update_score()
+        self.setFocus()
+
+    @property
+    def dealing(self) -> bool:
+        return bool(self._pending_events)
+
+    def _deal_next(self) -> None:
+        if not self._pending_events:
+            self._dealing_done()
+            return
+        self._apply_event(self._pending_events.pop(0))
+        self._redraw()
+
+    def _apply_event(self, event: DealEvent) -> None:
+        seen = self.seen
+        match event.kind:
+            case DealEventKind.PLACE_WAGERS:
+                seen.wagers.add(event.seat)
+            case DealEventKind.DEAL_CARD:
+                seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
+            case DealEventKind.DECISION:
+                seen.decisions[event.seat] = _short_decision(event)
+                if "x" in _short_decision(event) and "fold" not in event.text:
+                    seen.plays.add(event.seat)
+            case DealEventKind.FLOP:
+                seen.board = 3
+            case DealEventKind.TURN_RIVER:
+                seen.board = 5
+            case DealEventKind.DEALER_REVEAL:
+                seen.dealer_up = True
+            case _:
+                pass
+        self._set_feedback(event.text, "")
+
+    def skip_dealing(self) -> None:
+        self._pending_events = []
+        self._dealing_done()
+
+    def _dealing_done(self) -> None:
+        self._deal_timer.stop()
+        if self.dealt is None or self.session is None:
+            return
+        self.skip_button.setEnabled(False)
+        self.seen = Visibility.everything(self.dealt.setup)
+        self._redraw()
+        self.session.start()
+        self._clock.start()
+        targets = self.targets()
+        first = next((t for t in targets if t.key == "ante"), targets[0] if targets else None)
+        self.select(first)
+        self._set_feedback(
+            "The dealer's hand is revealed. Settle the table: select a spot, then act.", ""
+        )
+        self._update_score()
+
+    # --- selection -----------------------------------------------------------------------------
+
+    def targets(self) -> list[Target]:
+        return ordered_targets(self.scene) if self.scene is not None else []
+
+    def _groups(self) -> list[list[Target]]:
+        """Targets by seat, left to right as the dealer sees them, the dealer's last."""
+        by_seat: dict[int, list[Target]] = {}
+        for target in self.targets():
+            by_seat.setdefault(target.seat, []).append(target)
+        order = sorted(s for s in by_seat if s != DEALER) + ([DEALER] if DEALER in by_seat else [])
+        return [by_seat[s] for s in order]
+
+    def select(self, target: Target | None) -> None:
+        self.selected = target
+        if self.scene is not None:
+            self.scene.select(target)
+        self.wager.clear()
+        if target is None:
+            self.selection.setText("Select a spot")
+            self.wager.setVisible(False)
+            return
+        for name in target.spots:
+            self.wager.addItem(name)
+        self.wager.setVisible(len(target.spots) > 1)
+        self._describe_selection()
+
+    def _describe_selection(self) -> None:
+        target = self.selected
+        if target is None or self.session is None:
+            return
+        state = self.session.state
+        name = self.wager.currentText() or target.spots[0]
+        lines = [f"<b>{target.party} · {name}</b>"]
+        stake = state.stakes.get((target.seat, name))
+        if stake is not None:
+            lines.append(describe_chips(stake))
+        placed = state.electronic.get((target.seat, name))
+        if placed is not None:
+            lines.append(f"{money_text(placed)} wagered")
+        paid = state.payouts.get((target.seat, name))
+        if paid is not None:
+            lines.append(f"Paid {money_text(paid)}")
+        meter = state.meters.get(name)
+        if meter is not None:
+            lines.append(f"Meter {money_text(meter)}")
+        text = "<br>".join(lines)
+        self.selection.setText(text)
+        self.selection.setAccessibleDescription(text.replace("<br>", ". "))
+
+    def move_seat(self, step: int) -> None:
+        groups = self._groups()
+        if not groups:
+            return
+        index = next(
+            (i for i, g in enumerate(groups) if self.selected in g),
+            -1 if step > 0 else 0,
+        )
+        group = groups[(index + step) % len(groups)]
+        same_key = next((t for t in group if self.selected and t.key == self.selected.key), None)
+        self.select(same_key or group[0])
+
+    def move_spot(self, step: int) -> None:
+        for group in self._groups():
+            if self.selected in group:
+                index = group.index(self.selected)
+                self.select(group[(index + step) % len(group)])
+                return
+        self.move_seat(1)
+
+    def next_wager(self) -> None:
+        if self.wager.count() > 1:
+            self.wager.setCurrentIndex((self.wager.currentIndex() + 1) % self.wager.count())
+            self._describe_selection()
+
+    # --- amount ------------------------------------------------------------------------------
+
+    def type_key(self, key: str) -> None:
+        text = self.amount.text()
+        if key == "⌫":
+            text = text[:-1]
+        elif "." in text and (key == "." or len(text.split(".")[1]) >= 2):
+            return
+        else:
+            text += key
+        self.amount.setText(text)
+
+    def add_chip(self, denomination: int) -> None:
+        current = self.amount_value() or Decimal(0)
+        self.amount.setText(f"{current + denomination:f}".rstrip("0").rstrip(".") or "0")
+
+    def clear_amount(self) -> None:
+        self.amount.clear()
+        self.armed = None
+        self.armed_label.setText("")
+
+    def amount_value(self) -> Decimal | None:
+        text = self.amount.text().strip()
+        if not text:
+            return None
+        try:
+            return Decimal(text).quantize(Decimal("0.01"))
+        except InvalidOperation:
+            return None
+
+    # --- acting ------------------------------------------------------------------------------
+
+    def perform(self, key: ActionKey) -> Judgement | None:
+        """Do ``key``'s action on the selected spot; an amount comes from the amount box."""
+        session = self.session
+        if session is None or session.is_over:
+            self._set_feedback("Deal a round first (Ctrl+N).", BAD)
+            return None
+        if self.dealing:
+            self._set_feedback("Wait until the round is dealt (Space skips the dealing).", BAD)
+            return None
+        target = self.selected
+        if target is None:
+            self._set_feedback("Select a spot, a hand or a meter first.", BAD)
+            return None
+        spot = self.wager.currentText() or target.spots[0]
+        if SEAT_PLACEHOLDER in spot:
+            holder = self.ask_seat(f"{target.party}: Envy Bonus for whose qualifying hand?")
+            if holder is None:
+                return None
+            spot = spot.replace(SEAT_PLACEHOLDER, str(holder))
+        amount: Decimal | None = None
+        if key.needs_amount:
+            amount = self.amount_value()
+            if amount is None:
+                self.armed = key
+                self.armed_label.setText(
+                    f"<b>{key.title}</b> {target.party} {spot}: type the amount, then Enter."
+                )
+                return None
+        elif key.action.settles_wager:
+            amount = session.state.stakes.get((target.seat, spot))
+        hand: str | None = None
+        if key.names_hand:
+            hand = self.ask_hand(f"{key.title}: {target.party} {spot}")
+            if hand is None:
+                return None
+        self.clear_amount()
+        return session.act(target.seat, spot, key.action, amount, hand)
+
+    def confirm(self) -> None:
+        if self.armed is not None:
+            key = self.armed
+            if self.amount_value() is None:
+                self.armed_label.setText(f"<b>{key.title}</b>: type the amount first.")
+                return
+            self.perform(key)
+
+    def ask_hand(self, title: str) -> str | None:
+        dialog = HandDialog(title, self)
+        return dialog.hand if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def ask_seat(self, title: str) -> int | None:
+        seats = [s.seat for s in self.dealt.setup.seats] if self.dealt else [1]
+        number, ok = QInputDialog.getInt(self, "Envy Bonus", title, seats[0], 1, 7)
+        return number if ok else None
+
+    def show_hint(self) -> Step | None:
+        if self.session is None or self.mode is not Mode.LEARN:
+            return None
+        step = self.session.hint()
+        if step is None:
+            return None
+        self._set_feedback(f"<b>Next:</b> {step.describe()}<br>{step.explanation}", "#1565c0")
+        for target in self.targets():
+            names = [n.replace(SEAT_PLACEHOLDER, "") for n in target.spots]
+            if target.seat == step.seat and (
+                step.spot in target.spots or any(step.spot.startswith(n[:10]) for n in names)
+            ):
+                self.select(target)
+                index = self.wager.findText(step.spot)
+                if index >= 0:
+                    self.wager.setCurrentIndex(index)
+                break
+        return step
+
+    def sign_off_waiting(self) -> None:
+        if self.session is not None and self.session.awaiting:
+            self._open_floorperson(self.session.awaiting[0])
+
+    def finish_round(self) -> None:
+        if self.session is not None and not self.session.is_over:
+            self.session.finish()
+
+    # --- session events ------------------------------------------------------------------------
+
+    def _on_judged(self, judgement: Judgement) -> None:
+        colour = GOOD if judgement.ok else BAD
+        mark = "✔ Correct" if judgement.ok else f"✘ {judgement.verdict.value.capitalize()}"
+        cite = f"<br><i>{judgement.citation}</i>" if judgement.citation else ""
+        self._set_feedback(
+            f"<b>{mark}</b> — {judgement.action.describe()}<br>{judgement.explanation}{cite}",
+            colour,
+        )
+        item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {judgement.action.describe()}")
+        item.setToolTip(judgement.explanation)
+        item.setForeground(Qt.GlobalColor.darkGreen if judgement.ok else Qt.GlobalColor.red)
+        self.history.addItem(item)
+        self.history.scrollToBottom()
+        self._update_score()
+
+    def _on_changed(self, _state: TableState) -> None:
+        self._redraw()
+        self._describe_selection()
+
+    def _on_signoff_needed(self, step: Step) -> None:
+        QTimer.singleShot(0, lambda: self._open_floorperson(step))
+
+    def _open_floorperson(self, step: Step) -> None:
+        if self.session is None or step not in self.session.awaiting:
+            return
+        seed = self.dealt.setup.seed if self.dealt and self.dealt.setup.seed else 0
+        name = random.Random(seed).choice(FLOORPERSONS)
+        dialog = FloorpersonDialog(step, name, self.floorperson_arrival_ms, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            signed = self.session.sign_off(step.id, dialog.signature)
+            self._set_feedback(
+                f"<b>Signed by {signed.floorperson}.</b> {step.describe()} is verified; "
+                "carry on with the payment.",
+                GOOD,
+            )
+        else:
+            self._set_feedback(
+                "The floorperson has not signed yet: wait, and pay nothing that depends on the "
+                "verification (Ctrl+L reopens the sign-off).",
+                BAD,
+            )
+
+    def _on_finished(self, grade: Grade) -> None:
+        self.last_grade = grade
+        self._clock.stop()
+        self._update_score()
+        self.round_finished.emit(grade)
+        if self.show_summary:
+            QTimer.singleShot(0, self.show_round_summary)
+
+    def show_round_summary(self) -> None:
+        if self.session is None or self.last_grade is None:
+            return
+        dialog = SummaryDialog(
+            self.last_grade, summarise(self.session.grader, self.last_grade), self
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted and self.table is not None:
+            self.deal_new_round()
+
+    # --- drawing -------------------------------------------------------------------------------
+
+    def _redraw(self) -> None:
+        if self.scene is not None and self.session is not None:
+            self.scene.show_state(self.session.state, self.seen)
+
+    def _set_feedback(self, html: str, colour: str) -> None:
+        style = f"color:{colour};" if colour else ""
+        self.feedback.setText(f'<div style="{style}">{html}</div>')
+
+    def _update_score(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        done, total = session.progress
+        self.progress.setMaximum(max(total, 1))
+        self.progress.setValue(done)
+        self.accuracy.setText(f"Accuracy {session.accuracy}%")
+        minutes, seconds = divmod(int(session.elapsed), 60)
+        self.elapsed.setText(f"Time {minutes}:{seconds:02d}")
+
+    # --- keyboard ------------------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text()
+        modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
+            super().keyPressEvent(event)
+            return
+        if key == Qt.Key.Key_Right:
+            self.move_seat(1)
+        elif key == Qt.Key.Key_Left:
+            self.move_seat(-1)
+        elif key == Qt.Key.Key_Down:
+            self.move_spot(1)
+        elif key == Qt.Key.Key_Up:
+            self.move_spot(-1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.confirm()
+        elif key == Qt.Key.Key_Escape:
+            self.clear_amount()
+        elif key == Qt.Key.Key_Backspace:
+            self.type_key("⌫")
+        elif key == Qt.Key.Key_Space:
+            if self.dealing:
+                self.skip_dealing()
+        elif text and (text.isdigit() or text == "."):
+            self.type_key(text)
+        elif text.upper() == "W":
+            self.next_wager()
+        elif text.upper() == "H":
+            self.show_hint()
+        elif text.upper() == "S":
+            if self.scene is not None:
+                self.scene.next_sign()
+        else:
+            for action_key in ACTION_KEYS:
+                if text.upper() == action_key.key:
+                    self.perform(action_key)
+                    return
+            super().keyPressEvent(event)
+
+    def show_help(self) -> None:
+        HelpDialog(self).exec()
+
+
+__all__ = ["BY_ACTION", "TrainerScreen"]
