@@ -47,8 +47,6 @@ SELECT = QColor("#40c4ff")
 CHOSEN = QColor("#ffeb3b")
 HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
-TARGET_ROLE = 1
-CHIP_ROLE = 2
 CHIP_SIZE = 27.0
 CHIP_STEP = 3.5
 CHIPS_PER_COLUMN = 4
@@ -140,6 +138,7 @@ class TableScene(QGraphicsScene):
         self._sign_index = 0
         self._sign_items: list[QGraphicsItem] = []
         self._last: tuple[TableState, Visibility] | None = None
+        self._rack_chips: dict[QGraphicsItem, int] = {}
         self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
         self._draw_felt()
         self._draw_seats()
@@ -309,7 +308,7 @@ class TableScene(QGraphicsScene):
             for k in range(5):
                 chip = self._chip(denomination, 40)
                 chip.setPos(tube.left() + 4 + k * 9, tube.top() + 15)
-                chip.setData(CHIP_ROLE, denomination)
+                self._rack_chips[chip] = denomination
                 chip.setToolTip(f"${denomination:,} chip: click to add it to the amount")
                 chip.setCursor(Qt.CursorShape.PointingHandCursor)
                 self.addItem(chip)
@@ -634,9 +633,8 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         point = event.scenePos()
         for item in self.items(point):
-            denomination = item.data(CHIP_ROLE)
-            if denomination is not None:
-                self.chip_clicked.emit(int(denomination))
+            if item in self._rack_chips:
+                self.chip_clicked.emit(self._rack_chips[item])
                 return
         if rect(self.layout.fixtures[FixtureKind.SIGNS]).contains(point):
             self.next_sign()

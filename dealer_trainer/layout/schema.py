@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.vocabulary import Vocabulary
@@ -114,22 +114,6 @@ class TableLayout(BaseModel):
     fixtures: dict[FixtureKind, Box]
     dealer_spots: tuple[DealerSpot, ...] = ()
 
-    @model_validator(mode="after")
-    def _consistent(self) -> TableLayout:
-        seats = [s.seat for s in self.seats]
-        if len(set(seats)) != len(seats):
-            raise ValueError("a seat is placed twice")
-        keys = [s.key for s in self.spots]
-        if len(set(keys)) != len(keys):
-            raise ValueError("two spots share a key")
-        for spot in self.spots:
-            if not self.seat_size.contains(spot.box):
-                raise ValueError(f"spot {spot.key!r} lies outside the seat outline")
-        missing = [k.value for k in FixtureKind if k not in self.fixtures]
-        if missing:
-            raise ValueError(f"fixtures missing: {', '.join(missing)}")
-        return self
-
     def seat_place(self, seat: int) -> SeatPlace:
         for place in self.seats:
             if place.seat == seat:
@@ -164,9 +148,42 @@ LAYOUTS = Path(__file__).resolve().parent / "data"
 
 def parse_layout(data: dict[str, Any], source: str | Path) -> TableLayout:
     try:
-        return TableLayout.model_validate(data)
+        layout = TableLayout.model_validate(data)
     except ValidationError as error:
         raise TableLayoutError(source, problems_from(error)) from None
+    problems = _placement_problems(layout)
+    if problems:
+        raise TableLayoutError(source, problems)
+    return layout
+
+
+def _placement_problems(layout: TableLayout) -> list[Problem]:
+    """Checks across fields, each reported at the field a layout author must change."""
+    problems: list[Problem] = []
+    seen: set[int] = set()
+    for i, place in enumerate(layout.seats):
+        if place.seat in seen:
+            problems.append(Problem(f"seats[{i}].seat", "each seat placed once", str(place.seat)))
+        seen.add(place.seat)
+    keys: set[str] = set()
+    for i, spot in enumerate(layout.spots):
+        if spot.key in keys:
+            problems.append(Problem(f"spots[{i}].key", "a key no other spot uses", spot.key))
+        keys.add(spot.key)
+        if not layout.seat_size.contains(spot.box):
+            b, o = spot.box, layout.seat_size
+            problems.append(
+                Problem(
+                    f"spots[{i}].box",
+                    f"a box inside the seat outline (x {o.x:g}-{o.x + o.w:g}, "
+                    f"y {o.y:g}-{o.y + o.h:g})",
+                    f"x {b.x:g}-{b.x + b.w:g}, y {b.y:g}-{b.y + b.h:g}",
+                )
+            )
+    missing = [k.value for k in FixtureKind if k not in layout.fixtures]
+    if missing:
+        problems.append(Problem("fixtures", f"a box for each of: {', '.join(missing)}"))
+    return problems
 
 
 def load_layout(path: str | Path) -> TableLayout:

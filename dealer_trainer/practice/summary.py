@@ -7,7 +7,7 @@ procedure share, an action nothing called for adds a procedure step that is wron
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 
 from dealer_trainer.engine.grader import Grade, Grader, Judgement, Verdict
@@ -51,12 +51,23 @@ def summarise(grader: Grader, grade: Grade) -> list[SummaryLine]:
         for step in steps
     ]
     lines += [
-        SummaryLine(
-            j.action.describe(), j.verdict, 1, _round(procedure_point), j.explanation, j.citation
-        )
+        SummaryLine(j.action.describe(), j.verdict, 1, procedure_point, j.explanation, j.citation)
         for j in extras
     ]
-    return lines
+    return _round_running_total(lines)
+
+
+def _round_running_total(lines: list[SummaryLine]) -> list[SummaryLine]:
+    """Round each cost so the rounded costs add up to the rounded total lost, as the score
+    itself is rounded once, not line by line."""
+    rounded: list[SummaryLine] = []
+    exact = shown = Decimal(0)
+    for line in lines:
+        exact += line.cost
+        cost = _round(exact) - shown
+        shown += cost
+        rounded.append(replace(line, cost=cost))
+    return rounded
 
 
 def _line(
@@ -78,7 +89,7 @@ def _line(
         step.describe(),
         verdict,
         len(judgements),
-        _round(cost),
+        cost,
         "Not done. " + step.explanation if verdict is None else explanation,
         step.citation,
     )

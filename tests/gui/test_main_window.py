@@ -16,6 +16,7 @@ def test_main_window_opens_and_reads_a_hand(qtbot: QtBot, screenshot_dir: Path) 
     qtbot.waitExposed(window)
     assert window.windowTitle() == "Dealer Trainer"
 
+    window.show_hand_reader()
     reader = window.hand_reader
     qtbot.keyClicks(reader.cards, "9h 8h 7c 6h 5d 2h Kh")
     assert "Flush" in reader.result.text()

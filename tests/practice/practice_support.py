@@ -177,10 +177,10 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
             assert key in state.verified
         elif step.action is Action.ACKNOWLEDGE_ENVY:
             assert state.announced[step.seat] == step.hand
-    # Seats whose cards stay on the table keep every chip nobody took.
-    for seat in round_.setup.seats:
-        if seat.seat not in discarded:
-            assert state.cards_on_table(seat.seat)
+    # Seats that were not discarded (a held jackpot hand) still have their cards out.
+    for placed in round_.setup.seats:
+        if placed.seat not in discarded:
+            assert state.cards_on_table(placed.seat)
 
 
 def settle_and_check(round_: DealtRound) -> tuple[PracticeSession, Grade]:

@@ -128,7 +128,7 @@ def test_wrong_amount_is_refused_and_redone() -> None:
         if step is not ante:
             assert act_step(session, step).ok
     grade = session.finish()
-    assert session.is_over and not grade.perfect and not grade.missing
+    assert (session.is_over, grade.perfect, grade.missing) == (True, False, ())
     assert grade.score < 100
 
     lines = summarise(session.grader, grade)
@@ -213,10 +213,22 @@ def test_discarding_before_the_seat_is_settled_is_refused() -> None:
 
 FLOOR_CASES = [
     ("must_hit_by_hit", "mhb.floorperson", "mhb.pay"),
-    ("fchb_royal_flush_dealer_split", "dealer.five_card_hand_bonus.floorperson", "s6.five_card_hand_bonus_dealer.hold"),
-    ("fchb_royal_flush_player", "s4.five_card_hand_bonus.floorperson", "s4.five_card_hand_bonus.hold"),
-    ("fchb_four_of_a_kind_player", "s5.five_card_hand_bonus.floorperson", "s5.five_card_hand_bonus.credit"),
-]  # fmt: skip
+    (
+        "fchb_royal_flush_dealer_split",
+        "dealer.five_card_hand_bonus.floorperson",
+        "s6.five_card_hand_bonus_dealer.hold",
+    ),
+    (
+        "fchb_royal_flush_player",
+        "s4.five_card_hand_bonus.floorperson",
+        "s4.five_card_hand_bonus.hold",
+    ),
+    (
+        "fchb_four_of_a_kind_player",
+        "s5.five_card_hand_bonus.floorperson",
+        "s5.five_card_hand_bonus.credit",
+    ),
+]
 
 
 @pytest.mark.parametrize(("name", "call_id", "next_id"), FLOOR_CASES)
@@ -360,6 +372,19 @@ def test_hints_follow_the_envy_round(tmp_path: Path) -> None:
     follow_hints(session)
     assert session.finish().perfect
     check_settled_table(round_, session)
+
+
+def test_the_hint_is_the_next_step_in_the_dealers_order() -> None:
+    round_ = golden_round("must_hit_by_hit")
+    session = session_for(round_, Mode.LEARN)
+    assert session.hint() == round_.procedure.steps[0]
+    call = step_by_id(round_, "mhb.floorperson")
+    settle_until(session, call.id)
+    assert session.hint() == call
+    assert act_step(session, call).ok
+    assert session.hint() == call  # waiting for the floorperson's signature
+    session.sign_off(call.id, FLOORPERSON)
+    assert session.hint() == step_by_id(round_, "mhb.pay")
 
 
 def test_no_hints_in_practice_mode() -> None:

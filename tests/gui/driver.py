@@ -1,0 +1,166 @@
+"""Drives the trainer as a person would: clicks on the table, keys, and answering dialogs.
+
+The driver knows the answer key (the procedure) only to decide what a perfect trainee would
+do next; every action goes through the real widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QPushButton
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer.engine.step import Step
+from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
+from dealer_trainer.gui.keymap import BY_ACTION
+from dealer_trainer.gui.table_scene import Target
+from dealer_trainer.gui.trainer_screen import TrainerScreen
+
+ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
+
+
+class DialogAnswerer:
+    """Answers modal dialogs as they open: names hands, signs for the floorperson, reads
+    the summary. ``hands`` and ``seats`` are queues of answers."""
+
+    def __init__(self) -> None:
+        self.hands: list[str] = []
+        self.seats: list[int] = []
+        self.summaries: list[SummaryDialog] = []
+        self.signatures: list[str] = []
+        self.on_summary: Callable[[SummaryDialog], None] | None = None
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.timer.timeout.connect(self._answer)
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _answer(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, HandDialog):
+            hand = self.hands.pop(0)
+            items = dialog.list.findItems(hand, Qt.MatchFlag.MatchExactly)
+            dialog.list.setCurrentItem(items[0])
+            dialog.accept()
+        elif isinstance(dialog, FloorpersonDialog):
+            if dialog.sign.isEnabled():
+                self.signatures.append(dialog.signature)
+                dialog.sign.click()
+        elif isinstance(dialog, SummaryDialog):
+            self.summaries.append(dialog)
+            if self.on_summary is not None:
+                self.on_summary(dialog)
+            dialog.reject()
+        elif isinstance(dialog, QInputDialog):
+            dialog.setIntValue(self.seats.pop(0))
+            dialog.accept()
+        elif isinstance(dialog, QDialog):
+            dialog.reject()
+
+
+def target_for(screen: TrainerScreen, step: Step) -> tuple[Target, str]:
+    """The target a dealer would select for ``step``, and the wager name to pick there."""
+    for target in screen.targets():
+        if target.seat != step.seat:
+            continue
+        if step.spot in target.spots:
+            return target, step.spot
+        if step.spot.startswith("Envy Bonus (seat") and ENVY_TEMPLATE in target.spots:
+            return target, ENVY_TEMPLATE
+    raise AssertionError(f"no target on the table for {step.describe()}")
+
+
+def envy_holder(step: Step) -> int:
+    return int(step.spot.split("seat ")[1].split("'")[0])
+
+
+class Driver:
+    def __init__(self, qtbot: QtBot, screen: TrainerScreen, answers: DialogAnswerer) -> None:
+        self.qtbot = qtbot
+        self.screen = screen
+        self.answers = answers
+
+    # --- mouse -------------------------------------------------------------------------------
+
+    def click_scene(self, rect_centre: object) -> None:
+        view = self.screen.view
+        point = view.mapFromScene(rect_centre)  # type: ignore[call-overload]
+        self.qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
+
+    def click_target(self, target: Target) -> None:
+        assert self.screen.scene is not None
+        self.click_scene(self.screen.scene.target_rect(target).center())
+        assert self.screen.selected == target, f"clicking did not select {target}"
+
+    def type_amount_with_keypad(self, amount: Decimal) -> None:
+        text = f"{amount:f}"
+        if "." in text:
+            text = text.rstrip("0").rstrip(".")
+        for char in text:
+            button = next(b for b in self.screen.findChildren(QPushButton) if b.text() == char)
+            self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    def mouse_step(self, step: Step, amount: Decimal | None = None) -> None:
+        target, name = target_for(self.screen, step)
+        self.click_target(target)
+        if self.screen.wager.currentText() != name:
+            self.screen.wager.setCurrentIndex(self.screen.wager.findText(name))
+        self._queue_answers(step)
+        key = BY_ACTION[step.action]
+        given = step.amount if amount is None else amount
+        if key.needs_amount and given is not None:
+            self.type_amount_with_keypad(given)
+        self.qtbot.mouseClick(
+            self.screen.action_buttons[step.action.value], Qt.MouseButton.LeftButton
+        )
+
+    # --- keyboard ----------------------------------------------------------------------------
+
+    def key(self, key: Qt.Key | str) -> None:
+        if isinstance(key, str):
+            self.qtbot.keyClicks(self.screen, key)
+        else:
+            self.qtbot.keyClick(self.screen, key)
+
+    def navigate_to(self, target: Target) -> None:
+        for _ in range(12):
+            if self.screen.selected is not None and self.screen.selected.seat == target.seat:
+                break
+            self.key(Qt.Key.Key_Right)
+        for _ in range(20):
+            if self.screen.selected == target:
+                return
+            self.key(Qt.Key.Key_Down)
+        raise AssertionError(f"the arrow keys never reached {target}")
+
+    def keyboard_step(self, step: Step, amount: Decimal | None = None) -> None:
+        target, name = target_for(self.screen, step)
+        self.navigate_to(target)
+        for _ in range(self.screen.wager.count()):
+            if self.screen.wager.currentText() == name:
+                break
+            self.key("w")
+        assert self.screen.wager.currentText() in ("", name)
+        self._queue_answers(step)
+        key = BY_ACTION[step.action]
+        given = step.amount if amount is None else amount
+        if key.needs_amount and given is not None:
+            text = f"{given:f}"
+            self.key(text.rstrip("0").rstrip(".") if "." in text else text)
+        self.key(key.key.lower())
+
+    def _queue_answers(self, step: Step) -> None:
+        if step.hand is not None:
+            self.answers.hands.append(step.hand)
+        if step.spot.startswith("Envy Bonus (seat"):
+            self.answers.seats.append(envy_holder(step))
+
+    def wait_for_signoffs(self) -> None:
+        session = self.screen.session
+        assert session is not None
+        self.qtbot.waitUntil(lambda: not session.awaiting, timeout=3000)

@@ -1,0 +1,348 @@
+"""Whole Ultimate Texas Hold 'Em rounds settled through the trainer window, offscreen.
+
+Each test drives the real widgets (clicks on the table, the keypad and the action buttons, or
+keys alone) and checks what a trainee would see: the feedback panel, the chips on the felt,
+the score bar and the summary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+from driver import DialogAnswerer, Driver
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import Verdict
+from dealer_trainer.engine.step import Step
+from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
+from dealer_trainer.gui.keymap import ACTION_KEYS
+from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.trainer_screen import TrainerScreen
+from dealer_trainer.practice.rounds import load_round, practice_tables
+from dealer_trainer.practice.session import Mode
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "uth"
+SIZES = ((1280, 800), (1920, 1080))
+
+
+@pytest.fixture
+def answers() -> Iterator[DialogAnswerer]:
+    answerer = DialogAnswerer()
+    yield answerer
+    answerer.stop()
+
+
+def open_scenario(
+    qtbot: QtBot, answers: DialogAnswerer, name: str, mode: Mode = Mode.PRACTICE
+) -> tuple[MainWindow, Driver]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.load_scenario(GOLDEN / name, mode)
+    screen = window.trainer
+    assert screen is not None
+    screen.floorperson_arrival_ms = 0
+    qtbot.waitUntil(lambda: not screen.dealing, timeout=10000)
+    return window, Driver(qtbot, screen, answers)
+
+
+def steps(screen: TrainerScreen) -> list[Step]:
+    assert screen.session is not None
+    return list(screen.session.procedure)
+
+
+def assert_painted(image: QImage) -> None:
+    """Not blank: the felt's green covers much of the picture and many colours are drawn."""
+    assert not image.isNull()
+    small = image.scaled(160, 100)
+    colours = {small.pixel(x, y) for x in range(small.width()) for y in range(small.height())}
+    greens = sum(
+        1
+        for x in range(small.width())
+        for y in range(small.height())
+        if (lambda c: c.green() > c.red() + 30 and c.green() > c.blue())(small.pixelColor(x, y))
+    )
+    assert len(colours) > 200, "the table looks blank"
+    assert greens > small.width() * small.height() * 0.2, "no felt drawn"
+
+
+def shoot(window: MainWindow, directory: Path, name: str) -> None:
+    for width, height in SIZES:
+        window.resize(width, height)
+        window.grab()
+        image = window.grab().toImage()
+        assert_painted(image)
+        image.save(str(directory / f"{name}_{width}x{height}.png"))
+    window.resize(1280, 800)
+
+
+def feedback(screen: TrainerScreen) -> str:
+    return screen.feedback.text()
+
+
+def test_a_perfect_settlement_with_the_mouse(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window, driver = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
+    screen = driver.screen
+    shoot(window, screenshot_dir, "trainer_dealt")
+    procedure = steps(screen)
+    inventory = screen.session.state.inventory  # type: ignore[union-attr]
+    screen.show_summary = True
+    for index, step in enumerate(procedure):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), feedback(screen)
+        if index == len(procedure) // 2:
+            shoot(window, screenshot_dir, "trainer_mid_settlement")
+    qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
+    summary = answers.summaries[0]
+    assert "Score 100" in summary.findChild(QLabel, "summaryHead").text()
+    assert summary.table.rowCount() == len(procedure)
+    state = screen.session.state  # type: ignore[union-attr]
+    collected = sum(s.amount or 0 for s in procedure if s.action is Action.COLLECT)
+    paid = sum(s.amount or 0 for s in procedure if s.action is Action.PAY)
+    assert state.inventory == inventory + collected - paid
+    assert screen.progress.value() == len(procedure)
+    assert screen.accuracy.text() == "Accuracy 100.0%"
+
+
+def test_the_summary_is_shown_and_photographed(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window, driver = open_scenario(qtbot, answers, "trips_a_full_house.toml")
+    screen = driver.screen
+    first = steps(screen)[0]
+    driver.mouse_step(first, amount=(first.amount or Decimal(0)) + 5)
+    for step in steps(screen):
+        driver.mouse_step(step)
+
+    def photograph(dialog: SummaryDialog) -> None:
+        dialog.resize(900, 600)
+        image = dialog.grab().toImage()
+        assert not image.isNull()
+        image.save(str(screenshot_dir / "trainer_summary.png"))
+
+    answers.on_summary = photograph
+    qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
+    summary = answers.summaries[0]
+    rows = [summary.table.item(r, 0).text() for r in range(summary.table.rowCount())]
+    assert rows[0] == first.describe()
+    assert summary.table.item(0, 1).text() == Verdict.WRONG_AMOUNT.value
+    assert summary.table.item(0, 2).text() == "2"
+    assert summary.table.item(0, 3).text().startswith("−")
+    shoot(window, screenshot_dir, "trainer_round_over")
+
+
+def test_a_perfect_settlement_with_the_keyboard_only(qtbot: QtBot, answers: DialogAnswerer) -> None:
+    _window, driver = open_scenario(qtbot, answers, "fchb_royal_flush_dealer_split.toml")
+    screen = driver.screen
+    screen.show_summary = False
+    for step in steps(screen):
+        driver.keyboard_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+    assert screen.last_grade is not None and screen.last_grade.perfect
+    assert answers.signatures, "the floorperson signed"
+
+
+def test_an_out_of_order_step_is_refused_and_explained(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    _window, driver = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
+    screen = driver.screen
+    procedure = steps(screen)
+    lowest = min(s.seat for s in procedure if s.seat)
+    too_early = next(s for s in procedure if s.seat == lowest)
+    before = dict(screen.session.state.stakes)  # type: ignore[union-attr]
+    driver.mouse_step(too_early)
+    text = feedback(screen)
+    assert "✘ Out of order" in text
+    assert "Too early" in text
+    assert "from the player farthest to the dealer's right" in text
+    assert screen.session.state.stakes == before  # type: ignore[union-attr]
+    assert screen.accuracy.text() == "Accuracy 0.0%"
+
+
+def test_a_wrong_amount_is_refused_with_the_right_amount_and_its_section(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    _window, driver = open_scenario(qtbot, answers, "trips_a_full_house.toml")
+    screen = driver.screen
+    trips = next(s for s in steps(screen) if s.spot == "Trips" and s.action is Action.PAY)
+    for step in steps(screen):
+        if step is trips:
+            break
+        driver.mouse_step(step)
+    assert trips.amount is not None
+    driver.mouse_step(trips, amount=trips.amount + 10)
+    text = feedback(screen)
+    assert "✘ Wrong amount" in text
+    assert f"${trips.amount:,.0f}, not ${trips.amount + 10:,.0f}" in text
+    assert trips.citation in text and "§" in trips.citation
+    assert (trips.seat, "Trips") not in screen.session.state.payouts  # type: ignore[union-attr]
+    driver.mouse_step(trips)
+    assert "✔ Correct" in feedback(screen)
+    assert screen.session.state.payouts[(trips.seat, "Trips")] == trips.amount  # type: ignore[union-attr]
+
+
+def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window, driver = open_scenario(qtbot, answers, "fchb_royal_flush_dealer_split.toml")
+    screen = driver.screen
+    screen.show_summary = False
+    procedure = steps(screen)
+    hold = next(s for s in procedure if s.action is Action.HOLD_FOR_DOCUMENTATION)
+    floor = next(s for s in procedure if s.action is Action.CALL_FLOORPERSON)
+    for step in procedure[: procedure.index(floor)]:
+        driver.mouse_step(step)
+    answers.stop()
+    screen.floorperson_arrival_ms = 60_000
+    seen: dict[str, bool] = {}
+
+    def look_at_the_waiting_dialog() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, FloorpersonDialog):
+            QTimer.singleShot(10, look_at_the_waiting_dialog)
+            return
+        seen["sign enabled"] = dialog.sign.isEnabled()
+        dialog.grab().save(str(screenshot_dir / "trainer_floorperson_waiting.png"))
+        dialog.reject()
+
+    QTimer.singleShot(10, look_at_the_waiting_dialog)
+    driver.mouse_step(floor)
+    assert "✔ Correct" in feedback(screen)
+    session = screen.session
+    assert session is not None
+    qtbot.waitUntil(lambda: "not signed yet" in feedback(screen), timeout=2000)
+    assert seen == {"sign enabled": False}, "the dealer must wait for the floorperson"
+    driver.mouse_step(next(s for s in procedure[procedure.index(floor) + 1 :] if s is hold))
+    assert "Wait for the floorperson" in feedback(screen)
+    assert hold.id not in session.grader.done
+    screen.floorperson_arrival_ms = 0
+    answers.timer.start()
+    screen.sign_off_waiting()
+    driver.wait_for_signoffs()
+    assert session.signoffs[0].floorperson
+    for step in procedure[procedure.index(floor) + 1 :]:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), feedback(screen)
+        if step is hold:
+            shoot(window, screenshot_dir, "trainer_jackpot_held")
+            assert session.state.hand_held(hold.seat)
+    assert session.state.meters["Five Card Hand Bonus meter"] == Decimal(10000)
+    grade = screen.last_grade
+    assert grade is not None and not grade.perfect and grade.score < 100
+
+
+def test_verifying_with_the_wrong_hand_name_is_explained(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    _window, driver = open_scenario(qtbot, answers, "fchb_royal_flush_player.toml")
+    screen = driver.screen
+    procedure = steps(screen)
+    verify = next(s for s in procedure if s.action is Action.VERIFY_HAND)
+    for step in procedure[: procedure.index(verify)]:
+        driver.mouse_step(step)
+    wrong = Step(**{**verify.__dict__, "hand": "Straight flush"})
+    driver.mouse_step(wrong)
+    assert "✘ Wrong hand" in feedback(screen)
+    assert "The hand is royal flush, not straight flush" in feedback(screen)
+
+
+def test_learn_mode_shows_the_next_step_and_practice_does_not(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    _window, driver = open_scenario(
+        qtbot, answers, "several_seats_counterclockwise.toml", Mode.LEARN
+    )
+    screen = driver.screen
+    assert screen.hint_button.isVisible()
+    driver.key("h")
+    first = steps(screen)[0]
+    assert f"Next: {first.describe()}" in feedback(screen).replace("</b>", "")
+    assert screen.selected is not None and first.spot in screen.selected.spots
+    _window2, practice = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
+    assert not practice.screen.hint_button.isVisible()
+    practice.key("h")
+    assert "Next:" not in feedback(practice.screen)
+
+
+def test_f1_lists_every_action_key(qtbot: QtBot) -> None:
+    dialog = HelpDialog()
+    qtbot.addWidget(dialog)
+    text = dialog.findChild(QLabel, "helpText")
+    assert text is not None
+    for key in ACTION_KEYS:
+        assert f"<b>{key.key}</b></td><td>{key.title}" in text.text()
+    assert len({k.key for k in ACTION_KEYS}) == len(ACTION_KEYS)
+
+
+def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    picker = window.picker
+    assert picker.tables.count() == len(practice_tables())
+    picker.practice.setChecked(True)
+    qtbot.mouseClick(picker.deal, Qt.MouseButton.LeftButton)
+    screen = window.trainer
+    assert screen is not None
+    screen.show_summary = False
+    screen.floorperson_arrival_ms = 0
+    assert screen.dealing
+    qtbot.waitUntil(lambda: screen.seen.dealt.get(0, 0) == 1, timeout=5000)
+    assert screen.seen.board == 0 and not screen.seen.dealer_up
+    image = window.grab().toImage()
+    assert_painted(image)
+    image.save(str(screenshot_dir / "trainer_dealing_1280x800.png"))
+    qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
+    assert screen.seen.dealer_up and screen.seen.board == 5
+    driver = Driver(qtbot, screen, answers)
+    for step in steps(screen):
+        driver.keyboard_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+    assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+def test_the_four_colour_deck_changes_the_cards_drawn(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    window, driver = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
+    before = window.trainer.view.grab().toImage()  # type: ignore[union-attr]
+    window.four_colour.trigger()
+    after = window.trainer.view.grab().toImage()  # type: ignore[union-attr]
+    assert before != after
+    assert driver.screen.scene is not None and driver.screen.scene.style.value == "four_colour"
+
+
+def test_a_broken_scenario_is_reported_not_crashed_on(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    broken = tmp_path / "broken.toml"
+    broken.write_text('dealer = "As Ax"\n')
+    messages: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: messages.append(text))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.load_scenario(broken)
+    assert messages and "broken.toml" in messages[0]
+    assert window.trainer is None
+    with pytest.raises(Exception):  # noqa: B017 - any load error is fine here
+        load_round(broken)
