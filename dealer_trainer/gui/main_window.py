@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -40,11 +41,17 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.statusBar().showMessage("Pick a table and deal. F1 lists every keyboard shortcut.")
 
-    def _action(self, menu_title: str, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(
+        self,
+        menu_title: str,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
         self._menus[menu_title].addAction(action)
         self.addAction(action)
         return action
@@ -69,14 +76,14 @@ class MainWindow(QMainWindow):
         self._action("&Help", "&About Dealer Trainer", self.show_about)
 
     @property
-    def style(self) -> DeckStyle:
+    def deck_style(self) -> DeckStyle:
         return DeckStyle.FOUR_COLOUR if self.four_colour.isChecked() else DeckStyle.STANDARD
 
     def _trainer(self, table: PracticeTable | None, mode: Mode) -> TrainerScreen:
         if self.trainer is not None:
             self.stack.removeWidget(self.trainer)
             self.trainer.deleteLater()
-        self.trainer = TrainerScreen(table, mode, self.style, self)
+        self.trainer = TrainerScreen(table, mode, self.deck_style, self)
         self.stack.addWidget(self.trainer)
         self.stack.setCurrentWidget(self.trainer)
         return self.trainer
@@ -127,9 +134,9 @@ class MainWindow(QMainWindow):
     def toggle_deck(self) -> None:
         trainer = self.trainer
         if trainer is not None and trainer.dealt is not None:
-            trainer.style = self.style
+            trainer.deck_style = self.deck_style
             if trainer.scene is not None:
-                trainer.scene.set_style(self.style)
+                trainer.scene.set_style(self.deck_style)
 
     def show_help(self) -> None:
         HelpDialog(self).exec()

@@ -78,10 +78,10 @@ class PracticePicker(QWidget):
         self._show_details()
 
     def current_table(self) -> PracticeTable | None:
-        item = self.tables.currentItem()
-        if item is None:
+        row = self.tables.currentRow()
+        if row < 0:
             return None
-        table = item.data(Qt.ItemDataRole.UserRole)
+        table = self.tables.item(row).data(Qt.ItemDataRole.UserRole)
         return table if isinstance(table, PracticeTable) else None
 
     def _show_details(self) -> None:

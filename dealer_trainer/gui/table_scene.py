@@ -130,7 +130,7 @@ class TableScene(QGraphicsScene):
         super().__init__(0, 0, layout.width, layout.height)
         self.layout = layout
         self.setup = setup
-        self.style = style
+        self.deck_style = style
         self.targets: list[Target] = []
         self.target_rects: dict[Target, QRectF] = {}
         self._dynamic: list[QGraphicsItem] = []
@@ -367,7 +367,7 @@ class TableScene(QGraphicsScene):
 
     def set_style(self, style: DeckStyle) -> None:
         """Switch between the two-colour and the four-colour deck without redealing."""
-        self.style = style
+        self.deck_style = style
         if self._last is not None:
             self.show_state(*self._last)
 
@@ -391,7 +391,7 @@ class TableScene(QGraphicsScene):
         return item
 
     def _card(self, card: Card | None, x: float, y: float) -> QGraphicsPixmapItem:
-        pixmap = card_pixmap(card, self.style)
+        pixmap = card_pixmap(card, self.deck_style)
         item = QGraphicsPixmapItem(pixmap)
         item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         item.setScale(self.layout.card_width / pixmap.width())

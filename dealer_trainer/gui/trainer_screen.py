@@ -80,7 +80,7 @@ class TrainerScreen(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = table
         self.mode = mode
-        self.style = style
+        self.deck_style = style
         self.deal_interval_ms = deal_interval_ms
         self.floorperson_arrival_ms = floorperson_arrival_ms
         self.dealt: DealtRound | None = None
@@ -144,11 +144,11 @@ class TrainerScreen(QWidget):
 
         keypad = QGridLayout()
         keypad.setSpacing(3)
-        for i, key in enumerate(["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]):
-            button = QPushButton(key)
+        for i, digit in enumerate(["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]):
+            button = QPushButton(digit)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setAccessibleName("Delete digit" if key == "⌫" else f"Digit {key}")
-            button.clicked.connect(lambda _=False, k=key: self.type_key(k))
+            button.setAccessibleName("Delete digit" if digit == "⌫" else f"Digit {digit}")
+            button.clicked.connect(lambda _=False, k=digit: self.type_key(k))
             keypad.addWidget(button, i // 3, i % 3)
         clear = QPushButton("Clear (Esc)")
         clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -233,7 +233,7 @@ class TrainerScreen(QWidget):
         self.session.signoff_needed.connect(self._on_signoff_needed)
         self.session.finished.connect(self._on_finished)
         layout = game_layout(dealt.setup.game)
-        self.scene = TableScene(layout, dealt.setup, self.style)
+        self.scene = TableScene(layout, dealt.setup, self.deck_style)
         self.scene.target_clicked.connect(self.select)
         self.scene.chip_clicked.connect(self.add_chip)
         self.view.setScene(self.scene)

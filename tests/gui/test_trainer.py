@@ -329,7 +329,7 @@ def test_the_four_colour_deck_changes_the_cards_drawn(
     window.four_colour.trigger()
     after = window.trainer.view.grab().toImage()  # type: ignore[union-attr]
     assert before != after
-    assert driver.screen.scene is not None and driver.screen.scene.style.value == "four_colour"
+    assert driver.screen.scene is not None and driver.screen.scene.deck_style.value == "four_colour"
 
 
 def test_a_broken_scenario_is_reported_not_crashed_on(
