@@ -258,14 +258,14 @@ class TrainerScreen(QWidget):
 
     @property
     def dealing(self) -> bool:
-        return bool(self._pending_events)
+        return self._deal_timer.isActive() or bool(self._pending_events)
 
     def _deal_next(self) -> None:
+        if self._pending_events:
+            self._apply_event(self._pending_events.pop(0))
+            self._redraw()
         if not self._pending_events:
             self._dealing_done()
-            return
-        self._apply_event(self._pending_events.pop(0))
-        self._redraw()
 
     def _apply_event(self, event: DealEvent) -> None:
         seen = self.seen

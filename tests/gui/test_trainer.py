@@ -15,7 +15,7 @@ import pytest
 from driver import DialogAnswerer, Driver
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QLabel, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine.actions import Action
@@ -94,6 +94,14 @@ def test_a_perfect_settlement_with_the_mouse(
 ) -> None:
     window, driver = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
     screen = driver.screen
+    faces = {
+        item.toolTip()
+        for item in screen.scene.items()  # type: ignore[union-attr]
+        if isinstance(item, QGraphicsPixmapItem)
+    }
+    for seat in screen.dealt.setup.seats:  # type: ignore[union-attr]
+        shown = {card.label for card in seat.cards} <= faces
+        assert shown != seat.folded, f"seat {seat.seat}'s cards face the wrong way"
     shoot(window, screenshot_dir, "trainer_dealt")
     procedure = steps(screen)
     inventory = screen.session.state.inventory  # type: ignore[union-attr]
