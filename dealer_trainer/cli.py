@@ -107,6 +107,33 @@ def command_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def command_practice(args: argparse.Namespace) -> int:
+    """Check the file before any window opens, so a typo is reported on the console."""
+    from pathlib import Path
+
+    from dealer_trainer.cards import new_seed
+    from dealer_trainer.practice.rounds import TABLES, PracticeTable, deal, load_round
+    from dealer_trainer.practice.session import Mode
+    from dealer_trainer.rules.errors import read_toml
+    from dealer_trainer.rules.table_config import load_table_config
+
+    path = Path(args.file) if args.file else TABLES / "uth_plain.toml"
+    table: PracticeTable | None = None
+    try:
+        if "seats" in read_toml(path):
+            dealt = load_round(path)
+        else:
+            config = load_table_config(path)
+            table = PracticeTable(path, config.game, config.name, config.description)
+            dealt = deal(table, args.seed if args.seed is not None else new_seed())
+    except (DataFileError, ValueError) as error:
+        print(f"dealer-trainer practice: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    from dealer_trainer.gui.app import run_practice
+
+    return run_practice(sys.argv[:1], dealt, table, Mode.from_text(args.mode), args.four_colour)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
@@ -141,6 +168,17 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("--json", action="store_true", help="print verdicts and score as JSON")
     grade.add_argument("--time-limit", type=float, default=None, help="seconds allowed")
     grade.set_defaults(handler=command_grade)
+
+    practice = commands.add_parser(
+        "practice", help="open the trainer at a table (random rounds) or on a scenario's round"
+    )
+    practice.add_argument(
+        "file", nargs="?", help="table configuration or scenario (TOML); default: the plain table"
+    )
+    practice.add_argument("--mode", choices=["learn", "practice"], default="practice")
+    practice.add_argument("--seed", type=int, default=None, help="deal this seed's round first")
+    practice.add_argument("--four-colour", action="store_true", help="four-colour deck")
+    practice.set_defaults(handler=command_practice)
     return parser
 
 

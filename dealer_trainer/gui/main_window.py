@@ -20,7 +20,7 @@ from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.trainer_screen import TrainerScreen
-from dealer_trainer.practice.rounds import PracticeTable, load_round
+from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round
 from dealer_trainer.practice.session import Mode
 from dealer_trainer.rules.errors import DataFileError
 
@@ -107,8 +107,12 @@ class MainWindow(QMainWindow):
         except (DataFileError, ValueError, OSError) as error:
             QMessageBox.warning(self, "Cannot open scenario", str(error))
             return
-        self._trainer(None, mode).load_round(dealt)
+        self.open_round(dealt, None, mode)
         self.statusBar().showMessage(f"Scenario: {path.name}")
+
+    def open_round(self, dealt: DealtRound, table: PracticeTable | None, mode: Mode) -> None:
+        """Show ``dealt`` being dealt; later rounds come from ``table`` when there is one."""
+        self._trainer(table, mode).load_round(dealt)
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)

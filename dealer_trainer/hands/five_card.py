@@ -114,7 +114,8 @@ def _build_nonflush(size: int) -> dict[int, int]:
     return table
 
 
-# Filled on first use (about half a second) so importing the engine stays cheap.
+# Filled on first use so importing the engine stays cheap: read from the shipped data
+# (milliseconds), or built (about half a second) if the data is missing.
 NONFLUSH: dict[int, dict[int, int]] = {5: {}, 6: {}, 7: {}}
 NONFLUSH7 = NONFLUSH[7]
 
@@ -122,8 +123,11 @@ NONFLUSH7 = NONFLUSH[7]
 def build_tables() -> None:
     """Fill the non-flush tables in place; the hot paths keep their references."""
     if not NONFLUSH7:
+        from dealer_trainer.hands import nonflush_data
+
         for size, table in NONFLUSH.items():
-            table.update(_build_nonflush(size))
+            shipped = nonflush_data.load(size)
+            table.update(shipped if shipped is not None else _build_nonflush(size))
 
 
 def _nonflush_lookup(size: int, key: int) -> int:
