@@ -502,19 +502,10 @@ class TableScene(QGraphicsScene):
                         SELECT,
                         11,
                     )
-            for store, word, colour in (
-                (state.credited, "CREDIT", GOLD),
-                (state.held, "HOLD", HOLD),
-            ):
-                for (s, name), amount in store.items():
-                    box = self.spot_rect(s, name) if s == number else None
-                    if box is not None:
-                        self._tag(
-                            f"{word} {money_text(amount)}",
-                            QPointF(box.center().x(), box.bottom() + 10),
-                            colour,
-                            10.5,
-                        )
+            for (s, name), amount in state.credited.items():
+                box = self.spot_rect(s, name) if s == number else None
+                if box is not None:
+                    self._tag(f"CREDIT {money_text(amount)}", box.center(), GOLD, 10.5)
             for (s, name), hand in state.verified.items():
                 box = self.spot_rect(s, name) if s == number else None
                 if box is not None:
@@ -537,10 +528,11 @@ class TableScene(QGraphicsScene):
         for i, card in enumerate(seat.cards[:shown]):
             face = card if number in seen.face_up else None
             self._add(self._card(face, cards_box.left() + i * (w + gap), cards_box.top()))
+        held = sum((a for (s, _), a in state.held.items() if s == number), Decimal(0))
         if state.hand_held(number):
-            self._tag(
-                "HOLD: JACKPOT", QPointF(cards_box.center().x(), cards_box.center().y()), HOLD, 11
-            )
+            self._tag("HOLD: JACKPOT", cards_box.center(), HOLD, 11)
+            below = QPointF(cards_box.center().x(), cards_box.center().y() + 20)
+            self._tag(f"{money_text(held)} to document", below, HOLD, 10.5)
         elif number in state.announced:
             text = f"ENVY: {state.announced[number]}".strip()
             self._tag(text, QPointF(cards_box.center().x(), cards_box.center().y()), GOLD, 10.5)

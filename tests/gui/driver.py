@@ -10,6 +10,7 @@ from collections.abc import Callable
 from decimal import Decimal
 
 from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -32,6 +33,8 @@ class DialogAnswerer:
         self.summaries: list[SummaryDialog] = []
         self.signatures: list[str] = []
         self.on_summary: Callable[[SummaryDialog], None] | None = None
+        self.keyboard = False
+        """Answer with keys only (arrows, digits, Enter), as a keyboard-only trainee would."""
         self.timer = QTimer()
         self.timer.setInterval(5)
         self.timer.timeout.connect(self._answer)
@@ -44,21 +47,36 @@ class DialogAnswerer:
         dialog = QApplication.activeModalWidget()
         if isinstance(dialog, HandDialog):
             hand = self.hands.pop(0)
-            items = dialog.list.findItems(hand, Qt.MatchFlag.MatchExactly)
-            dialog.list.setCurrentItem(items[0])
-            dialog.accept()
+            row = dialog.list.row(dialog.list.findItems(hand, Qt.MatchFlag.MatchExactly)[0])
+            if self.keyboard:
+                for _ in range(row - dialog.list.currentRow()):
+                    QTest.keyClick(dialog.list, Qt.Key.Key_Down)
+                QTest.keyClick(dialog.list, Qt.Key.Key_Return)
+            else:
+                dialog.list.setCurrentRow(row)
+                dialog.accept()
         elif isinstance(dialog, FloorpersonDialog):
             if dialog.sign.isEnabled():
                 self.signatures.append(dialog.signature)
-                dialog.sign.click()
+                if self.keyboard:
+                    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+                else:
+                    dialog.sign.click()
         elif isinstance(dialog, SummaryDialog):
             self.summaries.append(dialog)
             if self.on_summary is not None:
                 self.on_summary(dialog)
             dialog.reject()
         elif isinstance(dialog, QInputDialog):
-            dialog.setIntValue(self.seats.pop(0))
-            dialog.accept()
+            seat = self.seats.pop(0)
+            if self.keyboard:
+                editor = dialog.focusWidget()
+                QTest.keyClick(editor, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+                QTest.keyClicks(editor, str(seat))
+                QTest.keyClick(editor, Qt.Key.Key_Return)
+            else:
+                dialog.setIntValue(seat)
+                dialog.accept()
         elif isinstance(dialog, QDialog):
             dialog.reject()
 

@@ -29,6 +29,7 @@ from dealer_trainer.practice.rounds import load_round, practice_tables
 from dealer_trainer.practice.session import Mode
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "uth"
+EXAMPLES = Path(__file__).parent.parent.parent / "docs" / "examples"
 SIZES = ((1280, 800), (1920, 1080))
 
 
@@ -152,6 +153,7 @@ def test_the_summary_is_shown_and_photographed(
 
 def test_a_perfect_settlement_with_the_keyboard_only(qtbot: QtBot, answers: DialogAnswerer) -> None:
     _window, driver = open_scenario(qtbot, answers, "fchb_royal_flush_dealer_split.toml")
+    answers.keyboard = True
     screen = driver.screen
     screen.show_summary = False
     for step in steps(screen):
@@ -321,6 +323,7 @@ def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
     qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
     assert screen.seen.dealer_up and screen.seen.board == 5
     driver = Driver(qtbot, screen, answers)
+    answers.keyboard = True
     for step in steps(screen):
         driver.keyboard_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
@@ -354,3 +357,22 @@ def test_a_broken_scenario_is_reported_not_crashed_on(
     assert window.trainer is None
     with pytest.raises(Exception):  # noqa: B017 - any load error is fine here
         load_round(broken)
+
+
+def test_an_envy_bonus_is_announced_and_paid_from_the_keyboard(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window, driver = open_scenario(qtbot, answers, str(EXAMPLES / "uth_progressive_envy.toml"))
+    answers.keyboard = True
+    screen = driver.screen
+    screen.show_summary = False
+    procedure = steps(screen)
+    assert {Action.ACKNOWLEDGE_ENVY, Action.PAY_ENVY} <= {s.action for s in procedure}
+    for step in procedure:
+        driver.keyboard_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+        if step.action is Action.ACKNOWLEDGE_ENVY:
+            shoot(window, screenshot_dir, "trainer_envy_announced")
+    assert screen.last_grade is not None and screen.last_grade.perfect
