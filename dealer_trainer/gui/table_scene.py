@@ -235,11 +235,12 @@ class TableScene(QGraphicsScene):
         ring.setZValue(0)
         lines = spot.label.split("\n")
         size = 15 if box.width() >= 70 else 12.5
-        step = size * 1.25
-        first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.24)
-        for i, line in enumerate(lines):
-            centre = QPointF(box.center().x(), first + i * step)
-            self.addItem(text_item(line, size, colour, centre))
+        items = [text_item(line, size, colour, box.center()) for line in lines]
+        step = items[0].boundingRect().height()
+        first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.2)
+        for i, item in enumerate(items):
+            item.setY(first + i * step - step / 2)
+            self.addItem(item)
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures

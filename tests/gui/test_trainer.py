@@ -15,7 +15,13 @@ import pytest
 from driver import DialogAnswerer, Driver
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QApplication, QGraphicsPixmapItem, QLabel, QMessageBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsPixmapItem,
+    QGraphicsSimpleTextItem,
+    QLabel,
+    QMessageBox,
+)
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine.actions import Action
@@ -376,3 +382,44 @@ def test_an_envy_bonus_is_announced_and_paid_from_the_keyboard(
         if step.action is Action.ACKNOWLEDGE_ENVY:
             shoot(window, screenshot_dir, "trainer_envy_announced")
     assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+@pytest.mark.parametrize("table", practice_tables(), ids=lambda t: t.path.stem)
+def test_nothing_printed_on_the_felt_overlaps(qtbot: QtBot, table: object) -> None:
+    from dealer_trainer.gui.table_scene import TableScene
+    from dealer_trainer.layout import game_layout
+    from dealer_trainer.practice.rounds import PracticeTable, deal
+
+    assert isinstance(table, PracticeTable)
+    dealt = deal(table, 3, (1, 2, 3, 4, 5, 6, 7))
+    scene = TableScene(game_layout(dealt.setup.game), dealt.setup)
+    texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
+    assert len(texts) > 40
+    for i, first in enumerate(texts):
+        for second in texts[i + 1 :]:
+            overlap = first.sceneBoundingRect().intersects(second.sceneBoundingRect())
+            assert not overlap, f"{first.text()!r} overlaps {second.text()!r}"
+
+
+def test_the_table_stays_sharp_at_twice_the_pixel_density(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    _window, driver = open_scenario(qtbot, answers, "fchb_royal_flush_player.toml")
+    scene = driver.screen.scene
+    assert scene is not None
+    image = QImage(3200, 1880, QImage.Format.Format_ARGB32)
+    image.setDevicePixelRatio(2.0)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHints(
+        QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+    )
+    scene.render(painter, QRectF(0, 0, 1600, 940), scene.sceneRect())
+    painter.end()
+    assert_painted(image)
+    image.save(str(screenshot_dir / "trainer_table_2x.png"))
+    # Card art is drawn at 240 px wide: at 2x a card is 124 px, so images are scaled down.
+    assert scene.layout.card_width * 2 < 240
