@@ -227,20 +227,20 @@ class TableScene(QGraphicsScene):
         if spot.shape is SpotShape.CARDS:
             return
         if spot.shape is SpotShape.BUTTON:
-            item = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
-            item.setZValue(0)
+            button = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
+            button.setZValue(0)
             self.addItem(text_item(spot.label, 11, colour, box.center()))
             return
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
         size = 15 if box.width() >= 70 else 12.5
-        items = [text_item(line, size, colour, box.center()) for line in lines]
-        step = items[0].boundingRect().height()
+        printed = [text_item(line, size, colour, box.center()) for line in lines]
+        step = printed[0].boundingRect().height()
         first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.2)
-        for i, item in enumerate(items):
-            item.setY(first + i * step - step / 2)
-            self.addItem(item)
+        for i, text in enumerate(printed):
+            text.setY(first + i * step - step / 2)
+            self.addItem(text)
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures
