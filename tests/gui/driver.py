@@ -33,6 +33,7 @@ class DialogAnswerer:
         self.summaries: list[SummaryDialog] = []
         self.signatures: list[str] = []
         self.on_summary: Callable[[SummaryDialog], None] | None = None
+        self.errors: list[str] = []
         self.keyboard = False
         """Answer with keys only (arrows, digits, Enter), as a keyboard-only trainee would."""
         self.timer = QTimer()
@@ -45,8 +46,17 @@ class DialogAnswerer:
 
     def _answer(self) -> None:
         dialog = QApplication.activeModalWidget()
+        try:
+            self._answer_dialog(dialog)
+        except Exception as error:  # a failing answer must fail the test, never hang it
+            self.errors.append(repr(error))
+            if isinstance(dialog, QDialog):
+                dialog.reject()
+
+    def _answer_dialog(self, dialog: object) -> None:
         if isinstance(dialog, HandDialog):
-            hand = self.hands.pop(0)
+            # An award with no hand of its own (the Lucky Bonus): any name is accepted.
+            hand = self.hands.pop(0) if self.hands else dialog.list.item(0).text()
             row = dialog.list.row(dialog.list.findItems(hand, Qt.MatchFlag.MatchExactly)[0])
             if self.keyboard:
                 for _ in range(row - dialog.list.currentRow()):

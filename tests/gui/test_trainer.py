@@ -44,6 +44,7 @@ def answers() -> Iterator[DialogAnswerer]:
     answerer = DialogAnswerer()
     yield answerer
     answerer.stop()
+    assert not answerer.errors, answerer.errors
 
 
 def open_scenario(
@@ -423,3 +424,40 @@ def test_the_table_stays_sharp_at_twice_the_pixel_density(
     image.save(str(screenshot_dir / "trainer_table_2x.png"))
     # Card art is drawn at 240 px wide: at 2x a card is 124 px, so images are scaled down.
     assert scene.layout.card_width * 2 < 240
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "must_hit_by_hit.toml",
+        "magic_card_and_lucky_bonus.toml",
+        "lucky_bonus_dealer_position.toml",
+        "fchb_straight_flush_ten_percent.toml",
+        "fold_side_wagers_in_action.toml",
+    ],
+)
+def test_awards_meters_and_folds_settle_perfectly_with_the_mouse(
+    qtbot: QtBot, answers: DialogAnswerer, name: str
+) -> None:
+    _window, driver = open_scenario(qtbot, answers, name)
+    screen = driver.screen
+    screen.show_summary = False
+    for step in steps(screen):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+    assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+def test_clicking_rack_chips_builds_the_amount(qtbot: QtBot, answers: DialogAnswerer) -> None:
+    _window, driver = open_scenario(qtbot, answers, "trips_a_full_house.toml")
+    screen = driver.screen
+    scene = screen.scene
+    assert scene is not None
+    chips = {denomination: item for item, denomination in scene._rack_chips.items()}
+    for denomination in (25, 5, 5, 1):
+        driver.click_scene(chips[denomination].sceneBoundingRect().center())
+    assert screen.amount.text() == "36"
+    driver.key(Qt.Key.Key_Escape)
+    assert screen.amount.text() == ""
