@@ -128,6 +128,7 @@ class TrainerScreen(QWidget):
         self.wager.setObjectName("wager")
         self.wager.setAccessibleName("Wager settled at this spot")
         self.wager.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.wager.setVisible(False)
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
         self.amount.setReadOnly(True)
