@@ -244,17 +244,8 @@ class TableScene(QGraphicsScene):
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures
-        board = rect(fx[FixtureKind.BOARD])
-        w = self.layout.card_width
-        gap = (board.width() - 5 * w) / 4
-        for i in range(5):
-            slot = QRectF(board.left() + i * (w + gap), board.top(), w, board.height())
-            self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
-        self.addItem(
-            text_item(
-                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.top() - 11)
-            )
-        )
+        if FixtureKind.BOARD in fx:
+            self._draw_board_slots(rect(fx[FixtureKind.BOARD]))
         dealer = rect(fx[FixtureKind.DEALER_CARDS])
         self.addItem(
             text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), dealer.bottom() + 14))
@@ -273,6 +264,18 @@ class TableScene(QGraphicsScene):
         )
         self.addItem(
             text_item("DISCARD", 12, PRINT, QPointF(discard.center().x(), discard.top() + 12))
+        )
+
+    def _draw_board_slots(self, board: QRectF) -> None:
+        w = self.layout.card_width
+        gap = (board.width() - 5 * w) / 4
+        for i in range(5):
+            slot = QRectF(board.left() + i * (w + gap), board.top(), w, board.height())
+            self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
+        self.addItem(
+            text_item(
+                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.top() - 11)
+            )
         )
 
     def _meter_rows(self) -> list[tuple[str, str]]:
@@ -541,11 +544,12 @@ class TableScene(QGraphicsScene):
             self._tag("FOLDED", QPointF(cards_box.center().x(), cards_box.center().y()), PRINT, 11)
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
-        board = rect(self.layout.fixtures[FixtureKind.BOARD])
         w = self.layout.card_width
-        gap = (board.width() - 5 * w) / 4
-        for i, card in enumerate(self.setup.board[: seen.board]):
-            self._add(self._card(card, board.left() + i * (w + gap), board.top()))
+        if FixtureKind.BOARD in self.layout.fixtures:
+            board = rect(self.layout.fixtures[FixtureKind.BOARD])
+            gap = (board.width() - 5 * w) / 4
+            for i, card in enumerate(self.setup.board[: seen.board]):
+                self._add(self._card(card, board.left() + i * (w + gap), board.top()))
         dealer = rect(self.layout.fixtures[FixtureKind.DEALER_CARDS])
         gap = dealer.width() - 2 * w
         for i, card in enumerate(self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]):

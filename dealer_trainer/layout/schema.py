@@ -40,6 +40,14 @@ class FixtureKind(Vocabulary, noun="a table fixture"):
     DISCARD = "discard rack"
     SIGNS = "signs"
     METERS = "meters"
+    DEALER_HIGH = "dealer high hand"
+    DEALER_LOW = "dealer low hand"
+
+    @property
+    def required(self) -> bool:
+        """Every table has a dealer, a rack, a discard rack, signs and meters; community
+        cards and set hands belong to some games only."""
+        return self not in (FixtureKind.BOARD, FixtureKind.DEALER_HIGH, FixtureKind.DEALER_LOW)
 
 
 class Box(BaseModel):
@@ -180,7 +188,7 @@ def _placement_problems(layout: TableLayout) -> list[Problem]:
                     f"x {b.x:g}-{b.x + b.w:g}, y {b.y:g}-{b.y + b.h:g}",
                 )
             )
-    missing = [k.value for k in FixtureKind if k not in layout.fixtures]
+    missing = [k.value for k in FixtureKind if k.required and k not in layout.fixtures]
     if missing:
         problems.append(Problem("fixtures", f"a box for each of: {', '.join(missing)}"))
     return problems
