@@ -18,7 +18,7 @@ from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import table_setup
 from dealer_trainer.practice.table import TableSetup
-from dealer_trainer.rules.errors import DataFileError
+from dealer_trainer.rules.errors import DataFileError, read_toml
 from dealer_trainer.rules.table_config import load_table_config
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
@@ -73,9 +73,17 @@ GAMES: dict[str, PracticeGame] = {
 
 
 def practice_tables(folder: Path = TABLES) -> list[PracticeTable]:
-    """Every table file in ``folder``; a broken one is listed with its error, not dropped."""
+    """Every table file in ``folder`` for a game the trainer can deal; a broken one is listed
+    with its error, not dropped. Tables of games not yet playable are left out."""
     tables: list[PracticeTable] = []
     for path in sorted(folder.glob("*.toml")):
+        try:
+            game = read_toml(path).get("game")
+        except DataFileError as error:
+            tables.append(PracticeTable(path, "", path.name, error=str(error)))
+            continue
+        if game is not None and game not in GAMES:
+            continue
         try:
             config = load_table_config(path)
         except DataFileError as error:

@@ -30,7 +30,9 @@ from dealer_trainer.rules.table_config import TableConfig, load_table_config
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {path.stem: load_table_config(path) for path in sorted(ROOT.glob("lessons/tables/*.toml"))}
+TABLES = {
+    path.stem: load_table_config(path) for path in sorted(ROOT.glob("lessons/tables/uth_*.toml"))
+}
 ALL_OPTIONS = TABLES["uth_all_653b_options"]
 PLAIN = TABLES["uth_plain"]
 GOLDEN = sorted((ROOT / "tests" / "golden" / "uth").glob("*.toml"))

@@ -17,7 +17,7 @@ from dealer_trainer.rules.table_config import load_table_config
 from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
-TABLES = {path.stem: load_table_config(path) for path in sorted(TABLES_DIR.glob("*.toml"))}
+TABLES = {path.stem: load_table_config(path) for path in sorted(TABLES_DIR.glob("uth_*.toml"))}
 CHIP_SPOTS = {
     "trips": "Trips",
     "bad_beat": "Bad Beat bonus",

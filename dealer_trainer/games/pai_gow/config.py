@@ -1,0 +1,1035 @@
+"""A Pai Gow Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
+
+It mirrors the Ultimate Texas Hold 'Em ``TableConfig`` (rules/table_config.py): a frozen pydantic
+model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+unverified or ambiguous rules as settings with their provenance, and errors that name the file,
+the dotted field and what was expected, e.g.::
+
+    pai_gow.toml: dynasty_bonus: only on an EZ Pai Gow Poker table: the Dynasty Bonus is an EZ
+    wager (§ 645a.7(e)(5), seed 000)
+
+A wager is offered when its table is present in the file. The seed (seed 000, ch. 645a) prints
+the Queen's Dragon, Dynasty Bonus (with its Envy Bonus column), Protection and Red/Black
+paytables; the Fortune Bonus, Emperor's Treasure and progressive paytables (§ 645a.13(b)-(e))
+are not in the seeds, so the first two ship as common industry tables marked STANDARD that a
+property may replace with its own rows, and the progressive is settled only on rows the Rules
+Submission states.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+
+from dealer_trainer.games.pai_gow.wagers import (
+    OPTIONAL_WAGERS,
+    QUALIFYING_WAGERS,
+    PaiGowCondition,
+    PaiGowHandSource,
+    PaiGowVariant,
+    PaiGowWager,
+    ProtectionHand,
+    RedBlackHand,
+)
+from dealer_trainer.hands.pai_gow_rules import (
+    DynastyExtraPair,
+    FiveAcesRank,
+    JokerColour,
+    PaiGowRules,
+    SevenCardAceLow,
+    WheelRank,
+)
+from dealer_trainer.hands.pai_gow_seven import SevenCardClass
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
+from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
+from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
+from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+
+COMMISSION_PERCENT = Decimal(5)
+COMMISSION_CITATION = seed("seed 000", "645a.13(a)")
+QUALIFYING_WAGER_MINIMUM = Decimal(5)
+QUALIFYING_WAGER_CITATION = seed("seed 000", "645a.1")
+PAYOUT_LIMIT_MINIMUM = Decimal(50_000)
+PAYOUT_LIMIT_CITATION = seed("seed 000", "645a.13(j)")
+EZ_WAGERS_CITATION = seed("seed 000", "645a.7(e)(5)")
+SURRENDER_CITATION = seed("seed 000", "645a.11(d)")
+TWO_SPOTS_CITATION = seed("seed 000", "645a.7(f)")
+PROGRESSIVE_HANDS_CITATION = seed("seed 000", "645a.7(e)(4)", "645a.6(f)(6)")
+
+PaiGowRowHand = SevenCardClass | PaiGowCondition | ProtectionHand | RedBlackHand
+
+
+class PaiGowConfigError(DataFileError):
+    """A Pai Gow Poker Rules Submission (or the paytable file) is invalid; ``problems`` lists
+    every field that is wrong."""
+
+
+class CommissionRounding(Vocabulary, noun="a vigorish rounding"):
+    """How the 5% vigorish is rounded when it is collected (§ 645a.13(a), seed 000).
+
+    The regulation lets the house "round off the vigorish to 25¢ or the next highest multiple
+    of 25¢"; without that choice the vigorish is the exact 5%. A fraction of a cent (5% of a
+    $7.50 win is 37.5¢) can only go one way when chips are collected; it goes up, the direction
+    § 645a.13(a) permits.
+    """
+
+    EXACT = "exact cents"
+    UP_TO_QUARTER = "up to the next 25¢"
+
+    @property
+    def rounding(self) -> Rounding:
+        unit = CENT if self is CommissionRounding.EXACT else Decimal("0.25")
+        return Rounding(unit, RoundingMode.UP)
+
+
+# --- paytables as data -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PaiGowRow:
+    """One printed line of a pai gow paytable, with its Envy Bonus amount where it has one.
+
+    ``label`` is the wording of the file (the seed's own wording for seed tables, e.g.
+    "Four-of-a-kind"), so a correction quotes the table the trainee sees on the layout.
+    """
+
+    hand: PaiGowRowHand
+    odds: Odds
+    citation: Citation
+    label: str
+    envy: Decimal | None = None
+    note: str = ""
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def __str__(self) -> str:
+        envy = f" (Envy Bonus {format_money(self.envy)})" if self.envy is not None else ""
+        return f"{self.label}: {self.odds}{envy}"
+
+
+@dataclass(frozen=True)
+class PaiGowPaytable:
+    """One wager's paytable under one letter ("" where the seed prints a single table)."""
+
+    wager: PaiGowWager
+    letter: str
+    cards: PaiGowHandSource
+    cards_citation: Citation
+    citation: Citation
+    rows: tuple[PaiGowRow, ...]
+
+    @property
+    def name(self) -> str:
+        """ "Fortune Bonus Paytable A", or "Dynasty Bonus" where the seed prints one table."""
+        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def row(self, hand: PaiGowRowHand) -> PaiGowRow | None:
+        return next((row for row in self.rows if row.hand == hand), None)
+
+    def first_row(self, hands: Iterable[PaiGowRowHand]) -> PaiGowRow | None:
+        """The row that pays ``hands`` (every class the cards hold): the first in print order."""
+        wanted = set(hands)
+        return next((row for row in self.rows if row.hand in wanted), None)
+
+    def first_envy_row(self, hands: Iterable[PaiGowRowHand]) -> PaiGowRow | None:
+        """The first row in print order that the hand holds and that carries an Envy amount."""
+        wanted = set(hands)
+        return next((row for row in self.rows if row.hand in wanted and row.envy is not None), None)
+
+    @property
+    def has_envy(self) -> bool:
+        return any(row.envy is not None for row in self.rows)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class PaiGowCatalog:
+    """Every pai gow paytable shipped with the package, keyed by wager and letter."""
+
+    paytables: tuple[PaiGowPaytable, ...]
+    source: str = ""
+
+    def get(self, wager: PaiGowWager, letter: str = "") -> PaiGowPaytable:
+        for table in self.paytables:
+            if table.wager is wager and table.letter == letter:
+                return table
+        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
+        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
+
+    def has(self, wager: PaiGowWager, letter: str = "") -> bool:
+        return any(t.wager is wager and t.letter == letter for t in self.paytables)
+
+    def letters(self, wager: PaiGowWager) -> tuple[str, ...]:
+        return tuple(t.letter for t in self.paytables if t.wager is wager)
+
+
+_SEVEN_CARD_ALIASES: Mapping[str, SevenCardClass] = {
+    normalise(text): hand
+    for text, hand in (
+        ("Seven-card straight flush", SevenCardClass.SEVEN_CARD_STRAIGHT_FLUSH_WITH_JOKER),
+        (
+            "Seven-card straight flush with joker",
+            SevenCardClass.SEVEN_CARD_STRAIGHT_FLUSH_WITH_JOKER,
+        ),
+        ("Royal flush plus royal match", SevenCardClass.NATURAL_ROYAL_FLUSH_AND_SUITED_PAIR),
+        ("Royal flush plus ace/king suited", SevenCardClass.NATURAL_ROYAL_FLUSH_AND_SUITED_PAIR),
+        (
+            "Natural royal flush and a natural ace/king suited",
+            SevenCardClass.NATURAL_ROYAL_FLUSH_AND_SUITED_PAIR,
+        ),
+        (
+            "Natural royal flush and natural ace/king suited",
+            SevenCardClass.NATURAL_ROYAL_FLUSH_AND_SUITED_PAIR,
+        ),
+    )
+}
+"""Other printed names of the seven-card classes: the seed's "Seven-card straight flush" (with
+the joker, § 645a.6(g)(4)) and its "ace/king suited" (§ 645a.6(g)(3)), and the industry's
+"royal match"."""
+
+ROW_VOCABULARY: Mapping[PaiGowWager, type[Enum]] = {
+    PaiGowWager.PAI_GOW: PaiGowCondition,
+    PaiGowWager.QUEENS_DRAGON: PaiGowCondition,
+    PaiGowWager.DYNASTY_BONUS: SevenCardClass,
+    PaiGowWager.FORTUNE_BONUS: SevenCardClass,
+    PaiGowWager.EMPERORS_TREASURE: SevenCardClass,
+    PaiGowWager.PROGRESSIVE: SevenCardClass,
+    PaiGowWager.PROTECTION: ProtectionHand,
+    PaiGowWager.RED_BLACK: RedBlackHand,
+}
+"""Which row names each wager's paytable may use. The lookup needs the wager because the seed
+prints "Ace/five natural straight flush" in both the Dynasty and the Protection tables."""
+
+_WINNING_SEVEN_CARD = tuple(
+    hand for hand in SevenCardClass if hand.order >= SevenCardClass.STRAIGHT.order
+)
+
+
+def parse_row_hand(wager: PaiGowWager, text: str) -> PaiGowRowHand:
+    """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
+    vocabulary = ROW_VOCABULARY.get(wager)
+    if vocabulary is None:
+        raise ValueError(f"the {wager.value} has no paytable")
+    key = normalise(text)
+    for member in vocabulary:
+        if matches(member, key):
+            return member  # type: ignore[return-value]
+    if vocabulary is SevenCardClass and key in _SEVEN_CARD_ALIASES:
+        return _SEVEN_CARD_ALIASES[key]
+    members: Iterable[Enum] = vocabulary
+    if vocabulary is SevenCardClass:
+        members = _WINNING_SEVEN_CARD
+    names = ", ".join(repr(m.value) for m in members)
+    raise ValueError(f"a {wager.value} paytable row is one of {names}")
+
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+
+def _text(parse: Any) -> Any:
+    def check(value: Any) -> Any:
+        if not isinstance(value, str):
+            raise ValueError(f"expected text, not {type(value).__name__}")
+        return parse(value)
+
+    return PlainValidator(check)
+
+
+WagerField = Annotated[PaiGowWager, _text(PaiGowWager.from_text)]
+HandSourceField = Annotated[PaiGowHandSource, _text(PaiGowHandSource.from_text)]
+
+
+class PaiGowRowSpec(BaseModel):
+    """A paytable row as written in the data file or a Rules Submission. ``hand`` is checked
+    against the wager's row names once the wager is known (``parse_row_hand``)."""
+
+    model_config = _STRICT
+    hand: str
+    odds: OddsField
+    envy: MoneyField | None = None
+    citation: CitationField | None = None
+    note: str = ""
+
+
+class _PaytableSpec(BaseModel):
+    model_config = _STRICT
+    wager: WagerField
+    letter: str = Field(default="", pattern=r"^[A-Z]?$")
+    cards: HandSourceField
+    cards_citation: CitationField
+    citation: CitationField
+    rows: list[PaiGowRowSpec] = Field(min_length=1)
+
+
+class _CatalogFile(BaseModel):
+    model_config = _STRICT
+    game: str
+    chapters: list[str] = []
+    paytable: list[_PaytableSpec]
+
+
+def resolve_rows(
+    wager: PaiGowWager, specs: Sequence[PaiGowRowSpec], citation: Citation, where: str
+) -> tuple[tuple[PaiGowRow, ...], list[Problem]]:
+    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: a name
+    of another wager's table, a hand printed twice, a negative or zero Envy amount."""
+    rows: list[PaiGowRow] = []
+    problems: list[Problem] = []
+    seen: set[PaiGowRowHand] = set()
+    for index, spec in enumerate(specs):
+        field = f"{where}rows[{index}]"
+        try:
+            hand = parse_row_hand(wager, spec.hand)
+        except ValueError as exc:
+            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
+            continue
+        if hand in seen:
+            problems.append(
+                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
+            )
+        seen.add(hand)
+        if spec.envy is not None and spec.envy <= 0:
+            problems.append(
+                Problem(f"{field}.envy", "a positive Envy Bonus amount", format_money(spec.envy))
+            )
+        if not spec.odds.pays:
+            problems.append(
+                Problem(
+                    f"{field}.odds",
+                    "winning odds such as '5 to 1': a pai gow paytable prints only winning rows",
+                    repr(str(spec.odds)),
+                )
+            )
+        rows.append(
+            PaiGowRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.envy, spec.note)
+        )
+    return tuple(rows), problems
+
+
+def load_pai_gow_paytables(path: Path) -> PaiGowCatalog:
+    """Load and validate a pai gow paytable file; errors name the file and the field."""
+    raw = read_toml(path)
+    try:
+        spec = _CatalogFile.model_validate(raw)
+    except ValidationError as exc:
+        raise PaiGowConfigError(path, problems_from(exc)) from None
+    problems: list[Problem] = []
+    tables: list[PaiGowPaytable] = []
+    seen: set[tuple[PaiGowWager, str]] = set()
+    for index, table in enumerate(spec.paytable):
+        key = (table.wager, table.letter)
+        if key in seen:
+            problems.append(
+                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
+            )
+        seen.add(key)
+        rows, found = resolve_rows(table.wager, table.rows, table.citation, f"paytable[{index}].")
+        problems += found
+        tables.append(
+            PaiGowPaytable(
+                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
+            )
+        )
+    if problems:
+        raise PaiGowConfigError(path, problems)
+    return PaiGowCatalog(tuple(tables), str(path))
+
+
+PAI_GOW_DATA_FILE = "pai_gow.toml"
+
+
+@cache
+def pai_gow_paytables() -> PaiGowCatalog:
+    """The pai gow paytables shipped with the package (rules/data/pai_gow.toml), loaded once."""
+    data = resources.files("dealer_trainer.rules").joinpath("data", PAI_GOW_DATA_FILE)
+    with resources.as_file(data) as path:
+        return load_pai_gow_paytables(Path(path))
+
+
+# --- the rules the seed leaves open ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """Why a setting exists and where its default comes from."""
+
+    title: str
+    explanation: str
+    citation: Citation
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+
+RULE_INFO: Mapping[str, RuleInfo] = {
+    "wheel": RuleInfo(
+        "Rank of A-2-3-4-5",
+        "Where the wheel ranks among straights and straight flushes; § 645a.6(b) is not in the "
+        "seeds. Common pai gow practice makes it the second-highest.",
+        standard("unverified (pai-gow.md § 4, § 10 item 8)"),
+    ),
+    "five_aces": RuleInfo(
+        "Five aces against a royal flush",
+        "Four aces and the joker; the Dynasty table pays five aces above a royal flush.",
+        standard("unverified (pai-gow.md § 4)"),
+    ),
+    "dynasty_royal_extra_pair": RuleInfo(
+        "Dynasty: the suited pair beside a natural royal flush",
+        "§ 645a.6(g)(3) names 'a natural ace/king suited' but describes an ace and queen of one "
+        "suit, and the § 645a.13(g) row reads 'natural ace/queen suited': two of three readings "
+        "say ace/queen.",
+        Citation(
+            Provenance.SEED,
+            ("645a.6(g)(3)", "645a.13(g)"),
+            "seed 000, ambiguous (pai-gow.md § 10 item 1)",
+        ),
+    ),
+    "fortune_royal_match": RuleInfo(
+        "Fortune Bonus and Emperor's Treasure: the 'royal match' beside a royal flush",
+        "The extra suited pair of the 'royal flush plus royal match' row; casinos post it as "
+        "ace/king suited. The paytables are not in the seeds.",
+        standard("unverified: posted Fortune Bonus and Emperor's Treasure tables"),
+    ),
+    "seven_card_ace_low": RuleInfo(
+        "Seven-card straight flush with the ace low",
+        "Whether A-2-3-4-5-6-7 suited is a seven-card straight flush; the seed says only "
+        "'seven cards of the same suit in consecutive ranking'.",
+        standard("unverified (§ 645a.6(g)(2), (4))"),
+    ),
+    "joker_colour": RuleInfo(
+        "Colour of the joker for Red/Black",
+        "The seed does not say whether the joker is red, black or neither; the property must. "
+        "Without a suit it belongs to neither colour by default.",
+        standard("unverified: § 645a.13(i) is silent (pai-gow.md § 10 item 3)"),
+    ),
+    "protection_pays_ace_five_straight_flush": RuleInfo(
+        "Protection pays the ace/five natural straight flush row",
+        "§ 645a.13(h) prints 'Ace/five natural straight flush 120 to 1', but the wager wins "
+        "only without a pair or better (§§ 645a.7(e)(5)(iii), 645a.11(h)(7)); the row is paid "
+        "only when the property confirms it.",
+        Citation(
+            Provenance.SEED,
+            ("645a.13(h)", "645a.11(h)(7)"),
+            "seed 000, contradictory (pai-gow.md § 10 item 2)",
+        ),
+    ),
+    "queens_dragon_pushes_fouled_hand": RuleInfo(
+        "EZ: a dealer Queen's Dragon pushes a fouled hand too",
+        "§ 645a.11(f)(1)(v) applies 'notwithstanding' the loss grounds (i)-(iv), which include "
+        "a hand not set correctly; read literally, the mis-set hand pushes.",
+        Citation(
+            Provenance.SEED,
+            ("645a.11(f)(1)(v)",),
+            "seed 000, literal reading (pai-gow.md § 10 item 5)",
+        ),
+    ),
+}
+
+
+def _enum(cls: type[Enum]) -> Any:
+    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
+
+    def parse(value: Any) -> Enum:
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, str):
+            key = normalise(value)
+            for member in cls:
+                if matches(member, key):
+                    return member
+        choices = ", ".join(repr(m.value) for m in cls)
+        raise ValueError(f"one of {choices}")
+
+    return PlainValidator(parse)
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("true or false")
+    return value
+
+
+BoolField = Annotated[bool, PlainValidator(_bool)]
+
+
+class PaiGowTableRules(BaseModel):
+    """The unverified or ambiguous pai gow rules, set in the ``[rules]`` table of a Rules
+    Submission; ``RULE_INFO`` records each default's reason and provenance."""
+
+    model_config = _STRICT
+
+    wheel: Annotated[WheelRank, _enum(WheelRank)] = WheelRank.SECOND_HIGHEST
+    five_aces: Annotated[FiveAcesRank, _enum(FiveAcesRank)] = FiveAcesRank.ABOVE_ROYAL_FLUSH
+    dynasty_royal_extra_pair: Annotated[DynastyExtraPair, _enum(DynastyExtraPair)] = (
+        DynastyExtraPair.ACE_QUEEN
+    )
+    fortune_royal_match: Annotated[DynastyExtraPair, _enum(DynastyExtraPair)] = (
+        DynastyExtraPair.ACE_KING
+    )
+    seven_card_ace_low: Annotated[SevenCardAceLow, _enum(SevenCardAceLow)] = (
+        SevenCardAceLow.ACE_HIGH_OR_LOW
+    )
+    joker_colour: Annotated[JokerColour, _enum(JokerColour)] = JokerColour.NEITHER
+    protection_pays_ace_five_straight_flush: BoolField = False
+    queens_dragon_pushes_fouled_hand: BoolField = True
+
+    @property
+    def hand_rules(self) -> PaiGowRules:
+        """The settings the hand evaluators take (Dynasty's royal flush pair)."""
+        return PaiGowRules(
+            wheel=self.wheel,
+            five_aces=self.five_aces,
+            royal_extra_pair=self.dynasty_royal_extra_pair,
+            joker_colour=self.joker_colour,
+            seven_card_ace_low=self.seven_card_ace_low,
+        )
+
+    def hand_rules_for(self, wager: PaiGowWager) -> PaiGowRules:
+        """The evaluator settings for ``wager``: Fortune Bonus and Emperor's Treasure read the
+        royal flush's extra pair as their 'royal match'."""
+        if wager in (PaiGowWager.FORTUNE_BONUS, PaiGowWager.EMPERORS_TREASURE):
+            return dataclasses.replace(self.hand_rules, royal_extra_pair=self.fortune_royal_match)
+        return self.hand_rules
+
+    def citation(self, name: str) -> Citation:
+        """Where the value in force comes from: the default's citation, or the property's
+        Rules Submission when the property stated it (even when it states the default: the
+        joker's colour, say, is then the property's word, not an assumption)."""
+        info = RULE_INFO[name]
+        if name not in self.model_fields_set:
+            return info.citation
+        return Citation(Provenance.PROPERTY, (), "Rules Submission")
+
+    def describe(self) -> tuple[RuleSetting, ...]:
+        """Every open rule with its value in force, default and provenance, for display."""
+        views = []
+        for name, info in RULE_INFO.items():
+            value = getattr(self, name)
+            default = PaiGowTableRules.model_fields[name].default
+            views.append(
+                RuleSetting(
+                    name,
+                    info.title,
+                    show_setting(value),
+                    show_setting(default),
+                    value == default,
+                    self.citation(name),
+                    info.citation,
+                    info.explanation,
+                )
+            )
+        return tuple(views)
+
+
+# --- the Rules Submission ----------------------------------------------------------------------
+
+
+class WagerLimits(BaseModel):
+    """Table minimum and maximum for one wager, in dollars."""
+
+    model_config = _STRICT
+    minimum: MoneyField
+    maximum: MoneyField
+
+
+class BonusSpec(WagerLimits):
+    """Fortune Bonus or Emperor's Treasure: the shipped common table (letter A, STANDARD), or
+    the property's own rows under another letter (§ 645a.13(b)-(d) is not in the seeds)."""
+
+    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
+    rows: list[PaiGowRowSpec] | None = None
+    citation: CitationField | None = None
+
+
+class ProgressiveSpec(WagerLimits):
+    """The Progressive Payout Wager (§ 645a.7(e)(4)): seven-card hands of a full house or better
+    (§ 645a.6(f)); its paytable, § 645a.13(e), is not in the seeds, so the Rules Submission
+    states the rows ("X for 1" or "N% of meter") and the meter's reset amount."""
+
+    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
+    rows: list[PaiGowRowSpec] = Field(min_length=1)
+    meter_reset: MoneyField | None = None
+    rate_of_progression_percent: PercentField | None = None
+    citation: CitationField | None = None
+
+
+_BONUS_KEYS = {
+    PaiGowWager.FORTUNE_BONUS: "fortune_bonus",
+    PaiGowWager.EMPERORS_TREASURE: "emperors_treasure",
+}
+
+
+class PaiGowTableConfig(BaseModel):
+    """A validated Rules Submission for one Pai Gow Poker or EZ Pai Gow Poker table.
+
+    Use ``offers``, ``paytable``, ``limits``, ``commission`` and ``envy_wager`` rather than the
+    raw fields: they resolve letters and property rows to paytables.
+    """
+
+    model_config = _STRICT
+
+    game: Literal["Pai Gow Poker", "EZ Pai Gow Poker"]
+    name: str = Field(min_length=1)
+    description: str = ""
+    pai_gow: WagerLimits
+    commission_percent: PercentField = COMMISSION_PERCENT
+    commission_rounding: Annotated[CommissionRounding, _enum(CommissionRounding)] = (
+        CommissionRounding.EXACT
+    )
+    fortune_bonus: BonusSpec | None = None
+    emperors_treasure: BonusSpec | None = None
+    progressive: ProgressiveSpec | None = None
+    queens_dragon: WagerLimits | None = None
+    dynasty_bonus: WagerLimits | None = None
+    protection: WagerLimits | None = None
+    red_black: WagerLimits | None = None
+    surrender_allowed: BoolField = True
+    two_spots_allowed: BoolField = False
+    payout_limit: MoneyField | None = None
+    rules: PaiGowTableRules = PaiGowTableRules()
+    source: str = Field(default="", exclude=True)
+
+    # --- resolved views ------------------------------------------------------------------
+
+    @property
+    def variant(self) -> PaiGowVariant:
+        return PaiGowVariant.from_text(self.game)
+
+    @property
+    def is_ez(self) -> bool:
+        """EZ Pai Gow Poker: no vigorish, and a dealer Queen's Dragon pushes (§ 645a.11(f))."""
+        return self.variant is PaiGowVariant.EZ
+
+    @property
+    def catalog(self) -> PaiGowCatalog:
+        return pai_gow_paytables()
+
+    @property
+    def commission_rate(self) -> Decimal:
+        """The share of a win collected as vigorish: 5% (§ 645a.13(a)), none on EZ."""
+        return Decimal(0) if self.is_ez else self.commission_percent / 100
+
+    @property
+    def commission_citation(self) -> Citation:
+        return COMMISSION_CITATION
+
+    def commission(self, win: Decimal) -> tuple[Decimal, Decimal]:
+        """(collected, exact) vigorish on a Pai Gow Poker Wager win of ``win``: 5% of the amount
+        won, rounded as the table chose, collected when the win is paid (§ 645a.13(a))."""
+        exact = win * self.commission_rate
+        if exact == 0:
+            return Decimal("0.00"), exact
+        return self.commission_rounding.rounding.apply(exact), exact
+
+    @property
+    def qualifying_wager_minimum(self) -> Decimal:
+        """$5: a Fortune Bonus, Emperor's Treasure or Dynasty Bonus Wager of at least this is a
+        Qualifying Wager that earns an Envy lammer (§ 645a.1, seed 000). Fixed by regulation."""
+        return QUALIFYING_WAGER_MINIMUM
+
+    def offers(self, wager: PaiGowWager) -> bool:
+        if wager is PaiGowWager.PAI_GOW:
+            return True
+        if wager is PaiGowWager.COMMISSION:
+            return not self.is_ez
+        if wager is PaiGowWager.ENVY_BONUS:
+            return self.envy_wager() is not None
+        return self._spec(wager) is not None
+
+    def offered_wagers(self) -> tuple[PaiGowWager, ...]:
+        """The betting spots on this table (the Envy Bonus and Commission are not spots)."""
+        return tuple(
+            wager
+            for wager in PaiGowWager
+            if wager not in (PaiGowWager.ENVY_BONUS, PaiGowWager.COMMISSION) and self.offers(wager)
+        )
+
+    def offered_optional_wagers(self) -> tuple[PaiGowWager, ...]:
+        return tuple(wager for wager in OPTIONAL_WAGERS if self.offers(wager))
+
+    def envy_wager(self, placed: Iterable[PaiGowWager] | None = None) -> PaiGowWager | None:
+        """The Qualifying Wager whose Envy column applies: the first of Dynasty Bonus, Fortune
+        Bonus and Emperor's Treasure offered here (and among ``placed``, when given).
+
+        One Envy lammer per player (§ 645a.8(b)(1)); when a player holds several Qualifying
+        Wagers the seed does not say whose Envy column pays, so the order above decides,
+        [STANDARD] unverified.
+        """
+        chosen = set(placed) if placed is not None else None
+        for wager in QUALIFYING_WAGERS:
+            if self.offers(wager) and (chosen is None or wager in chosen):
+                table = self.paytable(wager)
+                if table.has_envy:
+                    return wager
+        return None
+
+    def letter(self, wager: PaiGowWager) -> str:
+        spec = self._spec(wager)
+        return str(getattr(spec, "paytable", "")) if spec is not None else ""
+
+    def paytable(self, wager: PaiGowWager) -> PaiGowPaytable:
+        """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered.
+
+        The Protection table leaves out its ace/five row unless the property confirmed it
+        (``rules.protection_pays_ace_five_straight_flush``).
+        """
+        if not self.offers(wager) or wager in (PaiGowWager.ENVY_BONUS, PaiGowWager.COMMISSION):
+            raise KeyError(f"{self.name} has no {wager.value} paytable")
+        if wager is PaiGowWager.PROGRESSIVE and self.progressive is not None:
+            return self._property_paytable(wager, self.progressive, "645a.13(e)")
+        bonus = self._bonus_spec(wager)
+        if bonus is not None and bonus.rows:
+            return self._property_paytable(wager, bonus, "645a.13(b)-(d)")
+        table = self.catalog.get(wager, self.letter(wager))
+        if (
+            wager is PaiGowWager.PROTECTION
+            and not self.rules.protection_pays_ace_five_straight_flush
+        ):
+            rows = tuple(
+                row
+                for row in table.rows
+                if row.hand is not ProtectionHand.ACE_FIVE_NATURAL_STRAIGHT_FLUSH
+            )
+            table = dataclasses.replace(table, rows=rows)
+        return table
+
+    def limits(self, wager: PaiGowWager) -> WagerLimits:
+        """Minimum and maximum for ``wager``; ``KeyError`` when it is not a spot offered here."""
+        spec = self._spec(wager)
+        if isinstance(spec, WagerLimits):
+            return spec
+        raise KeyError(f"{self.name} sets no limits for the {wager.value}")
+
+    @property
+    def progressive_meter_reset(self) -> Decimal | None:
+        return self.progressive.meter_reset if self.progressive is not None else None
+
+    def may_surrender(self, placed: Iterable[PaiGowWager]) -> bool:
+        """A player may surrender only without an optional wager (§ 645a.11(d), seed 000)."""
+        return self.surrender_allowed and not any(w in OPTIONAL_WAGERS for w in placed)
+
+    def describe(self) -> list[str]:
+        """The Rules Submission as a person reads it, each number with its provenance."""
+        return pai_gow_table_report(self)
+
+    def _bonus_spec(self, wager: PaiGowWager) -> BonusSpec | None:
+        if wager is PaiGowWager.FORTUNE_BONUS:
+            return self.fortune_bonus
+        if wager is PaiGowWager.EMPERORS_TREASURE:
+            return self.emperors_treasure
+        return None
+
+    def _property_paytable(
+        self, wager: PaiGowWager, spec: BonusSpec | ProgressiveSpec, section: str
+    ) -> PaiGowPaytable:
+        """A paytable whose rows the Rules Submission states because the seeds print none."""
+        citation = spec.citation or Citation(
+            Provenance.PROPERTY, (section,), f"Rules Submission {Path(self.source).name}".strip()
+        )
+        rows, _ = resolve_rows(wager, spec.rows or (), citation, "")
+        return PaiGowPaytable(
+            wager,
+            spec.paytable,
+            PaiGowHandSource.PLAYER_SEVEN,
+            seed("seed 000", "645a.11(h)"),
+            citation,
+            rows,
+        )
+
+    def _spec(self, wager: PaiGowWager) -> BaseModel | None:
+        specs: dict[PaiGowWager, BaseModel | None] = {
+            PaiGowWager.PAI_GOW: self.pai_gow,
+            PaiGowWager.FORTUNE_BONUS: self.fortune_bonus,
+            PaiGowWager.EMPERORS_TREASURE: self.emperors_treasure,
+            PaiGowWager.PROGRESSIVE: self.progressive,
+            PaiGowWager.QUEENS_DRAGON: self.queens_dragon,
+            PaiGowWager.DYNASTY_BONUS: self.dynasty_bonus,
+            PaiGowWager.PROTECTION: self.protection,
+            PaiGowWager.RED_BLACK: self.red_black,
+        }
+        return specs.get(wager)
+
+
+# --- checks that need the regulation -------------------------------------------------------------
+
+
+def _limit_problems(field: str, limits: WagerLimits) -> list[Problem]:
+    problems: list[Problem] = []
+    if limits.minimum <= 0:
+        problems.append(
+            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
+        )
+    if limits.maximum < limits.minimum:
+        problems.append(
+            Problem(
+                f"{field}.maximum",
+                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
+                format_money(limits.maximum),
+            )
+        )
+    return problems
+
+
+def _bonus_problems(wager: PaiGowWager, spec: BonusSpec, field: str) -> list[Problem]:
+    catalog = pai_gow_paytables()
+    shipped = catalog.has(wager, spec.paytable)
+    if spec.rows is None:
+        if shipped:
+            return []
+        known = ", ".join(catalog.letters(wager))
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"the shipped {wager.value} paytable {known}, or rows of the property's own "
+                "(§ 645a.13(b)-(d) is not in the seeds)",
+                repr(spec.paytable),
+            )
+        ]
+    if shipped:
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"another letter than the shipped {wager.value} Paytable {spec.paytable} for "
+                "the property's own rows",
+                repr(spec.paytable),
+            )
+        ]
+    problems: list[Problem] = []
+    citation = Citation(Provenance.PROPERTY, ("645a.13(b)-(d)",), "Rules Submission")
+    rows, found = resolve_rows(wager, spec.rows, citation, f"{field}.")
+    problems += found
+    if not spec.rows:
+        problems.append(Problem(f"{field}.rows", "at least one row"))
+    for index, row in enumerate(rows):
+        if row.odds.kind is not OddsKind.TO:
+            problems.append(
+                Problem(
+                    f"{field}.rows[{index}].odds",
+                    f"'X to 1': the {wager.value} is a chip wager paid beside its stake",
+                    repr(str(row.odds)),
+                )
+            )
+    return problems
+
+
+def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
+    citation = Citation(Provenance.PROPERTY, ("645a.13(e)",), "Rules Submission")
+    rows, problems = resolve_rows(PaiGowWager.PROGRESSIVE, spec.rows, citation, "progressive.")
+    for index, row in enumerate(rows):
+        field = f"progressive.rows[{index}]"
+        hand = row.hand
+        if isinstance(hand, SevenCardClass) and hand.order < SevenCardClass.FULL_HOUSE.order:
+            problems.append(
+                Problem(
+                    f"{field}.hand",
+                    "a seven-card hand of a full house or better: the Progressive Payout Wager "
+                    f"pays nothing less ({PROGRESSIVE_HANDS_CITATION.short}, seed 000)",
+                    repr(row.label),
+                )
+            )
+        if row.odds.kind not in (OddsKind.FOR, OddsKind.METER_PERCENT):
+            problems.append(
+                Problem(
+                    f"{field}.odds",
+                    "'X for 1' or 'N% of meter': the progressive chips go into the table "
+                    "inventory container before the deal (§ 639a.8(b), by analogy), so nothing "
+                    "is returned beside a payout",
+                    repr(str(row.odds)),
+                )
+            )
+        if row.envy is not None:
+            problems.append(
+                Problem(
+                    f"{field}.envy",
+                    "no Envy amount: the Progressive Payout Wager is not a Qualifying Wager "
+                    "(§ 645a.1, seed 000)",
+                    format_money(row.envy),
+                )
+            )
+    if spec.meter_reset is not None and spec.meter_reset <= 0:
+        problems.append(
+            Problem("progressive.meter_reset", "a positive amount", format_money(spec.meter_reset))
+        )
+    return problems
+
+
+def _check(config: PaiGowTableConfig) -> list[Problem]:
+    problems = _limit_problems("pai_gow", config.pai_gow)
+    stated = config.model_fields_set
+    if config.is_ez:
+        for field in ("commission_percent", "commission_rounding"):
+            if field in stated:
+                problems.append(
+                    Problem(
+                        field,
+                        "no vigorish setting: EZ Pai Gow Poker collects no vigorish "
+                        f"({COMMISSION_CITATION.short}, seed 000); remove the field",
+                    )
+                )
+    elif config.commission_percent != COMMISSION_PERCENT:
+        problems.append(
+            Problem(
+                "commission_percent",
+                f"5: the vigorish is 5% of the amount won ({COMMISSION_CITATION.short}, seed 000)",
+                str(config.commission_percent),
+            )
+        )
+    for wager in OPTIONAL_WAGERS:
+        spec = config._spec(wager)
+        if spec is None:
+            continue
+        if isinstance(spec, WagerLimits):
+            problems += _limit_problems(wager.key, spec)
+        if wager.ez_only and not config.is_ez:
+            problems.append(
+                Problem(
+                    wager.key,
+                    f"only on an EZ Pai Gow Poker table: the {wager.value} is an EZ wager "
+                    f'({EZ_WAGERS_CITATION.short}, seed 000); set game = "EZ Pai Gow Poker"',
+                )
+            )
+    for wager, key in _BONUS_KEYS.items():
+        bonus = config._bonus_spec(wager)
+        if bonus is not None:
+            problems += _bonus_problems(wager, bonus, key)
+    if config.progressive is not None:
+        problems += _progressive_problems(config.progressive)
+    if config.payout_limit is not None and config.payout_limit < PAYOUT_LIMIT_MINIMUM:
+        problems.append(
+            Problem(
+                "payout_limit",
+                f"at least {format_money(PAYOUT_LIMIT_MINIMUM)} "
+                f"({PAYOUT_LIMIT_CITATION.short}, seed 000)",
+                format_money(config.payout_limit),
+            )
+        )
+    return problems
+
+
+def parse_pai_gow_config(
+    data: Mapping[str, Any], source: str | Path = "<table config>"
+) -> PaiGowTableConfig:
+    """Validate an already-read Rules Submission (e.g. a table embedded in a lesson file)."""
+    try:
+        config = PaiGowTableConfig.model_validate({**data, "source": str(source)})
+    except ValidationError as exc:
+        raise PaiGowConfigError(source, problems_from(exc)) from None
+    problems = _check(config)
+    if problems:
+        raise PaiGowConfigError(source, problems)
+    return config
+
+
+def load_pai_gow_config(path: str | Path) -> PaiGowTableConfig:
+    """Read and validate a Pai Gow Poker Rules Submission TOML file; ``PaiGowConfigError`` lists
+    every problem with the file name, the field path and what was expected."""
+    file = Path(path)
+    try:
+        raw = read_toml(file)
+    except DataFileError as exc:
+        raise PaiGowConfigError(file, exc.problems) from None
+    return parse_pai_gow_config(raw, file)
+
+
+# --- the report ----------------------------------------------------------------------------------
+
+
+def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
+    """Wagers, limits, paytables (with Envy amounts), vigorish and the open rules, each with
+    the provenance of its number, as an instructor checks a table before a lesson."""
+    lines = [f"{config.name} ({config.game})"]
+    if config.description:
+        lines.append(config.description)
+    lines.append("")
+    if config.is_ez:
+        lines.append(
+            f"Vigorish: none on EZ Pai Gow Poker; a dealer Queen's Dragon pushes every Pai Gow "
+            f"Poker Wager  — {seed('seed 000', '645a.13(a)', '645a.11(f)(2)(iii)')}"
+        )
+    else:
+        lines.append(
+            f"Vigorish: {config.commission_percent.normalize():f}% of the amount won, "
+            f"{config.commission_rounding.value}, collected with the payout  — "
+            f"{COMMISSION_CITATION}"
+        )
+    for wager in config.offered_wagers():
+        limits = config.limits(wager)
+        span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
+        table = config.paytable(wager)
+        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"    hand: {table.cards.value}")
+        for row in table.rows:
+            tag = "" if row.citation == table.citation else f"  — {row.citation}"
+            envy = f"; Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
+            lines.append(f"    {row.label}: {row.odds}{envy}{tag}")
+        if wager is PaiGowWager.PROGRESSIVE and config.progressive_meter_reset is not None:
+            lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
+    if config.envy_wager() is not None:
+        lines.append(
+            f"Envy Bonus: to each player with an Envy lammer (a Qualifying Wager of "
+            f"{format_money(config.qualifying_wager_minimum)} or more) for each other player's "
+            f"qualifying hand, never for the player's own or the dealer's  — "
+            f"{seed('seed 000', '645a.1', '645a.11(h)(6)(ii)')}"
+        )
+    surrender = "allowed without an optional wager" if config.surrender_allowed else "not allowed"
+    lines.append(f"Surrender: {surrender}  — {SURRENDER_CITATION}")
+    if config.two_spots_allowed:
+        lines.append(f"Two adjacent betting areas: allowed  — {TWO_SPOTS_CITATION}")
+    if config.payout_limit is not None:
+        lines.append(
+            f"Payout limit per hand: {format_money(config.payout_limit)}, not on Envy Bonuses"
+            f"  — {PAYOUT_LIMIT_CITATION}"
+        )
+    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
+    for setting in config.rules.describe():
+        changed = "" if setting.is_default else f" (default {setting.default})"
+        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+    return lines
+
+
+__all__ = [
+    "COMMISSION_PERCENT",
+    "PAYOUT_LIMIT_MINIMUM",
+    "QUALIFYING_WAGER_MINIMUM",
+    "RULE_INFO",
+    "BonusSpec",
+    "CommissionRounding",
+    "PaiGowCatalog",
+    "PaiGowConfigError",
+    "PaiGowPaytable",
+    "PaiGowRow",
+    "PaiGowRowHand",
+    "PaiGowRowSpec",
+    "PaiGowTableConfig",
+    "PaiGowTableRules",
+    "ProgressiveSpec",
+    "WagerLimits",
+    "load_pai_gow_config",
+    "load_pai_gow_paytables",
+    "pai_gow_paytables",
+    "pai_gow_table_report",
+    "parse_pai_gow_config",
+    "parse_row_hand",
+    "resolve_rows",
+]
