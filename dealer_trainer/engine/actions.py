@@ -22,6 +22,11 @@ class Action(Vocabulary, noun="an action"):
     DISCARD = "discard"
     VERIFY_METER = "verify_meter"
     RESET_METER = "reset_meter"
+    SET_HAND = "set_hand"
+    """Pai gow: the dealer sets the dealer's seven cards by the house way."""
+    REARRANGE_HAND = "rearrange_hand"
+    """Pai gow: the dealer forms a player's seven cards into the highest-ranking hand before
+    settling the optional wagers (§ 645a.11(h))."""
 
     @property
     def label(self) -> str:

@@ -44,7 +44,7 @@ from dealer_trainer.rules.provenance import Provenance
 
 ACE = 12
 DATA = Path(__file__).resolve().parents[3] / "dealer_trainer/games/pai_gow/data/house_ways"
-UNIFORM_HANDS = 100_000
+UNIFORM_HANDS = 70_000
 STRATIFIED_PER_PATTERN = 1_500
 
 

@@ -1,0 +1,103 @@
+"""A dealt pai gow round: seven cards to each player and the dealer, the players' set hands
+and wagers, and the dealer's hand as the house way sets it.
+
+Seats are numbered from the dealer's far left (1) to the far right; settlement runs from the
+player farthest to the dealer's right, counterclockwise (pai-gow.md § 7, by analogy with
+§ 639a.11(c)).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from functools import cached_property
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
+from dealer_trainer.games.pai_gow.house_way import HouseWay, HouseWaySplit, set_hand
+from dealer_trainer.games.pai_gow.outcomes import envy_lammer
+from dealer_trainer.games.pai_gow.split import Split
+from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.hands.pai_gow_seven import CardColour
+
+MAX_SEATS = 6
+
+
+@dataclass(frozen=True)
+class PaiGowSeatPlay:
+    seat: int
+    cards: tuple[Card, ...]
+    split: Split
+    """How the player set the seven cards (kept even after a surrender, face down)."""
+    wagers: dict[PaiGowWager, Decimal] = field(default_factory=dict)
+    colour: CardColour | None = None
+    """The colour of a Red/Black Wager."""
+    surrendered: bool = False
+
+    def stake(self, wager: PaiGowWager) -> Decimal:
+        return self.wagers.get(wager, Decimal(0))
+
+
+@dataclass(frozen=True)
+class PaiGowRound:
+    config: PaiGowTableConfig
+    dealer: tuple[Card, ...]
+    seats: tuple[PaiGowSeatPlay, ...]
+    house_way: HouseWay
+    progressive_meter: Decimal | None = None
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        numbers = [s.seat for s in self.seats]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError("a seat appears twice in the round")
+        for number in numbers:
+            if not 1 <= number <= MAX_SEATS:
+                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        if len(self.dealer) != 7:
+            raise ValueError(f"the dealer gets seven cards, not {len(self.dealer)}")
+        seen: set[Card] = set()
+        for card in (*self.dealer, *(c for s in self.seats for c in s.cards)):
+            if card in seen:
+                raise ValueError(f"{card.notation} is dealt twice in the round")
+            seen.add(card)
+        for play in self.seats:
+            if len(play.cards) != 7:
+                raise ValueError(f"seat {play.seat} gets seven cards, not {len(play.cards)}")
+            if sorted(play.split.cards) != sorted(play.cards):
+                raise ValueError(f"seat {play.seat}'s split must use the seven cards dealt")
+            if PaiGowWager.PAI_GOW not in play.wagers:
+                raise ValueError(f"seat {play.seat} has no Pai Gow Poker Wager (§ 645a.7(d))")
+            if play.stake(PaiGowWager.RED_BLACK) and play.colour is None:
+                raise ValueError(f"seat {play.seat}'s Red/Black Wager needs a colour")
+            if play.surrendered and not self.config.may_surrender(play.wagers):
+                raise ValueError(
+                    f"seat {play.seat} may not surrender: only a player with no optional "
+                    "wager may (§ 645a.11(d))"
+                )
+
+    @cached_property
+    def dealer_hand(self) -> HouseWaySplit:
+        return set_hand(self.dealer, self.house_way, self.config.rules.hand_rules)
+
+    @property
+    def dealer_split(self) -> Split:
+        return self.dealer_hand.split
+
+    def settlement_order(self) -> tuple[PaiGowSeatPlay, ...]:
+        return tuple(sorted(self.seats, key=lambda s: -s.seat))
+
+    def lammers(self) -> dict[int, PaiGowWager]:
+        """Seats with an Envy lammer and the Qualifying Wager that earned it (§ 645a.8(b)(1))."""
+        placed = {s.seat: envy_lammer(self.config, s.wagers) for s in self.seats}
+        return {seat: wager for seat, wager in placed.items() if wager is not None}
+
+    def describe(self) -> str:
+        lines = [
+            f"Table: {self.config.name}",
+            f"Dealer: {format_cards(self.dealer)}  set {self.dealer_split}",
+        ]
+        for s in sorted(self.seats, key=lambda s: s.seat):
+            how = "surrenders" if s.surrendered else f"sets {s.split}"
+            lines.append(f"Seat {s.seat}: {format_cards(s.cards)}  {how}")
+        return "\n".join(lines)
