@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.card_art import DeckStyle
 from dealer_trainer.cards import new_seed
+from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.step import DEALER, Step, money_text
-from dealer_trainer.games.uth.dealing import DealEvent, DealEventKind
 from dealer_trainer.gui.dialogs import (
     BAD,
     GOOD,

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.games.uth import procedure as uth_procedure
-from dealer_trainer.games.uth.dealing import DealEvent, deal_round, dealing_sequence
+from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import table_setup

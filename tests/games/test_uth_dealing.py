@@ -475,4 +475,6 @@ def test_event_kinds_read_as_words() -> None:
         "flop",
         "turn and river",
         "dealer reveals",
+        "players set their hands",
+        "surrender",
     ]

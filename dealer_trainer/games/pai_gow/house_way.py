@@ -29,7 +29,7 @@ How a file is read:
   rules, and it refuses rules that can never apply.
 - An action names what goes in the two-card hand; the other five cards are the high hand. When
   cards of one rank are interchangeable, the choice giving the stronger high hand is taken (it
-  matters only for flushes); if that is still a tie, the joker stays in the high hand and the
+  matters when one choice keeps a flush, or lets the joker complete a straight); if that ties, the joker stays in the high hand and the
   low hand takes the lower suits (clubs, diamonds, hearts, spades), so the answer is unique.
 """
 
@@ -74,6 +74,9 @@ from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.vocabulary import Vocabulary
 
 __all__ = [
+    "REAL_PATTERNS",
+    "STRAIGHT_LIKE",
+    "STRAIGHT_PATTERNS",
     "HandPattern",
     "HouseWay",
     "HouseWayAction",
@@ -91,6 +94,7 @@ __all__ = [
     "standard_house_way",
 ]
 
+# Base categories (five_card.py numbering) a "straight or flush" rule accepts in the high hand.
 STRAIGHT_LIKE = frozenset({STRAIGHT, FLUSH, STRAIGHT_FLUSH, ROYAL})
 _STRAIGHT_NAMES = {
     STRAIGHT: "a straight",

@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import ROUND_CEILING, Decimal
-from enum import Enum
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
+from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, TableDraws
@@ -340,28 +339,6 @@ def _must_hit_by(
 
 
 # --- what an observer sees ----------------------------------------------------------------------
-
-
-class DealEventKind(Enum):
-    PLACE_WAGERS = "place wagers"
-    NO_MORE_BETS = "no more bets"
-    DEAL_CARD = "deal card"
-    DECISION = "decision"
-    FLOP = "flop"
-    TURN_RIVER = "turn and river"
-    DEALER_REVEAL = "dealer reveals"
-
-
-@dataclass(frozen=True)
-class DealEvent:
-    """One visible moment of the round; ``seat`` 0 is the dealer or the board. A card dealt
-    face down is still listed, so the view can show it when its owner looks."""
-
-    kind: DealEventKind
-    seat: int
-    cards: tuple[Card, ...]
-    face_up: bool
-    text: str
 
 
 def dealing_sequence(round_: UthRound) -> tuple[DealEvent, ...]:

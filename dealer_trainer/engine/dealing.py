@@ -1,0 +1,36 @@
+"""What a watcher sees while a round is dealt, for any game: the events the GUI animates.
+
+Each game turns its dealt round into these events in table order; the trainer window draws
+them one by one, so a new game needs no new animation code.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from dealer_trainer.cards import Card
+
+
+class DealEventKind(Enum):
+    PLACE_WAGERS = "place wagers"
+    NO_MORE_BETS = "no more bets"
+    DEAL_CARD = "deal card"
+    DECISION = "decision"
+    FLOP = "flop"
+    TURN_RIVER = "turn and river"
+    DEALER_REVEAL = "dealer reveals"
+    SET_HANDS = "players set their hands"
+    SURRENDER = "surrender"
+
+
+@dataclass(frozen=True)
+class DealEvent:
+    """One visible moment of the round; ``seat`` 0 is the dealer or the board. A card dealt
+    face down is still listed, so the view can show it when its owner looks."""
+
+    kind: DealEventKind
+    seat: int
+    cards: tuple[Card, ...]
+    face_up: bool
+    text: str
