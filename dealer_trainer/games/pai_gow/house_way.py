@@ -29,8 +29,9 @@ How a file is read:
   rules, and it refuses rules that can never apply.
 - An action names what goes in the two-card hand; the other five cards are the high hand. When
   cards of one rank are interchangeable, the choice giving the stronger high hand is taken (it
-  matters when one choice keeps a flush, or lets the joker complete a straight); if that ties, the joker stays in the high hand and the
-  low hand takes the lower suits (clubs, diamonds, hearts, spades), so the answer is unique.
+  matters when one choice keeps a flush or lets the joker complete a straight); if that ties,
+  the joker stays in the high hand and the low hand takes the lower suits (clubs, diamonds,
+  hearts, spades), so the answer is unique.
 """
 
 from __future__ import annotations
