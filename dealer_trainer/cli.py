@@ -13,7 +13,7 @@ from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
 from dealer_trainer.rules.errors import DataFileError
 
 if TYPE_CHECKING:
-    from dealer_trainer.games.uth.round import UthRound
+    from dealer_trainer.practice.rounds import DealtRound
 
 EXIT_BAD_INPUT = 2
 
@@ -38,18 +38,19 @@ def command_hand(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_round(path: str) -> UthRound:
-    from dealer_trainer.games.uth.scenario import load_scenario
+def _load_round(path: str) -> DealtRound:
+    """A scenario of any game; a file that is not TOML or names no table is a ``DataFileError``."""
+    from pathlib import Path
 
-    return load_scenario(path)
+    from dealer_trainer.practice.rounds import load_round
+
+    return load_round(Path(path))
 
 
 def command_settle(args: argparse.Namespace) -> int:
-    from dealer_trainer.games.uth.procedure import build_procedure
-
     try:
-        procedure = build_procedure(_load_round(args.scenario))
-    except DataFileError as error:
+        procedure = _load_round(args.scenario).procedure
+    except (DataFileError, ValueError) as error:
         print(f"dealer-trainer settle: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.json:
@@ -66,15 +67,20 @@ def command_settle(args: argparse.Namespace) -> int:
 def command_grade(args: argparse.Namespace) -> int:
     from dealer_trainer.engine.action_log import load_actions
     from dealer_trainer.engine.grader import grade_log
-    from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
 
     try:
-        procedure = build_procedure(_load_round(args.scenario))
+        dealt = _load_round(args.scenario)
         actions = load_actions(args.actions)
-    except DataFileError as error:
+    except (DataFileError, ValueError) as error:
         print(f"dealer-trainer grade: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR, time_limit=args.time_limit)
+    grade = grade_log(
+        dealt.procedure,
+        actions,
+        not_called_for=dealt.not_called_for,
+        time_limit=args.time_limit,
+        hand_matcher=dealt.hand_matcher,
+    )
     if args.json:
         print(json.dumps(grade.to_json(), indent=2))
         return 0
@@ -95,15 +101,23 @@ def command_grade(args: argparse.Namespace) -> int:
 
 
 def command_table(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from dealer_trainer.games.pai_gow.config import load_pai_gow_config
+    from dealer_trainer.rules.errors import read_toml
     from dealer_trainer.rules.table_config import load_table_config
     from dealer_trainer.rules.table_report import table_report
 
     try:
-        config = load_table_config(args.table)
+        game = read_toml(Path(args.table)).get("game")
+        if game in ("Pai Gow Poker", "EZ Pai Gow Poker"):
+            lines = load_pai_gow_config(args.table).describe()
+        else:
+            lines = table_report(load_table_config(args.table))
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    print("\n".join(table_report(config)))
+    print("\n".join(lines))
     return 0
 
 

@@ -7,7 +7,7 @@ the same grade.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from enum import Enum
@@ -145,6 +145,9 @@ class Grader:
     procedure: Procedure
     not_called_for: Mapping[Action, str] = field(default_factory=dict)
     retry: bool = False
+    hand_matcher: Callable[[Step, str], bool] | None = None
+    """Whether a named hand is the step's, for games where one hand has several spellings (a
+    pai gow split with either of two equal aces low); plain text comparison otherwise."""
     done: dict[str, Verdict] = field(default_factory=dict)
     scored: dict[str, Verdict] = field(default_factory=dict)
     judgements: list[Judgement] = field(default_factory=list)
@@ -214,7 +217,7 @@ class Grader:
                 f"{step.explanation} The amount is {money_text(step.amount)}, not {given}.",
                 step.citation,
             )
-        if step.hand is not None and action.hand is not None and not _same_hand(action, step):
+        if step.hand is not None and action.hand is not None and not self._same_hand(action, step):
             return Judgement(
                 action,
                 Verdict.WRONG_HAND,
@@ -243,6 +246,12 @@ class Grader:
             "",
         )
 
+    def _same_hand(self, action: TraineeAction, step: Step) -> bool:
+        assert action.hand is not None
+        if self.hand_matcher is not None:
+            return self.hand_matcher(step, action.hand)
+        return _same_hand(action, step)
+
     def finish(self, seconds: float | None = None, time_limit: float | None = None) -> Grade:
         if seconds is None:
             seconds = max((j.action.at for j in self.judgements), default=0.0)
@@ -268,8 +277,9 @@ def grade_log(
     not_called_for: Mapping[Action, str] | None = None,
     seconds: float | None = None,
     time_limit: float | None = None,
+    hand_matcher: Callable[[Step, str], bool] | None = None,
 ) -> Grade:
-    grader = Grader(procedure, dict(not_called_for or {}))
+    grader = Grader(procedure, dict(not_called_for or {}), hand_matcher=hand_matcher)
     for action in actions:
         grader.judge(action)
     return grader.finish(seconds, time_limit)

@@ -227,7 +227,11 @@ class TrainerScreen(QWidget):
         self._deal_timer.stop()
         self.dealt = dealt
         self.session = PracticeSession(
-            dealt.setup, dealt.procedure, self.mode, dealt.not_called_for
+            dealt.setup,
+            dealt.procedure,
+            self.mode,
+            dealt.not_called_for,
+            hand_matcher=dealt.hand_matcher,
         )
         self.session.judged.connect(self._on_judged)
         self.session.changed.connect(self._on_changed)

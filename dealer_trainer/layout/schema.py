@@ -116,6 +116,11 @@ class TableLayout(BaseModel):
     """The seat's outline relative to its corner; every seat spot lies inside it."""
     seat_cards: Box
     """Where the seat's cards lie, relative to the seat's corner."""
+    seat_high: Box | None = None
+    seat_low: Box | None = None
+    """Where a set pai gow hand's five-card and two-card hands lie, relative to the corner."""
+    variants: tuple[str, ...] = ()
+    """Other games played on the same layout ("EZ Pai Gow Poker" on the Pai Gow layout)."""
     card_width: float = Field(gt=0)
     seats: tuple[SeatPlace, ...] = Field(min_length=1)
     spots: tuple[SpotSpec, ...] = Field(min_length=1)
@@ -141,9 +146,10 @@ class TableLayout(BaseModel):
         place = self.seat_place(seat)
         return Box(x=place.x + spot.box.x, y=place.y + spot.box.y, w=spot.box.w, h=spot.box.h)
 
-    def cards_box(self, seat: int) -> Box:
+    def cards_box(self, seat: int, box: Box | None = None) -> Box:
+        """The seat's card area (or ``box``, another area of the seat) in scene units."""
         place = self.seat_place(seat)
-        b = self.seat_cards
+        b = box or self.seat_cards
         return Box(x=place.x + b.x, y=place.y + b.y, w=b.w, h=b.h)
 
     def spot_for(self, name: str) -> SpotSpec | None:
@@ -207,6 +213,6 @@ def game_layout(game: str) -> TableLayout:
     """The shipped layout for ``game`` ("Ultimate Texas Hold 'Em")."""
     for file in sorted(LAYOUTS.glob("*.toml")):
         layout = load_layout(file)
-        if layout.game == game:
+        if game in (layout.game, *layout.variants):
             return layout
     raise TableLayoutError(LAYOUTS, [Problem("game", f"a layout for {game}")])

@@ -1,28 +1,54 @@
 """Dealing a practice round for the table a trainee picked, in any game.
 
-Each game supplies its dealer, its procedure builder and its table setup; the GUI sees only a
-``DealtRound``, so the next game adds an entry to ``GAMES``, not a new window.
+Each game supplies its table loader, its dealer, its procedure builder, its table setup and
+the actions a dealer of that game takes; the GUI sees only a ``DealtRound``, so the next game
+adds an entry to ``GAMES``, not a new window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.pai_gow import procedure as pai_gow_procedure
+from dealer_trainer.games.pai_gow import table as pai_gow_table
+from dealer_trainer.games.pai_gow.config import load_pai_gow_config
+from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
+from dealer_trainer.games.pai_gow.round import PaiGowRound
+from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario
 from dealer_trainer.games.uth import procedure as uth_procedure
 from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import table_setup
 from dealer_trainer.practice.table import TableSetup
-from dealer_trainer.rules.errors import DataFileError, read_toml
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.table_config import load_table_config
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
+
+UTH_ACTIONS = tuple(a for a in Action if a not in (Action.SET_HAND, Action.REARRANGE_HAND))
+PAI_GOW_ACTIONS = (
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.COLLECT_COMMISSION,
+    Action.REARRANGE_HAND,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
 
 
 @dataclass(frozen=True)
@@ -32,6 +58,9 @@ class DealtRound:
     sequence: tuple[DealEvent, ...]
     not_called_for: Mapping[Action, str]
     description: str
+    actions: tuple[Action, ...] = field(default=UTH_ACTIONS)
+    """The verbs a dealer of this game uses: the action panel offers these."""
+    hand_matcher: Callable[[Step, str], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -52,24 +81,59 @@ def _uth_round(round_: UthRound) -> DealtRound:
         dealing_sequence(round_),
         uth_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        UTH_ACTIONS,
+    )
+
+
+def _pai_gow_round(round_: PaiGowRound) -> DealtRound:
+    return DealtRound(
+        pai_gow_table.table_setup(round_),
+        pai_gow_procedure.build_procedure(round_),
+        pai_gow_dealing_sequence(round_),
+        pai_gow_procedure.NOT_CALLED_FOR,
+        round_.describe(),
+        PAI_GOW_ACTIONS,
+        pai_gow_procedure.same_hand,
     )
 
 
 @dataclass(frozen=True)
 class PracticeGame:
     name: str
+    describe: Callable[[Path], tuple[str, str]]
+    """(name, description) of a table file, raising ``DataFileError`` if it is invalid."""
     deal: Callable[[Path, int, tuple[int, ...] | None], DealtRound]
     scenario: Callable[[Path], DealtRound]
 
 
-def _deal_uth(path: Path, seed: int, seats: tuple[int, ...] | None) -> DealtRound:
-    return _uth_round(deal_round(load_table_config(path), seed, seats))
+def _uth_table(path: Path) -> tuple[str, str]:
+    config = load_table_config(path)
+    return config.name, config.description
 
 
-GAMES: dict[str, PracticeGame] = {
-    "Ultimate Texas Hold 'Em": PracticeGame(
-        "Ultimate Texas Hold 'Em", _deal_uth, lambda path: _uth_round(load_scenario(path))
+def _pai_gow_table(path: Path) -> tuple[str, str]:
+    config = load_pai_gow_config(path)
+    return config.name, config.description
+
+
+_UTH = PracticeGame(
+    "Ultimate Texas Hold 'Em",
+    _uth_table,
+    lambda path, seed, seats: _uth_round(deal_round(load_table_config(path), seed, seats)),
+    lambda path: _uth_round(load_scenario(path)),
+)
+_PAI_GOW = PracticeGame(
+    "Pai Gow Poker",
+    _pai_gow_table,
+    lambda path, seed, seats: _pai_gow_round(
+        deal_pai_gow_round(load_pai_gow_config(path), seed, seats)
     ),
+    lambda path: _pai_gow_round(load_pai_gow_scenario(path)),
+)
+GAMES: dict[str, PracticeGame] = {
+    "Ultimate Texas Hold 'Em": _UTH,
+    "Pai Gow Poker": _PAI_GOW,
+    "EZ Pai Gow Poker": _PAI_GOW,
 }
 
 
@@ -83,14 +147,17 @@ def practice_tables(folder: Path = TABLES) -> list[PracticeTable]:
         except DataFileError as error:
             tables.append(PracticeTable(path, "", path.name, error=str(error)))
             continue
-        if game is not None and game not in GAMES:
+        if not isinstance(game, str) or game not in GAMES:
+            if game is None:
+                message = f"{path}: game: the game this table is for"
+                tables.append(PracticeTable(path, "", path.name, error=message))
             continue
         try:
-            config = load_table_config(path)
+            name, description = GAMES[game].describe(path)
         except DataFileError as error:
-            tables.append(PracticeTable(path, "", path.name, error=str(error)))
+            tables.append(PracticeTable(path, game, path.name, error=str(error)))
             continue
-        tables.append(PracticeTable(path, config.game, config.name, config.description))
+        tables.append(PracticeTable(path, game, name, description))
     return tables
 
 
@@ -100,6 +167,19 @@ def deal(table: PracticeTable, seed: int, seats: tuple[int, ...] | None = None) 
     return GAMES[table.game].deal(table.path, seed, seats)
 
 
+def scenario_game(path: Path) -> str:
+    """The game of a scenario, read from the table it names (a file or an inline table)."""
+    data = read_toml(path)
+    table: Any = data.get("table")
+    if isinstance(table, str):
+        table = read_toml((path.parent / table).resolve())
+    game = table.get("game") if isinstance(table, dict) else None
+    if not isinstance(game, str) or game not in GAMES:
+        known = ", ".join(sorted(GAMES))
+        raise DataFileError(path, [Problem("table", f"a table for one of: {known}", str(game))])
+    return game
+
+
 def load_round(path: Path) -> DealtRound:
-    """A round from a scenario file (any game whose scenarios the file's table names)."""
-    return GAMES["Ultimate Texas Hold 'Em"].scenario(path)
+    """A round from a scenario file of any game the trainer knows."""
+    return GAMES[scenario_game(path)].scenario(path)

@@ -48,11 +48,14 @@ class PracticeSession:
         not_called_for: Mapping[Action, str] | None = None,
         clock: Callable[[], float] = time.monotonic,
         time_limit: float | None = None,
+        hand_matcher: Callable[[Step, str], bool] | None = None,
     ) -> None:
         self.setup = setup
         self.procedure = procedure
         self.mode = mode
-        self.grader = Grader(procedure, dict(not_called_for or {}), retry=True)
+        self.grader = Grader(
+            procedure, dict(not_called_for or {}), retry=True, hand_matcher=hand_matcher
+        )
         self.state = TableState.of(setup)
         self.time_limit = time_limit
         self._clock = clock

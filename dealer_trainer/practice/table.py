@@ -39,6 +39,11 @@ class SeatSetup:
     with no chips left on the spot."""
     decision: str = ""
     folded: bool = False
+    high: tuple[Card, ...] = ()
+    low: tuple[Card, ...] = ()
+    """A set pai gow hand: the five-card and two-card hands, shown once exposed."""
+    markers: tuple[str, ...] = ()
+    """What else lies at the seat: an Envy lammer, a Red/Black colour, a surrender."""
 
 
 @dataclass(frozen=True)
@@ -81,6 +86,9 @@ class TableState:
     discard_count: int = 0
     meters: dict[str, Decimal] = field(default_factory=dict)
     inventory: Decimal = Decimal(0)
+    set_hands: dict[int, str] = field(default_factory=dict)
+    """Hands set on the table (the dealer's, by the house way), in split notation."""
+    rearranged: dict[int, str] = field(default_factory=dict)
 
     @classmethod
     def of(cls, setup: TableSetup) -> TableState:
@@ -124,6 +132,10 @@ class TableState:
                 self.meters[step.spot] = amount
             case Action.COLLECT_COMMISSION:
                 self.inventory += amount
+            case Action.SET_HAND:
+                self.set_hands[step.seat] = hand or step.hand or ""
+            case Action.REARRANGE_HAND:
+                self.rearranged[step.seat] = hand or step.hand or ""
             case Action.CALL_FLOORPERSON:
                 pass
 

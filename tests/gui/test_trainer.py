@@ -392,8 +392,9 @@ def test_nothing_printed_on_the_felt_overlaps(qtbot: QtBot, table: object) -> No
     from dealer_trainer.practice.rounds import PracticeTable, deal
 
     assert isinstance(table, PracticeTable)
-    dealt = deal(table, 3, (1, 2, 3, 4, 5, 6, 7))
-    scene = TableScene(game_layout(dealt.setup.game), dealt.setup)
+    layout = game_layout(table.game)
+    dealt = deal(table, 3, tuple(place.seat for place in layout.seats))
+    scene = TableScene(layout, dealt.setup)
     texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     assert len(texts) > 40
     for i, first in enumerate(texts):

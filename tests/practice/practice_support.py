@@ -13,7 +13,13 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
+from dealer_trainer.practice.rounds import (
+    DealtRound,
+    PracticeTable,
+    deal,
+    load_round,
+    practice_tables,
+)
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.table import TableState
 
@@ -80,11 +86,16 @@ def golden_round(name: str) -> DealtRound:
 
 @cache
 def dealt_round(table_index: int, seed: int) -> DealtRound:
-    return deal(practice_tables()[table_index], seed)
+    return deal(uth_tables()[table_index], seed)
+
+
+def uth_tables() -> list[PracticeTable]:
+    """The Ultimate Texas Hold 'Em practice tables (these tests are about that game)."""
+    return [t for t in practice_tables() if t.game == "Ultimate Texas Hold 'Em"]
 
 
 def table_count() -> int:
-    return len(practice_tables())
+    return len(uth_tables())
 
 
 def session_for(

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from dealer_trainer.cards import format_cards
+from dealer_trainer.cards import CardNotationError, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, money_text
@@ -37,8 +37,10 @@ from dealer_trainer.games.pai_gow.outcomes import (
     settle_red_black,
 )
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
+from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.uth.outcomes import Result
+from dealer_trainer.hands.pai_gow import evaluate_high, evaluate_low
 from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
 from dealer_trainer.rules.odds import OddsKind
 
@@ -494,6 +496,24 @@ class _Builder:
             "§ 645a.13(e); Rules Submission",
             f"After paying 100% of the progressive meter, reset it to {money_text(reset)}.",
         )
+
+
+def same_hand(step: Step, named: str) -> bool:
+    """A set hand matches when its high and low hands rank the same as the house way's (either
+    of two equal cards may go low); other named hands compare by name."""
+    if step.action is not Action.SET_HAND or step.hand is None:
+        return " ".join(named.lower().split()) == step.hand.lower() if step.hand else True
+    try:
+        given = Split.parse(named)
+    except (ValueError, CardNotationError):
+        return False
+    expected = Split.parse(step.hand)
+    if sorted(given.cards) != sorted(expected.cards) or len(given.low) != 2:
+        return False
+    return (
+        evaluate_high(given.high).strength == evaluate_high(expected.high).strength
+        and evaluate_low(given.low).strength == evaluate_low(expected.low).strength
+    )
 
 
 def build_procedure(round_: PaiGowRound) -> Procedure:

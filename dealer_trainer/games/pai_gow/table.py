@@ -1,0 +1,96 @@
+"""A pai gow round as it lies on the felt when settlement begins.
+
+Chips stay on the Pai Gow Poker Wager and the optional wagers; the progressive wager's chips
+went into the table inventory container before the deal (§ 645a.8(b), by analogy with
+§ 639a.8(b)), so it shows as placed. Each player's hands are shown as set; the dealer's seven
+cards wait, face up, for the trainee to set them by the house way.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
+from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
+from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
+from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+
+OPENING_INVENTORY = Decimal(25000)
+PROGRESSIVE_METER = "Progressive meter"
+ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
+
+
+def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
+    stakes = {w.value: a for w, a in play.wagers.items() if w is not PaiGowWager.PROGRESSIVE}
+    electronic = {w.value: a for w, a in play.wagers.items() if w is PaiGowWager.PROGRESSIVE}
+    markers = []
+    if lammer is not None:
+        markers.append(f"ENVY LAMMER ({lammer.value})")
+    if play.colour is not None:
+        markers.append(f"RED/BLACK ON {play.colour.value.upper()}")
+    if play.surrendered:
+        markers.append("SURRENDERED")
+    return SeatSetup(
+        play.seat,
+        play.cards,
+        stakes,
+        electronic,
+        "surrenders" if play.surrendered else "",
+        play.surrendered,
+        () if play.surrendered else play.split.high,
+        () if play.surrendered else play.split.low,
+        tuple(markers),
+    )
+
+
+def offered_spots(config: PaiGowTableConfig) -> frozenset[str]:
+    names = {CARDS, DEALERS_HAND, ENVY_HAND}
+    names |= {wager.value for wager in config.offered_wagers()}
+    if config.envy_wager() is not None:
+        names.add(ENVY_TEMPLATE)
+    if config.progressive is not None:
+        names.add(PROGRESSIVE_METER)
+    return frozenset(names)
+
+
+def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
+    placards = []
+    for wager in config.offered_wagers():
+        try:
+            table = config.paytable(wager)
+        except KeyError:
+            continue
+        rows = tuple(
+            (row.label, str(row.odds) + (f"  Envy ${row.envy:,.0f}" if row.envy else ""))
+            for row in table.rows
+        )
+        placards.append(Sign(table.name, str(table.cards.value), rows))
+    return tuple(placards)
+
+
+def table_setup(round_: PaiGowRound) -> TableSetup:
+    config = round_.config
+    lammers = round_.lammers()
+    meters = {}
+    if config.progressive is not None and round_.progressive_meter is not None:
+        meters[PROGRESSIVE_METER] = round_.progressive_meter
+    notes = [f"House way: {round_.house_way.name}"]
+    if config.is_ez:
+        notes.append("Dealer Queen's Dragon pushes the Pai Gow wager")
+    return TableSetup(
+        game=config.game,
+        table_name=config.name,
+        seats=tuple(
+            _seat(play, lammers.get(play.seat))
+            for play in sorted(round_.seats, key=lambda s: s.seat)
+        ),
+        dealer_cards=round_.dealer,
+        board=(),
+        meters=meters,
+        signs=signs(config),
+        offered_spots=offered_spots(config),
+        inventory=OPENING_INVENTORY,
+        notes=tuple(notes),
+        seed=round_.seed,
+    )
