@@ -3,6 +3,8 @@ round's summary and the keyboard help."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
@@ -26,6 +28,7 @@ from dealer_trainer.gui.keymap import ACTION_KEYS, OTHER_KEYS
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER
 from dealer_trainer.practice.summary import SummaryLine
 
+FIVE_CARD_NAMES = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
 GOOD = "#2e7d32"
 BAD = "#c62828"
 
@@ -33,14 +36,19 @@ BAD = "#c62828"
 class HandDialog(QDialog):
     """The dealer names the hand aloud while verifying it: pick it from the ranking."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        title: str,
+        parent: QWidget | None = None,
+        names: Sequence[str] = FIVE_CARD_NAMES,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.setObjectName("handDialog")
         self.list = QListWidget()
         self.list.setAccessibleName("Hand")
-        for rank in reversed(FIVE_CARD_ORDER):
-            self.list.addItem(rank.value)
+        for name in names:
+            self.list.addItem(name)
         self.list.setCurrentRow(0)
         self.list.itemActivated.connect(lambda _item: self.accept())
         buttons = QDialogButtonBox(

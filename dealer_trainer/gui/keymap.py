@@ -17,6 +17,8 @@ class ActionKey:
     """The short label that fits on the action panel's button."""
     needs_amount: bool = False
     names_hand: bool = False
+    sets_split: bool = False
+    """The hand is given as a pai gow split, set by moving cards (the set-hand dialog)."""
 
 
 ACTION_KEYS: tuple[ActionKey, ...] = (
@@ -45,6 +47,16 @@ ACTION_KEYS: tuple[ActionKey, ...] = (
     ActionKey(Action.DISCARD, "X", "Discard the cards", "Discard"),
     ActionKey(Action.VERIFY_METER, "M", "Verify the meter light", "Verify meter"),
     ActionKey(Action.RESET_METER, "R", "Reset the meter", "Reset meter", needs_amount=True),
+    ActionKey(
+        Action.SET_HAND, "D", "Set the dealer's hand by the house way", "Set hand", sets_split=True
+    ),
+    ActionKey(
+        Action.REARRANGE_HAND,
+        "A",
+        "Arrange a player's seven cards into the best hand",
+        "Arrange cards",
+        names_hand=True,
+    ),
 )
 
 BY_ACTION = {k.action: k for k in ACTION_KEYS}

@@ -7,6 +7,7 @@ table state, so the picture can never drift from what the engine says happened.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 
@@ -15,6 +16,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QPainterPath,
     QPen,
     QRadialGradient,
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.card_art import CHIP_DENOMINATIONS, DeckStyle
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
 from dealer_trainer.practice.chips import chips_for, describe_chips
@@ -235,6 +238,11 @@ class TableScene(QGraphicsScene):
         ring.setZValue(0)
         lines = spot.label.split("\n")
         size = 15 if box.width() >= 70 else 12.5
+        widest = max(lines, key=len)
+        while size > 8 and text_item(widest, size, colour, box.center()).boundingRect().width() > (
+            box.width() * 0.86
+        ):
+            size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
         first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.2)
@@ -247,9 +255,8 @@ class TableScene(QGraphicsScene):
         if FixtureKind.BOARD in fx:
             self._draw_board_slots(rect(fx[FixtureKind.BOARD]))
         dealer = rect(fx[FixtureKind.DEALER_CARDS])
-        self.addItem(
-            text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), dealer.bottom() + 14))
-        )
+        bottom = max(rect(fx[k]).bottom() for k in fx if k.value.startswith("dealer"))
+        self.addItem(text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), bottom + 14)))
         for dealer_spot in self.layout.dealer_spots:
             offered = self._offered(dealer_spot.spots)
             if dealer_spot.fixture is FixtureKind.DEALER_CARDS and offered:
@@ -346,7 +353,11 @@ class TableScene(QGraphicsScene):
         size = 13.5 if row_height >= 22 else 11.5
         for i, (hand, odds) in enumerate(sign.rows):
             y = box.top() + 62 + i * row_height
-            left = QGraphicsSimpleTextItem(hand)
+            metrics = QFontMetricsF(font(size, False))
+            room = box.width() - 40 - QFontMetricsF(font(size)).horizontalAdvance(odds)
+            shown = metrics.elidedText(hand, Qt.TextElideMode.ElideRight, room)
+            left = QGraphicsSimpleTextItem(shown)
+            left.setToolTip(f"{hand}: {odds}")
             left.setFont(font(size, False))
             left.setBrush(QBrush(PRINT))
             left.setPos(box.left() + 16, y)
@@ -518,47 +529,77 @@ class TableScene(QGraphicsScene):
                     )
             self._render_seat_cards(state, seen, number)
 
+    def _fan(self, cards: Sequence[Card | None], box: QRectF) -> None:
+        """Cards side by side across ``box``, overlapping when there are more than fit."""
+        if not cards:
+            return
+        w = self.layout.card_width
+        step = w + 16 if len(cards) == 1 else min(w + 16, (box.width() - w) / (len(cards) - 1))
+        for i, card in enumerate(cards):
+            item = self._card(card, box.left() + i * step, box.top())
+            item.setZValue(3 + i * 0.01)
+            self._add(item)
+
+    def _seat_area(self, number: int) -> QRectF:
+        """Everything the seat's cards can cover: the card box and the set-hand positions."""
+        area = rect(self.layout.cards_box(number))
+        for extra in (self.layout.seat_high, self.layout.seat_low):
+            if extra is not None:
+                area = area.united(rect(self.layout.cards_box(number, extra)))
+        return area
+
     def _render_seat_cards(self, state: TableState, seen: Visibility, number: int) -> None:
         seat = self.setup.seat(number)
         cards_box = rect(self.layout.cards_box(number))
-        if number in seen.decisions:
-            below = QPointF(cards_box.center().x(), cards_box.bottom() + 9)
-            self._tag(seen.decisions[number], below, PRINT, 11.5)
+        area = self._seat_area(number)
+        notes = [seen.decisions.get(number, ""), *seat.markers]
+        text = " · ".join(n for n in notes if n)
+        if text:
+            self._tag(text, QPointF(area.center().x(), area.bottom() + 9), PRINT, 11)
         if not state.cards_on_table(number):
             return
         shown = seen.dealt.get(number, 0)
-        w = self.layout.card_width
-        gap = cards_box.width() - 2 * w
-        for i, card in enumerate(seat.cards[:shown]):
-            face = card if number in seen.face_up else None
-            self._add(self._card(face, cards_box.left() + i * (w + gap), cards_box.top()))
+        face_up = number in seen.face_up
+        high, low = self.layout.seat_high, self.layout.seat_low
+        if seat.high and face_up and high is not None and low is not None:
+            self._fan(list(seat.high), rect(self.layout.cards_box(number, high)))
+            self._fan(list(seat.low), rect(self.layout.cards_box(number, low)))
+        else:
+            self._fan([c if face_up else None for c in seat.cards[:shown]], cards_box)
         held = sum((a for (s, _), a in state.held.items() if s == number), Decimal(0))
+        centre = area.center()
         if state.hand_held(number):
-            self._tag("HOLD: JACKPOT", cards_box.center(), HOLD, 11)
-            below = QPointF(cards_box.center().x(), cards_box.center().y() + 20)
+            self._tag("HOLD: JACKPOT", centre, HOLD, 11)
+            below = QPointF(centre.x(), centre.y() + 20)
             self._tag(f"{money_text(held)} to document", below, HOLD, 10.5)
         elif number in state.announced:
-            text = f"ENVY: {state.announced[number]}".strip()
-            self._tag(text, QPointF(cards_box.center().x(), cards_box.center().y()), GOLD, 10.5)
+            self._tag(f"ENVY: {state.announced[number]}".strip(), centre, GOLD, 10.5)
+        elif number in state.rearranged:
+            self._tag(f"✓ {state.rearranged[number]}", centre, SELECT, 10.5)
         elif seat.folded and shown:
-            self._tag("FOLDED", QPointF(cards_box.center().x(), cards_box.center().y()), PRINT, 11)
+            self._tag("FOLDED", centre, PRINT, 11)
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
         w = self.layout.card_width
-        if FixtureKind.BOARD in self.layout.fixtures:
-            board = rect(self.layout.fixtures[FixtureKind.BOARD])
+        fixtures = self.layout.fixtures
+        if FixtureKind.BOARD in fixtures:
+            board = rect(fixtures[FixtureKind.BOARD])
             gap = (board.width() - 5 * w) / 4
             for i, card in enumerate(self.setup.board[: seen.board]):
                 self._add(self._card(card, board.left() + i * (w + gap), board.top()))
-        dealer = rect(self.layout.fixtures[FixtureKind.DEALER_CARDS])
-        gap = dealer.width() - 2 * w
-        for i, card in enumerate(self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]):
-            face = card if seen.dealer_up else None
-            self._add(self._card(face, dealer.left() + i * (w + gap), dealer.top()))
-        for (s, name), hand in state.verified.items():
+        dealer = rect(fixtures[FixtureKind.DEALER_CARDS])
+        split = state.set_hands.get(DEALER)
+        if split and FixtureKind.DEALER_HIGH in fixtures and FixtureKind.DEALER_LOW in fixtures:
+            hand = Split.parse(split)
+            self._fan(list(hand.high), rect(fixtures[FixtureKind.DEALER_HIGH]))
+            self._fan(list(hand.low), rect(fixtures[FixtureKind.DEALER_LOW]))
+        else:
+            dealt = self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]
+            self._fan([c if seen.dealer_up else None for c in dealt], dealer)
+        for (s, name), hand_name in state.verified.items():
             if s == DEALER and name in self.setup.offered_spots:
                 self._tag(
-                    f"✓ {hand}", QPointF(dealer.center().x(), dealer.top() - 10), SELECT, 10.5
+                    f"✓ {hand_name}", QPointF(dealer.center().x(), dealer.top() - 10), SELECT, 10.5
                 )
 
     def _render_meters(self, state: TableState) -> None:
@@ -572,10 +613,9 @@ class TableScene(QGraphicsScene):
             )
             value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
             self._add(value)
-        notes = self.setup.notes
-        if notes:
-            box = self._meter_box(len(self._meter_rows()))
-            self._tag("   ".join(notes), QPointF(box.center().x(), box.top() + 12), GOLD, 11.5)
+        box = self._meter_box(len(self._meter_rows()))
+        for i, note in enumerate(self.setup.notes):
+            self._tag(note, QPointF(box.center().x(), box.top() + 12 + i * 20), GOLD, 11)
 
     def _render_rack_and_discard(self, state: TableState) -> None:
         rack = rect(self.layout.fixtures[FixtureKind.RACK])

@@ -41,6 +41,7 @@ from dealer_trainer.gui.dialogs import (
     SummaryDialog,
 )
 from dealer_trainer.gui.keymap import ACTION_KEYS, BY_ACTION, ActionKey
+from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import TableScene, Target, Visibility, ordered_targets
 from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.layout import game_layout
@@ -247,6 +248,9 @@ class TrainerScreen(QWidget):
         self.last_grade = None
         self.clear_amount()
         self.hint_button.setVisible(self.mode is Mode.LEARN)
+        for action_key in ACTION_KEYS:
+            button = self.action_buttons[action_key.action.value]
+            button.setVisible(action_key.action in dealt.actions)
         self.mode_label.setText(f"<b>{self.mode.value.title()}</b> · {dealt.setup.table_name}")
         self.selected = None
         self._pending_events = list(dealt.sequence)
@@ -289,6 +293,8 @@ class TrainerScreen(QWidget):
                 seen.board = 5
             case DealEventKind.DEALER_REVEAL:
                 seen.dealer_up = True
+            case DealEventKind.SURRENDER:
+                seen.decisions[event.seat] = "surrenders"
             case _:
                 pass
         self._set_feedback(event.text, "")
@@ -430,6 +436,9 @@ class TrainerScreen(QWidget):
         if self.dealing:
             self._set_feedback("Wait until the round is dealt (Space skips the dealing).", BAD)
             return None
+        if self.dealt is not None and key.action not in self.dealt.actions:
+            self._set_feedback(f"{key.title} is not a step of {self.dealt.setup.game}.", BAD)
+            return None
         target = self.selected
         if target is None:
             self._set_feedback("Select a spot, a hand or a meter first.", BAD)
@@ -456,6 +465,10 @@ class TrainerScreen(QWidget):
             hand = self.ask_hand(f"{key.title}: {target.party} {spot}")
             if hand is None:
                 return None
+        if key.sets_split:
+            hand = self.ask_split(target)
+            if hand is None:
+                return None
         self.clear_amount()
         return session.act(target.seat, spot, key.action, amount, hand)
 
@@ -468,8 +481,20 @@ class TrainerScreen(QWidget):
             self.perform(key)
 
     def ask_hand(self, title: str) -> str | None:
-        dialog = HandDialog(title, self)
+        names = self.dealt.hand_names if self.dealt is not None else ()
+        dialog = HandDialog(title, self, names) if names else HandDialog(title, self)
         return dialog.hand if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def ask_split(self, target: Target) -> str | None:
+        """The trainee sets seven cards by moving them between the high and the low hand."""
+        if self.dealt is None:
+            return None
+        setup = self.dealt.setup
+        cards = setup.dealer_cards if target.seat == DEALER else setup.seat(target.seat).cards
+        dialog = SetHandDialog(
+            cards, f"Set the {target.party.lower()}'s hand", self.deck_style, self
+        )
+        return dialog.split.notation() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def ask_seat(self, title: str) -> int | None:
         seats = [s.seat for s in self.dealt.setup.seats] if self.dealt else [1]

@@ -27,12 +27,16 @@ from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import table_setup
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.pai_gow_seven import SevenCardClass
 from dealer_trainer.practice.table import TableSetup
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.table_config import load_table_config
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
 
+FIVE_CARD_NAMES = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
+SEVEN_CARD_NAMES = tuple(hand.value for hand in SevenCardClass)
 UTH_ACTIONS = tuple(a for a in Action if a not in (Action.SET_HAND, Action.REARRANGE_HAND))
 PAI_GOW_ACTIONS = (
     Action.SET_HAND,
@@ -61,6 +65,8 @@ class DealtRound:
     actions: tuple[Action, ...] = field(default=UTH_ACTIONS)
     """The verbs a dealer of this game uses: the action panel offers these."""
     hand_matcher: Callable[[Step, str], bool] | None = None
+    hand_names: tuple[str, ...] = FIVE_CARD_NAMES
+    """The hands a trainee may name when verifying or announcing one, best first."""
 
 
 @dataclass(frozen=True)
@@ -94,6 +100,7 @@ def _pai_gow_round(round_: PaiGowRound) -> DealtRound:
         round_.describe(),
         PAI_GOW_ACTIONS,
         pai_gow_procedure.same_hand,
+        SEVEN_CARD_NAMES,
     )
 
 

@@ -14,9 +14,12 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
 from dealer_trainer.gui.keymap import BY_ACTION
+from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import Target
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 
@@ -29,6 +32,7 @@ class DialogAnswerer:
 
     def __init__(self) -> None:
         self.hands: list[str] = []
+        self.splits: list[str] = []
         self.seats: list[int] = []
         self.summaries: list[SummaryDialog] = []
         self.signatures: list[str] = []
@@ -64,6 +68,18 @@ class DialogAnswerer:
                 QTest.keyClick(dialog.list, Qt.Key.Key_Return)
             else:
                 dialog.list.setCurrentRow(row)
+                dialog.accept()
+        elif isinstance(dialog, SetHandDialog):
+            split = Split.parse(self.splits.pop(0))
+            for index, card in enumerate(dialog.cards):
+                if card in split.low:
+                    if self.keyboard:
+                        QTest.keyClick(dialog, Qt.Key(Qt.Key.Key_1 + index))
+                    else:
+                        dialog.buttons[index].click()
+            if self.keyboard:
+                QTest.keyClick(dialog, Qt.Key.Key_Return)
+            else:
                 dialog.accept()
         elif isinstance(dialog, FloorpersonDialog):
             if dialog.sign.isEnabled():
@@ -183,7 +199,9 @@ class Driver:
         self.key(key.key.lower())
 
     def _queue_answers(self, step: Step) -> None:
-        if step.hand is not None:
+        if step.action is Action.SET_HAND and step.hand is not None:
+            self.answers.splits.append(step.hand)
+        elif step.hand is not None:
             self.answers.hands.append(step.hand)
         if step.spot.startswith("Envy Bonus (seat"):
             self.answers.seats.append(envy_holder(step))
