@@ -14,6 +14,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -201,7 +203,13 @@ class TrainerScreen(QWidget):
         panel.addLayout(actions)
         panel.addWidget(self.hint_button)
         panel.addWidget(self.skip_button)
-        panel.addWidget(self.feedback)
+        feedback_area = QScrollArea()
+        feedback_area.setWidget(self.feedback)
+        feedback_area.setWidgetResizable(True)
+        feedback_area.setFrameShape(QFrame.Shape.NoFrame)
+        feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        feedback_area.setMinimumHeight(110)
+        panel.addWidget(feedback_area, 1)
         panel.addWidget(self.history, 1)
         side = QWidget()
         side.setObjectName("sidePanel")
