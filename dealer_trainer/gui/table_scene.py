@@ -552,7 +552,8 @@ class TableScene(QGraphicsScene):
         seat = self.setup.seat(number)
         cards_box = rect(self.layout.cards_box(number))
         area = self._seat_area(number)
-        notes = [seen.decisions.get(number, ""), *seat.markers]
+        on_table = state.cards_on_table(number)
+        notes = [seen.decisions.get(number, ""), *(seat.markers if on_table else ())]
         text = " · ".join(n for n in notes if n)
         if text:
             self._tag(text, QPointF(area.center().x(), area.bottom() + 9), PRINT, 11)
