@@ -154,6 +154,7 @@ class _Builder:
         self.dynasty_done: list[str] = []
         self.face_up: dict[int, list[str]] = {}
         self.meter_emptied: list[str] = []
+        self.held_seats: set[int] = set()
 
     def add(
         self,
@@ -237,40 +238,50 @@ class _Builder:
         optional = [w for w in OPTIONAL_ORDER if play.stake(w) > 0]
         previous = settled
         if optional or self.rearrange_everyone:
-            best = best_five_of_seven(play.cards, self.config.rules.hand_rules)
-            previous = [
-                self.add(
-                    f"{prefix}.rearrange",
-                    play.seat,
-                    CARDS,
-                    Action.REARRANGE_HAND,
-                    None,
-                    settled,
-                    CITE_REARRANGE,
-                    f"Seat {play.seat}: rearrange the seven cards ({format_cards(play.cards)}) "
-                    f"into the highest-ranking hand, {best.rank.value.lower()}, before the "
-                    "optional wagers are settled.",
-                    ORDER_REARRANGE,
-                    best.rank.value,
-                )
-            ]
+            previous = [self._rearrange(play, settled)]
         every = list(settled) + previous
         held = False
-        for wager in optional:
-            ids, was_held = self._optional(play, wager, previous)
-            previous = ids[-1:]
-            every += ids
-            held = held or was_held
+        envy: str | None = None
+        for wager in OPTIONAL_ORDER:
+            if wager in optional:
+                ids, was_held = self._optional(play, wager, previous)
+                previous = ids[-1:]
+                every += ids
+                held = held or was_held
+                if wager is PaiGowWager.DYNASTY_BONUS:
+                    self.dynasty_done += ids[-1:]
             if wager is PaiGowWager.DYNASTY_BONUS:
-                self.dynasty_done += ids[-1:]
-        envy = self._acknowledge_envy(play, previous)
+                # Announced as part of settling the Dynasty Bonus, before Protection and
+                # Red/Black (§ 645a.11(h)(6)(i)(B)-(C)).
+                envy = self._acknowledge_envy(play, previous)
+                if envy is not None:
+                    previous = [envy]
+                    every.append(envy)
+        if held:
+            self.held_seats.add(play.seat)
         if envy is not None:
-            every.append(envy)
             self.face_up[play.seat] = every
-            return [envy]
+            return previous
         if held:
             return previous
         return [self._discard(play.seat, every)]
+
+    def _rearrange(self, play: PaiGowSeatPlay, after: list[str]) -> str:
+        best = best_five_of_seven(play.cards, self.config.rules.hand_rules)
+        return self.add(
+            f"s{play.seat}.rearrange",
+            play.seat,
+            CARDS,
+            Action.REARRANGE_HAND,
+            None,
+            after,
+            CITE_REARRANGE,
+            f"Seat {play.seat}: rearrange the seven cards ({format_cards(play.cards)}) into the "
+            f"highest-ranking hand, {best.rank.value.lower()}, before the optional wagers are "
+            "settled.",
+            ORDER_REARRANGE,
+            best.rank.value,
+        )
 
     def _surrender(self, play: PaiGowSeatPlay, entry: list[str]) -> list[str]:
         stake = play.stake(PaiGowWager.PAI_GOW)
@@ -287,11 +298,14 @@ class _Builder:
             ORDER_HOUSE_WAY,
         )
         if self.rearrange_everyone:
-            # A surrendered hand may be an Envy Bonus Qualifying Hand: it waits for (h).
-            envy = self._acknowledge_envy(play, [collect])
+            # A surrendered hand stays until (h), where every player's cards are rearranged:
+            # it may be an Envy Bonus Qualifying Hand (§ 645a.11(d), (h)).
+            rearranged = self._rearrange(play, [collect])
+            envy = self._acknowledge_envy(play, [rearranged])
             if envy is not None:
-                self.face_up[play.seat] = [collect, envy]
+                self.face_up[play.seat] = [collect, rearranged, envy]
                 return [envy]
+            collect = rearranged
         return [
             self.add(
                 f"s{play.seat}.discard",
@@ -418,7 +432,12 @@ class _Builder:
     def _acknowledge_envy(self, play: PaiGowSeatPlay, after: list[str]) -> str | None:
         """Announce a qualifying hand aloud and leave it face up, when another player holds an
         Envy lammer (§ 645a.11(h)(6)(i)(B)-(C)); a player's own lammer earns nothing for it."""
-        if not any(seat != play.seat for seat in self.lammers):
+        # (B): a Dynasty Bonus bettor's hand is announced when any player, the bettor included,
+        # placed a Qualifying Wager; (C): a hand without a Dynasty wager when another did.
+        if play.stake(PaiGowWager.DYNASTY_BONUS) > 0:
+            if not self.lammers:
+                return None
+        elif not any(seat != play.seat for seat in self.lammers):
             return None
         hand = envy_qualifies(self.config, play.cards)
         if hand is None:
@@ -479,7 +498,8 @@ class _Builder:
                     )
                 )
         for holder, settled in self.face_up.items():
-            self._discard(holder, [*settled, *paid[holder]])
+            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
+                self._discard(holder, [*settled, *paid[holder]])
 
     def meter_reset(self) -> None:
         spec = self.config.progressive

@@ -68,6 +68,18 @@ class PaiGowRound:
                 raise ValueError(f"seat {play.seat}'s split must use the seven cards dealt")
             if PaiGowWager.PAI_GOW not in play.wagers:
                 raise ValueError(f"seat {play.seat} has no Pai Gow Poker Wager (§ 645a.7(d))")
+            for wager, stake in play.wagers.items():
+                if not self.config.offers(wager):
+                    raise ValueError(
+                        f"seat {play.seat}: {self.config.name} does not offer the {wager.value}"
+                        + (" (EZ Pai Gow Poker only, § 645a.7(e)(5))" if wager.ez_only else "")
+                    )
+                limits = self.config.limits(wager)
+                if not limits.minimum <= stake <= limits.maximum:
+                    raise ValueError(
+                        f"seat {play.seat}: the {wager.value} of {stake} is outside the table's "
+                        f"limits, {limits.minimum} to {limits.maximum}"
+                    )
             if play.stake(PaiGowWager.RED_BLACK) and play.colour is None:
                 raise ValueError(f"seat {play.seat}'s Red/Black Wager needs a colour")
             if play.surrendered and not self.config.may_surrender(play.wagers):
