@@ -501,3 +501,21 @@ def test_a_dealer_hand_set_against_the_house_way_is_refused(
     assert "house way" in feedback(screen)
     driver.mouse_step(set_hand)
     assert "✔ Correct" in feedback(screen)
+
+
+def test_a_classic_pai_gow_win_with_vigorish_settled_with_the_mouse(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    scenario = GOLDEN.parent / "pai_gow" / "classic_win_13_vig_rounded_up.toml"
+    _window, driver = open_scenario(qtbot, answers, str(scenario))
+    screen = driver.screen
+    screen.show_summary = False
+    procedure = steps(screen)
+    vig = next(s for s in procedure if s.action is Action.COLLECT_COMMISSION)
+    assert vig.amount == Decimal("0.75")
+    for step in procedure:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+    assert screen.last_grade is not None and screen.last_grade.perfect
+    state = screen.session.state  # type: ignore[union-attr]
+    assert state.inventory == Decimal(25000) - Decimal(13) + Decimal("0.75")
