@@ -17,7 +17,8 @@ ACTIONS = EXAMPLES / "uth_trips_full_house.actions.json"
 def test_settle_prints_the_numbered_procedure(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["settle", str(SCENARIO)]) == 0
     out = capsys.readouterr().out
-    assert "  4. Seat 5 Trips: pay $70   (after 1, 2, 3; § 653b.2(b))" in out
+    assert "  6. Seat 5 Trips: pay $70   (after 3, 4, 5; § 653b.2(b))" in out
+    assert "  1. Dealer Table: announce no more bets" in out
     assert "Seat 2 Trips: collect $5" in out
     assert out.index("Seat 5 Cards: discard") < out.index("Seat 2 Ante")
 
@@ -53,7 +54,7 @@ def test_grade_json_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["grade", "--json", str(SCENARIO), str(ACTIONS)]) == 0
     assert json.loads(capsys.readouterr().out) == first
     verdicts = [j["verdict"] for j in first["judgements"]]
-    assert verdicts.count("correct") == 6
+    assert verdicts.count("correct") == 8
     assert first["seconds"] == 15.0
 
 

@@ -24,6 +24,17 @@ class Action(Vocabulary, noun="an action"):
     RESET_METER = "reset_meter"
     SET_HAND = "set_hand"
     """Pai gow: the dealer sets the dealer's seven cards by the house way."""
+    ANNOUNCE_NO_MORE_BETS = "announce_no_more_bets"
+    """Before the deal: "no more bets" (§§ 639a.8(b), 641a.8(b), 643a.8(b))."""
+    LOCK_OUT_WAGERS = "lock_out_wagers"
+    """Before the deal: the table system stops further bonus and progressive wagers."""
+    VERIFY_CHIP_COUNT = "verify_chip_count"
+    """Before the deal: in front of the table inventory container, the progressive chips
+    collected equal the number of wagers the system accepted."""
+    DROP_IN_CONTAINER = "drop_in_container"
+    """Before the deal: the progressive chips go into the table inventory container."""
+    PLACE_LAMMER = "place_lammer"
+    """Pai gow, at "no more bets": an Envy lammer beside each Qualifying Wager (§ 645a.8(b)(1))."""
     REARRANGE_HAND = "rearrange_hand"
     """Pai gow: the dealer forms a player's seven cards into the highest-ranking hand before
     settling the optional wagers (§ 645a.11(h))."""

@@ -47,6 +47,18 @@ ACTION_KEYS: tuple[ActionKey, ...] = (
     ActionKey(Action.DISCARD, "X", "Discard the cards", "Discard"),
     ActionKey(Action.VERIFY_METER, "M", "Verify the meter light", "Verify meter"),
     ActionKey(Action.RESET_METER, "R", "Reset the meter", "Reset meter", needs_amount=True),
+    ActionKey(Action.ANNOUNCE_NO_MORE_BETS, "B", 'Announce "no more bets"', "No more bets"),
+    ActionKey(Action.LOCK_OUT_WAGERS, "L", "Lock out the table system's wagers", "Lock out"),
+    ActionKey(
+        Action.VERIFY_CHIP_COUNT,
+        "O",
+        "Count the progressive chips against the wagers accepted",
+        "Count chips",
+    ),
+    ActionKey(
+        Action.DROP_IN_CONTAINER, "I", "Drop the chips in the table inventory container", "Drop"
+    ),
+    ActionKey(Action.PLACE_LAMMER, "Q", "Place an Envy lammer", "Place lammer"),
     ActionKey(
         Action.SET_HAND, "D", "Set the dealer's hand by the house way", "Set hand", sets_split=True
     ),

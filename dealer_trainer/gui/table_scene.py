@@ -259,10 +259,11 @@ class TableScene(QGraphicsScene):
         self.addItem(text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), bottom + 14)))
         for dealer_spot in self.layout.dealer_spots:
             offered = self._offered(dealer_spot.spots)
-            if dealer_spot.fixture is FixtureKind.DEALER_CARDS and offered:
-                target = Target(DEALER, dealer_spot.key, dealer_spot.label, offered)
-                self.targets.append(target)
-                self.target_rects[target] = dealer.adjusted(-6, -6, 6, 6)
+            if dealer_spot.fixture is FixtureKind.METERS or not offered:
+                continue
+            target = Target(DEALER, dealer_spot.key, dealer_spot.label, offered)
+            self.targets.append(target)
+            self.target_rects[target] = rect(fx[dealer_spot.fixture]).adjusted(-6, -6, 6, 6)
         self._draw_meter_targets(rect(fx[FixtureKind.METERS]))
         self._draw_rack(rect(fx[FixtureKind.RACK]))
         discard = rect(fx[FixtureKind.DISCARD])

@@ -33,6 +33,7 @@ from dealer_trainer.card_art import DeckStyle
 from dealer_trainer.cards import new_seed
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.gui.dialogs import (
     BAD,
@@ -95,6 +96,7 @@ class TrainerScreen(QWidget):
         self.last_grade: Grade | None = None
         self.show_summary = True
         self._pending_events: list[DealEvent] = []
+        self.pre_deal = False
         self._deal_timer = QTimer(self)
         self._deal_timer.timeout.connect(self._deal_next)
         self._clock = QTimer(self)
@@ -262,6 +264,7 @@ class TrainerScreen(QWidget):
         self.mode_label.setText(f"<b>{self.mode.value.title()}</b> · {dealt.setup.table_name}")
         self.selected = None
         self._pending_events = list(dealt.sequence)
+        self.pre_deal = False
         self.seen = Visibility()
         if animate and self.deal_interval_ms > 0:
             self.skip_button.setEnabled(True)
@@ -277,12 +280,35 @@ class TrainerScreen(QWidget):
     def dealing(self) -> bool:
         return self._deal_timer.isActive() or bool(self._pending_events)
 
+    def _pre_deal_pending(self) -> bool:
+        session = self.session
+        return session is not None and any(is_pre_deal(s) for s in session.grader.pending())
+
     def _deal_next(self) -> None:
         if self._pending_events:
-            self._apply_event(self._pending_events.pop(0))
+            event = self._pending_events.pop(0)
+            self._apply_event(event)
             self._redraw()
+            if event.kind is DealEventKind.NO_MORE_BETS and self._pre_deal_pending():
+                self._start_pre_deal()
+                return
         if not self._pending_events:
             self._dealing_done()
+
+    def _start_pre_deal(self) -> None:
+        """The deal waits while the trainee takes the steps due before the first card."""
+        self._deal_timer.stop()
+        self.pre_deal = True
+        assert self.session is not None
+        self.session.start()
+        self._clock.start()
+        table = next((t for t in self.targets() if t.key == "table"), None)
+        self.select(table)
+        self._set_feedback(
+            'Before the deal: announce "no more bets", lock out the table system, and collect, '
+            "count and drop the progressive chips (§ 639a.8(b)). The cards follow.",
+            "#1565c0",
+        )
 
     def _apply_event(self, event: DealEvent) -> None:
         seen = self.seen
@@ -308,7 +334,14 @@ class TrainerScreen(QWidget):
         self._set_feedback(event.text, "")
 
     def skip_dealing(self) -> None:
-        self._pending_events = []
+        """Space: show the rest of the deal at once (stopping for the pre-deal steps)."""
+        while self._pending_events:
+            event = self._pending_events.pop(0)
+            self._apply_event(event)
+            if event.kind is DealEventKind.NO_MORE_BETS and self._pre_deal_pending():
+                self._redraw()
+                self._start_pre_deal()
+                return
         self._dealing_done()
 
     def _dealing_done(self) -> None:
@@ -441,7 +474,7 @@ class TrainerScreen(QWidget):
         if session is None or session.is_over:
             self._set_feedback("Deal a round first (Ctrl+N).", BAD)
             return None
-        if self.dealing:
+        if self.dealing and not self.pre_deal:
             self._set_feedback("Wait until the round is dealt (Space skips the dealing).", BAD)
             return None
         if self.dealt is not None and key.action not in self.dealt.actions:
@@ -556,6 +589,12 @@ class TrainerScreen(QWidget):
     def _on_changed(self, _state: TableState) -> None:
         self._redraw()
         self._describe_selection()
+        if self.pre_deal and not self._pre_deal_pending():
+            self.pre_deal = False
+            self.feedback.setText(
+                self.feedback.text() + "<p><i>The pre-deal steps are done: the cards are dealt.</i>"
+            )
+            self._deal_timer.start(max(1, self.deal_interval_ms))
 
     def _on_signoff_needed(self, step: Step) -> None:
         QTimer.singleShot(0, lambda: self._open_floorperson(step))
@@ -642,7 +681,7 @@ class TrainerScreen(QWidget):
         elif key == Qt.Key.Key_Backspace:
             self.type_key("⌫")
         elif key == Qt.Key.Key_Space:
-            if self.dealing:
+            if self.dealing and not self.pre_deal:
                 self.skip_dealing()
         elif text and (text.isdigit() or text == "."):
             self.type_key(text)

@@ -37,8 +37,15 @@ TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
 
 FIVE_CARD_NAMES = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
 SEVEN_CARD_NAMES = tuple(hand.value for hand in SevenCardClass)
-UTH_ACTIONS = tuple(a for a in Action if a not in (Action.SET_HAND, Action.REARRANGE_HAND))
+UTH_ACTIONS = tuple(
+    a for a in Action if a not in (Action.SET_HAND, Action.REARRANGE_HAND, Action.PLACE_LAMMER)
+)
 PAI_GOW_ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.PLACE_LAMMER,
     Action.SET_HAND,
     Action.COLLECT,
     Action.PAY,

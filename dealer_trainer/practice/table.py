@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER, Step
 
 SpotKey = tuple[int, str]
@@ -86,6 +87,11 @@ class TableState:
     discard_count: int = 0
     meters: dict[str, Decimal] = field(default_factory=dict)
     inventory: Decimal = Decimal(0)
+    to_drop: Decimal = Decimal(0)
+    """Progressive chips collected before the deal, not yet in the container."""
+    container: Decimal = Decimal(0)
+    pre_deal_done: set[Action] = field(default_factory=set)
+    lammers: set[int] = field(default_factory=set)
     set_hands: dict[int, str] = field(default_factory=dict)
     """Hands set on the table (the dealer's, by the house way), in split notation."""
     rearranged: dict[int, str] = field(default_factory=dict)
@@ -111,8 +117,17 @@ class TableState:
         key = (step.seat, step.spot)
         amount = step.amount or Decimal(0)
         match step.action:
+            case Action.COLLECT if is_pre_deal(step):
+                self.to_drop += self.stakes.pop(key, amount)
             case Action.COLLECT:
                 self.inventory += self.stakes.pop(key, amount)
+            case Action.DROP_IN_CONTAINER:
+                self.container += self.to_drop
+                self.to_drop = Decimal(0)
+            case Action.ANNOUNCE_NO_MORE_BETS | Action.LOCK_OUT_WAGERS | Action.VERIFY_CHIP_COUNT:
+                self.pre_deal_done.add(step.action)
+            case Action.PLACE_LAMMER:
+                self.lammers.add(step.seat)
             case Action.PAY | Action.PAY_ENVY:
                 self.payouts[key] = self.payouts.get(key, Decimal(0)) + amount
                 self.inventory -= amount

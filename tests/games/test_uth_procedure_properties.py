@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 from dealer_trainer.cards import Card, Deck, parse_card
 from dealer_trainer.engine.actions import RESOLUTIONS, Action
 from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.uth.must_hit_by import add_contributions
@@ -173,7 +174,7 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
     assert max(by_key.values()) == 1, "a step is required twice"
     for play in round_.seats:
         outcomes = outcomes_of(round_, play)
-        mine = [s for s in procedure if s.seat == play.seat]
+        mine = [s for s in procedure if s.seat == play.seat and not is_pre_deal(s)]
         chips = [o for o in outcomes if o.wager in CHIP_WAGERS]
         resolutions = [
             s for s in mine if s.action in RESOLUTIONS and s.spot != "Must-Hit-By Mystery bonus"
@@ -252,7 +253,11 @@ def test_money_balances(round_: UthRound) -> None:
     }
     mhb = [s for s in procedure if s.spot == UthWager.MUST_HIT_BY.value and s.action is Action.PAY]
     dealer_side = sum(
-        (signed[s.action] * s.amount for s in procedure if s.action in signed and s.amount),
+        (
+            signed[s.action] * s.amount
+            for s in procedure
+            if s.action in signed and s.amount and not is_pre_deal(s)
+        ),
         D(0),
     ) - sum((s.amount for s in mhb if s.amount), D(0))
     electronic_stakes = sum(

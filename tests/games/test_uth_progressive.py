@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from dealer_trainer.cards import Deck, parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws, settle_seat
 from dealer_trainer.games.uth.procedure import build_procedure
@@ -40,7 +41,22 @@ def seat(number: int, cards: str, decision: Decision, progressive: int = 1) -> S
 
 
 def lines(round_: UthRound) -> list[str]:
-    return [s.describe() for s in build_procedure(round_)]
+    """The settlement steps (the chips' pre-deal collection is tested on its own)."""
+    return [s.describe() for s in build_procedure(round_) if not is_pre_deal(s)]
+
+
+def test_progressive_chips_are_collected_counted_and_dropped_before_the_deal() -> None:
+    procedure = build_procedure(uth_round("9h 8s Kd 5c 2h", seat(4, "Ac 7d", Decision.play(1))))
+    before = [s.describe() for s in procedure if is_pre_deal(s)]
+    assert before == [
+        "Dealer Table: announce no more bets",
+        "Dealer Table: lock out wagers",
+        "Seat 4 Progressive Payout Wager: collect $1",
+        "Dealer Table: verify chip count",
+        "Dealer Table: drop in container",
+    ]
+    first = next(s for s in procedure if not is_pre_deal(s))
+    assert first.after == ("predeal.drop",)
 
 
 def uth_round(board: str, *seats: SeatPlay, meter: str = "40000") -> UthRound:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
@@ -149,7 +150,13 @@ class Driver:
             button = next(b for b in self.screen.findChildren(QPushButton) if b.text() == char)
             self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
+    def wait_for_the_cards(self, step: Step) -> None:
+        """Settlement steps wait for the deal, which resumes after the pre-deal steps."""
+        if not is_pre_deal(step):
+            self.qtbot.waitUntil(lambda: not self.screen.dealing, timeout=20000)
+
     def mouse_step(self, step: Step, amount: Decimal | None = None) -> None:
+        self.wait_for_the_cards(step)
         target, name = target_for(self.screen, step)
         self.click_target(target)
         if self.screen.wager.currentText() != name:
@@ -183,6 +190,7 @@ class Driver:
         raise AssertionError(f"the arrow keys never reached {target}")
 
     def keyboard_step(self, step: Step, amount: Decimal | None = None) -> None:
+        self.wait_for_the_cards(step)
         target, name = target_for(self.screen, step)
         self.navigate_to(target)
         for _ in range(self.screen.wager.count()):

@@ -60,7 +60,8 @@ def open_scenario(
     screen = window.trainer
     assert screen is not None
     screen.floorperson_arrival_ms = 0
-    qtbot.waitUntil(lambda: not screen.dealing, timeout=10000)
+    screen.deal_interval_ms = 1
+    qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
     return window, Driver(qtbot, screen, answers)
 
 
@@ -476,7 +477,12 @@ def test_an_ez_pai_gow_round_set_and_settled_from_the_keyboard(
     assert screen.action_buttons["verify_meter"].isHidden()
     shoot(window, screenshot_dir, "pai_gow_dealt")
     procedure = steps(screen)
-    assert procedure[0].action is Action.SET_HAND
+    assert [s.action for s in procedure[:2]] == [
+        Action.ANNOUNCE_NO_MORE_BETS,
+        Action.LOCK_OUT_WAGERS,
+    ], "the EZ table's progressive system is locked out before the deal"
+    assert any(s.action is Action.PLACE_LAMMER for s in procedure)
+    assert screen.pre_deal and screen.seen.dealt == {}, "no card before the pre-deal steps"
     for step in procedure:
         driver.keyboard_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
@@ -491,7 +497,11 @@ def test_a_dealer_hand_set_against_the_house_way_is_refused(
 ) -> None:
     _window, driver = open_scenario(qtbot, answers, str(EXAMPLES / "ez_pai_gow_envy.toml"))
     screen = driver.screen
-    set_hand = steps(screen)[0]
+    for step in steps(screen):
+        if step.action is Action.SET_HAND:
+            set_hand = step
+            break
+        driver.mouse_step(step)
     expected = Split.parse(set_hand.hand or "")
     wrong_low = [c for c in screen.dealt.setup.dealer_cards if c not in expected.low][:2]  # type: ignore[union-attr]
     wrong_high = [c for c in screen.dealt.setup.dealer_cards if c not in wrong_low]  # type: ignore[union-attr]
@@ -519,3 +529,30 @@ def test_a_classic_pai_gow_win_with_vigorish_settled_with_the_mouse(
     assert screen.last_grade is not None and screen.last_grade.perfect
     state = screen.session.state  # type: ignore[union-attr]
     assert state.inventory == Decimal(25000) - Decimal(13) + Decimal("0.75")
+
+
+def test_the_deal_waits_for_the_pre_deal_steps_which_are_graded(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    window, driver = open_scenario(qtbot, answers, "must_hit_by_hit.toml")
+    screen = driver.screen
+    assert screen.pre_deal and screen.seen.dealt == {}
+    assert "Before the deal" in feedback(screen)
+    shoot(window, screenshot_dir, "trainer_pre_deal")
+    procedure = steps(screen)
+    announce, lock_out, collect, count, drop = procedure[:5]
+    assert (count.action, drop.action) == (Action.VERIFY_CHIP_COUNT, Action.DROP_IN_CONTAINER)
+    driver.mouse_step(announce)
+    driver.mouse_step(drop)
+    assert "✘ Out of order" in feedback(screen)
+    assert "counted in front of the table inventory container" in feedback(screen)
+    for step in (lock_out, collect, count):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), feedback(screen)
+        assert screen.pre_deal and screen.seen.dealt == {}
+    driver.mouse_step(drop)
+    assert "the cards are dealt" in feedback(screen)
+    state = screen.session.state  # type: ignore[union-attr]
+    assert state.container == collect.amount and state.to_drop == 0
+    qtbot.waitUntil(lambda: not screen.dealing, timeout=10000)
+    assert screen.seen.dealer_up and not screen.pre_deal

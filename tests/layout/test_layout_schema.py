@@ -89,6 +89,7 @@ def test_dealer_spots_sit_on_dealer_fixtures(layout: TableLayout) -> None:
     assert {spot.fixture for spot in layout.dealer_spots} <= {
         FixtureKind.DEALER_CARDS,
         FixtureKind.METERS,
+        FixtureKind.RACK,
     }
 
 

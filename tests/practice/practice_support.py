@@ -11,6 +11,7 @@ from pathlib import Path
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.practice.rounds import (
@@ -151,7 +152,10 @@ def money_flow(procedure: Procedure) -> MoneyFlow:
     """What the procedure's own steps move into and out of the chip rack."""
 
     def total(*actions: Action) -> Decimal:
-        return sum((s.amount or ZERO for s in procedure if s.action in actions), ZERO)
+        return sum(
+            (s.amount or ZERO for s in procedure if s.action in actions and not is_pre_deal(s)),
+            ZERO,
+        )
 
     return MoneyFlow(
         total(Action.COLLECT, Action.COLLECT_COMMISSION), total(Action.PAY), total(Action.PAY_ENVY)
@@ -174,6 +178,8 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
     assert state.discard_count == 2 * len(discarded)
     flow = money_flow(procedure)
     assert state.inventory == round_.setup.inventory + flow.collected - flow.paid - flow.envy
+    dropped = sum((s.amount or ZERO for s in procedure if is_pre_deal(s) and s.amount), ZERO)
+    assert state.container == dropped, "progressive chips go to the container, not the rack"
     for step in procedure:
         key = (step.seat, step.spot)
         if step.action is Action.HOLD_FOR_DOCUMENTATION:

@@ -24,9 +24,9 @@ CHIP_SPOTS = {
     "play_the_board": "Play the Board",
     "ultimate_pairs": "Ultimate Pairs",
     "six_card_bonus": "Six Card Bonus",
+    "progressive": "Progressive Payout Wager",  # chips until collected before the deal
 }
 ELECTRONIC_SPOTS = {
-    "progressive": "Progressive Payout Wager",
     "five_card_hand_bonus": "Five Card Hand Bonus",
     "five_card_hand_bonus_dealer": "Five Card Hand Bonus (dealer's hand)",
 }
@@ -187,6 +187,7 @@ OFFERED = {
         "Progressive meter",
         "Envy Bonus Qualifying Hand",
         "Envy Bonus (seat {seat}'s hand)",
+        "Table",
     },
 }
 

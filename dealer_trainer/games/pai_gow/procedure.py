@@ -21,6 +21,11 @@ from decimal import Decimal
 
 from dealer_trainer.cards import CardNotationError, format_cards
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import (
+    PRE_DEAL_NOT_CALLED_FOR,
+    before_settlement,
+    pre_deal_steps,
+)
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.games.pai_gow.outcomes import (
@@ -122,6 +127,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.DISCARD: "Those cards are not to be discarded now.",
     Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
     Action.VERIFY_METER: "Pai gow has no Must-Hit-By meter here.",
+    **PRE_DEAL_NOT_CALLED_FOR,
 }
 
 
@@ -245,7 +251,7 @@ class _Builder:
         for wager in OPTIONAL_ORDER:
             if wager in optional:
                 ids, was_held = self._optional(play, wager, previous)
-                previous = ids[-1:]
+                previous = ids[-1:] or previous
                 every += ids
                 held = held or was_held
                 if wager is PaiGowWager.DYNASTY_BONUS:
@@ -327,8 +333,10 @@ class _Builder:
         outcome = self._settle(play, wager)
         prefix = f"s{play.seat}.{wager.key}"
         spot = wager.value
-        if wager is PaiGowWager.PROGRESSIVE and outcome.result is Result.WIN:
-            return self._progressive_win(play, outcome, after)
+        if wager is PaiGowWager.PROGRESSIVE:
+            if outcome.result is Result.WIN:
+                return self._progressive_win(play, outcome, after)
+            return [], False  # its chips went into the container before the deal
         action, amount = _resolution(outcome)
         return [
             self.add(
@@ -544,4 +552,13 @@ def build_procedure(round_: PaiGowRound) -> Procedure:
         exits = builder.seat(play, exits)
     builder.envy_payments(exits)
     builder.meter_reset()
-    return Procedure(tuple(builder.steps))
+    pre = pre_deal_steps(
+        lock_out=round_.config.progressive is not None,
+        progressive={
+            s.seat: s.stake(PaiGowWager.PROGRESSIVE)
+            for s in round_.seats
+            if s.stake(PaiGowWager.PROGRESSIVE)
+        },
+        lammers={seat: wager.value for seat, wager in round_.lammers().items()},
+    )
+    return Procedure(before_settlement(pre, builder.steps))

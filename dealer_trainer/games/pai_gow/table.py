@@ -1,15 +1,16 @@
 """A pai gow round as it lies on the felt when settlement begins.
 
-Chips stay on the Pai Gow Poker Wager and the optional wagers; the progressive wager's chips
-went into the table inventory container before the deal (§ 645a.8(b), by analogy with
-§ 639a.8(b)), so it shows as placed. Each player's hands are shown as set; the dealer's seven
-cards wait, face up, for the trainee to set them by the house way.
+Chips lie on the Pai Gow Poker Wager and the optional wagers, and on the progressive spot until
+the dealer collects, counts and drops them before the deal (by analogy with § 639a.8(b)).
+Each player's hands are shown as set; the dealer's seven cards wait, face up, for the trainee
+to set them by the house way.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.pre_deal import LAMMER, TABLE
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
@@ -22,8 +23,8 @@ ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 
 
 def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
-    stakes = {w.value: a for w, a in play.wagers.items() if w is not PaiGowWager.PROGRESSIVE}
-    electronic = {w.value: a for w, a in play.wagers.items() if w is PaiGowWager.PROGRESSIVE}
+    stakes = {w.value: a for w, a in play.wagers.items()}
+    electronic: dict[str, Decimal] = {}
     markers = []
     if lammer is not None:
         markers.append(f"ENVY LAMMER ({lammer.value})")
@@ -46,6 +47,10 @@ def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
 
 def offered_spots(config: PaiGowTableConfig) -> frozenset[str]:
     names = {CARDS, DEALERS_HAND, ENVY_HAND}
+    if config.envy_wager() is not None:
+        names |= {LAMMER, TABLE}
+    if config.progressive is not None:
+        names.add(TABLE)
     names |= {wager.value for wager in config.offered_wagers()}
     if config.envy_wager() is not None:
         names.add(ENVY_TEMPLATE)

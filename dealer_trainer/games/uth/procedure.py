@@ -17,6 +17,11 @@ from decimal import Decimal
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import (
+    PRE_DEAL_NOT_CALLED_FOR,
+    before_settlement,
+    pre_deal_steps,
+)
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
@@ -102,6 +107,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.COLLECT: "There is no wager there to collect.",
     Action.PUSH: "There is no wager there.",
     Action.DISCARD: "Those cards are not to be discarded now.",
+    **PRE_DEAL_NOT_CALLED_FOR,
 }
 
 
@@ -563,4 +569,9 @@ def build_procedure(round_: UthRound) -> Procedure:
     builder.fchb_meter_reset()
     _progressive_meter_reset(builder)
     builder.must_hit_by()
-    return Procedure(tuple(builder.steps))
+    config = round_.config
+    pre = pre_deal_steps(
+        lock_out=config.five_card_hand_bonus is not None or config.progressive is not None,
+        progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
+    )
+    return Procedure(before_settlement(pre, builder.steps))

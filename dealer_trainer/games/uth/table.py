@@ -1,15 +1,15 @@
 """An Ultimate Texas Hold 'Em round as it lies on the felt when settlement begins.
 
-Chips stay on the Ante, Blind, Play and optional spots; the progressive wager's chips were
-dropped into the table inventory container before the deal and the Five Card Hand Bonus was
-placed electronically (§§ 639a.8(b), 641a.8(b), by analogy), so those show as placed, not as
-chips.
+Chips lie on the Ante, Blind, Play and optional spots, and on the progressive spot until the
+dealer collects, counts and drops them before the deal (§§ 639a.8(b), 641a.8(b), by analogy);
+the Five Card Hand Bonus was placed electronically, so it shows as placed, not as chips.
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
@@ -42,10 +42,11 @@ def _seat(play: SeatPlay) -> SeatSetup:
         amount: Decimal = getattr(w, wager.key)
         if amount:
             stakes[wager.value] = amount
+    if w.progressive:
+        stakes[UthWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
     electronic = {
         name: amount
         for name, amount in (
-            (UthWager.PROGRESSIVE.value, w.progressive),
             (UthWager.FIVE_CARD_HAND_BONUS.value, w.five_card_hand_bonus),
             (UthWager.FIVE_CARD_HAND_BONUS.value + DEALER_HAND, w.five_card_hand_bonus_dealer),
         )
@@ -59,6 +60,8 @@ def _seat(play: SeatPlay) -> SeatSetup:
 def offered_spots(config: TableConfig) -> frozenset[str]:
     """The procedure's names for every spot this table can settle."""
     names = {"Cards"}
+    if config.five_card_hand_bonus is not None or config.progressive is not None:
+        names.add(TABLE)  # the pre-deal steps are taken at the table inventory container
     for wager in config.offered_wagers():
         if wager in FCHB_AWARDS:
             if config.fchb_offered_on(BetOn.PLAYER):

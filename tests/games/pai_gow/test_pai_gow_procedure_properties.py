@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 from dealer_trainer.cards import JOKER, Card, Deck, parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.pai_gow.config import load_pai_gow_config
@@ -201,7 +202,12 @@ def ancestors(procedure: Procedure, step_id: str) -> set[str]:
 
 
 def seat_steps(procedure: Procedure, seat: int) -> list[Step]:
-    return [s for s in procedure if s.seat == seat]
+    """A seat's settlement steps (the pre-deal chip collection is not settlement)."""
+    return [s for s in procedure if s.seat == seat and not is_pre_deal(s)]
+
+
+def dropped(procedure: Procedure, seat: int) -> bool:
+    return any(is_pre_deal(s) and s.seat == seat and s.action is Action.COLLECT for s in procedure)
 
 
 # --- properties ----------------------------------------------------------------------------------
@@ -214,6 +220,8 @@ def test_every_placed_wager_is_settled_exactly_once(round_: PaiGowRound) -> None
     assert max(Counter(s.key for s in procedure).values()) == 1, "a step is required twice"
     for play in round_.seats:
         settled = Counter(s.spot for s in seat_steps(procedure, play.seat) if s.action in SETTLES)
+        if dropped(procedure, play.seat) and "Progressive Payout Wager" not in settled:
+            settled["Progressive Payout Wager"] = 1  # lost: its chips were dropped pre-deal
         assert settled == Counter(wager.value for wager in play.wagers)
     seats = {s.seat for s in round_.seats}
     assert {s.seat for s in procedure} <= seats | {DEALER}
