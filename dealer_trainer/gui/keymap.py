@@ -65,7 +65,7 @@ ACTION_KEYS: tuple[ActionKey, ...] = (
     ActionKey(
         Action.REARRANGE_HAND,
         "A",
-        "Arrange a player's seven cards into the best hand",
+        "Arrange a hand into its best hand and name it",
         "Arrange cards",
         names_hand=True,
     ),

@@ -37,15 +37,21 @@ class PracticePicker(QWidget):
         self.tables = QListWidget()
         self.tables.setObjectName("tables")
         self.tables.setAccessibleName("Practice tables")
-        for table in practice_tables():
-            item = QListWidgetItem(table.name if not table.error else f"⚠ {table.name} (broken)")
+        for table in sorted(practice_tables(), key=lambda t: (t.game, t.name)):
+            label = f"{table.game}: {table.name}" if table.game else table.name
+            item = QListWidgetItem(label if not table.error else f"⚠ {table.name} (broken)")
             item.setData(Qt.ItemDataRole.UserRole, table)
             item.setToolTip(table.error or table.description)
             if table.error:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.tables.addItem(item)
         first = next(
-            (i for i in range(self.tables.count()) if "Plain" in self.tables.item(i).text()), 0
+            (
+                i
+                for i in range(self.tables.count())
+                if "Plain Ultimate" in self.tables.item(i).text()
+            ),
+            0,
         )
         self.tables.setCurrentRow(first)
         self.details = QLabel()

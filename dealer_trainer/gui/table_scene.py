@@ -616,8 +616,11 @@ class TableScene(QGraphicsScene):
             value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
             self._add(value)
         box = self._meter_box(len(self._meter_rows()))
+        metrics = QFontMetricsF(font(11))
         for i, note in enumerate(self.setup.notes):
-            self._tag(note, QPointF(box.center().x(), box.top() + 12 + i * 20), GOLD, 11)
+            shown = metrics.elidedText(note, Qt.TextElideMode.ElideRight, box.width() - 12)
+            label = self._tag(shown, QPointF(box.center().x(), box.top() + 12 + i * 20), GOLD, 11)
+            label.setToolTip(note)
 
     def _render_rack_and_discard(self, state: TableState) -> None:
         rack = rect(self.layout.fixtures[FixtureKind.RACK])

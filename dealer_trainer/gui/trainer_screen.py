@@ -319,7 +319,7 @@ class TrainerScreen(QWidget):
                 seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
             case DealEventKind.DECISION:
                 seen.decisions[event.seat] = _short_decision(event)
-                if "x" in _short_decision(event) and "fold" not in event.text:
+                if not any(word in event.text for word in ("fold", "check")):
                     seen.plays.add(event.seat)
             case DealEventKind.FLOP:
                 seen.board = 3
@@ -507,7 +507,8 @@ class TrainerScreen(QWidget):
             if hand is None:
                 return None
         if key.sets_split:
-            hand = self.ask_split(target)
+            split = self.dealt is not None and self.dealt.split_hands
+            hand = self.ask_split(target) if split else self.ask_hand(f"{key.title}: {spot}")
             if hand is None:
                 return None
         self.clear_amount()

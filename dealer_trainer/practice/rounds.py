@@ -16,6 +16,24 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.caribbean_stud import procedure as caribbean_stud_procedure
+from dealer_trainer.games.caribbean_stud import table as caribbean_stud_table
+from dealer_trainer.games.caribbean_stud.config import load_caribbean_stud_config
+from dealer_trainer.games.caribbean_stud.dealing import (
+    caribbean_stud_dealing_sequence,
+    deal_caribbean_stud_round,
+)
+from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound
+from dealer_trainer.games.caribbean_stud.scenario import load_caribbean_stud_scenario
+from dealer_trainer.games.four_card_poker import procedure as four_card_procedure
+from dealer_trainer.games.four_card_poker import table as four_card_table
+from dealer_trainer.games.four_card_poker.config import load_four_card_poker_config
+from dealer_trainer.games.four_card_poker.dealing import (
+    deal_four_card_round,
+    four_card_dealing_sequence,
+)
+from dealer_trainer.games.four_card_poker.round import FourCardRound
+from dealer_trainer.games.four_card_poker.scenario import load_four_card_poker_scenario
 from dealer_trainer.games.pai_gow import procedure as pai_gow_procedure
 from dealer_trainer.games.pai_gow import table as pai_gow_table
 from dealer_trainer.games.pai_gow.config import load_pai_gow_config
@@ -28,6 +46,7 @@ from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import table_setup
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
 from dealer_trainer.practice.table import TableSetup
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
@@ -62,6 +81,33 @@ PAI_GOW_ACTIONS = (
 )
 
 
+FOUR_CARD_ACTIONS = (
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.DISCARD,
+)
+FOUR_CARD_NAMES = tuple(rank.value for rank in reversed(FOUR_CARD_ORDER))
+CARIBBEAN_STUD_ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.REARRANGE_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+
+
 @dataclass(frozen=True)
 class DealtRound:
     setup: TableSetup
@@ -74,6 +120,9 @@ class DealtRound:
     hand_matcher: Callable[[Step, str], bool] | None = None
     hand_names: tuple[str, ...] = FIVE_CARD_NAMES
     """The hands a trainee may name when verifying or announcing one, best first."""
+    split_hands: bool = False
+    """Setting the dealer's hand means splitting seven cards (pai gow); otherwise the dealer's
+    hand is set by naming it (Four Card Poker's best four of six)."""
 
 
 @dataclass(frozen=True)
@@ -108,6 +157,31 @@ def _pai_gow_round(round_: PaiGowRound) -> DealtRound:
         PAI_GOW_ACTIONS,
         pai_gow_procedure.same_hand,
         SEVEN_CARD_NAMES,
+        split_hands=True,
+    )
+
+
+def _caribbean_stud_round(round_: CaribbeanStudRound) -> DealtRound:
+    return DealtRound(
+        caribbean_stud_table.table_setup(round_),
+        caribbean_stud_procedure.build_procedure(round_),
+        caribbean_stud_dealing_sequence(round_, include_reveal=True),
+        caribbean_stud_procedure.NOT_CALLED_FOR,
+        round_.describe(),
+        CARIBBEAN_STUD_ACTIONS,
+    )
+
+
+def _four_card_round(round_: FourCardRound) -> DealtRound:
+    return DealtRound(
+        four_card_table.table_setup(round_),
+        four_card_procedure.build_procedure(round_),
+        four_card_dealing_sequence(round_),
+        four_card_procedure.NOT_CALLED_FOR,
+        round_.describe(),
+        FOUR_CARD_ACTIONS,
+        four_card_procedure.hand_matcher(round_),
+        FOUR_CARD_NAMES,
     )
 
 
@@ -144,10 +218,42 @@ _PAI_GOW = PracticeGame(
     ),
     lambda path: _pai_gow_round(load_pai_gow_scenario(path)),
 )
+
+
+def _four_card_table(path: Path) -> tuple[str, str]:
+    config = load_four_card_poker_config(path)
+    return config.name, config.description
+
+
+_FOUR_CARD = PracticeGame(
+    "Four Card Poker",
+    _four_card_table,
+    lambda path, seed, seats: _four_card_round(
+        deal_four_card_round(load_four_card_poker_config(path), seed, seats)
+    ),
+    lambda path: _four_card_round(load_four_card_poker_scenario(path)),
+)
+
+
+def _caribbean_stud_table(path: Path) -> tuple[str, str]:
+    config = load_caribbean_stud_config(path)
+    return config.name, config.description
+
+
+_CARIBBEAN_STUD = PracticeGame(
+    "Caribbean Stud Poker",
+    _caribbean_stud_table,
+    lambda path, seed, seats: _caribbean_stud_round(
+        deal_caribbean_stud_round(load_caribbean_stud_config(path), seed, seats)
+    ),
+    lambda path: _caribbean_stud_round(load_caribbean_stud_scenario(path)),
+)
 GAMES: dict[str, PracticeGame] = {
     "Ultimate Texas Hold 'Em": _UTH,
     "Pai Gow Poker": _PAI_GOW,
     "EZ Pai Gow Poker": _PAI_GOW,
+    "Four Card Poker": _FOUR_CARD,
+    "Caribbean Stud Poker": _CARIBBEAN_STUD,
 }
 
 

@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QPushButton
 from pytestqt.qtbot import QtBot
 
+from dealer_trainer.cards import parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import Step
@@ -23,6 +24,7 @@ from dealer_trainer.gui.keymap import BY_ACTION
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import Target
 from dealer_trainer.gui.trainer_screen import TrainerScreen
+from dealer_trainer.hands.four_card import evaluate_four
 
 ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 
@@ -207,8 +209,13 @@ class Driver:
         self.key(key.key.lower())
 
     def _queue_answers(self, step: Step) -> None:
-        if step.action is Action.SET_HAND and step.hand is not None:
-            self.answers.splits.append(step.hand)
+        dealt = self.screen.dealt
+        if step.action is Action.SET_HAND and step.hand is not None and dealt is not None:
+            if dealt.split_hands:
+                self.answers.splits.append(step.hand)
+            else:  # the dealer's best four, named
+                best = evaluate_four(parse_cards(step.hand))
+                self.answers.hands.append(best.rank.value)
         elif step.hand is not None:
             self.answers.hands.append(step.hand)
         if step.spot.startswith("Envy Bonus (seat"):

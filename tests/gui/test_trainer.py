@@ -318,6 +318,12 @@ def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
     picker = window.picker
     assert picker.tables.count() == len(practice_tables())
     picker.practice.setChecked(True)
+    row = next(
+        i
+        for i in range(picker.tables.count())
+        if "Plain Ultimate Texas Hold 'Em" in picker.tables.item(i).text()
+    )
+    picker.tables.setCurrentRow(row)
     qtbot.mouseClick(picker.deal, Qt.MouseButton.LeftButton)
     screen = window.trainer
     assert screen is not None
@@ -395,7 +401,7 @@ def test_nothing_printed_on_the_felt_overlaps(qtbot: QtBot, table: object) -> No
 
     assert isinstance(table, PracticeTable)
     layout = game_layout(table.game)
-    dealt = deal(table, 3, tuple(place.seat for place in layout.seats))
+    dealt = deal(table, 3)
     scene = TableScene(layout, dealt.setup)
     texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     assert len(texts) > 20
@@ -556,3 +562,46 @@ def test_the_deal_waits_for_the_pre_deal_steps_which_are_graded(
     assert state.container == collect.amount and state.to_drop == 0
     qtbot.waitUntil(lambda: not screen.dealing, timeout=10000)
     assert screen.seen.dealer_up and not screen.pre_deal
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["multi_seat_counterclockwise_with_a_fold", "aces_up_rows_four_of_a_kind_to_flush"],
+)
+def test_a_four_card_poker_round_settled_with_the_mouse(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path, name: str
+) -> None:
+    scenario = GOLDEN.parent / "four_card_poker" / f"{name}.toml"
+    window, driver = open_scenario(qtbot, answers, str(scenario))
+    screen = driver.screen
+    screen.show_summary = False
+    assert screen.action_buttons["reset_meter"].isHidden()
+    procedure = steps(screen)
+    for step in procedure:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.SET_HAND:
+            shoot(window, screenshot_dir, f"four_card_{name}_dealer_set")
+    assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["seven_seats_counterclockwise", "progressive_royal_flush_meter_and_envy"],
+)
+def test_a_caribbean_stud_round_settled_from_the_keyboard(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path, name: str
+) -> None:
+    scenario = GOLDEN.parent / "caribbean_stud" / f"{name}.toml"
+    window, driver = open_scenario(qtbot, answers, str(scenario))
+    answers.keyboard = True
+    screen = driver.screen
+    screen.show_summary = False
+    for index, step in enumerate(steps(screen)):
+        driver.keyboard_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+        if index == 8:
+            shoot(window, screenshot_dir, f"caribbean_stud_{name}")
+    assert screen.last_grade is not None and screen.last_grade.perfect

@@ -1,0 +1,960 @@
+"""A Caribbean Stud Poker table's configuration: the property's Rules Submission under § 601a.2.
+
+It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen pydantic
+model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+unverified rules as settings with their provenance, and errors that name the file, the dotted
+field and what was expected, e.g.::
+
+    caribbean_stud.toml: progressive.rows[3].hand: two pair or better: a Progressive Payout
+    Hand is three of a kind or better, or two pair or better if the paytable includes it
+    (§ 639a.1, seed 000) (got 'One pair')
+
+A wager is offered when its table is present in the file. Seed 000 prints only the Five Card
+Hand Bonus table of § 639a.12; the Ante, Bet and Caribbean Stud Bonus tables ship as common
+industry tables marked STANDARD that a property may replace with rows of its own, and the
+progressive is settled only on rows (and an Envy Bonus amount) the Rules Submission states.
+
+The Five Card Hand Bonus (§§ 639a.7(d)(4), 639a.11(c)(6), 639a.12(e)) is not configured here:
+it will be settled by the Five Card Hand Bonus module shared by every game, so a
+``[five_card_hand_bonus]`` table is refused with a message saying so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+
+from dealer_trainer.cards import parse_cards
+from dealer_trainer.games.caribbean_stud.hands import (
+    QUALIFYING_CITATION,
+    five_card_hand,
+    row_classes,
+)
+from dealer_trainer.games.caribbean_stud.wagers import (
+    OPTIONAL_WAGERS,
+    CaribbeanStudWager,
+    StudCondition,
+    StudHand,
+    StudHandSource,
+)
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
+from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
+from dealer_trainer.rules.provenance import Citation, Provenance, code, seed, standard
+from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+
+GAME_NAME = "Caribbean Stud Poker"
+BET_MULTIPLE = 2
+BET_SIZE_CITATION = seed("seed 000", "639a.11(b)")
+FOLD_CITATION = seed("seed 000", "639a.11(b)")
+BET_RETURNED_CITATION = QUALIFYING_CITATION
+BONUS_HAND_CITATION = seed("seed 000", "639a.7(d)(3)")
+PROGRESSIVE_HAND_CITATION = seed("seed 000", "639a.1")
+ENVY_CITATION = code("639a.1")
+TIE_CITATION = standard("unverified: identical hands push the Ante and Bet (caribbean-stud.md § 4)")
+FCHB_CITATION = seed("seed 000", "639a.7(d)(4)", "639a.11(c)(6)", "639a.12(e)")
+ONE_POSITION_CITATION = seed("seed 000", "639a.7(e)")
+
+StudRowHand = StudHand | StudCondition
+
+_CATEGORY_ROWS = (
+    StudHand.ROYAL_FLUSH,
+    StudHand.STRAIGHT_FLUSH,
+    StudHand.FOUR_OF_A_KIND,
+    StudHand.FULL_HOUSE,
+    StudHand.FLUSH,
+    StudHand.STRAIGHT,
+    StudHand.THREE_OF_A_KIND,
+    StudHand.TWO_PAIR,
+)
+
+ROW_VOCABULARY: Mapping[CaribbeanStudWager, tuple[StudRowHand, ...]] = {
+    CaribbeanStudWager.ANTE: (StudCondition.ANTE_WINS,),
+    CaribbeanStudWager.BET: (
+        *_CATEGORY_ROWS,
+        StudHand.ONE_PAIR,
+        StudHand.ONE_PAIR_OR_ACE_KING,
+        StudHand.ACE_KING,
+    ),
+    CaribbeanStudWager.CARIBBEAN_STUD_BONUS: (*_CATEGORY_ROWS, StudHand.PAIR_OF_TENS_OR_BETTER),
+    CaribbeanStudWager.PROGRESSIVE: _CATEGORY_ROWS,
+}
+"""Which row names each wager's paytable may use, and why the rest are refused: the Caribbean
+Stud Bonus wins on nothing below a pair of 10s (§ 639a.7(d)(3)); a Progressive Payout Hand is
+two pair or better (§ 639a.1); the Bet is paid on a hand that beat a dealer holding at least
+ace/king (§ 639a.2(b)(7))."""
+
+_ROW_RULES: Mapping[CaribbeanStudWager, str] = {
+    CaribbeanStudWager.ANTE: "the Ante's single 1 to 1 row",
+    CaribbeanStudWager.BET: "a hand that can beat a dealer who qualifies with ace/king "
+    "(§ 639a.2(b)(7), seed 000)",
+    CaribbeanStudWager.CARIBBEAN_STUD_BONUS: "a pair of 10s or better: the Caribbean Stud Bonus "
+    "wins on nothing less (§ 639a.7(d)(3), seed 000)",
+    CaribbeanStudWager.PROGRESSIVE: "two pair or better: a Progressive Payout Hand is three of "
+    "a kind or better, or two pair or better if the paytable includes it (§ 639a.1, seed 000)",
+}
+
+_HAND_SOURCE: Mapping[CaribbeanStudWager, tuple[StudHandSource, Citation]] = {
+    CaribbeanStudWager.ANTE: (StudHandSource.AGAINST_DEALER, seed("seed 000", "639a.11(c)")),
+    CaribbeanStudWager.BET: (
+        StudHandSource.AGAINST_DEALER,
+        seed("seed 000", "639a.2(b)(7)", "639a.11(c)"),
+    ),
+    CaribbeanStudWager.CARIBBEAN_STUD_BONUS: (StudHandSource.PLAYER_FIVE, BONUS_HAND_CITATION),
+    CaribbeanStudWager.PROGRESSIVE: (StudHandSource.PLAYER_FIVE, PROGRESSIVE_HAND_CITATION),
+}
+
+_WINNING_BET_HANDS = (
+    "As Ks Qs Js Ts",  # royal flush
+    "9h 8h 7h 6h 5h",  # straight flush
+    "9c 9d 9h 9s 2c",  # four of a kind
+    "8c 8d 8h 2s 2c",  # full house
+    "Kd Jd 8d 5d 3d",  # flush
+    "Tc 9d 8h 7s 6c",  # straight
+    "7c 7d 7h Ks 2c",  # three of a kind
+    "6c 6d 4h 4s Ac",  # two pair
+    "5c 5d Ah Ks 2c",  # one pair
+    "Ac Kd 9h 5s 2c",  # ace/king
+)
+"""One hand of every kind that can beat a qualifying dealer: each must find a Bet row."""
+
+
+class CaribbeanStudConfigError(DataFileError):
+    """A Caribbean Stud Rules Submission (or the paytable file) is invalid; ``problems`` lists
+    every field that is wrong."""
+
+
+class NonQualifyingAnte(Vocabulary, noun="an Ante rule for a dealer who does not qualify"):
+    """What the Ante does when the dealer holds less than ace/king.
+
+    The seed says only that the Bet is returned (§ 639a.2(b)(7)); paying the Ante 1 to 1 is the
+    common rule (caribbean-stud.md § 9 item 2), so the property states its own.
+    """
+
+    PAID = "paid 1 to 1"
+    RETURNED = "returned (push)"
+
+
+# --- paytables as data -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StudRow:
+    """One printed line of a Caribbean Stud paytable. ``label`` is the file's wording, so a
+    correction quotes the table the trainee sees on the sign."""
+
+    hand: StudRowHand
+    odds: Odds
+    citation: Citation
+    label: str
+    note: str = ""
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.odds}"
+
+
+@dataclass(frozen=True)
+class StudPaytable:
+    """One wager's paytable under one letter ("" where a single table applies)."""
+
+    wager: CaribbeanStudWager
+    letter: str
+    cards: StudHandSource
+    cards_citation: Citation
+    citation: Citation
+    rows: tuple[StudRow, ...]
+
+    @property
+    def name(self) -> str:
+        """ "Bet Paytable A", or "Ante" where there is one table."""
+        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def row(self, hand: StudRowHand) -> StudRow | None:
+        return next((row for row in self.rows if row.hand == hand), None)
+
+    def first_row(self, hands: Iterable[StudRowHand]) -> StudRow | None:
+        """The row that pays ``hands`` (every class the cards answer to): the first printed."""
+        wanted = set(hands)
+        return next((row for row in self.rows if row.hand in wanted), None)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class StudCatalog:
+    """Every Caribbean Stud paytable shipped with the package, keyed by wager and letter."""
+
+    paytables: tuple[StudPaytable, ...]
+    source: str = ""
+
+    def get(self, wager: CaribbeanStudWager, letter: str = "") -> StudPaytable:
+        for table in self.paytables:
+            if table.wager is wager and table.letter == letter:
+                return table
+        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
+        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
+
+    def has(self, wager: CaribbeanStudWager, letter: str = "") -> bool:
+        return any(t.wager is wager and t.letter == letter for t in self.paytables)
+
+    def letters(self, wager: CaribbeanStudWager) -> tuple[str, ...]:
+        return tuple(t.letter for t in self.paytables if t.wager is wager)
+
+
+def parse_row_hand(wager: CaribbeanStudWager, text: str) -> StudRowHand:
+    """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
+    allowed = ROW_VOCABULARY.get(wager)
+    if allowed is None:
+        raise ValueError(f"the {wager.value} has no paytable")
+    key = normalise(text)
+    for member in allowed:
+        if matches(member, key):
+            return member
+    names = ", ".join(repr(m.value) for m in allowed)
+    raise ValueError(f"{_ROW_RULES[wager]}; a {wager.value} paytable row is one of {names}")
+
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+
+def _text(parse: Any) -> Any:
+    def check(value: Any) -> Any:
+        if not isinstance(value, str):
+            raise ValueError(f"expected text, not {type(value).__name__}")
+        return parse(value)
+
+    return PlainValidator(check)
+
+
+WagerField = Annotated[CaribbeanStudWager, _text(CaribbeanStudWager.from_text)]
+HandSourceField = Annotated[StudHandSource, _text(StudHandSource.from_text)]
+
+
+class StudRowSpec(BaseModel):
+    """A paytable row as written in the data file or a Rules Submission; ``hand`` is checked
+    against the wager's row names once the wager is known (``parse_row_hand``)."""
+
+    model_config = _STRICT
+    hand: str
+    odds: OddsField
+    citation: CitationField | None = None
+    note: str = ""
+
+
+class _PaytableSpec(BaseModel):
+    model_config = _STRICT
+    wager: WagerField
+    letter: str = Field(default="", pattern=r"^[A-Z]?$")
+    cards: HandSourceField
+    cards_citation: CitationField
+    citation: CitationField
+    rows: list[StudRowSpec] = Field(min_length=1)
+
+
+class _CatalogFile(BaseModel):
+    model_config = _STRICT
+    game: Literal["Caribbean Stud Poker"]
+    chapters: list[str] = []
+    paytable: list[_PaytableSpec]
+
+
+def resolve_rows(
+    wager: CaribbeanStudWager,
+    specs: Sequence[StudRowSpec],
+    citation: Citation,
+    where: str,
+    *,
+    kinds: frozenset[OddsKind] | None = None,
+    kinds_rule: str = "",
+) -> tuple[tuple[StudRow, ...], list[Problem]]:
+    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: a name the
+    wager cannot pay on, a hand printed twice, odds that pay nothing, or odds of a kind other
+    than ``kinds`` (``kinds_rule`` says what is expected and why)."""
+    rows: list[StudRow] = []
+    problems: list[Problem] = []
+    seen: set[StudRowHand] = set()
+    for index, spec in enumerate(specs):
+        field = f"{where}rows[{index}]"
+        odds = repr(str(spec.odds))
+        if not spec.odds.pays:
+            problems.append(
+                Problem(
+                    f"{field}.odds",
+                    "winning odds such as '5 to 1': a Caribbean Stud paytable prints only "
+                    "winning rows",
+                    odds,
+                )
+            )
+        elif kinds is not None and spec.odds.kind not in kinds:
+            problems.append(Problem(f"{field}.odds", kinds_rule, odds))
+        try:
+            hand = parse_row_hand(wager, spec.hand)
+        except ValueError as exc:
+            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
+            continue
+        if hand in seen:
+            problems.append(
+                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
+            )
+        seen.add(hand)
+        rows.append(StudRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.note))
+    return tuple(rows), problems
+
+
+CHIP_ODDS = frozenset({OddsKind.TO})
+PROGRESSIVE_ODDS = frozenset({OddsKind.FOR, OddsKind.METER_PERCENT})
+
+
+def chip_odds_rule(wager: CaribbeanStudWager) -> str:
+    """The Ante, Bet and Caribbean Stud Bonus are chips on the layout, paid beside the stake."""
+    return f"'X to 1': the {wager.value} is a chip wager paid beside its stake"
+
+
+PROGRESSIVE_ODDS_RULE = (
+    "'X for 1' or 'N% of meter': the progressive chips go into the table inventory container "
+    "before the deal (§ 639a.8(b), seed 000), so nothing is returned beside a payout"
+)
+
+
+def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
+    """Load and validate a Caribbean Stud paytable file; errors name the file and the field."""
+    raw = read_toml(path)
+    try:
+        spec = _CatalogFile.model_validate(raw)
+    except ValidationError as exc:
+        raise CaribbeanStudConfigError(path, problems_from(exc)) from None
+    problems: list[Problem] = []
+    tables: list[StudPaytable] = []
+    seen: set[tuple[CaribbeanStudWager, str]] = set()
+    for index, table in enumerate(spec.paytable):
+        key = (table.wager, table.letter)
+        where = f"paytable[{index}]."
+        if key in seen:
+            problems.append(
+                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
+            )
+        seen.add(key)
+        if table.wager is CaribbeanStudWager.PROGRESSIVE:
+            problems.append(
+                Problem(
+                    f"paytable[{index}].wager",
+                    "no shipped progressive table: § 639a.12 is not in the seeds, so each "
+                    "Rules Submission states its own rows",
+                    repr(table.wager.value),
+                )
+            )
+            continue
+        rows, found = resolve_rows(
+            table.wager,
+            table.rows,
+            table.citation,
+            where,
+            kinds=CHIP_ODDS,
+            kinds_rule=chip_odds_rule(table.wager),
+        )
+        problems += found
+        tables.append(
+            StudPaytable(
+                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
+            )
+        )
+    if problems:
+        raise CaribbeanStudConfigError(path, problems)
+    return StudCatalog(tuple(tables), str(path))
+
+
+CARIBBEAN_STUD_DATA_FILE = "caribbean_stud.toml"
+
+
+@cache
+def caribbean_stud_paytables() -> StudCatalog:
+    """The paytables shipped with the package (rules/data/caribbean_stud.toml), loaded once."""
+    data = resources.files("dealer_trainer.rules").joinpath("data", CARIBBEAN_STUD_DATA_FILE)
+    with resources.as_file(data) as path:
+        return load_caribbean_stud_paytables(Path(path))
+
+
+# --- the rules the seed leaves open ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """Why a setting exists and where its default comes from."""
+
+    title: str
+    explanation: str
+    citation: Citation
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+
+RULE_INFO: Mapping[str, RuleInfo] = {
+    "ante_when_dealer_does_not_qualify": RuleInfo(
+        "Ante when the dealer does not qualify",
+        "The seed says only that the Bet is returned when the dealer has less than ace/king "
+        "(§ 639a.2(b)(7)); tables commonly pay the Ante 1 to 1.",
+        standard("unverified (caribbean-stud.md § 4, § 9 item 2)"),
+    ),
+    "meter_payout_rounding": RuleInfo(
+        "Rounding of a share of the progressive meter",
+        "A percentage of the meter can fall between cents; no regulation says which way it "
+        "goes, so the default rounds down to the cent.",
+        standard("no rule in the regulations"),
+    ),
+}
+
+
+@dataclass(frozen=True)
+class FixedRule:
+    """A rule the seed (or the Code) states, shown beside the settings but not changeable."""
+
+    title: str
+    value: str
+    citation: Citation
+
+
+FIXED_RULES: tuple[FixedRule, ...] = (
+    FixedRule("Dealer qualifies with", "ace/king or better", QUALIFYING_CITATION),
+    FixedRule(
+        "Bet when the dealer does not qualify",
+        "returned (the layout or a sign says so)",
+        BET_RETURNED_CITATION,
+    ),
+    FixedRule("Bet Wager", "exactly two times the Ante", BET_SIZE_CITATION),
+    FixedRule(
+        "A fold forfeits",
+        "the Ante and every other wager except the Five Card Hand Bonus: the Caribbean Stud "
+        "Bonus and the Progressive Payout Wager too, whatever the hand",
+        FOLD_CITATION,
+    ),
+    FixedRule(
+        "Forfeited wagers and folded cards",
+        "collected, cards to the discard rack, before the dealer's hole cards are revealed",
+        seed("seed 000", "639a.11(c)"),
+    ),
+    FixedRule("Identical hands", "the Ante and Bet push", TIE_CITATION),
+    FixedRule(
+        "Caribbean Stud Bonus",
+        "a pair of 10s or better in the player's five cards, whatever the dealer holds",
+        BONUS_HAND_CITATION,
+    ),
+    FixedRule(
+        "Settlement",
+        "one player at a time from the dealer's right, counterclockwise; each player's Ante, "
+        "Bet and Caribbean Stud Bonus before any Five Card Hand Bonus; cards to the discard "
+        "rack after all of the player's wagers",
+        seed("seed 000", "639a.11(c)", "639a.11(c)(6)", "639a.11(d)"),
+    ),
+    FixedRule("Positions per player", "one", ONE_POSITION_CITATION),
+)
+
+
+def _enum(cls: type[Enum]) -> Any:
+    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
+
+    def parse(value: Any) -> Enum:
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, str):
+            key = normalise(value)
+            for member in cls:
+                if matches(member, key):
+                    return member
+        choices = ", ".join(repr(m.value) for m in cls)
+        raise ValueError(f"one of {choices}")
+
+    return PlainValidator(parse)
+
+
+def _rounding(value: Any) -> Rounding:
+    if isinstance(value, Rounding):
+        return value
+    if not isinstance(value, Mapping):
+        raise ValueError("a table such as { unit = '0.01', mode = 'down' }")
+    unknown = set(value) - {"unit", "mode"}
+    if unknown:
+        raise ValueError(f"unknown rounding field(s) {sorted(unknown)}; use unit and mode")
+    unit = to_money(value.get("unit", "0.01"))
+    mode = RoundingMode.from_text(str(value.get("mode", "down")))
+    return Rounding(unit, mode)
+
+
+def _hand_rank(value: Any) -> HandRank:
+    rank = value if isinstance(value, HandRank) else HandRank.from_text(str(value))
+    if rank not in FIVE_CARD_ORDER:
+        raise ValueError(f"{rank.value!r} is not a five-card poker category")
+    return rank
+
+
+class CaribbeanStudTableRules(BaseModel):
+    """The unverified Caribbean Stud rules, set in the ``[rules]`` table of a Rules Submission;
+    ``RULE_INFO`` records each default's reason and provenance."""
+
+    model_config = _STRICT
+
+    ante_when_dealer_does_not_qualify: Annotated[NonQualifyingAnte, _enum(NonQualifyingAnte)] = (
+        NonQualifyingAnte.PAID
+    )
+    meter_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = Rounding(
+        CENT, RoundingMode.DOWN
+    )
+
+    def citation(self, name: str) -> Citation:
+        """Where the value in force comes from: the default's citation, or the property's Rules
+        Submission when the property stated it (even when it states the default)."""
+        info = RULE_INFO[name]
+        if name not in self.model_fields_set:
+            return info.citation
+        return Citation(Provenance.PROPERTY, (), "Rules Submission")
+
+    def describe(self) -> tuple[RuleSetting, ...]:
+        """Every open rule with its value in force, default and provenance, for display."""
+        views = []
+        for name, info in RULE_INFO.items():
+            value = getattr(self, name)
+            default = CaribbeanStudTableRules.model_fields[name].default
+            views.append(
+                RuleSetting(
+                    name,
+                    info.title,
+                    show_setting(value),
+                    show_setting(default),
+                    value == default,
+                    self.citation(name),
+                    info.citation,
+                    info.explanation,
+                )
+            )
+        return tuple(views)
+
+
+# --- the Rules Submission ----------------------------------------------------------------------
+
+
+class WagerLimits(BaseModel):
+    """Table minimum and maximum for one wager, in dollars."""
+
+    model_config = _STRICT
+    minimum: MoneyField
+    maximum: MoneyField
+
+
+class BetSpec(BaseModel):
+    """The Bet paytable: the shipped common table (letter A, STANDARD), or the property's own
+    rows under another letter (§ 639a.12 is not in the seeds). The Bet has no limits of its
+    own: it is exactly twice the Ante (§ 639a.11(b))."""
+
+    model_config = _STRICT
+    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
+    rows: list[StudRowSpec] | None = None
+    citation: CitationField | None = None
+
+
+class BonusSpec(WagerLimits):
+    """The Caribbean Stud Bonus (§ 639a.7(d)(3)): its limits and the shipped common table
+    (letter A, STANDARD), or the property's own rows under another letter."""
+
+    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
+    rows: list[StudRowSpec] | None = None
+    citation: CitationField | None = None
+
+
+class ProgressiveSpec(WagerLimits):
+    """The Progressive Payout Wager (§ 639a.1): a Progressive Payout Hand of three of a kind or
+    better, or two pair or better if the paytable includes it. Its paytable and the Envy Bonus
+    (§ 639a.12(a)-(d)) are not in the seeds, so the Rules Submission states the rows ("X for 1"
+    or "N% of meter"), the Envy Bonus amount and the meter's reset amount."""
+
+    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
+    rows: list[StudRowSpec] = Field(min_length=1)
+    envy: MoneyField | None = None
+    envy_qualifying_hand: Annotated[HandRank, PlainValidator(_hand_rank)] = HandRank.STRAIGHT_FLUSH
+    meter_reset: MoneyField | None = None
+    rate_of_progression_percent: PercentField | None = None
+    citation: CitationField | None = None
+
+
+class CaribbeanStudTableConfig(BaseModel):
+    """A validated Rules Submission for one Caribbean Stud Poker table.
+
+    Use ``offers``, ``paytable``, ``limits`` and the properties rather than the raw fields: they
+    resolve letters and the property's rows to paytables.
+    """
+
+    model_config = _STRICT
+
+    game: Literal["Caribbean Stud Poker"]
+    name: str = Field(min_length=1)
+    description: str = ""
+    ante: WagerLimits
+    bet: BetSpec = BetSpec()
+    caribbean_stud_bonus: BonusSpec | None = None
+    progressive: ProgressiveSpec | None = None
+    five_card_hand_bonus: dict[str, Any] | None = None
+    """Refused for now (``_check``): the shared Five Card Hand Bonus module will settle it."""
+    rules: CaribbeanStudTableRules = CaribbeanStudTableRules()
+    source: str = Field(default="", exclude=True)
+
+    # --- resolved views ------------------------------------------------------------------
+
+    @property
+    def catalog(self) -> StudCatalog:
+        return caribbean_stud_paytables()
+
+    @property
+    def bet_multiple(self) -> int:
+        """The Bet Wager is exactly two times the Ante (§ 639a.11(b), seed 000)."""
+        return BET_MULTIPLE
+
+    @property
+    def ante_paid_when_dealer_does_not_qualify(self) -> bool:
+        return self.rules.ante_when_dealer_does_not_qualify is NonQualifyingAnte.PAID
+
+    def offers(self, wager: CaribbeanStudWager) -> bool:
+        if wager in (CaribbeanStudWager.ANTE, CaribbeanStudWager.BET):
+            return True
+        if wager is CaribbeanStudWager.ENVY_BONUS:
+            return self.progressive is not None and self.progressive.envy is not None
+        return self._spec(wager) is not None
+
+    def offered_wagers(self) -> tuple[CaribbeanStudWager, ...]:
+        """The betting spots on this table (the Envy Bonus is not a spot)."""
+        return tuple(
+            wager
+            for wager in CaribbeanStudWager
+            if wager is not CaribbeanStudWager.ENVY_BONUS and self.offers(wager)
+        )
+
+    def offered_optional_wagers(self) -> tuple[CaribbeanStudWager, ...]:
+        return tuple(wager for wager in OPTIONAL_WAGERS if self.offers(wager))
+
+    def letter(self, wager: CaribbeanStudWager) -> str:
+        spec = self._spec(wager)
+        return str(getattr(spec, "paytable", "")) if spec is not None else ""
+
+    def paytable(self, wager: CaribbeanStudWager) -> StudPaytable:
+        """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
+        if not self.offers(wager) or wager is CaribbeanStudWager.ENVY_BONUS:
+            raise KeyError(f"{self.name} has no {wager.value} paytable")
+        if wager is CaribbeanStudWager.ANTE:
+            return self.catalog.get(wager)
+        spec = self._spec(wager)
+        if isinstance(spec, ProgressiveSpec):
+            return self._property_paytable(wager, spec.paytable, spec.rows, spec.citation)
+        assert isinstance(spec, BetSpec | BonusSpec)
+        if spec.rows is not None:
+            return self._property_paytable(wager, spec.paytable, spec.rows, spec.citation)
+        return self.catalog.get(wager, spec.paytable)
+
+    def limits(self, wager: CaribbeanStudWager) -> WagerLimits:
+        """Minimum and maximum for ``wager``; ``KeyError`` for the Bet (twice the Ante, not a
+        limit of its own) and for a wager not offered here."""
+        spec = self._spec(wager)
+        if isinstance(spec, WagerLimits):
+            return spec
+        raise KeyError(f"{self.name} sets no limits of its own for the {wager.value}")
+
+    @property
+    def envy_amount(self) -> Decimal | None:
+        """The fixed Envy Bonus per qualifying hand, as the Rules Submission states it."""
+        return self.progressive.envy if self.progressive is not None else None
+
+    @property
+    def envy_qualifying_hand(self) -> HandRank:
+        """A five-card straight flush or better (§ 639a.1, Code text not in the seeds)."""
+        if self.progressive is None:
+            return HandRank.STRAIGHT_FLUSH
+        return self.progressive.envy_qualifying_hand
+
+    @property
+    def progressive_meter_reset(self) -> Decimal | None:
+        return self.progressive.meter_reset if self.progressive is not None else None
+
+    @property
+    def progressive_pays_meter_share(self) -> bool:
+        """Whether a progressive row pays a percentage of the meter (the round needs it)."""
+        if self.progressive is None:
+            return False
+        table = self.paytable(CaribbeanStudWager.PROGRESSIVE)
+        return any(row.odds.kind is OddsKind.METER_PERCENT for row in table.rows)
+
+    def describe(self) -> list[str]:
+        """The Rules Submission as a person reads it, each number with its provenance."""
+        return caribbean_stud_table_report(self)
+
+    def _property_paytable(
+        self,
+        wager: CaribbeanStudWager,
+        letter: str,
+        specs: Sequence[StudRowSpec],
+        citation: Citation | None,
+    ) -> StudPaytable:
+        """A paytable whose rows the Rules Submission states because the seeds print none."""
+        stated = citation or Citation(
+            Provenance.PROPERTY, ("639a.12",), f"Rules Submission {Path(self.source).name}".strip()
+        )
+        rows, _ = resolve_rows(wager, specs, stated, "")
+        cards, cards_citation = _HAND_SOURCE[wager]
+        return StudPaytable(wager, letter, cards, cards_citation, stated, rows)
+
+    def _spec(self, wager: CaribbeanStudWager) -> BaseModel | None:
+        specs: dict[CaribbeanStudWager, BaseModel | None] = {
+            CaribbeanStudWager.ANTE: self.ante,
+            CaribbeanStudWager.BET: self.bet,
+            CaribbeanStudWager.CARIBBEAN_STUD_BONUS: self.caribbean_stud_bonus,
+            CaribbeanStudWager.PROGRESSIVE: self.progressive,
+        }
+        return specs.get(wager)
+
+
+# --- checks that need the regulation -------------------------------------------------------------
+
+
+def _limit_problems(field: str, limits: WagerLimits) -> list[Problem]:
+    problems: list[Problem] = []
+    if limits.minimum <= 0:
+        problems.append(
+            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
+        )
+    if limits.maximum < limits.minimum:
+        problems.append(
+            Problem(
+                f"{field}.maximum",
+                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
+                format_money(limits.maximum),
+            )
+        )
+    return problems
+
+
+def _paytable_problems(
+    wager: CaribbeanStudWager, spec: BetSpec | BonusSpec, field: str
+) -> list[Problem]:
+    """The shipped letter, or the property's own rows under a letter the package does not
+    ship; the rows in the wager's vocabulary, paid "to 1" beside the stake."""
+    catalog = caribbean_stud_paytables()
+    shipped = catalog.has(wager, spec.paytable)
+    if spec.rows is None:
+        if shipped:
+            return []
+        known = ", ".join(catalog.letters(wager))
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"the shipped {wager.value} Paytable {known}, or rows of the property's own "
+                "(§ 639a.12 is not in the seeds)",
+                repr(spec.paytable),
+            )
+        ]
+    if shipped:
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"another letter than the shipped {wager.value} Paytable {spec.paytable} for "
+                "the property's own rows",
+                repr(spec.paytable),
+            )
+        ]
+    citation = Citation(Provenance.PROPERTY, ("639a.12",), "Rules Submission")
+    rows, problems = resolve_rows(
+        wager, spec.rows, citation, f"{field}.", kinds=CHIP_ODDS, kinds_rule=chip_odds_rule(wager)
+    )
+    if not spec.rows:
+        problems.append(Problem(f"{field}.rows", "at least one row"))
+    if wager is CaribbeanStudWager.BET and rows and len(rows) == len(spec.rows):
+        table = StudPaytable(wager, spec.paytable, *_HAND_SOURCE[wager], citation, rows)
+        for text in _WINNING_BET_HANDS:
+            hand = five_card_hand(parse_cards(text))
+            if table.first_row(row_classes(hand)) is None:
+                name = "ace/king" if hand.rank is HandRank.HIGH_CARD else hand.rank.value
+                problems.append(
+                    Problem(
+                        f"{field}.rows",
+                        "a row for every hand that can beat a qualifying dealer, ace/king "
+                        f"to royal flush: no row pays {str(name).lower()}",
+                    )
+                )
+    return problems
+
+
+def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
+    citation = Citation(Provenance.PROPERTY, ("639a.12",), "Rules Submission")
+    _, problems = resolve_rows(
+        CaribbeanStudWager.PROGRESSIVE,
+        spec.rows,
+        citation,
+        "progressive.",
+        kinds=PROGRESSIVE_ODDS,
+        kinds_rule=PROGRESSIVE_ODDS_RULE,
+    )
+    if spec.envy is not None and spec.envy <= 0:
+        problems.append(
+            Problem("progressive.envy", "a positive Envy Bonus amount", format_money(spec.envy))
+        )
+    order = FIVE_CARD_ORDER.index
+    if order(spec.envy_qualifying_hand) < order(HandRank.STRAIGHT_FLUSH):
+        problems.append(
+            Problem(
+                "progressive.envy_qualifying_hand",
+                "a straight flush or better: the Envy Bonus Qualifying Hand is a five-card "
+                f"straight flush or better ({ENVY_CITATION})",
+                repr(spec.envy_qualifying_hand.value),
+            )
+        )
+    if spec.envy is None and "envy_qualifying_hand" in spec.model_fields_set:
+        problems.append(
+            Problem(
+                "progressive.envy",
+                "an Envy Bonus amount as well: without one the envy_qualifying_hand has nothing "
+                "to apply to (§ 639a.12 is not in the seeds)",
+            )
+        )
+    if spec.meter_reset is not None and spec.meter_reset <= 0:
+        problems.append(
+            Problem("progressive.meter_reset", "a positive amount", format_money(spec.meter_reset))
+        )
+    return problems
+
+
+def _check(config: CaribbeanStudTableConfig) -> list[Problem]:
+    problems = _limit_problems("ante", config.ante)
+    problems += _paytable_problems(CaribbeanStudWager.BET, config.bet, "bet")
+    bonus = config.caribbean_stud_bonus
+    if bonus is not None:
+        problems += _limit_problems("caribbean_stud_bonus", bonus)
+        problems += _paytable_problems(
+            CaribbeanStudWager.CARIBBEAN_STUD_BONUS, bonus, "caribbean_stud_bonus"
+        )
+    if config.progressive is not None:
+        problems += _limit_problems("progressive", config.progressive)
+        problems += _progressive_problems(config.progressive)
+    if config.five_card_hand_bonus is not None:
+        problems.append(
+            Problem(
+                "five_card_hand_bonus",
+                "no [five_card_hand_bonus] table yet: the Five Card Hand Bonus "
+                f"({FCHB_CITATION.short}, seed 000) will be settled by the Five Card Hand Bonus "
+                "module shared by every game, which this version does not include; remove the "
+                "table",
+            )
+        )
+    return problems
+
+
+def parse_caribbean_stud_config(
+    data: Mapping[str, Any], source: str | Path = "<table config>"
+) -> CaribbeanStudTableConfig:
+    """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
+    try:
+        config = CaribbeanStudTableConfig.model_validate({**data, "source": str(source)})
+    except ValidationError as exc:
+        raise CaribbeanStudConfigError(source, problems_from(exc)) from None
+    problems = _check(config)
+    if problems:
+        raise CaribbeanStudConfigError(source, problems)
+    return config
+
+
+def load_caribbean_stud_config(path: str | Path) -> CaribbeanStudTableConfig:
+    """Read and validate a Caribbean Stud Poker Rules Submission TOML file;
+    ``CaribbeanStudConfigError`` lists every problem with the file name, the field path and
+    what was expected."""
+    file = Path(path)
+    try:
+        raw = read_toml(file)
+    except DataFileError as exc:
+        raise CaribbeanStudConfigError(file, exc.problems) from None
+    return parse_caribbean_stud_config(raw, file)
+
+
+# --- the report ----------------------------------------------------------------------------------
+
+
+def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
+    """Wagers, limits, paytables (with the Envy amount), the seed's fixed rules and the open
+    rules, each with the provenance of its number, as an instructor checks a table."""
+    lines = [f"{config.name} ({config.game})"]
+    if config.description:
+        lines.append(config.description)
+    lines.append("")
+    for wager in config.offered_wagers():
+        table = config.paytable(wager)
+        if wager is CaribbeanStudWager.BET:
+            span = f"  {config.bet_multiple} x the Ante"
+        else:
+            limits = config.limits(wager)
+            span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
+        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"    hand: {table.cards.value}  — {table.cards_citation}")
+        for row in table.rows:
+            tag = "" if row.citation == table.citation else f"  — {row.citation}"
+            lines.append(f"    {row.label}: {row.odds}{tag}")
+        if wager is CaribbeanStudWager.PROGRESSIVE:
+            if config.progressive_meter_reset is not None:
+                lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
+            if config.envy_amount is not None:
+                lines.append(
+                    f"    Envy Bonus: {format_money(config.envy_amount)} to each other "
+                    f"progressive bettor for a {config.envy_qualifying_hand.value.lower()} or "
+                    f"better, never for the player's own or the dealer's hand  — "
+                    f"{ENVY_CITATION}; amount {table.citation}"
+                )
+    lines += ["", "Rules the seed states:"]
+    for rule in FIXED_RULES:
+        lines.append(f"  {rule.title}: {rule.value}  — {rule.citation}")
+    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
+    for setting in config.rules.describe():
+        changed = "" if setting.is_default else f" (default {setting.default})"
+        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+    return lines
+
+
+__all__ = [
+    "BET_MULTIPLE",
+    "FIXED_RULES",
+    "GAME_NAME",
+    "RULE_INFO",
+    "BetSpec",
+    "BonusSpec",
+    "CaribbeanStudConfigError",
+    "CaribbeanStudTableConfig",
+    "CaribbeanStudTableRules",
+    "FixedRule",
+    "NonQualifyingAnte",
+    "ProgressiveSpec",
+    "StudCatalog",
+    "StudPaytable",
+    "StudRow",
+    "StudRowHand",
+    "StudRowSpec",
+    "WagerLimits",
+    "caribbean_stud_paytables",
+    "caribbean_stud_table_report",
+    "load_caribbean_stud_config",
+    "load_caribbean_stud_paytables",
+    "parse_caribbean_stud_config",
+    "parse_row_hand",
+    "resolve_rows",
+]

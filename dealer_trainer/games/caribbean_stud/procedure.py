@@ -1,0 +1,495 @@
+"""The Caribbean Stud Poker settlement procedure (§ 639a.8(b), § 639a.11(b)-(d), seed 000).
+
+What the regulation fixes is encoded as order; the rest is left free, so the grader accepts
+every order the regulation allows:
+- before the deal: "no more bets", the progressive lockout, the progressive chips collected,
+  counted against the system in front of the table inventory container and dropped in
+  (§ 639a.8(b); the shared ``engine.pre_deal`` steps);
+- after the decisions, every forfeited wager and the folded players' cards are collected, the
+  cards to the discard rack, before the dealer's four hole cards are revealed and the hand
+  arranged (§ 639a.11(c)); a fold forfeits every wager but the Five Card Hand Bonus
+  (§ 639a.11(b));
+- then one player at a time, from the player farthest to the dealer's right, counterclockwise
+  (§ 639a.11(c)); in a seat the Ante, Bet and Caribbean Stud Bonus (in any order), then the
+  progressive payout (its position is not in the seeds; caribbean-stud.md § 6 places it after
+  them), then — the seam for the shared module — the Five Card Hand Bonus with its Magic Card
+  and Lucky Bonus (§ 639a.11(c)(6)), then the cards to the discard rack (§ 639a.11(d));
+- a progressive win is verified, a floorperson verifies a 500-for-1 or percentage-of-meter
+  payout, and a percentage of the meter is not paid from the table inventory: the hand stays
+  until the documentation is complete (§ 639a.11(c)(6)(i)-(ii), § 645a.11(h)(4)(ii)(D), by
+  analogy);
+- an Envy Bonus Qualifying Hand is announced and left face up; Envy Bonuses are paid after
+  every progressive wager is settled (§ 645a.11(h)(6), by analogy; § 639a.1).
+
+A losing Progressive Payout Wager has no settlement step: its chips went into the table
+inventory container before the deal (§ 639a.8(b)).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.cards import format_cards
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import (
+    PRE_DEAL_NOT_CALLED_FOR,
+    before_settlement,
+    pre_deal_steps,
+)
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.games.caribbean_stud.hands import (
+    QUALIFYING_CITATION,
+    dealer_qualifies,
+    describe_hand,
+)
+from dealer_trainer.games.caribbean_stud.outcomes import (
+    CaribbeanStudOutcome,
+    Result,
+    settle_envy_bonuses,
+    settle_seat,
+)
+from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.odds import OddsKind
+
+CARDS = "Cards"
+DEALERS_HAND = "Hand"
+ENVY_HAND = "Envy Bonus Qualifying Hand"
+ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
+PROGRESSIVE_METER = "Progressive meter"
+
+CITE_FORFEIT = "§ 639a.11(b)-(c)"
+CITE_REVEAL = "§ 639a.11(c)"
+CITE_DISCARD = "§ 639a.11(d)"
+CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
+CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_PROGRESSIVE_PAY = "§ 639a.12; Rules Submission"
+CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 639a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 639a.1"
+CITE_METER_RESET = "§ 639a.12; Rules Submission"
+
+ORDER_FORFEITS = (
+    "Forfeited wagers and the folded players' cards are collected, the cards placed in the "
+    "discard rack, before the dealer's hole cards are revealed (§ 639a.11(c))."
+)
+ORDER_FOLDED_CARDS = (
+    "A folded player's cards go to the discard rack with the forfeited wagers (§ 639a.11(c))."
+)
+ORDER_SEATS = (
+    "After the dealer's hand is revealed, settle one player at a time, from the player "
+    "farthest to the dealer's right, counterclockwise (§ 639a.11(c))."
+)
+ORDER_PROGRESSIVE = (
+    "A player's progressive payout is settled after the Ante, Bet and Caribbean Stud Bonus "
+    "(caribbean-stud.md § 6; its position in § 639a.11(c) is not in the seeds)."
+)
+ORDER_BONUS = (
+    "Verify the winning hand first, then the floorperson's verification, then the payout or "
+    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+)
+ORDER_DISCARD = (
+    "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d))."
+)
+ORDER_ENVY = (
+    "Envy Bonuses are paid after every Progressive Payout Wager is settled "
+    "(§ 645a.11(h)(6)(ii), by analogy)."
+)
+ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+BASE = (
+    CaribbeanStudWager.ANTE,
+    CaribbeanStudWager.BET,
+    CaribbeanStudWager.CARIBBEAN_STUD_BONUS,
+)
+
+NOT_CALLED_FOR: dict[Action, str] = {
+    Action.REARRANGE_HAND: (
+        "Only the dealer's hand is arranged, once, after the forfeited wagers are collected "
+        "(§ 639a.11(c))."
+    ),
+    Action.SET_HAND: "Caribbean Stud has no house way: nobody sets a hand.",
+    Action.COLLECT_COMMISSION: "Caribbean Stud Poker takes no commission.",
+    Action.ACKNOWLEDGE_ENVY: "No player still in the round holds an Envy Bonus Qualifying Hand.",
+    Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
+    Action.CALL_FLOORPERSON: (
+        "A floorperson is called only for a 500-for-1 or percentage-of-meter payout "
+        "(§ 639a.11(c)(6)(ii))."
+    ),
+    Action.HOLD_FOR_DOCUMENTATION: (
+        "Only a percentage-of-meter progressive payout keeps the hand on the table "
+        "(§ 645a.11(h)(4)(ii)(D), by analogy)."
+    ),
+    Action.VERIFY_HAND: "A hand is verified for a progressive payout.",
+    Action.CREDIT_GAME_ACCOUNT: (
+        "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus payout is credited to the game "
+        "account (§ 639a.11(c)(6)(iii))."
+    ),
+    Action.VERIFY_METER: "Caribbean Stud has no Must-Hit-By meter.",
+    Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
+    Action.PAY: "There is no winning wager there.",
+    Action.COLLECT: (
+        "There is no losing wager there (a losing progressive's chips are already in the table "
+        "inventory container, § 639a.8(b))."
+    ),
+    Action.PUSH: "There is no wager there to push.",
+    Action.DISCARD: "Those cards are not to be discarded now.",
+    **PRE_DEAL_NOT_CALLED_FOR,
+}
+
+
+def _resolution(outcome: CaribbeanStudOutcome) -> tuple[Action, Decimal]:
+    if outcome.result is Result.WIN:
+        return Action.PAY, outcome.paid
+    if outcome.result is Result.PUSH:
+        return Action.PUSH, outcome.stake
+    return Action.COLLECT, outcome.stake
+
+
+def _needs_floorperson(outcome: CaribbeanStudOutcome) -> bool:
+    """A 500-for-1 payout or a percentage of the meter (§ 639a.11(c)(6)(ii), by analogy)."""
+    row = outcome.row
+    if row is None:
+        return False
+    odds = row.odds
+    return odds.kind is OddsKind.METER_PERCENT or (
+        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
+    )
+
+
+class _Builder:
+    def __init__(self, round_: CaribbeanStudRound) -> None:
+        self.round = round_
+        self.config = round_.config
+        self.steps: list[Step] = []
+        live = [s for s in round_.seats if not s.folded]
+        self.live_hands = {play.seat: play.cards for play in live}
+        self.bettors = [s.seat for s in live if s.wagers.progressive > 0]
+        self.envy = settle_envy_bonuses(self.config, self.live_hands, self.bettors)
+        self.envy_holders: dict[int, HandValue] = {
+            outcome.other_seat: outcome.hand
+            for outcomes in self.envy.values()
+            for outcome in outcomes
+            if outcome.other_seat is not None and outcome.hand is not None
+        }
+        self.progressive_settled: list[str] = []
+        self.acknowledged: list[str] = []
+        self.face_up: dict[int, list[str]] = {}
+        self.held_seats: set[int] = set()
+        self.meter_emptied: list[str] = []
+
+    def add(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        unique = tuple(dict.fromkeys(after))
+        self.steps.append(
+            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
+        )
+        return id_
+
+    def _resolve(
+        self, seat: int, outcome: CaribbeanStudOutcome, after: list[str], rule: str
+    ) -> str:
+        action, amount = _resolution(outcome)
+        spot = outcome.wager.value
+        return self.add(
+            f"s{seat}.{outcome.wager.key}",
+            seat,
+            spot,
+            action,
+            amount,
+            after,
+            outcome.citation.short,
+            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
+            rule,
+        )
+
+    def _outcomes(self, play: CaribbeanStudSeatPlay) -> tuple[CaribbeanStudOutcome, ...]:
+        r = self.round
+        return settle_seat(
+            self.config, play.cards, r.dealer, play.wagers, play.decision, r.progressive_meter
+        )
+
+    # --- forfeits, then the dealer's hand ----------------------------------------------------
+
+    def forfeits(self, play: CaribbeanStudSeatPlay) -> list[str]:
+        """A folded player's forfeited chips and cards, collected before the reveal
+        (§ 639a.11(b)-(c)). The progressive's chips are already in the table inventory
+        container (§ 639a.8(b)): nothing of it is left on the layout."""
+        collected = [
+            self._resolve(play.seat, outcome, [], ORDER_FORFEITS)
+            for outcome in self._outcomes(play)
+            if outcome.wager is not CaribbeanStudWager.PROGRESSIVE
+        ]
+        # Seam: a folded player's Five Card Hand Bonus stays in action (§ 639a.11(b)); when the
+        # shared module is added, such a hand is kept (or recorded) until that wager is settled
+        # instead of being discarded here (caribbean-stud.md § 9 item 1).
+        return [
+            self.add(
+                f"s{play.seat}.discard",
+                play.seat,
+                CARDS,
+                Action.DISCARD,
+                None,
+                collected,
+                CITE_FORFEIT,
+                f"Seat {play.seat} folded: the five cards ({format_cards(play.cards)}) go to the "
+                "discard rack with the forfeited wagers, before the dealer's hole cards are "
+                "revealed.",
+                ORDER_FOLDED_CARDS,
+            )
+        ]
+
+    def reveal(self, after: list[str]) -> str:
+        r = self.round
+        hand = r.dealer_hand
+        qualifies = dealer_qualifies(hand)
+        verdict = (
+            "qualifies (ace/king or better)"
+            if qualifies
+            else "does not qualify (less than ace/king): every Bet is returned"
+        )
+        return self.add(
+            "dealer.reveal",
+            DEALER,
+            DEALERS_HAND,
+            Action.REARRANGE_HAND,
+            None,
+            after,
+            CITE_REVEAL,
+            f"Reveal the dealer's four hole cards ({format_cards(r.hole_cards)}) beside the up "
+            f"card ({r.up_card.notation}) and arrange the highest-ranking five-card hand: "
+            f"{describe_hand(hand)}; the dealer {verdict} ({QUALIFYING_CITATION.short}).",
+            ORDER_FORFEITS,
+            hand.rank.value,
+        )
+
+    # --- one player still in the round ------------------------------------------------------
+
+    def seat(self, play: CaribbeanStudSeatPlay, entry: list[str]) -> list[str]:
+        """Add one seat's steps after ``entry``; return the seat's exit steps."""
+        outcomes = self._outcomes(play)
+        base = [
+            self._resolve(play.seat, o, entry, ORDER_SEATS) for o in outcomes if o.wager in BASE
+        ]
+        previous = base
+        held = False
+        progressive = next((o for o in outcomes if o.wager is CaribbeanStudWager.PROGRESSIVE), None)
+        if progressive is not None and progressive.result is Result.WIN:
+            previous, held = self._progressive_win(play.seat, progressive, base)
+        if play.wagers.progressive > 0:
+            self.progressive_settled += previous
+        if play.seat in self.envy_holders:
+            previous = [self._acknowledge_envy(play.seat, previous)]
+        bonus = self.five_card_hand_bonus(play, previous)
+        settled = list(dict.fromkeys([*base, *previous, *bonus]))
+        previous = bonus[-1:] or previous
+        if held:
+            self.held_seats.add(play.seat)
+        if play.seat in self.envy_holders:
+            self.face_up[play.seat] = settled
+            return previous[-1:]
+        if held:
+            return previous[-1:]
+        return [self._discard(play.seat, settled)]
+
+    def five_card_hand_bonus(self, play: CaribbeanStudSeatPlay, after: list[str]) -> list[str]:
+        """The seam for the shared Five Card Hand Bonus module: its steps for this seat (the
+        wager, then any Magic Card or Lucky Bonus, each verified, floorperson where required,
+        credited to the game account or held for documentation) go here, after the Ante, Bet,
+        Caribbean Stud Bonus and progressive and before the discard (§ 639a.11(c)(6)). The
+        table configuration refuses the wager for now, so there are none."""
+        return []
+
+    def _progressive_win(
+        self, seat: int, outcome: CaribbeanStudOutcome, after: list[str]
+    ) -> tuple[list[str], bool]:
+        """Verify, a floorperson if required, then pay from the table inventory or hold the
+        hand for the jackpot documentation. Returns the chain and whether the hand is held."""
+        spot = CaribbeanStudWager.PROGRESSIVE.value
+        prefix = f"s{seat}.progressive"
+        hand = outcome.hand.rank.value if outcome.hand is not None else None
+        chain = [
+            self.add(
+                f"{prefix}.verify",
+                seat,
+                spot,
+                Action.VERIFY_HAND,
+                None,
+                after,
+                CITE_VERIFY,
+                f"Seat {seat} {spot}: verify the winning hand before it is paid — "
+                f"{outcome.reason}.",
+                ORDER_PROGRESSIVE,
+                hand,
+            )
+        ]
+        if _needs_floorperson(outcome):
+            chain.append(
+                self.add(
+                    f"{prefix}.floorperson",
+                    seat,
+                    spot,
+                    Action.CALL_FLOORPERSON,
+                    None,
+                    chain[-1:],
+                    CITE_FLOOR,
+                    f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} "
+                    "payout before it is paid.",
+                    ORDER_BONUS,
+                )
+            )
+        if outcome.is_meter_award:
+            assert outcome.row is not None
+            step = self.add(
+                f"{prefix}.hold",
+                seat,
+                spot,
+                Action.HOLD_FOR_DOCUMENTATION,
+                outcome.paid,
+                chain[-1:],
+                CITE_HOLD,
+                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
+                "from the table inventory container; the cards stay on the table until the "
+                f"documentation is complete — {outcome.reason}.",
+                ORDER_BONUS,
+            )
+            if outcome.row.odds.percent == 100:
+                self.meter_emptied.append(step)
+            return [step], True
+        step = self.add(
+            f"{prefix}.pay",
+            seat,
+            spot,
+            Action.PAY,
+            outcome.paid,
+            chain[-1:],
+            CITE_PROGRESSIVE_PAY,
+            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
+            f"{outcome.reason}.",
+            ORDER_BONUS,
+        )
+        return [step], False
+
+    def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
+        hand = self.envy_holders[seat]
+        step = self.add(
+            f"s{seat}.envy.acknowledge",
+            seat,
+            ENVY_HAND,
+            Action.ACKNOWLEDGE_ENVY,
+            None,
+            after,
+            CITE_ENVY_ACK,
+            f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand, and another "
+            "player made a Progressive Payout Wager: announce it aloud and leave the cards face "
+            "up until the Envy Bonuses are paid.",
+            hand=hand.rank.value,
+        )
+        self.acknowledged.append(step)
+        return step
+
+    def _discard(self, seat: int, after: list[str]) -> str:
+        return self.add(
+            f"s{seat}.discard",
+            seat,
+            CARDS,
+            Action.DISCARD,
+            None,
+            after,
+            CITE_DISCARD,
+            f"Seat {seat}: every wager is settled; the cards go to the discard rack in a manner "
+            "that permits the hand to be reconstructed.",
+            ORDER_DISCARD,
+        )
+
+    # --- after every seat -------------------------------------------------------------------
+
+    def envy_payments(self) -> None:
+        """After every progressive wager is settled, each other progressive bettor is paid once
+        per qualifying hand; then the qualifying hands leave the table (unless held)."""
+        after = [*self.acknowledged, *self.progressive_settled]
+        paid: dict[int, list[str]] = {holder: [] for holder in self.envy_holders}
+        for recipient, outcomes in self.envy.items():
+            for outcome in outcomes:
+                holder = outcome.other_seat
+                assert holder is not None
+                paid[holder].append(
+                    self.add(
+                        f"s{recipient}.envy.s{holder}",
+                        recipient,
+                        ENVY_TEMPLATE.format(seat=holder),
+                        Action.PAY_ENVY,
+                        outcome.paid,
+                        after,
+                        CITE_ENVY_PAY,
+                        f"Seat {recipient} made a Progressive Payout Wager and seat {holder} "
+                        f"holds an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
+                        f"{money_text(outcome.paid)} — {outcome.reason}.",
+                        ORDER_ENVY,
+                    )
+                )
+        for holder, settled in self.face_up.items():
+            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
+                self._discard(holder, [*settled, *paid[holder]])
+
+    def meter_reset(self) -> None:
+        reset = self.config.progressive_meter_reset
+        if not self.meter_emptied or reset is None:
+            return
+        self.add(
+            "progressive.reset_meter",
+            DEALER,
+            PROGRESSIVE_METER,
+            Action.RESET_METER,
+            reset,
+            self.meter_emptied,
+            CITE_METER_RESET,
+            f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
+            f"{money_text(reset)}.",
+            ORDER_METER,
+        )
+
+
+def build_procedure(round_: CaribbeanStudRound) -> Procedure:
+    """Every step needed to settle ``round_``, in one legal order, with its constraints: the
+    pre-deal steps, the forfeits, the reveal, each player in turn, the Envy Bonuses."""
+    builder = _Builder(round_)
+    folded = [builder.forfeits(play) for play in round_.settlement_order() if play.folded]
+    exits = [builder.reveal([step for steps in folded for step in steps])]
+    for play in round_.settlement_order():
+        if not play.folded:
+            exits = builder.seat(play, exits)
+    builder.envy_payments()
+    builder.meter_reset()
+    config = round_.config
+    pre = pre_deal_steps(
+        # The Five Card Hand Bonus, when the shared module adds it, is locked out here too
+        # (§ 639a.8(b)).
+        lock_out=config.progressive is not None,
+        progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
+    )
+    return Procedure(before_settlement(pre, builder.steps))
+
+
+__all__ = [
+    "CARDS",
+    "DEALERS_HAND",
+    "ENVY_HAND",
+    "ENVY_TEMPLATE",
+    "NOT_CALLED_FOR",
+    "PROGRESSIVE_METER",
+    "build_procedure",
+]

@@ -1,0 +1,141 @@
+"""A dealt Caribbean Stud Poker round: five cards to each player and the dealer, the players'
+wagers and decisions, and the progressive meter.
+
+Seats are numbered from the dealer's far left (1) to the far right (7): decisions run from the
+player farthest to the dealer's left, clockwise (§ 639a.11(b)), and settlement from the player
+farthest to the dealer's right, counterclockwise (§ 639a.11(c), seed 000). The dealer's fifth
+card is the up card; the first four are the hole cards (§ 639a.1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
+from dealer_trainer.games.caribbean_stud.hands import describe_hand, five_card_hand
+from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.money import format_money
+
+MAX_SEATS = 7
+HOLE_CARDS = 4
+"""The dealer's first four cards are dealt face down, the fifth face up (§ 639a.1)."""
+
+
+@dataclass(frozen=True)
+class CaribbeanStudSeatPlay:
+    seat: int
+    cards: tuple[Card, ...]
+    wagers: StudWagers
+    decision: StudDecision
+
+    @property
+    def folded(self) -> bool:
+        return self.decision.folded
+
+    @property
+    def bet(self) -> Decimal:
+        """The Bet Wager made at the decision: twice the Ante, or nothing on a fold."""
+        return self.wagers.bet(self.decision)
+
+    def placed(self) -> dict[CaribbeanStudWager, Decimal]:
+        return self.wagers.placed(self.decision)
+
+    @property
+    def hand(self) -> HandValue:
+        return five_card_hand(self.cards)
+
+
+@dataclass(frozen=True)
+class CaribbeanStudRound:
+    config: CaribbeanStudTableConfig
+    dealer: tuple[Card, ...]
+    seats: tuple[CaribbeanStudSeatPlay, ...]
+    progressive_meter: Decimal | None = None
+    seed: int | None = None
+
+    def __post_init__(self) -> None:
+        numbers = [s.seat for s in self.seats]
+        if len(set(numbers)) != len(numbers):
+            raise ValueError(
+                "a seat appears twice in the round; a player may not wager on more than one "
+                "player position (§ 639a.7(e))"
+            )
+        for number in numbers:
+            if not 1 <= number <= MAX_SEATS:
+                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        if len(self.dealer) != 5:
+            raise ValueError(f"the dealer gets five cards, not {len(self.dealer)}")
+        seen: set[Card] = set()
+        for card in (*self.dealer, *(c for s in self.seats for c in s.cards)):
+            if card.is_joker:
+                raise ValueError("Caribbean Stud Poker is dealt without the joker")
+            if card in seen:
+                raise ValueError(f"{card.notation} is dealt twice in the round")
+            seen.add(card)
+        for play in self.seats:
+            if len(play.cards) != 5:
+                raise ValueError(f"seat {play.seat} gets five cards, not {len(play.cards)}")
+            for wager, stake in play.placed().items():
+                if not self.config.offers(wager):
+                    raise ValueError(
+                        f"seat {play.seat}: {self.config.name} does not offer the {wager.value}"
+                    )
+                if wager is CaribbeanStudWager.BET:
+                    continue
+                limits = self.config.limits(wager)
+                if not limits.minimum <= stake <= limits.maximum:
+                    raise ValueError(
+                        f"seat {play.seat}: the {wager.value} of {format_money(stake)} is "
+                        f"outside the table's limits, {format_money(limits.minimum)} to "
+                        f"{format_money(limits.maximum)}"
+                    )
+        if (
+            self.progressive_meter is None
+            and self.config.progressive_pays_meter_share
+            and any(play.wagers.progressive > 0 for play in self.seats)
+        ):
+            raise ValueError(
+                "progressive_meter: the meter amount is needed: a Progressive Payout Wager is "
+                "placed and the table's progressive pays a share of the meter"
+            )
+        if self.progressive_meter is not None and self.progressive_meter <= 0:
+            raise ValueError(f"the progressive meter is positive, not {self.progressive_meter}")
+
+    @property
+    def up_card(self) -> Card:
+        return self.dealer[HOLE_CARDS]
+
+    @property
+    def hole_cards(self) -> tuple[Card, ...]:
+        return self.dealer[:HOLE_CARDS]
+
+    @property
+    def dealer_hand(self) -> HandValue:
+        """The dealer's four hole cards and up card arranged into the highest-ranking five-card
+        hand (§ 639a.11(c))."""
+        return five_card_hand(self.dealer)
+
+    def settlement_order(self) -> tuple[CaribbeanStudSeatPlay, ...]:
+        """From the player farthest to the dealer's right, counterclockwise (§ 639a.11(c))."""
+        return tuple(sorted(self.seats, key=lambda s: -s.seat))
+
+    def decision_order(self) -> tuple[CaribbeanStudSeatPlay, ...]:
+        """From the player farthest to the dealer's left, clockwise (§ 639a.11(b))."""
+        return tuple(sorted(self.seats, key=lambda s: s.seat))
+
+    def describe(self) -> str:
+        lines = [
+            f"Table: {self.config.name}",
+            f"Dealer: {format_cards(self.hole_cards)} (hole)  {self.up_card.notation} (up)  "
+            f"{describe_hand(self.dealer_hand)}",
+        ]
+        for s in self.decision_order():
+            lines.append(f"Seat {s.seat}: {format_cards(s.cards)}  {s.decision.value}")
+        return "\n".join(lines)
+
+
+__all__ = ["HOLE_CARDS", "MAX_SEATS", "CaribbeanStudRound", "CaribbeanStudSeatPlay"]

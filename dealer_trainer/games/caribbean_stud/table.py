@@ -1,0 +1,108 @@
+"""A Caribbean Stud Poker round as it lies on the felt when settlement begins.
+
+Chips stay on the Ante, the Bet (twice the Ante, for a player who bet) and the Caribbean Stud
+Bonus; a folded player's Ante and Caribbean Stud Bonus are still there, to be collected before
+the dealer's hole cards are revealed (§ 639a.11(c)). The Progressive Payout Wager's chips lie on
+their spot until the dealer collects them, counts them against the system in front of the table
+inventory container and drops them in, before the deal (§ 639a.8(b); the graded pre-deal
+steps). Signs show every offered paytable (§ 639a.2(b)(6)) and the inscription that the Bet is
+returned when the dealer has less than ace/king (§ 639a.2(b)(7)).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
+from dealer_trainer.games.caribbean_stud.procedure import (
+    CARDS,
+    DEALERS_HAND,
+    ENVY_HAND,
+    ENVY_TEMPLATE,
+    PROGRESSIVE_METER,
+)
+from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+from dealer_trainer.rules.money import format_money
+
+OPENING_INVENTORY = Decimal(25000)
+"""The practice table's opening float in the chip rack."""
+BET_RETURNED = "The Bet is returned if the dealer has less than an ace/king (§ 639a.2(b)(7))"
+
+
+def _seat(play: CaribbeanStudSeatPlay) -> SeatSetup:
+    w = play.wagers
+    stakes = {CaribbeanStudWager.ANTE.value: w.ante}
+    if not play.folded:
+        stakes[CaribbeanStudWager.BET.value] = play.bet
+    if w.caribbean_stud_bonus:
+        stakes[CaribbeanStudWager.CARIBBEAN_STUD_BONUS.value] = w.caribbean_stud_bonus
+    if w.progressive:
+        stakes[CaribbeanStudWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
+    return SeatSetup(play.seat, play.cards, stakes, {}, play.decision.value, play.folded)
+
+
+def offered_spots(config: CaribbeanStudTableConfig) -> frozenset[str]:
+    """The procedure's names for every spot this table can settle."""
+    names = {CARDS, DEALERS_HAND}
+    names |= {wager.value for wager in config.offered_wagers()}
+    if config.progressive is not None:
+        names |= {PROGRESSIVE_METER, TABLE}  # the pre-deal lockout, count and drop
+        if config.envy_amount is not None:
+            names |= {ENVY_HAND, ENVY_TEMPLATE}
+    return frozenset(names)
+
+
+def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
+    """A placard per paytable the table offers; the Ante's carries the Bet inscription."""
+    placards = []
+    for wager in config.offered_wagers():
+        table = config.paytable(wager)
+        rows = tuple((row.label, str(row.odds)) for row in table.rows)
+        if wager is CaribbeanStudWager.ANTE:
+            ante = "1 to 1" if config.ante_paid_when_dealer_does_not_qualify else "returned"
+            rows = (
+                ("Player's hand outranks a qualifying dealer's", str(table.rows[0].odds)),
+                ("Dealer does not qualify", ante),
+                ("Dealer qualifies with", "ace/king or better"),
+                (BET_RETURNED, ""),
+            )
+        if wager is CaribbeanStudWager.PROGRESSIVE and config.envy_amount is not None:
+            rows += (
+                (
+                    f"Envy Bonus: another player's {config.envy_qualifying_hand.value.lower()} "
+                    "or better",
+                    format_money(config.envy_amount),
+                ),
+            )
+        placards.append(Sign(table.name, table.cards.value, rows))
+    return tuple(placards)
+
+
+def table_setup(round_: CaribbeanStudRound) -> TableSetup:
+    config = round_.config
+    meters = {}
+    if config.progressive is not None and round_.progressive_meter is not None:
+        meters[PROGRESSIVE_METER] = round_.progressive_meter
+    notes = [
+        f"Dealer's up card: {round_.up_card.pretty}",
+        "Dealer qualifies with ace/king or better; otherwise the Bet is returned",
+    ]
+    return TableSetup(
+        game=config.game,
+        table_name=config.name,
+        seats=tuple(_seat(play) for play in round_.decision_order()),
+        dealer_cards=round_.dealer,
+        board=(),
+        meters=meters,
+        signs=signs(config),
+        offered_spots=offered_spots(config),
+        inventory=OPENING_INVENTORY,
+        notes=tuple(notes),
+        seed=round_.seed,
+    )
+
+
+__all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

@@ -1,0 +1,696 @@
+"""A Four Card Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
+
+It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen pydantic
+model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+rules the seed leaves open as settings with their provenance, and errors that name the file, the
+dotted field and what was expected, e.g.::
+
+    four_card_poker.toml: aces_up.paytable: the shipped Aces Up paytable A, or rows of the
+    property's own (§ 641a.12 is not in the seeds) (got 'C')
+
+The Aces Up Wager is offered when its table is present in the file; Ante, Play and the Ante
+Bonus are the base game. Seed 000 prints none of the base paytables (§ 641a.12(a)-(f)), so the
+shipped tables are STANDARD, lettered "A" by this product, and a property may replace a bonus
+table with rows of its own under another letter, as its Rules Submission states them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from importlib import resources
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+
+from dealer_trainer.games.four_card_poker.wagers import (
+    DealerUpCard,
+    FoldRule,
+    FourCardClass,
+    FourCardCondition,
+    FourCardHandSource,
+    FourCardWager,
+    TieRule,
+)
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField
+from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
+from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.vocabulary import matches, normalise
+
+GAME = "Four Card Poker"
+"""The ``game`` line of a Four Card Poker Rules Submission (the key a practice registry uses)."""
+SETTLEMENT_CITATION = seed("seed 000", "641a.11(c)")
+ADJACENT_BOXES_CITATION = seed("seed 000", "641a.7(e)")
+NO_QUALIFICATION_CITATION = standard("unverified (four-card-poker.md § 5)")
+PAYTABLES_SECTION = "641a.12"
+
+FourCardRowHand = FourCardClass | FourCardCondition
+
+
+class FourCardPokerConfigError(DataFileError):
+    """A Four Card Poker Rules Submission (or the paytable file) is invalid; ``problems`` lists
+    every field that is wrong."""
+
+
+# --- paytables as data -----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FourCardRow:
+    """One printed line of a Four Card Poker paytable: "Pair of aces — 1 to 1", with its source.
+
+    ``label`` is the file's wording, so a correction quotes the table the trainee sees posted.
+    """
+
+    hand: FourCardRowHand
+    odds: Odds
+    citation: Citation
+    label: str
+    note: str = ""
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def __str__(self) -> str:
+        return f"{self.label}: {self.odds}"
+
+
+@dataclass(frozen=True)
+class FourCardPaytable:
+    """One wager's paytable under one letter ("" for the single Ante and Play tables)."""
+
+    wager: FourCardWager
+    letter: str
+    cards: FourCardHandSource
+    cards_citation: Citation
+    citation: Citation
+    rows: tuple[FourCardRow, ...]
+
+    @property
+    def name(self) -> str:
+        """ "Aces Up Paytable A", or "Ante" where there is a single table."""
+        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+    def row(self, hand: FourCardRowHand) -> FourCardRow | None:
+        return next((row for row in self.rows if row.hand == hand), None)
+
+    def first_row(self, hands: Iterable[FourCardRowHand]) -> FourCardRow | None:
+        """The row that pays ``hands`` (every class the four cards hold): first in print order."""
+        wanted = set(hands)
+        return next((row for row in self.rows if row.hand in wanted), None)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class FourCardCatalog:
+    """Every Four Card Poker paytable shipped with the package, keyed by wager and letter."""
+
+    paytables: tuple[FourCardPaytable, ...]
+    source: str = ""
+
+    def get(self, wager: FourCardWager, letter: str = "") -> FourCardPaytable:
+        for table in self.paytables:
+            if table.wager is wager and table.letter == letter:
+                return table
+        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
+        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
+
+    def has(self, wager: FourCardWager, letter: str = "") -> bool:
+        return any(t.wager is wager and t.letter == letter for t in self.paytables)
+
+    def letters(self, wager: FourCardWager) -> tuple[str, ...]:
+        return tuple(t.letter for t in self.paytables if t.wager is wager)
+
+
+ROW_VOCABULARY: Mapping[FourCardWager, type[Enum]] = {
+    FourCardWager.ANTE: FourCardCondition,
+    FourCardWager.PLAY: FourCardCondition,
+    FourCardWager.ANTE_BONUS: FourCardClass,
+    FourCardWager.ACES_UP: FourCardClass,
+}
+"""Which row names each wager's paytable may use: Ante and Play pay on the comparison with the
+dealer, the Ante Bonus and Aces Up on the player's hand alone."""
+
+
+def parse_row_hand(wager: FourCardWager, text: str) -> FourCardRowHand:
+    """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
+    vocabulary = ROW_VOCABULARY[wager]
+    key = normalise(text)
+    for member in vocabulary:
+        if matches(member, key):
+            return member  # type: ignore[return-value]
+    names = ", ".join(repr(m.value) for m in vocabulary)
+    raise ValueError(f"a row of the {wager.value} paytable: one of {names}")
+
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+
+def _text(parse: Any) -> Any:
+    def check(value: Any) -> Any:
+        if not isinstance(value, str):
+            raise ValueError(f"expected text, not {type(value).__name__}")
+        return parse(value)
+
+    return PlainValidator(check)
+
+
+WagerField = Annotated[FourCardWager, _text(FourCardWager.from_text)]
+HandSourceField = Annotated[FourCardHandSource, _text(FourCardHandSource.from_text)]
+
+
+class FourCardRowSpec(BaseModel):
+    """A paytable row as written in the data file or a Rules Submission; ``hand`` is read in
+    the wager's row names once the wager is known (``parse_row_hand``)."""
+
+    model_config = _STRICT
+    hand: str
+    odds: OddsField
+    citation: CitationField | None = None
+    note: str = ""
+
+
+class _PaytableSpec(BaseModel):
+    model_config = _STRICT
+    wager: WagerField
+    letter: str = Field(default="", pattern=r"^[A-Z]?$")
+    cards: HandSourceField
+    cards_citation: CitationField
+    citation: CitationField
+    rows: list[FourCardRowSpec] = Field(min_length=1)
+
+
+class _CatalogFile(BaseModel):
+    model_config = _STRICT
+    game: str
+    chapters: list[str] = []
+    paytable: list[_PaytableSpec]
+
+
+def resolve_rows(
+    wager: FourCardWager, specs: Sequence[FourCardRowSpec], citation: Citation, where: str
+) -> tuple[tuple[FourCardRow, ...], list[Problem]]:
+    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: another
+    wager's row name, a hand printed twice, odds that are not "X to Y" (every wager here is a
+    chip wager paid beside its stake, or, for the Ante Bonus, beside the Ante)."""
+    rows: list[FourCardRow] = []
+    problems: list[Problem] = []
+    seen: set[FourCardRowHand] = set()
+    for index, spec in enumerate(specs):
+        field = f"{where}rows[{index}]"
+        try:
+            hand = parse_row_hand(wager, spec.hand)
+        except ValueError as exc:
+            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
+            continue
+        if hand in seen:
+            problems.append(
+                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
+            )
+        seen.add(hand)
+        if spec.odds.kind is not OddsKind.TO:
+            problems.append(
+                Problem(
+                    f"{field}.odds",
+                    f"winning odds such as '8 to 1': the {wager.value} is paid in chips beside "
+                    "its stake",
+                    repr(str(spec.odds)),
+                )
+            )
+        rows.append(FourCardRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.note))
+    return tuple(rows), problems
+
+
+def load_four_card_poker_paytables(path: Path) -> FourCardCatalog:
+    """Load and validate a Four Card Poker paytable file; errors name the file and the field."""
+    raw = read_toml(path)
+    try:
+        spec = _CatalogFile.model_validate(raw)
+    except ValidationError as exc:
+        raise FourCardPokerConfigError(path, problems_from(exc)) from None
+    problems: list[Problem] = []
+    tables: list[FourCardPaytable] = []
+    seen: set[tuple[FourCardWager, str]] = set()
+    for index, table in enumerate(spec.paytable):
+        key = (table.wager, table.letter)
+        if key in seen:
+            problems.append(
+                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
+            )
+        seen.add(key)
+        rows, found = resolve_rows(table.wager, table.rows, table.citation, f"paytable[{index}].")
+        problems += found
+        tables.append(
+            FourCardPaytable(
+                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
+            )
+        )
+    for wager in (FourCardWager.ANTE, FourCardWager.PLAY):
+        if (wager, "") not in seen:
+            problems.append(Problem("paytable", f"the {wager.value} paytable, with no letter"))
+    if problems:
+        raise FourCardPokerConfigError(path, problems)
+    return FourCardCatalog(tuple(tables), str(path))
+
+
+FOUR_CARD_POKER_DATA_FILE = "four_card_poker.toml"
+
+
+@cache
+def four_card_poker_paytables() -> FourCardCatalog:
+    """The paytables shipped with the package (rules/data/four_card_poker.toml), loaded once."""
+    data = resources.files("dealer_trainer.rules").joinpath("data", FOUR_CARD_POKER_DATA_FILE)
+    with resources.as_file(data) as path:
+        return load_four_card_poker_paytables(Path(path))
+
+
+# --- the rules the seed leaves open ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    """Why a setting exists and where its default comes from."""
+
+    title: str
+    explanation: str
+    citation: Citation
+
+    @property
+    def provenance(self) -> Provenance:
+        return self.citation.provenance
+
+
+RULE_INFO: Mapping[str, RuleInfo] = {
+    "play_multiples": RuleInfo(
+        "Play Wager (times the Ante)",
+        "A player who stays in makes a Play Wager of one to three times the Ante; § 641a.1 "
+        "defines the Play Wager but its size (§ 641a.11(b)) is not in the seeds.",
+        standard("unverified (four-card-poker.md § 2, § 11 item 10)"),
+    ),
+    "ties": RuleInfo(
+        "Player's hand ties the dealer's",
+        "When the player's best four cards rank equal to the dealer's (suits never break a "
+        "tie) the common rule pays the Ante and Play as a win; the seeds do not say.",
+        standard("unverified (four-card-poker.md § 5, § 10 item 4)"),
+    ),
+    "ante_bonus_when_dealer_wins": RuleInfo(
+        "Ante Bonus paid when the dealer's hand is higher",
+        "The Ante Bonus is paid on the player's hand alone, even when the Ante and Play lose. "
+        "It is never paid on a folded hand: the player forfeits the Ante Wager and the hand "
+        "(§ 641a.11(c)).",
+        standard("unverified (four-card-poker.md § 2, § 3.1)"),
+    ),
+    "aces_up_on_fold": RuleInfo(
+        "Aces Up Wager on a folded hand",
+        "A folding player forfeits 'his Ante Wager and hand', and the dealer collects all "
+        "forfeited wagers and associated cards before revealing the dealer's cards "
+        "(§ 641a.11(c)); in Caribbean Stud a fold forfeits every wager but the Five Card Hand "
+        "Bonus (§ 639a.11(b)). Many casinos keep the Aces Up in action instead.",
+        analog("ch. 639a (seed 000)", "639a.11(b)", "641a.11(c)"),
+    ),
+    "dealer_up_card": RuleInfo(
+        "Dealer's card dealt face up",
+        "The dealer receives six cards and one is commonly dealt face up before the players "
+        "decide; the dealing paragraphs (§§ 641a.8-641a.10) are not in the seeds. The sixth "
+        "keeps the dealer's first five, the Five Card Hand Bonus hand (§ 641a.11(c)(7)), face "
+        "down.",
+        standard("unverified (four-card-poker.md § 5)"),
+    ),
+}
+
+
+def _enum(cls: type[Enum]) -> Any:
+    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
+
+    def parse(value: Any) -> Enum:
+        if isinstance(value, cls):
+            return value
+        if isinstance(value, str):
+            key = normalise(value)
+            for member in cls:
+                if matches(member, key):
+                    return member
+        choices = ", ".join(repr(m.value) for m in cls)
+        raise ValueError(f"one of {choices}")
+
+    return PlainValidator(parse)
+
+
+def _bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise ValueError("true or false")
+    return value
+
+
+def _multiples(value: Any) -> tuple[int, ...]:
+    if isinstance(value, tuple) and value:
+        value = list(value)
+    if not isinstance(value, list) or not value:
+        raise ValueError("a list of whole multiples of the Ante, such as [1, 2, 3]")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value):
+        raise ValueError("each Play multiple is a positive whole number, such as [1, 2, 3]")
+    return tuple(sorted(set(value)))
+
+
+def _count(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+        raise ValueError("a whole number of betting boxes, at least 1")
+    return value
+
+
+BoolField = Annotated[bool, PlainValidator(_bool)]
+
+
+class FourCardPokerRules(BaseModel):
+    """The unverified or ambiguous Four Card Poker rules, set in the ``[rules]`` table of a
+    Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
+
+    model_config = _STRICT
+
+    play_multiples: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1, 2, 3)
+    ties: Annotated[TieRule, _enum(TieRule)] = TieRule.PLAYER_WINS
+    ante_bonus_when_dealer_wins: BoolField = True
+    aces_up_on_fold: Annotated[FoldRule, _enum(FoldRule)] = FoldRule.FORFEITED
+    dealer_up_card: Annotated[DealerUpCard, _enum(DealerUpCard)] = DealerUpCard.SIXTH
+
+    def citation(self, name: str) -> Citation:
+        """Where the value in force comes from: the default's citation, or the property's
+        Rules Submission when the property stated it (even when it states the default: the
+        rule is then the property's word, not an assumption)."""
+        info = RULE_INFO[name]
+        if name not in self.model_fields_set:
+            return info.citation
+        return Citation(Provenance.PROPERTY, (), "Rules Submission")
+
+    def describe(self) -> tuple[RuleSetting, ...]:
+        """Every open rule with its value in force, default and provenance, for display."""
+        views = []
+        for name, info in RULE_INFO.items():
+            value = getattr(self, name)
+            default = FourCardPokerRules.model_fields[name].default
+            views.append(
+                RuleSetting(
+                    name,
+                    info.title,
+                    show_setting(value),
+                    show_setting(default),
+                    value == default,
+                    self.citation(name),
+                    info.citation,
+                    info.explanation,
+                )
+            )
+        return tuple(views)
+
+
+# --- the Rules Submission ----------------------------------------------------------------------
+
+
+class WagerLimits(BaseModel):
+    """Table minimum and maximum for one wager, in dollars."""
+
+    model_config = _STRICT
+    minimum: MoneyField
+    maximum: MoneyField
+
+
+class PaytableChoice(BaseModel):
+    """A bonus paytable: the shipped one by letter (STANDARD), or the property's own rows under
+    another letter, because § 641a.12 is not in the seeds."""
+
+    model_config = _STRICT
+    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
+    rows: list[FourCardRowSpec] | None = None
+    citation: CitationField | None = None
+
+
+class AcesUpSpec(PaytableChoice):
+    """The optional Aces Up Wager (§ 641a.1): its limits and its paytable."""
+
+    minimum: MoneyField
+    maximum: MoneyField
+
+    @property
+    def limits(self) -> WagerLimits:
+        return WagerLimits(minimum=self.minimum, maximum=self.maximum)
+
+
+class FourCardPokerTableConfig(BaseModel):
+    """A validated Rules Submission for one Four Card Poker table.
+
+    Use ``offers``, ``paytable``, ``limits`` and ``play_multiples`` rather than the raw fields:
+    they resolve letters and property rows to paytables.
+    """
+
+    model_config = _STRICT
+
+    game: Literal["Four Card Poker"]
+    name: str = Field(min_length=1)
+    description: str = ""
+    ante: WagerLimits
+    ante_bonus: PaytableChoice = PaytableChoice()
+    aces_up: AcesUpSpec | None = None
+    adjacent_boxes: Annotated[int, PlainValidator(_count)] | None = None
+    rules: FourCardPokerRules = FourCardPokerRules()
+    source: str = Field(default="", exclude=True)
+
+    @property
+    def catalog(self) -> FourCardCatalog:
+        return four_card_poker_paytables()
+
+    @property
+    def play_multiples(self) -> tuple[int, ...]:
+        """The multiples of the Ante a Play Wager may be (``rules.play_multiples``)."""
+        return self.rules.play_multiples
+
+    def offers(self, wager: FourCardWager) -> bool:
+        if wager is FourCardWager.ACES_UP:
+            return self.aces_up is not None
+        return True
+
+    def offered_wagers(self) -> tuple[FourCardWager, ...]:
+        return tuple(wager for wager in FourCardWager if self.offers(wager))
+
+    def letter(self, wager: FourCardWager) -> str:
+        choice = self._choice(wager)
+        return choice.paytable if choice is not None else ""
+
+    def paytable(self, wager: FourCardWager) -> FourCardPaytable:
+        """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
+        if not self.offers(wager):
+            raise KeyError(f"{self.name} does not offer the {wager.value}")
+        choice = self._choice(wager)
+        if choice is None:
+            return self.catalog.get(wager)
+        if choice.rows:
+            return self._property_paytable(wager, choice)
+        return self.catalog.get(wager, choice.paytable)
+
+    def limits(self, wager: FourCardWager) -> WagerLimits:
+        """Minimum and maximum for ``wager``. The Play Wager's follow from the Ante's and the
+        allowed multiples; the Ante Bonus is not a wager and has none (``KeyError``)."""
+        if wager is FourCardWager.ANTE:
+            return self.ante
+        if wager is FourCardWager.PLAY:
+            return WagerLimits(
+                minimum=self.ante.minimum * min(self.play_multiples),
+                maximum=self.ante.maximum * max(self.play_multiples),
+            )
+        if wager is FourCardWager.ACES_UP and self.aces_up is not None:
+            return self.aces_up.limits
+        raise KeyError(f"{self.name} sets no limits for the {wager.value}")
+
+    def describe(self) -> list[str]:
+        """The Rules Submission as a person reads it, each number with its provenance."""
+        return four_card_poker_table_report(self)
+
+    def _choice(self, wager: FourCardWager) -> PaytableChoice | None:
+        if wager is FourCardWager.ANTE_BONUS:
+            return self.ante_bonus
+        if wager is FourCardWager.ACES_UP:
+            return self.aces_up
+        return None
+
+    def _property_paytable(self, wager: FourCardWager, choice: PaytableChoice) -> FourCardPaytable:
+        """A bonus paytable whose rows the Rules Submission states (§ 641a.12 not in seeds)."""
+        citation = choice.citation or Citation(
+            Provenance.PROPERTY,
+            (PAYTABLES_SECTION,),
+            f"Rules Submission {Path(self.source).name}".strip(),
+        )
+        shipped = self.catalog.get(wager, self.catalog.letters(wager)[0])
+        rows, _ = resolve_rows(wager, choice.rows or (), citation, "")
+        return FourCardPaytable(
+            wager, choice.paytable, shipped.cards, shipped.cards_citation, citation, rows
+        )
+
+
+# --- checks that need the regulation -------------------------------------------------------------
+
+
+def _limit_problems(field: str, limits: WagerLimits | AcesUpSpec) -> list[Problem]:
+    problems: list[Problem] = []
+    if limits.minimum <= 0:
+        problems.append(
+            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
+        )
+    if limits.maximum < limits.minimum:
+        problems.append(
+            Problem(
+                f"{field}.maximum",
+                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
+                format_money(limits.maximum),
+            )
+        )
+    return problems
+
+
+def _choice_problems(wager: FourCardWager, choice: PaytableChoice, field: str) -> list[Problem]:
+    catalog = four_card_poker_paytables()
+    shipped = catalog.has(wager, choice.paytable)
+    if choice.rows is None:
+        if shipped:
+            return []
+        known = ", ".join(catalog.letters(wager))
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"the shipped {wager.value} paytable {known}, or rows of the property's own "
+                f"(§ {PAYTABLES_SECTION} is not in the seeds)",
+                repr(choice.paytable),
+            )
+        ]
+    if shipped:
+        return [
+            Problem(
+                f"{field}.paytable",
+                f"another letter than the shipped {wager.value} Paytable {choice.paytable} for "
+                "the property's own rows",
+                repr(choice.paytable),
+            )
+        ]
+    citation = Citation(Provenance.PROPERTY, (PAYTABLES_SECTION,), "Rules Submission")
+    _, problems = resolve_rows(wager, choice.rows, citation, f"{field}.")
+    if not choice.rows:
+        problems.append(Problem(f"{field}.rows", "at least one row"))
+    return problems
+
+
+def _check(config: FourCardPokerTableConfig) -> list[Problem]:
+    problems = _limit_problems("ante", config.ante)
+    problems += _choice_problems(FourCardWager.ANTE_BONUS, config.ante_bonus, "ante_bonus")
+    if config.aces_up is not None:
+        problems += _limit_problems("aces_up", config.aces_up)
+        problems += _choice_problems(FourCardWager.ACES_UP, config.aces_up, "aces_up")
+    return problems
+
+
+def parse_four_card_poker_config(
+    data: Mapping[str, Any], source: str | Path = "<table config>"
+) -> FourCardPokerTableConfig:
+    """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
+    try:
+        config = FourCardPokerTableConfig.model_validate({**data, "source": str(source)})
+    except ValidationError as exc:
+        raise FourCardPokerConfigError(source, problems_from(exc)) from None
+    problems = _check(config)
+    if problems:
+        raise FourCardPokerConfigError(source, problems)
+    return config
+
+
+def load_four_card_poker_config(path: str | Path) -> FourCardPokerTableConfig:
+    """Read and validate a Four Card Poker Rules Submission TOML file;
+    ``FourCardPokerConfigError`` lists every problem with the file name, the field path and
+    what was expected."""
+    file = Path(path)
+    try:
+        raw = read_toml(file)
+    except DataFileError as exc:
+        raise FourCardPokerConfigError(file, exc.problems) from None
+    return parse_four_card_poker_config(raw, file)
+
+
+# --- the report ----------------------------------------------------------------------------------
+
+
+def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
+    """Wagers, limits, paytables and the open rules, each with the provenance of its number, as
+    an instructor checks a table before a lesson."""
+    lines = [f"{config.name} ({config.game})"]
+    if config.description:
+        lines.append(config.description)
+    lines.append("")
+    ante = config.limits(FourCardWager.ANTE)
+    multiples = " or ".join(f"{m}x" for m in config.play_multiples)
+    lines.append(
+        f"Ante  {format_money(ante.minimum)}-{format_money(ante.maximum)}; Play {multiples} the "
+        f"Ante  — {config.rules.citation('play_multiples')}"
+    )
+    for wager in config.offered_wagers():
+        table = config.paytable(wager)
+        span = ""
+        if wager is FourCardWager.ACES_UP:
+            limits = config.limits(wager)
+            span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
+        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"    hand: {table.cards.value}")
+        for row in table.rows:
+            tag = "" if row.citation == table.citation else f"  — {row.citation}"
+            lines.append(f"    {row.label}: {row.odds}{tag}")
+    lines.append(
+        f"Dealer qualification: none, the dealer always plays  — {NO_QUALIFICATION_CITATION}"
+    )
+    lines.append(
+        "Settlement: forfeited wagers and cards collected, the dealer's cards revealed and the "
+        "best four selected, then each player from the dealer's right, counterclockwise  — "
+        f"{SETTLEMENT_CITATION}"
+    )
+    if config.adjacent_boxes is not None:
+        lines.append(
+            f"Adjacent boxes a player may wager on: {config.adjacent_boxes}, as the Rules "
+            f"Submission states  — {ADJACENT_BOXES_CITATION}"
+        )
+    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
+    for setting in config.rules.describe():
+        changed = "" if setting.is_default else f" (default {setting.default})"
+        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+    return lines
+
+
+__all__ = [
+    "GAME",
+    "ROW_VOCABULARY",
+    "RULE_INFO",
+    "AcesUpSpec",
+    "FourCardCatalog",
+    "FourCardPaytable",
+    "FourCardPokerConfigError",
+    "FourCardPokerRules",
+    "FourCardPokerTableConfig",
+    "FourCardRow",
+    "FourCardRowHand",
+    "FourCardRowSpec",
+    "PaytableChoice",
+    "WagerLimits",
+    "four_card_poker_paytables",
+    "four_card_poker_table_report",
+    "load_four_card_poker_config",
+    "load_four_card_poker_paytables",
+    "parse_four_card_poker_config",
+    "parse_row_hand",
+    "resolve_rows",
+]

@@ -1,0 +1,201 @@
+"""Random practice rounds of Four Card Poker, dealt and played as at a real table.
+
+A generated round is one a table could produce: wagers within the Rules Submission's limits, an
+Aces Up only where the table offers it, Play Wagers the table allows. Every round is
+reproducible from its seed (DESIGN.md: a hand can be rebuilt "in the event of a question or
+dispute"): the cards come off a 52-card ``Deck(seed)`` in dealing order, the wagers from a second
+generator derived from the seed so they do not echo the shuffle, and the decisions from the
+cards alone (``decide``).
+
+The dealing paragraphs (§§ 641a.8-641a.10) are in the seed only for "no more bets" (§ 641a.8(b));
+the order modelled is the common one (four-card-poker.md § 5, [STANDARD]): wagers, "no more
+bets", five rounds of one card at a time, face down, from the dealer's far left to the dealer,
+then the dealer's sixth card face up (``rules.dealer_up_card``), decisions clockwise from the
+dealer's left (by analogy with § 639a.11(b)), and the dealer's reveal (§ 641a.11(c)). Casinos
+also deal from an automated shoe in stacks; who gets which card does not change the
+settlement, and the dealer's first five cards (§ 641a.11(c)(7)) are the five face-down ones
+either way. No burn cards are modelled.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from decimal import Decimal
+
+from dealer_trainer.cards import Card, Deck, Rank, format_cards
+from dealer_trainer.engine.dealing import DealEvent, DealEventKind
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.four_card_poker.config import FourCardPokerRules, FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.hands import (
+    DEALER_CARDS,
+    PLAYER_CARDS,
+    at_least,
+    describe_hand,
+    player_hand,
+)
+from dealer_trainer.games.four_card_poker.outcomes import Decision
+from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound, FourCardSeatPlay
+from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FourCardWager
+from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.rules.money import ZERO, format_money, to_money
+
+MIN_RANDOM_SEATS = 2
+MAX_RANDOM_SEATS = 5
+STRONG_PAIR = Rank.TEN
+
+
+# --- the simulated player ----------------------------------------------------------------------
+
+
+def decide(cards: Sequence[Card], rules: FourCardPokerRules) -> Decision:
+    """A player following a simple, well-known Four Card Poker strategy, so the rounds show the
+    mix of big Play Wagers, small ones and folds a dealer meets at a real table: the largest
+    Play the table allows (3x) with a pair of tens or better in the best four of five, the
+    smallest (1x) with a lower pair, and a fold with no pair. The dealer's up card is ignored.
+    """
+    hand = player_hand(cards)
+    if hand.rank is HandRank.HIGH_CARD:
+        return Decision.fold()
+    allowed = rules.play_multiples
+    strong = at_least(hand, HandRank.TWO_PAIR) or hand.cards[0].rank_index >= STRONG_PAIR.index
+    return Decision.play(max(allowed) if strong else min(allowed))
+
+
+# --- dealing a round ----------------------------------------------------------------------------
+
+
+def _chips(rng: random.Random, minimum: Decimal, maximum: Decimal) -> Decimal:
+    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
+    chips ($1 chips below $5)."""
+    if rng.random() < 0.4 or minimum == maximum:
+        return minimum
+    step = Decimal(5) if minimum >= 5 else Decimal(1)
+    top = min(maximum, minimum * 5)
+    units = int((top - minimum) / step)
+    return to_money(minimum + step * rng.randint(0, units))
+
+
+def _occupied(rng: random.Random, seats: Sequence[int] | None) -> list[int]:
+    if seats is None:
+        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
+        return sorted(rng.sample(range(1, MAX_SEATS + 1), count))
+    occupied = sorted(seats)
+    if not occupied or len(set(occupied)) != len(occupied):
+        raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
+    if not all(1 <= seat <= MAX_SEATS for seat in occupied):
+        raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
+    return occupied
+
+
+def _receivers(seats: Sequence[int]) -> list[int]:
+    """Who receives each card: five times around from the dealer's far left to the dealer,
+    then the dealer's sixth card."""
+    once = [*sorted(seats), DEALER]
+    return once * PLAYER_CARDS + [DEALER]
+
+
+def deal_four_card_round(
+    config: FourCardPokerTableConfig,
+    seed: int,
+    seats: Sequence[int] | None = None,
+    *,
+    aces_up_chance: float = 0.5,
+) -> FourCardRound:
+    """A legal random round on ``config``'s table, the same for the same arguments.
+
+    ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 6.
+    Where the table offers the Aces Up, each player places one with ``aces_up_chance``.
+    """
+    if not 0 <= aces_up_chance <= 1:
+        raise ValueError(f"aces_up_chance is a probability, not {aces_up_chance}")
+    rng = random.Random(f"four-card-poker-practice-round:{seed}")
+    occupied = _occupied(rng, seats)
+    receivers = _receivers(occupied)
+    cards = Deck(seed).deal(len(receivers))
+    hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
+    for position, card in zip(receivers, cards, strict=True):
+        hands[position].append(card)
+    ante = config.limits(FourCardWager.ANTE)
+    plays: list[FourCardSeatPlay] = []
+    for seat in occupied:
+        five = tuple(hands[seat])
+        stake = _chips(rng, ante.minimum, ante.maximum)
+        aces_up = ZERO
+        if config.aces_up is not None and rng.random() < aces_up_chance:
+            aces_up = _chips(rng, config.aces_up.minimum, config.aces_up.maximum)
+        plays.append(FourCardSeatPlay(seat, five, stake, decide(five, config.rules), aces_up))
+    return FourCardRound(config, tuple(hands[DEALER]), tuple(plays), seed)
+
+
+def cards_in_dealing_order(round_: FourCardRound) -> tuple[Card, ...]:
+    """The round's cards in the order they left the deck: a round from
+    ``deal_four_card_round`` equals the first cards of ``Deck(round_.seed)``."""
+    hands = {play.seat: play.cards for play in round_.seats}
+    hands[DEALER] = round_.dealer
+    dealt = dict.fromkeys(hands, 0)
+    cards: list[Card] = []
+    for position in _receivers([play.seat for play in round_.seats]):
+        cards.append(hands[position][dealt[position]])
+        dealt[position] += 1
+    return tuple(cards)
+
+
+# --- what an observer sees ----------------------------------------------------------------------
+
+
+def _wager_text(play: FourCardSeatPlay) -> str:
+    parts = [f"Ante {format_money(play.ante)}"]
+    if play.aces_up:
+        parts.append(f"Aces Up {format_money(play.aces_up)}")
+    return f"Seat {play.seat} bets " + ", ".join(parts)
+
+
+def _decision_text(play: FourCardSeatPlay) -> str:
+    if play.folded:
+        return f"Seat {play.seat} folds: the Ante and the hand are forfeited"
+    return f"Seat {play.seat} plays {play.decision.multiple}x: Play {format_money(play.play)}"
+
+
+def four_card_dealing_sequence(round_: FourCardRound) -> tuple[DealEvent, ...]:
+    """The round from the first wager to the dealer's reveal, in table order, for the GUI to
+    animate and the log to print."""
+    plays = round_.decision_order()
+    events = [
+        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), True, _wager_text(p)) for p in plays
+    ]
+    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), True, "No more bets"))
+    order = cards_in_dealing_order(round_)
+    up = round_.config.rules.dealer_up_card is DealerUpCard.SIXTH
+    counts: dict[int, int] = {}
+    for position, card in zip(_receivers([p.seat for p in plays]), order, strict=True):
+        counts[position] = counts.get(position, 0) + 1
+        who = "Dealer" if position == DEALER else f"Seat {position}"
+        face_up = up and position == DEALER and counts[position] == DEALER_CARDS
+        how = "face up" if face_up else "face down"
+        events.append(
+            DealEvent(
+                DealEventKind.DEAL_CARD,
+                position,
+                (card,),
+                face_up,
+                f"{who}: card {counts[position]}, {how}",
+            )
+        )
+    events += [
+        DealEvent(DealEventKind.DECISION, p.seat, (), True, _decision_text(p)) for p in plays
+    ]
+    text = (
+        f"Dealer reveals {format_cards(round_.dealer)}: best four "
+        f"{describe_hand(round_.dealer_hand)}"
+    )
+    events.append(DealEvent(DealEventKind.DEALER_REVEAL, DEALER, round_.dealer, True, text))
+    return tuple(events)
+
+
+__all__ = [
+    "cards_in_dealing_order",
+    "deal_four_card_round",
+    "decide",
+    "four_card_dealing_sequence",
+]

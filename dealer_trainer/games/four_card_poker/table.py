@@ -1,0 +1,83 @@
+"""A Four Card Poker round as it lies on the felt when settlement begins.
+
+Chips lie on the Ante, on the Play Wager of each player who stayed in (none after a fold), and
+on the Aces Up; the Ante Bonus is a payout beside the Ante, so it is a spot with no stake. Each
+player's five cards are shown; the dealer's six wait to be revealed, the sixth face up where the
+table deals one up (``rules.dealer_up_card``).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
+from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
+from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
+from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+
+OPENING_INVENTORY = Decimal(25000)
+"""The practice table's opening float in the chip rack."""
+
+_TIE_TEXT = {
+    TieRule.PLAYER_WINS: "1 to 1 (the player wins ties)",
+    TieRule.PUSH: "Push",
+    TieRule.DEALER_WINS: "Lose (the dealer wins ties)",
+}
+
+
+def _seat(play: FourCardSeatPlay) -> SeatSetup:
+    stakes = {wager.value: stake for wager, stake in play.wagers.items()}
+    return SeatSetup(play.seat, play.cards, stakes, {}, str(play.decision), play.folded)
+
+
+def offered_spots(config: FourCardPokerTableConfig) -> frozenset[str]:
+    """The procedure's names for every spot this table can settle."""
+    names = {CARDS, DEALERS_HAND}
+    names |= {wager.value for wager in config.offered_wagers()}
+    return frozenset(names)
+
+
+def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
+    """A placard per paytable (Ante and Play pay even money, on one sign with the tie rule)."""
+    even = config.paytable(FourCardWager.ANTE)
+    placards = [
+        Sign(
+            "Ante and Play",
+            even.cards.value,
+            (
+                ("Win", str(even.rows[0].odds)),
+                ("Tie", _TIE_TEXT[config.rules.ties]),
+            ),
+        )
+    ]
+    for wager in (FourCardWager.ANTE_BONUS, FourCardWager.ACES_UP):
+        if not config.offers(wager):
+            continue
+        table = config.paytable(wager)
+        rows = tuple((row.label, str(row.odds)) for row in table.rows)
+        placards.append(Sign(table.name, table.cards.value, rows))
+    return tuple(placards)
+
+
+def table_setup(round_: FourCardRound) -> TableSetup:
+    config = round_.config
+    notes: list[str] = []
+    if round_.up_card is not None:
+        notes.append(f"Dealer's up card: {round_.up_card.pretty}")
+    return TableSetup(
+        game=config.game,
+        table_name=config.name,
+        seats=tuple(_seat(play) for play in round_.decision_order()),
+        dealer_cards=round_.dealer,
+        board=(),
+        meters={},
+        signs=signs(config),
+        offered_spots=offered_spots(config),
+        inventory=OPENING_INVENTORY,
+        notes=tuple(notes),
+        seed=round_.seed,
+    )
+
+
+__all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

@@ -1,0 +1,300 @@
+"""Golden Caribbean Stud Poker settlements, worked out by hand from the regulation text (ch. 639a).
+
+Each ``tests/golden/caribbean_stud/NAME.toml`` is a scenario whose opening comment works out the
+hands and every amount, with its section. ``NAME.expected.txt`` holds the expected procedure,
+one ``Step.describe()`` line per step in canonical order, then a blank line, then order
+constraints ``A < B`` (A must come before B) derived from the regulation.
+
+Where the engine disagrees with the regulation, the golden file keeps the regulation's answer
+and the affected tests are marked ``xfail(strict=True)`` in ``KNOWN_BUGS`` with the reason.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound
+from dealer_trainer.games.caribbean_stud.scenario import (
+    load_caribbean_stud_scenario,
+    parse_caribbean_stud_scenario,
+)
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.rules.errors import DataFileError
+
+GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "caribbean_stud"
+TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+SCENARIOS = sorted(GOLDEN.glob("*.toml"))
+
+STEPS, CONSTRAINTS, GRADES, SWAPS = "steps", "constraints", "grades", "swaps"
+KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
+PRE_DEAL = "predeal."
+
+
+def cases(test: str) -> list[Any]:
+    """Every scenario, with a strict xfail where ``KNOWN_BUGS`` says ``test`` fails on it."""
+    params = []
+    for scenario in SCENARIOS:
+        bug = KNOWN_BUGS.get(scenario.stem)
+        marks = [pytest.mark.xfail(strict=True, reason=bug[0])] if bug and test in bug[1] else []
+        params.append(pytest.param(scenario, id=scenario.stem, marks=marks))
+    return params
+
+
+def read_expected(scenario: Path) -> tuple[list[str], list[tuple[str, str]]]:
+    text = scenario.with_suffix(".expected.txt").read_text(encoding="utf-8")
+    blocks = text.strip("\n").split("\n\n", 1)
+    steps = [line.strip() for line in blocks[0].splitlines() if line.strip()]
+    constraints: list[tuple[str, str]] = []
+    if len(blocks) > 1:
+        for line in blocks[1].splitlines():
+            if not line.strip():
+                continue
+            before, sep, after = line.partition(" < ")
+            assert sep, f"{scenario.name}: constraint {line!r} is not 'A < B'"
+            constraints.append((before.strip(), after.strip()))
+    return steps, constraints
+
+
+def round_for(scenario: Path) -> CaribbeanStudRound:
+    return load_caribbean_stud_scenario(scenario)
+
+
+def procedure_for(scenario: Path) -> Procedure:
+    return build_procedure(round_for(scenario))
+
+
+def steps_by_description(procedure: Procedure) -> dict[str, Step]:
+    found: dict[str, Step] = {}
+    for step in procedure:
+        text = step.describe()
+        assert text not in found, f"two steps read {text!r}"
+        found[text] = step
+    return found
+
+
+def expected_order(scenario: Path, procedure: Procedure) -> list[Step]:
+    """The golden file's canonical order, as the procedure's steps."""
+    expected, _ = read_expected(scenario)
+    by_text = steps_by_description(procedure)
+    missing = [line for line in expected if line not in by_text]
+    assert not missing, f"the procedure has no step {missing}"
+    return [by_text[line] for line in expected]
+
+
+def perfect_log(steps: list[Step]) -> list[TraineeAction]:
+    return [
+        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        for i, s in enumerate(steps)
+    ]
+
+
+def test_there_are_enough_golden_scenarios() -> None:
+    assert len(SCENARIOS) >= 20
+    for scenario in SCENARIOS:
+        assert scenario.with_suffix(".expected.txt").is_file(), scenario.name
+        assert scenario.read_text(encoding="utf-8").startswith("#"), (
+            f"{scenario.name} opens with a comment working out the hands"
+        )
+    assert set(KNOWN_BUGS) <= {s.stem for s in SCENARIOS}
+
+
+@pytest.mark.parametrize("scenario", cases(STEPS))
+def test_steps_match_the_hand_computation(scenario: Path) -> None:
+    expected, _ = read_expected(scenario)
+    actual = [step.describe() for step in procedure_for(scenario)]
+    assert Counter(actual) == Counter(expected)
+    assert actual == expected
+
+
+@pytest.mark.parametrize("scenario", cases(CONSTRAINTS))
+def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
+    _, constraints = read_expected(scenario)
+    assert constraints, f"{scenario.name} states no order constraint"
+    procedure = procedure_for(scenario)
+    by_text = steps_by_description(procedure)
+    for before, after in constraints:
+        assert before in by_text, f"no step {before!r}"
+        assert after in by_text, f"no step {after!r}"
+        assert by_text[after].id in procedure.descendants(by_text[before].id), f"{before} < {after}"
+
+
+@pytest.mark.parametrize("scenario", cases(GRADES))
+def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
+    procedure = procedure_for(scenario)
+    order = expected_order(scenario, procedure)
+    assert procedure.is_legal_order([s.id for s in order])
+    grade = grade_log(procedure, perfect_log(order), not_called_for=NOT_CALLED_FOR)
+    assert grade.perfect, [j.explanation for j in grade.judgements if not j.ok]
+    assert grade.score == 100
+
+
+def constraint_swaps(scenario: Path, procedure: Procedure) -> Iterator[tuple[int, int]]:
+    order = expected_order(scenario, procedure)
+    position = {step.describe(): i for i, step in enumerate(order)}
+    _, constraints = read_expected(scenario)
+    for before, after in constraints:
+        yield position[before], position[after]
+
+
+@pytest.mark.parametrize("scenario", cases(SWAPS))
+def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
+    procedure = procedure_for(scenario)
+    order = expected_order(scenario, procedure)
+    for i, j in constraint_swaps(scenario, procedure):
+        assert i < j, f"{order[i].describe()} < {order[j].describe()} is not the file's order"
+        swapped = order.copy()
+        swapped[i], swapped[j] = swapped[j], swapped[i]
+        assert not procedure.is_legal_order([s.id for s in swapped])
+        grade = grade_log(procedure, perfect_log(swapped), not_called_for=NOT_CALLED_FOR)
+        early = grade.judgements[i]
+        assert early.step_id == order[j].id
+        assert early.verdict is Verdict.OUT_OF_ORDER, early.explanation
+        assert not grade.perfect
+
+
+SETTLES = {Action.PAY, Action.PUSH, Action.COLLECT, Action.HOLD_FOR_DOCUMENTATION}
+PROGRESSIVE = CaribbeanStudWager.PROGRESSIVE.value
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
+def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
+    """Chips on the layout are resolved once at settlement; the progressive chips are collected
+    once before the deal (§ 639a.8(b)) and paid (or held) once more only when they win."""
+    round_ = round_for(scenario)
+    procedure = build_procedure(round_)
+    for play in round_.seats:
+        mine = [s for s in procedure if s.seat == play.seat]
+        dropped = Counter(s.spot for s in mine if s.id.startswith(PRE_DEAL))
+        settled = Counter(
+            s.spot for s in mine if s.action in SETTLES and not s.id.startswith(PRE_DEAL)
+        )
+        placed = Counter(wager.value for wager in play.placed())
+        assert dropped == Counter({PROGRESSIVE: 1} if play.wagers.progressive else {})
+        won = settled.pop(PROGRESSIVE, 0)
+        assert won <= 1 and not (won and play.folded)
+        placed.pop(PROGRESSIVE, None)
+        assert settled == placed, play.seat
+        discards = [s for s in mine if s.action is Action.DISCARD]
+        held = any(s.action is Action.HOLD_FOR_DOCUMENTATION for s in mine)
+        assert len(discards) == (0 if held else 1)
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
+def test_forfeits_come_before_the_reveal_and_the_reveal_before_any_seat(scenario: Path) -> None:
+    """§ 639a.11(c): forfeited wagers and folded cards, then the dealer's hole cards, then the
+    players from the dealer's right."""
+    round_ = round_for(scenario)
+    procedure = build_procedure(round_)
+    (reveal,) = [s for s in procedure if s.action is Action.REARRANGE_HAND]
+    assert reveal.seat == DEALER and reveal.hand == round_.dealer_hand.rank.value
+    after_reveal = procedure.descendants(reveal.id)
+    for play in round_.seats:
+        mine = [s for s in procedure if s.seat == play.seat and not s.id.startswith(PRE_DEAL)]
+        for step in mine:
+            if play.folded:
+                assert reveal.id in procedure.descendants(step.id), step.describe()
+            else:
+                assert step.id in after_reveal, step.describe()
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
+def test_the_bet_is_twice_the_ante(scenario: Path) -> None:
+    """§ 639a.11(b): a Bet that pushes or loses moves exactly twice the Ante."""
+    round_ = round_for(scenario)
+    procedure = build_procedure(round_)
+    for play in round_.seats:
+        bets = [s for s in procedure if s.seat == play.seat and s.spot == "Bet"]
+        assert len(bets) == (0 if play.folded else 1)
+        for step in bets:
+            if step.action is not Action.PAY:
+                assert step.amount == 2 * play.wagers.ante
+
+
+# --- scenario files that the regulation refuses -------------------------------------------------
+
+
+def _scenario(**seat: Any) -> dict[str, Any]:
+    return {
+        "table": str(TABLES / "caribbean_stud_plain.toml"),
+        "dealer": "Qs Jd 8c 5h 3s",
+        "seats": [{"seat": 3, "cards": "Kh Kd 9c 7s 2h", "decision": "bet", "ante": "10", **seat}],
+    }
+
+
+def refused(data: dict[str, Any]) -> DataFileError:
+    with pytest.raises(DataFileError) as caught:
+        parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+    return caught.value
+
+
+def test_a_bet_other_than_twice_the_ante_is_refused() -> None:
+    error = refused(_scenario(bet="10"))
+    assert error.fields == ("seats[0].bet",)
+    assert "exactly two times the Ante, $20" in str(error)
+    assert "639a.11(b)" in str(error)
+
+
+def test_a_bet_on_a_fold_is_refused() -> None:
+    error = refused(_scenario(decision="fold", bet="20"))
+    assert error.fields == ("seats[0].bet",)
+
+
+def test_an_unknown_decision_is_refused_with_the_choices() -> None:
+    error = refused(_scenario(decision="raise"))
+    assert error.fields == ("seats[0].decision",)
+    assert "'bet', 'fold'" in str(error)
+
+
+def test_a_wager_the_table_does_not_offer_is_refused() -> None:
+    error = refused(_scenario(progressive="1"))
+    assert "does not offer the Progressive Payout Wager" in str(error)
+
+
+def test_a_wager_outside_the_table_limits_is_refused() -> None:
+    error = refused(_scenario(caribbean_stud_bonus="26"))
+    assert "outside the table's limits, $1 to $25" in str(error)
+
+
+def test_a_seat_twice_is_one_position_too_many() -> None:
+    data = _scenario()
+    data["seats"].append({**data["seats"][0], "cards": "4c 4d 9h 6s 2c"})
+    assert "639a.7(e)" in str(refused(data))
+
+
+def test_a_card_dealt_twice_is_refused() -> None:
+    data = _scenario()
+    data["seats"].append({"seat": 5, "cards": "Qs 4d 9h 6s 2c", "decision": "bet", "ante": "10"})
+    assert "Qs is dealt twice" in str(refused(data))
+
+
+def test_a_meter_is_needed_for_a_progressive_that_pays_a_share_of_it() -> None:
+    data = _scenario(progressive="1")
+    data["table"] = str(TABLES / "caribbean_stud_progressive.toml")
+    assert "progressive_meter" in str(refused(data))
+    data["progressive_meter"] = "30000"
+    round_ = parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+    assert round_.progressive_meter == 30000
+
+
+def test_an_inline_table_with_a_five_card_hand_bonus_is_refused() -> None:
+    data = _scenario()
+    data["table"] = {
+        "game": "Caribbean Stud Poker",
+        "name": "with FCHB",
+        "ante": {"minimum": 5, "maximum": 100},
+        "five_card_hand_bonus": {"minimum": 1, "maximum": 5},
+    }
+    error = refused(data)
+    assert error.fields == ("table",)
+    assert "five_card_hand_bonus" in str(error)
+    assert "shared by every game" in str(error)
