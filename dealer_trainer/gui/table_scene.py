@@ -50,6 +50,8 @@ SELECT = QColor("#40c4ff")
 CHOSEN = QColor("#ffeb3b")
 HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
+DECISION_SPOTS = frozenset({"Play", "Bet"})
+"""Wagers placed by a player's decision: their chips appear only once the decision is made."""
 CHIP_SIZE = 27.0
 CHIP_STEP = 3.5
 CHIPS_PER_COLUMN = 4
@@ -93,6 +95,8 @@ class Visibility:
     face_up: set[int] = field(default_factory=set)
     board: int = 0
     dealer_up: bool = False
+    dealer_up_cards: set[int] = field(default_factory=set)
+    """Dealer's cards dealt face up before the reveal (the Caribbean Stud up card)."""
     decisions: dict[int, str] = field(default_factory=dict)
 
     @classmethod
@@ -476,7 +480,7 @@ class TableScene(QGraphicsScene):
             if number not in seen.wagers:
                 continue
             for (s, name), stake in state.stakes.items():
-                if s != number or (name == "Play" and number not in seen.plays):
+                if s != number or (name in DECISION_SPOTS and number not in seen.plays):
                     continue
                 box = self.spot_rect(number, name)
                 if box is None:
@@ -578,7 +582,7 @@ class TableScene(QGraphicsScene):
             self._tag(f"ENVY: {state.announced[number]}".strip(), centre, GOLD, 10.5)
         elif number in state.rearranged:
             self._tag(f"✓ {state.rearranged[number]}", centre, SELECT, 10.5)
-        elif seat.folded and shown:
+        elif seat.folded and shown and number in seen.decisions:
             self._tag("FOLDED", centre, PRINT, 11)
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
@@ -597,7 +601,11 @@ class TableScene(QGraphicsScene):
             self._fan(list(hand.low), rect(fixtures[FixtureKind.DEALER_LOW]))
         else:
             dealt = self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]
-            self._fan([c if seen.dealer_up else None for c in dealt], dealer)
+            shown = [
+                c if seen.dealer_up or i in seen.dealer_up_cards else None
+                for i, c in enumerate(dealt)
+            ]
+            self._fan(shown, dealer)
         for (s, name), hand_name in state.verified.items():
             if s == DEALER and name in self.setup.offered_spots:
                 self._tag(

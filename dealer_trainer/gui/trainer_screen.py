@@ -316,6 +316,8 @@ class TrainerScreen(QWidget):
             case DealEventKind.PLACE_WAGERS:
                 seen.wagers.add(event.seat)
             case DealEventKind.DEAL_CARD:
+                if event.seat == DEALER and event.face_up:
+                    seen.dealer_up_cards.add(seen.dealt.get(DEALER, 0))
                 seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
             case DealEventKind.DECISION:
                 seen.decisions[event.seat] = _short_decision(event)
