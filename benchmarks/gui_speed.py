@@ -63,12 +63,13 @@ def click_to_verdict(rounds: int) -> None:
     from PySide6.QtCore import QPoint, Qt
     from PySide6.QtTest import QTest
 
+    from dealer_trainer.engine.pre_deal import is_pre_deal
     from dealer_trainer.gui.app import application, open_practice
     from dealer_trainer.gui.keymap import BY_ACTION
     from dealer_trainer.practice.rounds import deal, practice_tables
 
     app = application(["bench"])
-    table = next(t for t in practice_tables() if "every" in t.name)
+    table = next(t for t in practice_tables() if t.path.stem == "uth_all_653b_options")
     timings: list[float] = []
     for seed in range(rounds):
         window = open_practice(deal(table, seed, (1, 2, 3, 4, 5, 6, 7)), table)
@@ -81,6 +82,8 @@ def click_to_verdict(rounds: int) -> None:
         session = screen.session
         assert session is not None
         for step in session.procedure:
+            if screen.dealing and not is_pre_deal(step):
+                screen.skip_dealing()
             if (
                 BY_ACTION[step.action].names_hand
                 or "{seat}" in step.spot

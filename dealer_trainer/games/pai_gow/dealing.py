@@ -63,6 +63,8 @@ def deal_pai_gow_round(
 ) -> PaiGowRound:
     rng = random.Random(f"pai-gow-practice-round:{seed}")
     way = house_way or standard_house_way()
+    if seats and not all(1 <= seat <= MAX_SEATS for seat in seats):
+        raise ValueError(f"pai gow seats are 1 to {MAX_SEATS}, not {sorted(seats)}")
     occupied = (
         sorted(seats) if seats else sorted(rng.sample(range(1, MAX_SEATS + 1), rng.randint(2, 5)))
     )
