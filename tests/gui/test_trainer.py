@@ -587,7 +587,12 @@ def test_a_four_card_poker_round_settled_with_the_mouse(
 
 @pytest.mark.parametrize(
     "name",
-    ["seven_seats_counterclockwise", "progressive_royal_flush_meter_and_envy"],
+    [
+        "seven_seats_counterclockwise",
+        "progressive_royal_flush_meter_and_envy",
+        "fchb_dealer_royal_split_three_ways",
+        "fchb_fold_keeps_the_bonus_in_action",
+    ],
 )
 def test_a_caribbean_stud_round_settled_from_the_keyboard(
     qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path, name: str

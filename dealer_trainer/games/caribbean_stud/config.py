@@ -14,9 +14,9 @@ Hand Bonus table of § 639a.12; the Ante, Bet and Caribbean Stud Bonus tables sh
 industry tables marked STANDARD that a property may replace with rows of its own, and the
 progressive is settled only on rows (and an Envy Bonus amount) the Rules Submission states.
 
-The Five Card Hand Bonus (§§ 639a.7(d)(4), 639a.11(c)(6), 639a.12(e)) is not configured here:
-it will be settled by the Five Card Hand Bonus module shared by every game, so a
-``[five_card_hand_bonus]`` table is refused with a message saying so.
+The Five Card Hand Bonus (§§ 639a.7(d)(4), 639a.11(c)(6), 639a.12(e)) is the section the
+module shared by every game defines (games/five_card_hand_bonus.py): its paytable is the seed's,
+so only the limits, hands, meter amounts and the optional Magic Card and Lucky Bonus are stated.
 """
 
 from __future__ import annotations
@@ -45,6 +45,7 @@ from dealer_trainer.games.caribbean_stud.wagers import (
     StudHand,
     StudHandSource,
 )
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
@@ -612,8 +613,8 @@ class CaribbeanStudTableConfig(BaseModel):
     bet: BetSpec = BetSpec()
     caribbean_stud_bonus: BonusSpec | None = None
     progressive: ProgressiveSpec | None = None
-    five_card_hand_bonus: dict[str, Any] | None = None
-    """Refused for now (``_check``): the shared Five Card Hand Bonus module will settle it."""
+    five_card_hand_bonus: FiveCardHandBonusSpec | None = None
+    """Settled by the shared module (games/five_card_hand_bonus.py), after the other wagers."""
     rules: CaribbeanStudTableRules = CaribbeanStudTableRules()
     source: str = Field(default="", exclude=True)
 
@@ -851,15 +852,7 @@ def _check(config: CaribbeanStudTableConfig) -> list[Problem]:
         problems += _limit_problems("progressive", config.progressive)
         problems += _progressive_problems(config.progressive)
     if config.five_card_hand_bonus is not None:
-        problems.append(
-            Problem(
-                "five_card_hand_bonus",
-                "no [five_card_hand_bonus] table yet: the Five Card Hand Bonus "
-                f"({FCHB_CITATION.short}, seed 000) will be settled by the Five Card Hand Bonus "
-                "module shared by every game, which this version does not include; remove the "
-                "table",
-            )
-        )
+        problems += config.five_card_hand_bonus.problems()
     return problems
 
 
@@ -921,6 +914,19 @@ def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
                     f"better, never for the player's own or the dealer's hand  — "
                     f"{ENVY_CITATION}; amount {table.citation}"
                 )
+    fchb = config.five_card_hand_bonus
+    if fchb is not None:
+        hands = " and ".join(hand.value for hand in fchb.bet_on)
+        lines.append(
+            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
+            f"electronic, on the {hands}  — {FCHB_CITATION}"
+        )
+        for label, odds in sign_rows(fchb):
+            lines.append(f"    {label}: {odds}")
+        lines.append(
+            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
+            f"{format_money(fchb.meter_reset)} (at least $10,000, § 639a.12(e)(4))"
+        )
     lines += ["", "Rules the seed states:"]
     for rule in FIXED_RULES:
         lines.append(f"  {rule.title}: {rule.value}  — {rule.citation}")

@@ -35,8 +35,10 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.money import ZERO, to_money
+from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 6
@@ -103,11 +105,34 @@ def _wagers(config: CaribbeanStudTableConfig, rng: random.Random, chance: float)
     for wager in config.offered_optional_wagers():
         placed = rng.random() < chance
         optional[wager] = _chips(rng, config.limits(wager)) if placed else ZERO
+    fchb = {hand: ZERO for hand in BetOn}
+    spec = config.five_card_hand_bonus
+    if spec is not None:
+        limits = WagerLimits(minimum=spec.minimum, maximum=spec.maximum)
+        for hand in spec.bet_on:
+            fchb[hand] = _chips(rng, limits) if rng.random() < chance else ZERO
     return StudWagers(
         ante,
         optional.get(CaribbeanStudWager.CARIBBEAN_STUD_BONUS, ZERO),
         optional.get(CaribbeanStudWager.PROGRESSIVE, ZERO),
+        fchb[BetOn.PLAYER],
+        fchb[BetOn.DEALER],
     )
+
+
+def _draws(
+    config: CaribbeanStudTableConfig, rng: random.Random, plays: Sequence[CaribbeanStudSeatPlay]
+) -> FchbDraws | None:
+    """What the table game system shows: a meter at or above its reset amount, a Magic Card
+    from the 52 and a Lucky position among the seven seats and the dealer (§ 639a.1)."""
+    spec = config.five_card_hand_bonus
+    if spec is None:
+        return None
+    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
+    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
+    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
+    bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
+    return FchbDraws(meter, magic, lucky, bettors)
 
 
 def dealing_order(seats: Sequence[int]) -> list[int]:
@@ -159,7 +184,7 @@ def deal_caribbean_stud_round(
     if config.progressive is not None:
         reset = config.progressive_meter_reset or DEFAULT_PROGRESSIVE_METER
         meter = to_money(reset + Decimal(rng.randint(0, int(reset) * 100)) / 100)
-    return CaribbeanStudRound(config, dealer, plays, meter, seed)
+    return CaribbeanStudRound(config, dealer, plays, meter, seed, _draws(config, rng, plays))
 
 
 def cards_in_dealing_order(round_: CaribbeanStudRound) -> tuple[Card, ...]:
@@ -184,6 +209,8 @@ def _wager_text(play: CaribbeanStudSeatPlay) -> str:
         parts.append(f"Caribbean Stud Bonus {money_text(play.wagers.caribbean_stud_bonus)}")
     if play.wagers.progressive:
         parts.append(f"Progressive Payout Wager {money_text(play.wagers.progressive)}")
+    for hand, stake in play.fchb_stakes().items():
+        parts.append(f"Five Card Hand Bonus on the {hand.value} {money_text(stake)}")
     return ", ".join(parts)
 
 

@@ -66,14 +66,25 @@ class StudWagers:
     """What one player wagered before the deal, in dollars; zero = not placed.
 
     The Bet is not here: it is made at the decision, exactly twice the Ante (§ 639a.11(b)).
+    ``five_card_hand_bonus`` and ``five_card_hand_bonus_dealer`` are the electronic Five Card
+    Hand Bonus on the player's and on the dealer's hand (§ 639a.7(d)(4)); they are not in
+    ``placed``: no chips lie on the layout, and the shared module settles them.
     """
 
     ante: Decimal
     caribbean_stud_bonus: Decimal = ZERO
     progressive: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        for name in ("ante", "caribbean_stud_bonus", "progressive"):
+        for name in (
+            "ante",
+            "caribbean_stud_bonus",
+            "progressive",
+            "five_card_hand_bonus",
+            "five_card_hand_bonus_dealer",
+        ):
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")

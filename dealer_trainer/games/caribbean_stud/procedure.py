@@ -8,12 +8,15 @@ every order the regulation allows:
 - after the decisions, every forfeited wager and the folded players' cards are collected, the
   cards to the discard rack, before the dealer's four hole cards are revealed and the hand
   arranged (§ 639a.11(c)); a fold forfeits every wager but the Five Card Hand Bonus
-  (§ 639a.11(b));
+  (§ 639a.11(b)), so a folded player with a Five Card Hand Bonus on the player's hand keeps the
+  cards on the table: that wager is settled at the player's turn after the reveal and only then
+  are the cards discarded (caribbean-stud.md § 9 item 1);
 - then one player at a time, from the player farthest to the dealer's right, counterclockwise
   (§ 639a.11(c)); in a seat the Ante, Bet and Caribbean Stud Bonus (in any order), then the
   progressive payout (its position is not in the seeds; caribbean-stud.md § 6 places it after
-  them), then — the seam for the shared module — the Five Card Hand Bonus with its Magic Card
-  and Lucky Bonus (§ 639a.11(c)(6)), then the cards to the discard rack (§ 639a.11(d));
+  them), then the Five Card Hand Bonus with its Magic Card and Lucky Bonus, by the shared
+  module (§ 639a.11(c)(6)), then the cards to the discard rack (§ 639a.11(d)); after every
+  seat, a Five Card Hand Bonus meter emptied by a royal flush is reset (§ 639a.12(e)(4));
 - a progressive win is verified, a floorperson verifies a 500-for-1 or percentage-of-meter
   payout, and a percentage of the meter is not paid from the table inventory: the hand stays
   until the documentation is complete (§ 639a.11(c)(6)(i)-(ii), § 645a.11(h)(4)(ii)(D), by
@@ -22,7 +25,8 @@ every order the regulation allows:
   every progressive wager is settled (§ 645a.11(h)(6), by analogy; § 639a.1).
 
 A losing Progressive Payout Wager has no settlement step: its chips went into the table
-inventory container before the deal (§ 639a.8(b)).
+inventory container before the deal (§ 639a.8(b)); nor has a losing Five Card Hand Bonus: the
+electronic wagering system took it when it was placed (§ 639a.7(d)(4)).
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from dealer_trainer.games.caribbean_stud.outcomes import (
 )
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.odds import OddsKind
 
@@ -119,10 +124,13 @@ NOT_CALLED_FOR: dict[Action, str] = {
         "(§ 639a.11(c)(6)(ii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
-        "Only a percentage-of-meter progressive payout keeps the hand on the table "
-        "(§ 645a.11(h)(4)(ii)(D), by analogy)."
+        "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
+        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D), by analogy)."
     ),
-    Action.VERIFY_HAND: "A hand is verified for a progressive payout.",
+    Action.VERIFY_HAND: (
+        "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
+        "Bonus payout (§ 639a.11(c)(6)(i))."
+    ),
     Action.CREDIT_GAME_ACCOUNT: (
         "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus payout is credited to the game "
         "account (§ 639a.11(c)(6)(iii))."
@@ -179,6 +187,8 @@ class _Builder:
         self.face_up: dict[int, list[str]] = {}
         self.held_seats: set[int] = set()
         self.meter_emptied: list[str] = []
+        spec = self.config.five_card_hand_bonus
+        self.fchb = FchbSteps(self.add, spec) if spec is not None else None
 
     def add(
         self,
@@ -233,9 +243,10 @@ class _Builder:
             for outcome in self._outcomes(play)
             if outcome.wager is not CaribbeanStudWager.PROGRESSIVE
         ]
-        # Seam: a folded player's Five Card Hand Bonus stays in action (§ 639a.11(b)); when the
-        # shared module is added, such a hand is kept (or recorded) until that wager is settled
-        # instead of being discarded here (caribbean-stud.md § 9 item 1).
+        if play.wagers.five_card_hand_bonus > 0:
+            # The Five Card Hand Bonus on the player's hand stays in action (§ 639a.11(b)): the
+            # cards stay until it is settled (caribbean-stud.md § 9 item 1; ``folded_bonus``).
+            return collected
         return [
             self.add(
                 f"s{play.seat}.discard",
@@ -261,7 +272,7 @@ class _Builder:
             if qualifies
             else "does not qualify (less than ace/king): every Bet is returned"
         )
-        return self.add(
+        step = self.add(
             "dealer.reveal",
             DEALER,
             DEALERS_HAND,
@@ -275,6 +286,9 @@ class _Builder:
             ORDER_FORFEITS,
             hand.rank.value,
         )
+        if self.fchb is not None:
+            self.fchb.dealer_after = [step]
+        return step
 
     # --- one player still in the round ------------------------------------------------------
 
@@ -293,7 +307,8 @@ class _Builder:
             self.progressive_settled += previous
         if play.seat in self.envy_holders:
             previous = [self._acknowledge_envy(play.seat, previous)]
-        bonus = self.five_card_hand_bonus(play, previous)
+        bonus, bonus_held = self.five_card_hand_bonus(play, previous)
+        held = held or bonus_held
         settled = list(dict.fromkeys([*base, *previous, *bonus]))
         previous = bonus[-1:] or previous
         if held:
@@ -305,13 +320,39 @@ class _Builder:
             return previous[-1:]
         return [self._discard(play.seat, settled)]
 
-    def five_card_hand_bonus(self, play: CaribbeanStudSeatPlay, after: list[str]) -> list[str]:
-        """The seam for the shared Five Card Hand Bonus module: its steps for this seat (the
-        wager, then any Magic Card or Lucky Bonus, each verified, floorperson where required,
-        credited to the game account or held for documentation) go here, after the Ante, Bet,
-        Caribbean Stud Bonus and progressive and before the discard (§ 639a.11(c)(6)). The
-        table configuration refuses the wager for now, so there are none."""
-        return []
+    def five_card_hand_bonus(
+        self, play: CaribbeanStudSeatPlay, after: list[str]
+    ) -> tuple[list[str], bool]:
+        """The shared module's steps for this seat's wins (each verified, a floorperson where
+        required, credited to the game account or held for documentation), after the Ante,
+        Bet, Caribbean Stud Bonus and progressive and before the discard (§ 639a.11(c)(6)).
+        Returns the exit steps and whether the player's hand is held for documentation."""
+        if self.fchb is None:
+            return [], False
+        done = self.fchb.seat(self.round.five_card_hand_bonus(play), after)
+        return list(done.exits), done.held
+
+    def folded_bonus(self, play: CaribbeanStudSeatPlay, entry: list[str]) -> list[str]:
+        """A folded player's Five Card Hand Bonus, still in action (§ 639a.11(b)), settled at
+        the player's turn; cards kept for it are discarded after it (§ 639a.11(d)), unless a
+        percentage-of-meter payout keeps them for the documentation."""
+        bonus, held = self.five_card_hand_bonus(play, entry)
+        if play.wagers.five_card_hand_bonus == 0 or held:
+            return bonus[-1:] or entry
+        return [
+            self.add(
+                f"s{play.seat}.discard",
+                play.seat,
+                CARDS,
+                Action.DISCARD,
+                None,
+                bonus or entry,
+                CITE_DISCARD,
+                f"Seat {play.seat} folded but the Five Card Hand Bonus stayed in action "
+                "(§ 639a.11(b)): now that it is settled, the cards go to the discard rack.",
+                ORDER_DISCARD,
+            )
+        ]
 
     def _progressive_win(
         self, seat: int, outcome: CaribbeanStudOutcome, after: list[str]
@@ -472,13 +513,17 @@ def build_procedure(round_: CaribbeanStudRound) -> Procedure:
     for play in round_.settlement_order():
         if not play.folded:
             exits = builder.seat(play, exits)
+        elif play.fchb_stakes():
+            exits = builder.folded_bonus(play, exits)
     builder.envy_payments()
     builder.meter_reset()
+    if builder.fchb is not None:
+        builder.fchb.meter_reset()
     config = round_.config
     pre = pre_deal_steps(
-        # The Five Card Hand Bonus, when the shared module adds it, is locked out here too
-        # (§ 639a.8(b)).
-        lock_out=config.progressive is not None,
+        # The electronic wagering system locks out further Five Card Hand Bonus wagers, and the
+        # progressive system further progressive wagers (§ 639a.8(b)).
+        lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
         progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
     )
     return Procedure(before_settlement(pre, builder.steps))

@@ -17,8 +17,10 @@ from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.hands import describe_hand, five_card_hand
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws, FchbSettlement, settle
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
 HOLE_CARDS = 4
@@ -44,6 +46,14 @@ class CaribbeanStudSeatPlay:
     def placed(self) -> dict[CaribbeanStudWager, Decimal]:
         return self.wagers.placed(self.decision)
 
+    def fchb_stakes(self) -> dict[BetOn, Decimal]:
+        """The electronic Five Card Hand Bonus stakes by hand (a fold keeps them, § 639a.11(b))."""
+        stakes = {
+            BetOn.PLAYER: self.wagers.five_card_hand_bonus,
+            BetOn.DEALER: self.wagers.five_card_hand_bonus_dealer,
+        }
+        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+
     @property
     def hand(self) -> HandValue:
         return five_card_hand(self.cards)
@@ -56,6 +66,8 @@ class CaribbeanStudRound:
     seats: tuple[CaribbeanStudSeatPlay, ...]
     progressive_meter: Decimal | None = None
     seed: int | None = None
+    fchb: FchbDraws | None = None
+    """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
         numbers = [s.seat for s in self.seats]
@@ -104,6 +116,59 @@ class CaribbeanStudRound:
             )
         if self.progressive_meter is not None and self.progressive_meter <= 0:
             raise ValueError(f"the progressive meter is positive, not {self.progressive_meter}")
+        self._check_five_card_hand_bonus()
+
+    def _check_five_card_hand_bonus(self) -> None:
+        """Offered on that hand, within the limits, with the system's draws (§ 639a.12(e))."""
+        spec = self.config.five_card_hand_bonus
+        placed = False
+        for play in self.seats:
+            for hand, stake in play.fchb_stakes().items():
+                placed = True
+                if spec is None or not spec.offered_on(hand):
+                    raise ValueError(
+                        f"seat {play.seat}: {self.config.name} does not offer the Five Card Hand "
+                        f"Bonus on the {hand.value}"
+                    )
+                if not spec.minimum <= stake <= spec.maximum:
+                    raise ValueError(
+                        f"seat {play.seat}: the Five Card Hand Bonus of {format_money(stake)} "
+                        f"is outside the table's limits, {format_money(spec.minimum)} to "
+                        f"{format_money(spec.maximum)}"
+                    )
+        if placed and self.fchb is None:
+            raise ValueError(
+                "draws: the Five Card Hand Bonus meter (and any Magic Card and Lucky Bonus "
+                "draw) is needed: a Five Card Hand Bonus is placed"
+            )
+        if self.fchb is not None:
+            if self.fchb.dealer_hand_bettors != self.dealer_hand_bettors:
+                raise ValueError(
+                    f"draws: {self.dealer_hand_bettors} player(s) bet the dealer's hand, not "
+                    f"{self.fchb.dealer_hand_bettors}"
+                )
+            lucky = self.fchb.lucky
+            if lucky is not None and lucky > MAX_SEATS:
+                raise ValueError(f"draws.lucky: seat {lucky} does not exist")
+
+    @property
+    def dealer_hand_bettors(self) -> int:
+        """Players with a Five Card Hand Bonus on the dealer's hand: a meter award on it is
+        divided equally among them (§ 639a.12(e)(2))."""
+        return sum(1 for play in self.seats if play.wagers.five_card_hand_bonus_dealer > 0)
+
+    def five_card_hand_bonus(self, play: CaribbeanStudSeatPlay) -> tuple[FchbSettlement, ...]:
+        """``play``'s Five Card Hand Bonus wagers settled on the five cards dealt to the player
+        and to the dealer (§ 639a.1); a fold does not forfeit them (§ 639a.11(b))."""
+        spec = self.config.five_card_hand_bonus
+        if spec is None or self.fchb is None:
+            return ()
+        cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer}
+        rounding = self.config.rules.meter_payout_rounding
+        return tuple(
+            settle(spec, cards[hand], stake, hand, self.fchb, play.seat, meter_rounding=rounding)
+            for hand, stake in play.fchb_stakes().items()
+        )
 
     @property
     def up_card(self) -> Card:

@@ -17,6 +17,13 @@ progressive meter. The engine derives every payout and step from it::
     bet = "20"                           # optional: must be twice the Ante
     caribbean_stud_bonus = "5"           # optional wagers: omit or 0 when not placed
     progressive = "1"
+    five_card_hand_bonus = "1"           # electronic, on the player's hand (§ 639a.7(d)(4))
+    five_card_hand_bonus_dealer = "1"    # electronic, on the dealer's hand
+
+    [draws]                              # the table game system, with a Five Card Hand Bonus
+    meter = "30000"
+    magic_card = "Qd"                    # optional
+    lucky = "seat 3"                     # optional: "seat N" or "dealer"
 """
 
 from __future__ import annotations
@@ -28,6 +35,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from dealer_trainer.cards import Card, CardNotationError, parse_cards
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import (
     BET_SIZE_CITATION,
     CaribbeanStudConfigError,
@@ -42,6 +50,7 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import StudDecision
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
@@ -69,6 +78,8 @@ class _Seat(BaseModel):
     bet: Decimal | None = None
     caribbean_stud_bonus: Decimal = ZERO
     progressive: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
 
     _c = field_validator("cards", mode="before")(lambda v: _five(v))
 
@@ -79,10 +90,55 @@ class _Seat(BaseModel):
             raise ValueError('write "bet" or "fold"')
         return StudDecision.from_text(value)
 
-    @field_validator("ante", "bet", "caribbean_stud_bonus", "progressive", mode="before")
+    @field_validator(
+        "ante",
+        "bet",
+        "caribbean_stud_bonus",
+        "progressive",
+        "five_card_hand_bonus",
+        "five_card_hand_bonus_dealer",
+        mode="before",
+    )
     @classmethod
     def _amount(cls, value: Any) -> Decimal:
         return to_money(value)
+
+
+def _lucky(value: Any) -> int:
+    """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1)."""
+    text = str(value).strip().lower()
+    if text == "dealer":
+        return DEALER
+    number = text.removeprefix("seat").strip()
+    if number.isdigit() and 1 <= int(number) <= MAX_SEATS:
+        return int(number)
+    raise ValueError(f'"seat N" (1 to {MAX_SEATS}) or "dealer"')
+
+
+class _Draws(BaseModel):
+    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
+    Lucky Bonus position."""
+
+    model_config = _STRICT
+    meter: Decimal
+    magic_card: Card | None = None
+    lucky: int | None = None
+
+    @field_validator("meter", mode="before")
+    @classmethod
+    def _meter(cls, value: Any) -> Decimal:
+        return to_money(value, places=6)
+
+    @field_validator("magic_card", mode="before")
+    @classmethod
+    def _card(cls, value: Any) -> Card:
+        try:
+            (card,) = parse_cards(str(value), allow_joker=False)
+        except (CardNotationError, ValueError):
+            raise ValueError('one card such as "Qd"') from None
+        return card
+
+    _l = field_validator("lucky", mode="before")(lambda v: _lucky(v))
 
 
 class _Scenario(BaseModel):
@@ -92,6 +148,7 @@ class _Scenario(BaseModel):
     seed: int | None = None
     dealer: tuple[Card, ...]
     progressive_meter: Decimal | None = None
+    draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
     _d = field_validator("dealer", mode="before")(lambda v: _five(v))
@@ -147,12 +204,24 @@ def parse_caribbean_stud_scenario(data: dict[str, Any], file: Path) -> Caribbean
             CaribbeanStudSeatPlay(
                 s.seat,
                 s.cards,
-                StudWagers(s.ante, s.caribbean_stud_bonus, s.progressive),
+                StudWagers(
+                    s.ante,
+                    s.caribbean_stud_bonus,
+                    s.progressive,
+                    s.five_card_hand_bonus,
+                    s.five_card_hand_bonus_dealer,
+                ),
                 s.decision,
             )
             for s in spec.seats
         )
-        return CaribbeanStudRound(config, spec.dealer, seats, spec.progressive_meter, spec.seed)
+        draws = None
+        if spec.draws is not None:
+            bettors = sum(1 for s in seats if s.wagers.five_card_hand_bonus_dealer > 0)
+            draws = FchbDraws(spec.draws.meter, spec.draws.magic_card, spec.draws.lucky, bettors)
+        return CaribbeanStudRound(
+            config, spec.dealer, seats, spec.progressive_meter, spec.seed, draws
+        )
     except ValueError as error:
         raise DataFileError(file, [Problem("", str(error))]) from None
 

@@ -5,8 +5,10 @@ Bonus; a folded player's Ante and Caribbean Stud Bonus are still there, to be co
 the dealer's hole cards are revealed (§ 639a.11(c)). The Progressive Payout Wager's chips lie on
 their spot until the dealer collects them, counts them against the system in front of the table
 inventory container and drops them in, before the deal (§ 639a.8(b); the graded pre-deal
-steps). Signs show every offered paytable (§ 639a.2(b)(6)) and the inscription that the Bet is
-returned when the dealer has less than ace/king (§ 639a.2(b)(7)).
+steps). A Five Card Hand Bonus is electronic (§ 639a.7(d)(4)): shown as placed, with its meter
+and the system's Magic Card and Lucky Bonus draws. Signs show every offered paytable
+(§ 639a.2(b)(6)) and the inscription that the Bet is returned when the dealer has less than
+ace/king (§ 639a.2(b)(7)).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.procedure import (
     CARDS,
@@ -24,6 +27,8 @@ from dealer_trainer.games.caribbean_stud.procedure import (
 )
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
+from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
@@ -41,7 +46,13 @@ def _seat(play: CaribbeanStudSeatPlay) -> SeatSetup:
         stakes[CaribbeanStudWager.CARIBBEAN_STUD_BONUS.value] = w.caribbean_stud_bonus
     if w.progressive:
         stakes[CaribbeanStudWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
-    return SeatSetup(play.seat, play.cards, stakes, {}, play.decision.value, play.folded)
+    # The Five Card Hand Bonus is placed through the wagering device (§ 639a.7(d)(4)): shown
+    # as placed, no chips on the layout, and still in action after a fold (§ 639a.11(b)).
+    electronic = {
+        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
+        for hand, stake in play.fchb_stakes().items()
+    }
+    return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
 
 
 def offered_spots(config: CaribbeanStudTableConfig) -> frozenset[str]:
@@ -52,6 +63,8 @@ def offered_spots(config: CaribbeanStudTableConfig) -> frozenset[str]:
         names |= {PROGRESSIVE_METER, TABLE}  # the pre-deal lockout, count and drop
         if config.envy_amount is not None:
             names |= {ENVY_HAND, ENVY_TEMPLATE}
+    if config.five_card_hand_bonus is not None:
+        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
     return frozenset(names)
 
 
@@ -78,18 +91,35 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
                 ),
             )
         placards.append(Sign(table.name, table.cards.value, rows))
+    if config.five_card_hand_bonus is not None:
+        placards.append(
+            Sign(
+                "Five Card Hand Bonus",
+                "the five cards dealt to the player or the dealer",
+                sign_rows(config.five_card_hand_bonus),
+            )
+        )
     return tuple(placards)
 
 
 def table_setup(round_: CaribbeanStudRound) -> TableSetup:
     config = round_.config
-    meters = {}
+    meters: dict[str, Decimal] = {}
     if config.progressive is not None and round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     notes = [
         f"Dealer's up card: {round_.up_card.pretty}",
         "Dealer qualifies with ace/king or better; otherwise the Bet is returned",
     ]
+    if round_.fchb is not None:
+        meters[METER] = round_.fchb.meter
+        if round_.fchb.magic_card is not None:
+            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
+        lucky = round_.fchb.lucky
+        if lucky is not None:
+            notes.append(
+                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
+            )
     return TableSetup(
         game=config.game,
         table_name=config.name,

@@ -329,12 +329,25 @@ def test_envy_settings_are_checked() -> None:
     assert error.fields == ("progressive.meter_reset",)
 
 
-def test_the_five_card_hand_bonus_is_refused_until_the_shared_module_exists() -> None:
-    error = refused(five_card_hand_bonus={"minimum": 1, "maximum": 5, "meter_start": 10_000})
-    assert error.fields == ("five_card_hand_bonus",)
+FCHB = {"minimum": 1, "maximum": 5, "meter_start": 10_000, "meter_reset": 10_000}
+
+
+def test_the_five_card_hand_bonus_uses_the_shared_spec() -> None:
+    config = table(five_card_hand_bonus={**FCHB, "magic_card_bonus": True, "bet_on": ["player"]})
+    assert config.five_card_hand_bonus is not None
+    assert config.five_card_hand_bonus.magic_card_bonus
+    assert any("Five Card Hand Bonus" in line for line in config.describe())
+
+
+def test_five_card_hand_bonus_errors_name_the_file_and_field() -> None:
+    error = refused(five_card_hand_bonus={**FCHB, "meter_reset": 9_000})
+    assert error.fields == ("five_card_hand_bonus.meter_reset",)
     text = str(error)
-    assert "house.toml: five_card_hand_bonus:" in text
-    assert "shared by every game" in text and "639a.7(d)(4)" in text
+    assert "house.toml: five_card_hand_bonus.meter_reset:" in text and "639a.12(e)(4)" in text
+    error = refused(five_card_hand_bonus={**FCHB, "maximum": 0})
+    assert error.fields == ("five_card_hand_bonus.maximum",)
+    error = refused(five_card_hand_bonus={"minimum": 1, "maximum": 5, "meter_start": 10_000})
+    assert error.fields == ("five_card_hand_bonus.meter_reset",)
 
 
 def test_bad_rule_values_list_the_choices() -> None:

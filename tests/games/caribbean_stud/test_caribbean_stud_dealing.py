@@ -30,8 +30,35 @@ SEEDS = range(250)
 W = CaribbeanStudWager
 
 
-def test_both_lesson_tables_are_here() -> None:
-    assert set(CONFIGS) == {"caribbean_stud_plain", "caribbean_stud_progressive"}
+def test_the_lesson_tables_are_here() -> None:
+    assert set(CONFIGS) == {
+        "caribbean_stud_plain",
+        "caribbean_stud_progressive",
+        "caribbean_stud_five_card_bonus",
+    }
+
+
+def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
+    config = CONFIGS["caribbean_stud_five_card_bonus"]
+    spec = config.five_card_hand_bonus
+    assert spec is not None
+    hands = set()
+    for seed in SEEDS:
+        round_ = deal_caribbean_stud_round(config, seed)
+        assert round_.fchb is not None and round_.fchb.meter >= spec.meter_reset
+        setup = table_setup(round_)
+        assert setup.meters["Five Card Hand Bonus meter"] == round_.fchb.meter
+        for play in round_.seats:
+            for hand, stake in play.fchb_stakes().items():
+                hands.add(hand)
+                assert spec.minimum <= stake <= spec.maximum
+                name = "Five Card Hand Bonus" + (
+                    " (dealer's hand)" if hand.owner == "dealer" else ""
+                )
+                assert setup.seat(play.seat).electronic[name] == stake
+        procedure = build_procedure(round_)
+        assert any(s.action.name == "LOCK_OUT_WAGERS" for s in procedure)
+    assert len(hands) == 2
 
 
 @pytest.mark.parametrize("name", CONFIGS)

@@ -164,6 +164,11 @@ def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
 
 SETTLES = {Action.PAY, Action.PUSH, Action.COLLECT, Action.HOLD_FOR_DOCUMENTATION}
 PROGRESSIVE = CaribbeanStudWager.PROGRESSIVE.value
+FCHB_SPOTS = frozenset(
+    f"{award}{suffix}"
+    for award in ("Five Card Hand Bonus", "Magic Card Bonus", "Lucky Bonus")
+    for suffix in ("", " (dealer's hand)")
+)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
@@ -176,7 +181,9 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         mine = [s for s in procedure if s.seat == play.seat]
         dropped = Counter(s.spot for s in mine if s.id.startswith(PRE_DEAL))
         settled = Counter(
-            s.spot for s in mine if s.action in SETTLES and not s.id.startswith(PRE_DEAL)
+            s.spot
+            for s in mine
+            if s.action in SETTLES and not s.id.startswith(PRE_DEAL) and s.spot not in FCHB_SPOTS
         )
         placed = Counter(wager.value for wager in play.placed())
         assert dropped == Counter({PROGRESSIVE: 1} if play.wagers.progressive else {})
@@ -185,14 +192,19 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         placed.pop(PROGRESSIVE, None)
         assert settled == placed, play.seat
         discards = [s for s in mine if s.action is Action.DISCARD]
-        held = any(s.action is Action.HOLD_FOR_DOCUMENTATION for s in mine)
+        # a meter share on the dealer's hand keeps the dealer's cards, not the player's
+        held = any(
+            s.action is Action.HOLD_FOR_DOCUMENTATION and not s.spot.endswith("(dealer's hand)")
+            for s in mine
+        )
         assert len(discards) == (0 if held else 1)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
 def test_forfeits_come_before_the_reveal_and_the_reveal_before_any_seat(scenario: Path) -> None:
     """§ 639a.11(c): forfeited wagers and folded cards, then the dealer's hole cards, then the
-    players from the dealer's right."""
+    players from the dealer's right. A folded player's Five Card Hand Bonus stays in action
+    (§ 639a.11(b)): it, and the discard of the cards kept for it, come after the reveal."""
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     (reveal,) = [s for s in procedure if s.action is Action.REARRANGE_HAND]
@@ -201,7 +213,8 @@ def test_forfeits_come_before_the_reveal_and_the_reveal_before_any_seat(scenario
     for play in round_.seats:
         mine = [s for s in procedure if s.seat == play.seat and not s.id.startswith(PRE_DEAL)]
         for step in mine:
-            if play.folded:
+            kept = play.wagers.five_card_hand_bonus > 0 and step.action is Action.DISCARD
+            if play.folded and step.spot not in FCHB_SPOTS and not kept:
                 assert reveal.id in procedure.descendants(step.id), step.describe()
             else:
                 assert step.id in after_reveal, step.describe()
@@ -286,15 +299,27 @@ def test_a_meter_is_needed_for_a_progressive_that_pays_a_share_of_it() -> None:
     assert round_.progressive_meter == 30000
 
 
-def test_an_inline_table_with_a_five_card_hand_bonus_is_refused() -> None:
-    data = _scenario()
+def test_an_inline_table_with_a_five_card_hand_bonus_needs_the_draws() -> None:
+    data = _scenario(five_card_hand_bonus="1")
     data["table"] = {
         "game": "Caribbean Stud Poker",
         "name": "with FCHB",
         "ante": {"minimum": 5, "maximum": 100},
-        "five_card_hand_bonus": {"minimum": 1, "maximum": 5},
+        "five_card_hand_bonus": {
+            "minimum": 1,
+            "maximum": 5,
+            "meter_start": 10_000,
+            "meter_reset": 10_000,
+        },
     }
-    error = refused(data)
-    assert error.fields == ("table",)
-    assert "five_card_hand_bonus" in str(error)
-    assert "shared by every game" in str(error)
+    assert "draws" in str(refused(data))
+    data["draws"] = {"meter": "12000", "lucky": "seat 9"}
+    assert refused(data).fields == ("draws.lucky",)
+    data["draws"] = {"meter": "12000", "lucky": "dealer"}
+    round_ = parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+    assert round_.fchb is not None and round_.fchb.lucky == DEALER
+
+
+def test_a_five_card_hand_bonus_on_a_table_without_one_is_refused() -> None:
+    error = refused(_scenario(five_card_hand_bonus_dealer="1"))
+    assert "does not offer the Five Card Hand Bonus on the dealer's hand" in str(error)

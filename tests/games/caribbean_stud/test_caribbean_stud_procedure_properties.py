@@ -30,6 +30,7 @@ from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
 from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 
@@ -341,3 +342,92 @@ def test_cards_leave_only_after_every_wager_and_jackpots_stay(round_: CaribbeanS
         in (HandRank.ROYAL_FLUSH, HandRank.STRAIGHT_FLUSH, HandRank.FOUR_OF_A_KIND)
     }
     assert floor == needs, "500 for 1 and meter shares (§ 639a.11(c)(6)(ii), by analogy)"
+
+
+# --- the Five Card Hand Bonus (shared module) ----------------------------------------------------
+
+FCHB_CONFIG = load_caribbean_stud_config(TABLE / "caribbean_stud_five_card_bonus.toml")
+FCHB_FOR_ONE = {HandRank.FOUR_OF_A_KIND: 500, HandRank.FULL_HOUSE: 100, HandRank.FLUSH: 50}
+"""§ 639a.12(e)(1), written out by hand; Magic Card 20 for 1, Lucky Bonus 5 for 1 (e)(3)."""
+FCHB_METER = {HandRank.ROYAL_FLUSH: 100, HandRank.STRAIGHT_FLUSH: 10}
+
+
+@st.composite
+def fchb_rounds(draw: st.DrawFn) -> CaribbeanStudRound:
+    """The progressive rounds (rare hands to seats or the dealer included) moved to the Five
+    Card Hand Bonus table, with bonus stakes on either hand and the system's draws."""
+    base = draw(rounds())
+    dealer = base.dealer
+    seats = []
+    for play in base.seats:
+        mine, theirs = draw(st.sampled_from([0, 1, 5])), draw(st.sampled_from([0, 1, 2]))
+        w = play.wagers
+        ante = min(w.ante, D(100))
+        wagers = StudWagers(ante, min(w.caribbean_stud_bonus, D(25)), D(0), D(mine), D(theirs))
+        seats.append(CaribbeanStudSeatPlay(play.seat, play.cards, wagers, play.decision))
+    everyone = [c for s in seats for c in s.cards] + list(dealer)
+    magic = draw(st.sampled_from(everyone))
+    lucky = draw(st.integers(0, 7))
+    bettors = sum(1 for s in seats if s.wagers.five_card_hand_bonus_dealer > 0)
+    meter = D(draw(st.integers(1_000_000, 5_000_000))) / 100
+    draws = FchbDraws(meter, magic, lucky, bettors)
+    return CaribbeanStudRound(FCHB_CONFIG, dealer, tuple(seats), None, None, draws)
+
+
+@SETTINGS
+@given(fchb_rounds())
+def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: CaribbeanStudRound) -> None:
+    procedure = build_procedure(round_)
+    assert max(Counter(s.key for s in procedure).values()) == 1
+    actions = [
+        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        for i, s in enumerate(procedure)
+    ]
+    grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR)
+    assert grade.perfect, [j.explanation for j in grade.judgements if not j.ok]
+    assert any(s.action is Action.LOCK_OUT_WAGERS for s in procedure)
+    draws = round_.fchb
+    assert draws is not None
+    emptied = False
+    for play in round_.seats:
+        for hand_name, stake, cards, position in (
+            ("", play.wagers.five_card_hand_bonus, play.cards, play.seat),
+            (" (dealer's hand)", play.wagers.five_card_hand_bonus_dealer, round_.dealer, DEALER),
+        ):
+            paid = {
+                s.spot: s
+                for s in procedure
+                if s.seat == play.seat
+                and s.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION)
+                and s.spot.endswith(hand_name)
+                and (hand_name or not s.spot.endswith(")"))
+            }
+            rank = evaluate_five(cards).rank
+            expected: dict[str, tuple[Action, Decimal]] = {}
+            if stake:  # paid whether the player folded or lost (§ 639a.11(b), (c)(6))
+                if rank in FCHB_FOR_ONE:
+                    expected["Five Card Hand Bonus" + hand_name] = (
+                        Action.CREDIT_GAME_ACCOUNT,
+                        stake * FCHB_FOR_ONE[rank],
+                    )
+                elif rank in FCHB_METER:
+                    share = draws.dealer_hand_bettors if hand_name else 1
+                    amount = draws.meter * FCHB_METER[rank] / 100 / share
+                    expected["Five Card Hand Bonus" + hand_name] = (
+                        Action.HOLD_FOR_DOCUMENTATION,
+                        amount.quantize(D("0.01"), rounding=ROUND_FLOOR),
+                    )
+                    emptied = emptied or FCHB_METER[rank] == 100
+                if draws.magic_card in cards:
+                    expected["Magic Card Bonus" + hand_name] = (
+                        Action.CREDIT_GAME_ACCOUNT,
+                        stake * 20,
+                    )
+                if draws.lucky == position:
+                    expected["Lucky Bonus" + hand_name] = (Action.CREDIT_GAME_ACCOUNT, stake * 5)
+            assert {k: (s.action, s.amount) for k, s in paid.items()} == expected
+        discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
+        held = play.wagers.five_card_hand_bonus and evaluate_five(play.cards).rank in FCHB_METER
+        assert len(discards) == (0 if held else 1)
+    resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
+    assert len(resets) == (1 if emptied else 0)

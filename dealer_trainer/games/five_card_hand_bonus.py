@@ -1,0 +1,610 @@
+"""The Five Card Hand Bonus, with its Magic Card and Lucky Bonus: one module for every game.
+
+Seed 000 defines the wager once for several games (table-systems.md § 1-2): an electronic side
+wager that a five-card Poker hand is a flush or better, on the player's hand, the dealer's hand
+or both (§ 639a.7(d)(4)), paid on one paytable (§ 639a.12(e)(1), (3)) and settled by one
+procedure (§ 639a.11(c)(6)). A game supplies only what differs between games: which five cards
+form each hand, the seat and the place in its own settlement order. Everything here is
+therefore game-independent and cites the Caribbean Stud text (the printed annex); the
+Four Card Poker and Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same.
+
+- ``FiveCardHandBonusSpec``: the Rules Submission section (limits, hands, meter, the optional
+  Magic Card and Lucky Bonus).
+- ``PAYTABLE``, ``MAGIC_CARD_ODDS``, ``LUCKY_BONUS_ODDS``: the seed's paytable.
+- ``FchbDraws``: what the table game system supplies (meter, Magic Card, Lucky position).
+- ``settle``: one seat's wager on one hand.
+- ``FchbSteps``: the dealer's steps for the wins, for a game's step builder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from enum import Enum
+from typing import Annotated, Any, Protocol
+
+from pydantic import BaseModel, ConfigDict, Field, PlainValidator, field_validator
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.five_card import evaluate_five
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.errors import Problem
+from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, format_money, to_money
+from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.paytable import MoneyField, PercentField
+from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.vocabulary import matches, normalise
+
+# --- citations ---------------------------------------------------------------------------------
+
+CITE_WAGER = "§ 639a.7(d)(4)"
+CITE_PAYTABLE = "§ 639a.12(e)(1)"
+CITE_HIGHEST = "§ 639a.12(e)(2)"
+CITE_BONUSES = "§ 639a.12(e)(3)"
+CITE_METER = "§ 639a.12(e)(4)"
+CITE_DEFINITIONS = "§ 639a.1"
+CITE_VERIFY = "§ 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 639a.11(c)(6)(ii)"
+CITE_CREDIT = "§ 639a.11(c)(6)(iii)"
+CITE_HOLD = "§ 639a.11(c)(6)(iii)"
+CITE_LOCK_OUT = "§ 639a.8(b)"
+
+MINIMUM_METER = Decimal(10_000)
+"""The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
+
+METER = "Five Card Hand Bonus meter"
+
+ORDER_AWARDS = (
+    "The Five Card Hand Bonus, Magic Card and Lucky Bonus are settled after the player's other "
+    "wagers (§ 639a.11(c)(6))."
+)
+ORDER_WIN = (
+    "Verify the winning hand, then have a floorperson verify a 500-for-1 or "
+    "percentage-of-meter payout, then credit the game account or hold the hand for the "
+    "documentation (§ 639a.11(c)(6)(i)-(iii))."
+)
+ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+
+# --- the Rules Submission ------------------------------------------------------------------------
+
+
+def _bet_on(value: Any) -> BetOn:
+    if isinstance(value, BetOn):
+        return value
+    if isinstance(value, str):
+        key = normalise(value)
+        for member in BetOn:
+            if matches(member, key) or key == member.owner:
+                return member
+    choices = ", ".join(repr(m.value) for m in BetOn)
+    raise ValueError(f"one of {choices}")
+
+
+class FiveCardHandBonusSpec(BaseModel):
+    """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2).
+
+    The rate of progression and the initial and reset amounts must be in the Rules Submission,
+    the amounts at least $10,000 (§ 639a.12(e)(4)); the Magic Card and Lucky Bonus are the
+    property's choice ("may pay", § 639a.12(e)(3)); the hands a player may bet on are the
+    player's, the dealer's or both (§ 639a.7(d)(4)).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+
+    minimum: MoneyField
+    maximum: MoneyField
+    bet_on: tuple[Annotated[BetOn, PlainValidator(_bet_on)], ...] = Field(
+        default=(BetOn.PLAYER, BetOn.DEALER), min_length=1
+    )
+    meter_start: MoneyField
+    meter_reset: MoneyField
+    rate_of_progression_percent: PercentField | None = None
+    magic_card_bonus: bool = False
+    lucky_bonus: bool = False
+
+    @field_validator("meter_start", "meter_reset")
+    @classmethod
+    def _at_least_minimum(cls, value: Decimal) -> Decimal:
+        if value < MINIMUM_METER:
+            raise ValueError(
+                f"at least {format_money(MINIMUM_METER)} ({CITE_METER}), not {format_money(value)}"
+            )
+        return value
+
+    def offered_on(self, hand: BetOn) -> bool:
+        return hand in self.bet_on
+
+    def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
+        """What the model alone cannot refuse: limits that make no sense together."""
+        problems: list[Problem] = []
+        if self.minimum <= 0:
+            problems.append(
+                Problem(f"{field}.minimum", "a table minimum above $0", format_money(self.minimum))
+            )
+        if self.maximum < self.minimum:
+            problems.append(
+                Problem(
+                    f"{field}.maximum",
+                    f"a table maximum at least the minimum of {format_money(self.minimum)}",
+                    format_money(self.maximum),
+                )
+            )
+        if len(set(self.bet_on)) != len(self.bet_on):
+            problems.append(Problem(f"{field}.bet_on", "each hand once"))
+        return problems
+
+
+# --- the paytable --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FchbRow:
+    hand: HandRank
+    odds: Odds
+
+
+PAYTABLE: tuple[FchbRow, ...] = (
+    FchbRow(HandRank.ROYAL_FLUSH, Odds.meter(100)),
+    FchbRow(HandRank.STRAIGHT_FLUSH, Odds.meter(10)),
+    FchbRow(HandRank.FOUR_OF_A_KIND, Odds.for_(500)),
+    FchbRow(HandRank.FULL_HOUSE, Odds.for_(100)),
+    FchbRow(HandRank.FLUSH, Odds.for_(50)),
+)
+"""§ 639a.12(e)(1), highest first: a hand is paid on its own category only (§ 639a.12(e)(2))."""
+MAGIC_CARD_ODDS = Odds.for_(20)
+LUCKY_BONUS_ODDS = Odds.for_(5)
+"""§ 639a.12(e)(3)."""
+
+
+def row_for(hand: HandRank) -> FchbRow | None:
+    return next((row for row in PAYTABLE if row.hand is hand), None)
+
+
+def sign_rows(spec: FiveCardHandBonusSpec) -> tuple[tuple[str, str], ...]:
+    """The paytable as the layout or a sign shows it (§ 639a.2(b)(6))."""
+    rows = [(row.hand.value, str(row.odds)) for row in PAYTABLE]
+    if spec.magic_card_bonus:
+        rows.append((Award.MAGIC_CARD_BONUS.value, str(MAGIC_CARD_ODDS)))
+    if spec.lucky_bonus:
+        rows.append((Award.LUCKY_BONUS.value, str(LUCKY_BONUS_ODDS)))
+    return tuple(rows)
+
+
+class Award(Enum):
+    """What a Five Card Hand Bonus bettor can be paid; the values are the spot names."""
+
+    FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
+    MAGIC_CARD_BONUS = "Magic Card Bonus"
+    LUCKY_BONUS = "Lucky Bonus"
+
+    @property
+    def key(self) -> str:
+        return self.name.lower()
+
+
+def spot(award: Award, bet_on: BetOn) -> str:
+    """The spot name the procedure uses: "Lucky Bonus (dealer's hand)" for the dealer's."""
+    return award.value + (" (dealer's hand)" if bet_on is BetOn.DEALER else "")
+
+
+def spot_names(spec: FiveCardHandBonusSpec) -> frozenset[str]:
+    """Every spot a table with ``spec`` can settle, with the meter."""
+    awards = [Award.FIVE_CARD_HAND_BONUS]
+    awards += [Award.MAGIC_CARD_BONUS] if spec.magic_card_bonus else []
+    awards += [Award.LUCKY_BONUS] if spec.lucky_bonus else []
+    return frozenset({spot(a, hand) for a in awards for hand in spec.bet_on} | {METER})
+
+
+# --- the table game system's draws -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FchbDraws:
+    """What the table game system shows for the round.
+
+    ``meter`` the Five Card Hand Bonus meter; ``magic_card`` the card it selected for the Magic
+    Card Bonus; ``lucky`` the seat it selected for the Lucky Bonus, or ``DEALER`` (0) for the
+    dealer position (§ 639a.1); ``dealer_hand_bettors`` how many players bet the dealer's hand,
+    among whom a percentage-of-meter win on it is divided equally (§ 639a.12(e)(2)).
+    """
+
+    meter: Decimal
+    magic_card: Card | None = None
+    lucky: int | None = None
+    dealer_hand_bettors: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "meter", to_money(self.meter, places=6))
+        if self.meter <= 0:
+            raise ValueError(f"the Five Card Hand Bonus meter is positive, not {self.meter}")
+        if self.lucky is not None and self.lucky < 0:
+            raise ValueError(f"the Lucky Bonus selects a seat or the dealer, not {self.lucky}")
+        if self.dealer_hand_bettors < 0:
+            raise ValueError("the number of dealer-hand bettors cannot be negative")
+        if self.magic_card is not None and self.magic_card.is_joker:
+            raise ValueError("the Magic Card is one of the 52 cards")
+
+
+# --- settling one wager ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FchbPayout:
+    """One payout a bettor wins: the wager's own row, or a Magic Card or Lucky Bonus.
+
+    ``paid`` is the whole amount credited (a "for 1" amount includes the stake, which the
+    electronic wagering system took when the wager was placed) or held; ``exact`` is ``paid``
+    before the meter share is rounded.
+    """
+
+    award: Award
+    bet_on: BetOn
+    stake: Decimal
+    odds: Odds
+    paid: Decimal
+    exact: Decimal
+    reason: str
+    citation: str
+    hand: HandValue | None = None
+
+    @property
+    def spot(self) -> str:
+        return spot(self.award, self.bet_on)
+
+    @property
+    def is_meter_award(self) -> bool:
+        """A percentage of the meter: never credited to the game account (§ 639a.11(c)(6)(iii))."""
+        return self.odds.kind is OddsKind.METER_PERCENT
+
+    @property
+    def empties_meter(self) -> bool:
+        return self.is_meter_award and self.odds.percent == 100
+
+    @property
+    def needs_floorperson(self) -> bool:
+        """500 for 1 or a percentage of the meter (§ 639a.11(c)(6)(ii)); not 100 or 50 for 1,
+        nor the Magic Card or Lucky Bonus."""
+        odds = self.odds
+        return self.is_meter_award or (odds.kind is OddsKind.FOR and odds.ratio >= 500)
+
+
+@dataclass(frozen=True)
+class FchbSettlement:
+    """One seat's wager on one hand: the hand and what it won (nothing when it lost: a losing
+    electronic wager needs no step)."""
+
+    seat: int
+    bet_on: BetOn
+    stake: Decimal
+    hand: HandValue
+    payouts: tuple[FchbPayout, ...]
+
+    @property
+    def won(self) -> bool:
+        return bool(self.payouts)
+
+    @property
+    def total(self) -> Decimal:
+        return sum((p.paid for p in self.payouts), ZERO)
+
+
+DEFAULT_METER_ROUNDING = Rounding(CENT, RoundingMode.DOWN)
+
+
+def settle(
+    spec: FiveCardHandBonusSpec,
+    cards: Sequence[Card],
+    stake: Decimal,
+    bet_on: BetOn,
+    draws: FchbDraws,
+    seat: int,
+    *,
+    meter_rounding: Rounding = DEFAULT_METER_ROUNDING,
+) -> FchbSettlement:
+    """Settle ``seat``'s ``stake`` on ``bet_on``'s five ``cards``.
+
+    Only the highest-ranking hand is paid (§ 639a.12(e)(2)): a royal flush is not paid as a
+    flush too. A percentage-of-meter win on the dealer's hand is divided equally among
+    ``draws.dealer_hand_bettors`` (§ 639a.12(e)(2)). A Magic Card Bonus is paid when a card of
+    the wagered hand is the drawn card, a Lucky Bonus when the wagered hand's position (the seat,
+    or the dealer position for the dealer's hand) is drawn (§ 639a.1), each only if the Rules
+    Submission offers it (§ 639a.12(e)(3)). Nothing here looks at who won the hand: the bonus is
+    paid whether or not the player's hand outranks the dealer's (§ 639a.11(c)(6)).
+    """
+    if stake <= 0:
+        raise ValueError(f"a Five Card Hand Bonus stake is positive, not {stake}")
+    if not spec.offered_on(bet_on):
+        raise ValueError(f"the table does not offer the Five Card Hand Bonus on the {bet_on.value}")
+    if len(cards) != 5:
+        raise ValueError(f"the Five Card Hand Bonus is settled on five cards, not {len(cards)}")
+    hand = evaluate_five(cards)
+    owner = bet_on.owner
+    payouts: list[FchbPayout] = []
+    row = row_for(hand.rank)
+    if row is not None:
+        share = 1
+        if bet_on is BetOn.DEALER and row.odds.kind is OddsKind.METER_PERCENT:
+            if draws.dealer_hand_bettors < 1:
+                raise ValueError("a dealer-hand win needs the number of dealer-hand bettors")
+            share = draws.dealer_hand_bettors
+        payment = row.odds.payment(
+            stake, meter=draws.meter, share=share, meter_rounding=meter_rounding
+        )
+        why = f"the {owner}'s hand is {hand.rank.value.lower()} ({format_cards(hand.cards)})"
+        if row.odds.kind is OddsKind.METER_PERCENT:
+            why += f": {row.odds} of {money_text(draws.meter)}"
+            if share > 1:
+                why += f", divided equally among the {share} players who bet the dealer's hand"
+            cite = f"{CITE_PAYTABLE}-(2)"
+        else:
+            why += f": {row.odds.explain(stake, payment)}"
+            cite = CITE_PAYTABLE
+        payouts.append(
+            FchbPayout(
+                Award.FIVE_CARD_HAND_BONUS,
+                bet_on,
+                stake,
+                row.odds,
+                payment.paid,
+                payment.exact,
+                why + "; only the highest-ranking hand is paid",
+                cite,
+                hand,
+            )
+        )
+    if spec.magic_card_bonus and draws.magic_card is not None and draws.magic_card in cards:
+        payment = MAGIC_CARD_ODDS.payment(stake)
+        payouts.append(
+            FchbPayout(
+                Award.MAGIC_CARD_BONUS,
+                bet_on,
+                stake,
+                MAGIC_CARD_ODDS,
+                payment.paid,
+                payment.exact,
+                f"the Magic Card {draws.magic_card.notation} is in the {owner}'s hand: "
+                f"{MAGIC_CARD_ODDS.explain(stake, payment)}",
+                f"{CITE_DEFINITIONS}; {CITE_BONUSES}",
+                hand,
+            )
+        )
+    position = DEALER if bet_on is BetOn.DEALER else seat
+    if spec.lucky_bonus and draws.lucky is not None and draws.lucky == position:
+        payment = LUCKY_BONUS_ODDS.payment(stake)
+        where = "the dealer position" if bet_on is BetOn.DEALER else f"seat {seat}"
+        payouts.append(
+            FchbPayout(
+                Award.LUCKY_BONUS,
+                bet_on,
+                stake,
+                LUCKY_BONUS_ODDS,
+                payment.paid,
+                payment.exact,
+                f"the table game system selected {where}: "
+                f"{LUCKY_BONUS_ODDS.explain(stake, payment)}",
+                f"{CITE_DEFINITIONS}; {CITE_BONUSES}",
+                hand,
+            )
+        )
+    return FchbSettlement(seat, bet_on, stake, hand, tuple(payouts))
+
+
+# --- the dealer's steps -------------------------------------------------------------------------
+
+
+class AddStep(Protocol):
+    """A game's step-adding callback (the games' ``_Builder.add``): returns the step's id."""
+
+    def __call__(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str: ...
+
+
+@dataclass(frozen=True)
+class SeatBonusSteps:
+    """What ``FchbSteps.seat`` added: ``exits`` the steps the seat's discard waits for (empty
+    if nothing was won); ``held`` whether the player's own hand must stay on the table for the
+    documentation of a percentage-of-meter payout (§ 639a.11(c)(6)(iii))."""
+
+    exits: tuple[str, ...]
+    held: bool
+
+
+class FchbSteps:
+    """The dealer's Five Card Hand Bonus steps for one round, added through ``add``.
+
+    Per win (§ 639a.11(c)(6)): verify the hand; a floorperson for 500 for 1 or any percentage of
+    the meter; then credit the game account, except a percentage of the meter, which may not be
+    credited: the winning hand stays on the table until the documentation is complete. The
+    dealer's hand is verified (with the floorperson) once for all its bettors. After a 100%
+    award the meter is reset (``meter_reset``) to the Rules Submission's amount
+    (§ 639a.12(e)(4)). ``dealer_after`` are the steps the dealer's hand verification waits for
+    (the game's reveal of the dealer's hand).
+    """
+
+    def __init__(
+        self, add: AddStep, spec: FiveCardHandBonusSpec, dealer_after: Sequence[str] = ()
+    ) -> None:
+        self.add = add
+        self.spec = spec
+        self.dealer_after = list(dealer_after)
+        self.dealer_verified: dict[Award, str] = {}
+        self.meter_holds: list[str] = []
+        self.meter_emptied = False
+
+    def seat(self, settlements: Sequence[FchbSettlement], after: list[str]) -> SeatBonusSteps:
+        """One seat's wins, chained after ``after``: the player's hand first, then the
+        dealer's; within a hand the wager, the Magic Card, the Lucky Bonus."""
+        previous = after
+        exits: list[str] = []
+        held = False
+        ordered = sorted(settlements, key=lambda s: s.bet_on is BetOn.DEALER)
+        for settlement in ordered:
+            for payout in settlement.payouts:
+                last = self._payout(settlement.seat, payout, previous)
+                exits.append(last)
+                previous = [last]
+                held = held or (payout.is_meter_award and payout.bet_on is BetOn.PLAYER)
+        return SeatBonusSteps(tuple(exits[-1:]), held)
+
+    def _payout(self, seat: int, payout: FchbPayout, after: list[str]) -> str:
+        name = payout.spot
+        key = f"s{seat}.{payout.award.key}" + ("_dealer" if payout.bet_on is BetOn.DEALER else "")
+        hand = payout.hand.rank.value if payout.hand is not None else None
+        if payout.bet_on is BetOn.DEALER:
+            chain = [*after, self._dealer_verification(payout)]
+        else:
+            chain = [
+                self.add(
+                    f"{key}.verify",
+                    seat,
+                    name,
+                    Action.VERIFY_HAND,
+                    None,
+                    after,
+                    CITE_VERIFY,
+                    f"Seat {seat} {name}: verify the winning hand before it is paid — "
+                    f"{payout.reason}.",
+                    ORDER_AWARDS,
+                    hand,
+                )
+            ]
+            if payout.needs_floorperson:
+                chain = [
+                    self.add(
+                        f"{key}.floorperson",
+                        seat,
+                        name,
+                        Action.CALL_FLOORPERSON,
+                        None,
+                        chain,
+                        CITE_FLOOR,
+                        f"Seat {seat} {name}: a floorperson or above verifies a {payout.odds} "
+                        "payout before it is paid.",
+                        ORDER_WIN,
+                    )
+                ]
+        if payout.is_meter_award:
+            step = self.add(
+                f"{key}.hold",
+                seat,
+                name,
+                Action.HOLD_FOR_DOCUMENTATION,
+                payout.paid,
+                chain,
+                CITE_HOLD,
+                f"Seat {seat} {name}: {money_text(payout.paid)} ({payout.odds}) may not be "
+                "credited to the game account; the winning hand stays on the table until the "
+                f"documentation is complete — {payout.reason}.",
+                ORDER_WIN,
+            )
+            self.meter_holds.append(step)
+            self.meter_emptied = self.meter_emptied or payout.empties_meter
+            return step
+        return self.add(
+            f"{key}.credit",
+            seat,
+            name,
+            Action.CREDIT_GAME_ACCOUNT,
+            payout.paid,
+            chain,
+            CITE_CREDIT,
+            f"Seat {seat} {name}: credit {money_text(payout.paid)} to the player's game "
+            f"account — {payout.reason}.",
+            ORDER_WIN,
+        )
+
+    def _dealer_verification(self, payout: FchbPayout) -> str:
+        """Once per award on the dealer's hand, whoever bet it (§ 639a.11(c)(6)(i)-(ii))."""
+        if payout.award in self.dealer_verified:
+            return self.dealer_verified[payout.award]
+        name = payout.spot
+        key = f"dealer.{payout.award.key}"
+        hand = payout.hand.rank.value if payout.hand is not None else None
+        last = self.add(
+            f"{key}.verify",
+            DEALER,
+            name,
+            Action.VERIFY_HAND,
+            None,
+            self.dealer_after,
+            CITE_VERIFY,
+            f"Dealer {name}: verify the dealer's hand before any bettor on it is paid — "
+            f"{payout.reason}.",
+            ORDER_AWARDS,
+            hand,
+        )
+        if payout.needs_floorperson:
+            last = self.add(
+                f"{key}.floorperson",
+                DEALER,
+                name,
+                Action.CALL_FLOORPERSON,
+                None,
+                [last],
+                CITE_FLOOR,
+                f"Dealer {name}: a floorperson or above verifies a {payout.odds} payout on the "
+                "dealer's hand before it is paid.",
+                ORDER_WIN,
+            )
+        self.dealer_verified[payout.award] = last
+        return last
+
+    def meter_reset(self) -> str | None:
+        """After a 100%-of-meter award, the meter goes back to the Rules Submission's reset
+        amount (§ 639a.12(e)(4)); a 10% award leaves the rest on the meter."""
+        if not self.meter_emptied:
+            return None
+        reset = self.spec.meter_reset
+        return self.add(
+            "fchb.reset_meter",
+            DEALER,
+            METER,
+            Action.RESET_METER,
+            reset,
+            self.meter_holds,
+            CITE_METER,
+            f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
+            f"{money_text(reset)} (at least {format_money(MINIMUM_METER)}).",
+            ORDER_METER,
+        )
+
+
+__all__ = [
+    "CITE_LOCK_OUT",
+    "DEFAULT_METER_ROUNDING",
+    "LUCKY_BONUS_ODDS",
+    "MAGIC_CARD_ODDS",
+    "METER",
+    "MINIMUM_METER",
+    "PAYTABLE",
+    "AddStep",
+    "Award",
+    "FchbDraws",
+    "FchbPayout",
+    "FchbRow",
+    "FchbSettlement",
+    "FchbSteps",
+    "FiveCardHandBonusSpec",
+    "SeatBonusSteps",
+    "row_for",
+    "settle",
+    "sign_rows",
+    "spot",
+    "spot_names",
+]

@@ -1,0 +1,271 @@
+"""The shared Five Card Hand Bonus module against seed 000's text (§§ 639a.1, 639a.11(c)(6),
+639a.12(e)); every amount below is worked out by hand from the paytable."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+from pydantic import ValidationError
+
+from dealer_trainer.cards import Card, parse_cards
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.five_card_hand_bonus import (
+    METER,
+    Award,
+    FchbDraws,
+    FchbSteps,
+    FiveCardHandBonusSpec,
+    settle,
+    spot_names,
+)
+from dealer_trainer.rules.wagers import BetOn
+
+D = Decimal
+SPEC = FiveCardHandBonusSpec(
+    minimum=D(1),
+    maximum=D(5),
+    meter_start=D(10_000),
+    meter_reset=D(10_000),
+    magic_card_bonus=True,
+    lucky_bonus=True,
+)
+DRAWS = FchbDraws(D("30000"))
+
+
+def card(text: str) -> Card:
+    return parse_cards(text)[0]
+
+
+@pytest.mark.parametrize(
+    ("cards", "paid"),
+    [
+        ("As Ks Qs Js Ts", D(30_000)),  # royal flush: 100% of meter
+        ("5h 6h 7h 8h 9h", D(3_000)),  # straight flush: 10% of meter
+        ("2d 2c 2h 2s Ad", D(1_000)),  # four of a kind: $2 x 500
+        ("Kd Kh Ks 4c 4d", D(200)),  # full house: $2 x 100
+        ("Ah Qh Th 6h 3h", D(100)),  # flush: $2 x 50
+    ],
+)
+def test_every_row_of_the_paytable(cards: str, paid: Decimal) -> None:
+    result = settle(SPEC, parse_cards(cards), D(2), BetOn.PLAYER, DRAWS, 3)
+    (payout,) = result.payouts
+    assert payout.award is Award.FIVE_CARD_HAND_BONUS
+    assert payout.paid == paid
+
+
+@pytest.mark.parametrize("cards", ["Tc Jc Qd Kh As", "9c 9d 9h 6c 2c", "Ac Kd 7h 4s 2c"])
+def test_below_a_flush_loses_with_no_payout(cards: str) -> None:
+    result = settle(SPEC, parse_cards(cards), D(2), BetOn.PLAYER, DRAWS, 3)
+    assert not result.won and result.total == 0
+
+
+def test_only_the_highest_hand_is_paid() -> None:
+    """A straight flush is also a flush: it is paid once, as a straight flush (§ 639a.12(e)(2))."""
+    result = settle(SPEC, parse_cards("5h 6h 7h 8h 9h"), D(5), BetOn.PLAYER, DRAWS, 3)
+    assert [p.odds.kind.value for p in result.payouts] == ["% of meter"]
+    assert result.total == D(3_000)
+
+
+def test_a_dealer_meter_win_is_divided_equally_among_its_bettors() -> None:
+    draws = FchbDraws(D("30000"), dealer_hand_bettors=3)
+    result = settle(SPEC, parse_cards("As Ks Qs Js Ts"), D(1), BetOn.DEALER, draws, 2)
+    assert result.payouts[0].paid == D(10_000)
+    ten = settle(SPEC, parse_cards("5h 6h 7h 8h 9h"), D(1), BetOn.DEALER, draws, 2)
+    assert ten.payouts[0].paid == D(1_000)
+    # a "for 1" win on the dealer's hand is each bettor's own, not divided
+    flush = settle(SPEC, parse_cards("Ah Qh Th 6h 3h"), D(2), BetOn.DEALER, draws, 2)
+    assert flush.payouts[0].paid == D(100)
+
+
+def test_an_uneven_meter_share_is_rounded_down_to_the_cent() -> None:
+    draws = FchbDraws(D("10000"), dealer_hand_bettors=3)
+    result = settle(SPEC, parse_cards("As Ks Qs Js Ts"), D(1), BetOn.DEALER, draws, 2)
+    assert result.payouts[0].paid == D("3333.33")
+
+
+def test_magic_card_and_lucky_bonus() -> None:
+    draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
+    mine = settle(SPEC, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, draws, 4)
+    assert [(p.award, p.paid) for p in mine.payouts] == [
+        (Award.MAGIC_CARD_BONUS, D(40)),
+        (Award.LUCKY_BONUS, D(10)),
+    ]
+    other = settle(SPEC, parse_cards("Qc 9d 7d 4d 2d"), D(2), BetOn.PLAYER, draws, 5)
+    assert not other.won
+
+
+def test_lucky_bonus_at_the_dealer_position_pays_only_the_dealer_hand() -> None:
+    draws = FchbDraws(D("30000"), lucky=DEALER, dealer_hand_bettors=1)
+    cards = parse_cards("Qd 9c 7h 4s 2c")
+    assert not settle(SPEC, cards, D(2), BetOn.PLAYER, draws, 4).won
+    dealer = settle(SPEC, cards, D(2), BetOn.DEALER, draws, 4)
+    assert [(p.spot, p.paid) for p in dealer.payouts] == [("Lucky Bonus (dealer's hand)", D(10))]
+
+
+def test_the_property_may_leave_out_the_magic_card_and_lucky_bonus() -> None:
+    plain = SPEC.model_copy(update={"magic_card_bonus": False, "lucky_bonus": False})
+    draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
+    assert not settle(plain, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, draws, 4).won
+    assert "Magic Card Bonus" not in spot_names(plain)
+    assert spot_names(SPEC) >= {"Five Card Hand Bonus (dealer's hand)", "Lucky Bonus", METER}
+
+
+def test_a_hand_not_offered_is_refused() -> None:
+    player_only = SPEC.model_copy(update={"bet_on": (BetOn.PLAYER,)})
+    with pytest.raises(ValueError, match="does not offer"):
+        settle(player_only, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.DEALER, DRAWS, 4)
+
+
+def spec(**fields: Any) -> FiveCardHandBonusSpec:
+    base: dict[str, Any] = {
+        "minimum": 1,
+        "maximum": 5,
+        "meter_start": 10_000,
+        "meter_reset": 10_000,
+    }
+    return FiveCardHandBonusSpec.model_validate({**base, **fields})
+
+
+def test_the_meter_amounts_are_at_least_ten_thousand() -> None:
+    with pytest.raises(ValidationError, match="meter_reset"):
+        spec(meter_reset=9_999)
+    with pytest.raises(ValidationError, match="meter_start"):
+        spec(meter_start=5_000)
+    assert spec(bet_on=["dealer's hand"]).bet_on == (BetOn.DEALER,)
+    assert [p.field for p in spec(minimum=5, maximum=1).problems()] == [
+        "five_card_hand_bonus.maximum"
+    ]
+
+
+# --- the steps ------------------------------------------------------------------------------------
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+
+    def add(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        self.steps.append(
+            Step(id_, seat, spot, action, amount, tuple(after), citation, explanation, order_rule)
+        )
+        return id_
+
+    def lines(self) -> list[str]:
+        return [s.describe() for s in self.steps]
+
+
+def test_a_flush_is_verified_then_credited() -> None:
+    recorder = Recorder()
+    steps = FchbSteps(recorder.add, SPEC)
+    won = settle(SPEC, parse_cards("Ah Qh Th 6h 3h"), D(2), BetOn.PLAYER, DRAWS, 3)
+    done = steps.seat([won], ["s3.ante"])
+    assert recorder.lines() == [
+        "Seat 3 Five Card Hand Bonus: verify hand",
+        "Seat 3 Five Card Hand Bonus: credit game account $100",
+    ]
+    assert recorder.steps[0].after == ("s3.ante",)
+    assert done.exits == (recorder.steps[1].id,) and not done.held
+    assert steps.meter_reset() is None
+
+
+def test_four_of_a_kind_needs_the_floorperson_before_the_credit() -> None:
+    recorder = Recorder()
+    won = settle(SPEC, parse_cards("2d 2c 2h 2s Ad"), D(1), BetOn.PLAYER, DRAWS, 3)
+    FchbSteps(recorder.add, SPEC).seat([won], [])
+    assert [s.action for s in recorder.steps] == [
+        Action.VERIFY_HAND,
+        Action.CALL_FLOORPERSON,
+        Action.CREDIT_GAME_ACCOUNT,
+    ]
+    assert recorder.steps[2].after == (recorder.steps[1].id,)
+
+
+def test_a_player_royal_is_held_and_the_meter_reset() -> None:
+    recorder = Recorder()
+    steps = FchbSteps(recorder.add, SPEC)
+    won = settle(SPEC, parse_cards("As Ks Qs Js Ts"), D(1), BetOn.PLAYER, DRAWS, 3)
+    done = steps.seat([won], [])
+    assert done.held
+    steps.meter_reset()
+    assert recorder.lines() == [
+        "Seat 3 Five Card Hand Bonus: verify hand",
+        "Seat 3 Five Card Hand Bonus: call floorperson",
+        "Seat 3 Five Card Hand Bonus: hold for documentation $30,000",
+        "Dealer Five Card Hand Bonus meter: reset meter $10,000",
+    ]
+    assert recorder.steps[3].after == (recorder.steps[2].id,)
+
+
+def test_a_ten_percent_award_leaves_the_meter() -> None:
+    recorder = Recorder()
+    steps = FchbSteps(recorder.add, SPEC)
+    won = settle(SPEC, parse_cards("5h 6h 7h 8h 9h"), D(1), BetOn.PLAYER, DRAWS, 3)
+    assert steps.seat([won], []).held
+    assert steps.meter_reset() is None
+
+
+def test_the_dealer_hand_is_verified_once_for_all_its_bettors() -> None:
+    recorder = Recorder()
+    draws = FchbDraws(D("30000"), dealer_hand_bettors=3)
+    steps = FchbSteps(recorder.add, SPEC, dealer_after=["dealer.reveal"])
+    dealer = parse_cards("As Ks Qs Js Ts")
+    for seat in (7, 5, 2):
+        won = settle(SPEC, dealer, D(1), BetOn.DEALER, draws, seat)
+        assert not steps.seat([won], [f"s{seat}.ante"]).held
+    steps.meter_reset()
+    assert recorder.lines() == [
+        "Dealer Five Card Hand Bonus (dealer's hand): verify hand",
+        "Dealer Five Card Hand Bonus (dealer's hand): call floorperson",
+        "Seat 7 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
+        "Seat 5 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
+        "Seat 2 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
+        "Dealer Five Card Hand Bonus meter: reset meter $10,000",
+    ]
+    assert recorder.steps[0].after == ("dealer.reveal",)
+    assert recorder.steps[3].after == ("s5.ante", recorder.steps[1].id)
+    assert recorder.steps[5].after == tuple(s.id for s in recorder.steps[2:5])
+
+
+def test_both_hands_player_first_then_the_dealer_each_award_in_turn() -> None:
+    recorder = Recorder()
+    draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4, dealer_hand_bettors=1)
+    steps = FchbSteps(recorder.add, SPEC)
+    dealer = settle(SPEC, parse_cards("Kd Kh Ks 4c 4d"), D(1), BetOn.DEALER, draws, 4)
+    player = settle(SPEC, parse_cards("Qd Jd 9d 6d 2d"), D(2), BetOn.PLAYER, draws, 4)
+    done = steps.seat([dealer, player], ["s4.ante"])
+    assert recorder.lines() == [
+        "Seat 4 Five Card Hand Bonus: verify hand",
+        "Seat 4 Five Card Hand Bonus: credit game account $100",
+        "Seat 4 Magic Card Bonus: verify hand",
+        "Seat 4 Magic Card Bonus: credit game account $40",
+        "Seat 4 Lucky Bonus: verify hand",
+        "Seat 4 Lucky Bonus: credit game account $10",
+        "Dealer Five Card Hand Bonus (dealer's hand): verify hand",
+        "Seat 4 Five Card Hand Bonus (dealer's hand): credit game account $100",
+    ]
+    ids = [s.id for s in recorder.steps]
+    assert recorder.steps[2].after == (ids[1],)
+    assert recorder.steps[7].after == (ids[5], ids[6])
+    assert done.exits == (ids[7],)
+
+
+def test_a_losing_wager_needs_no_step() -> None:
+    recorder = Recorder()
+    lost = settle(SPEC, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, DRAWS, 4)
+    assert FchbSteps(recorder.add, SPEC).seat([lost], ["x"]).exits == ()
+    assert recorder.steps == []
