@@ -82,13 +82,28 @@ PAI_GOW_ACTIONS = (
 
 
 FOUR_CARD_ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
     Action.SET_HAND,
     Action.COLLECT,
     Action.PAY,
     Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.HOLD_FOR_DOCUMENTATION,
     Action.DISCARD,
+    Action.RESET_METER,
 )
-FOUR_CARD_NAMES = tuple(rank.value for rank in reversed(FOUR_CARD_ORDER))
+FOUR_CARD_NAMES = tuple(
+    dict.fromkeys(
+        [
+            *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
+            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+        ]
+    )
+)
+"""The four-card hands (the dealer's best four) and the five-card bonus hands."""
 CARIBBEAN_STUD_ACTIONS = (
     Action.ANNOUNCE_NO_MORE_BETS,
     Action.LOCK_OUT_WAGERS,

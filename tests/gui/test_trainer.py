@@ -566,7 +566,12 @@ def test_the_deal_waits_for_the_pre_deal_steps_which_are_graded(
 
 @pytest.mark.parametrize(
     "name",
-    ["multi_seat_counterclockwise_with_a_fold", "aces_up_rows_four_of_a_kind_to_flush"],
+    [
+        "multi_seat_counterclockwise_with_a_fold",
+        "aces_up_rows_four_of_a_kind_to_flush",
+        "fchb_dealer_first_five_straight_flush_sixth_not_used",
+        "fchb_four_of_a_kind_floorperson",
+    ],
 )
 def test_a_four_card_poker_round_settled_with_the_mouse(
     qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path, name: str
@@ -575,11 +580,14 @@ def test_a_four_card_poker_round_settled_with_the_mouse(
     window, driver = open_scenario(qtbot, answers, str(scenario))
     screen = driver.screen
     screen.show_summary = False
-    assert screen.action_buttons["reset_meter"].isHidden()
+    assert screen.action_buttons["set_hand"].isVisible()
+    assert screen.action_buttons["verify_meter"].isHidden()
     procedure = steps(screen)
     for step in procedure:
         driver.mouse_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
         if step.action is Action.SET_HAND:
             shoot(window, screenshot_dir, f"four_card_{name}_dealer_set")
     assert screen.last_grade is not None and screen.last_grade.perfect

@@ -12,6 +12,10 @@ The Aces Up Wager is offered when its table is present in the file; Ante, Play a
 Bonus are the base game. Seed 000 prints none of the base paytables (§ 641a.12(a)-(f)), so the
 shipped tables are STANDARD, lettered "A" by this product, and a property may replace a bonus
 table with rows of its own under another letter, as its Rules Submission states them.
+
+The Five Card Hand Bonus (§§ 641a.7(d)(7), 641a.11(c)(7), 641a.12(g)) is the section the module
+shared by every game defines (games/five_card_hand_bonus.py): its paytable is the seed's, so
+only the limits, hands, meter amounts and the optional Magic Card and Lucky Bonus are stated.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
 
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
 from dealer_trainer.games.four_card_poker.wagers import (
     DealerUpCard,
     FoldRule,
@@ -49,6 +54,7 @@ SETTLEMENT_CITATION = seed("seed 000", "641a.11(c)")
 ADJACENT_BOXES_CITATION = seed("seed 000", "641a.7(e)")
 NO_QUALIFICATION_CITATION = standard("unverified (four-card-poker.md § 5)")
 PAYTABLES_SECTION = "641a.12"
+FCHB_CITATION = seed("seed 000", "641a.7(d)(7)", "641a.11(c)(7)", "641a.12(g)")
 
 FourCardRowHand = FourCardClass | FourCardCondition
 
@@ -321,6 +327,14 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "Bonus (§ 639a.11(b)). Many casinos keep the Aces Up in action instead.",
         analog("ch. 639a (seed 000)", "639a.11(b)", "641a.11(c)"),
     ),
+    "five_card_hand_bonus_on_fold": RuleInfo(
+        "Five Card Hand Bonus on a folded hand",
+        "Ch. 641a's fold paragraph (§ 641a.11(b)) is not in the seeds: § 641a.11(c) says only "
+        "that a folding player forfeits 'his Ante Wager and hand'. In Caribbean Stud a fold "
+        "forfeits every wager but the Five Card Hand Bonus (§ 639a.11(b)), so by default the "
+        "bonus stays in action and is settled at the player's turn, the cards kept for it.",
+        analog("ch. 639a (seed 000)", "639a.11(b)", "641a.11(c)"),
+    ),
     "dealer_up_card": RuleInfo(
         "Dealer's card dealt face up",
         "The dealer receives six cards and one is commonly dealt face up before the players "
@@ -384,6 +398,7 @@ class FourCardPokerRules(BaseModel):
     ties: Annotated[TieRule, _enum(TieRule)] = TieRule.PLAYER_WINS
     ante_bonus_when_dealer_wins: BoolField = True
     aces_up_on_fold: Annotated[FoldRule, _enum(FoldRule)] = FoldRule.FORFEITED
+    five_card_hand_bonus_on_fold: Annotated[FoldRule, _enum(FoldRule)] = FoldRule.STAYS_IN_ACTION
     dealer_up_card: Annotated[DealerUpCard, _enum(DealerUpCard)] = DealerUpCard.SIXTH
 
     def citation(self, name: str) -> Citation:
@@ -464,6 +479,8 @@ class FourCardPokerTableConfig(BaseModel):
     ante_bonus: PaytableChoice = PaytableChoice()
     aces_up: AcesUpSpec | None = None
     adjacent_boxes: Annotated[int, PlainValidator(_count)] | None = None
+    five_card_hand_bonus: FiveCardHandBonusSpec | None = None
+    """Settled by the shared module (games/five_card_hand_bonus.py), after the Aces Up."""
     rules: FourCardPokerRules = FourCardPokerRules()
     source: str = Field(default="", exclude=True)
 
@@ -595,6 +612,8 @@ def _check(config: FourCardPokerTableConfig) -> list[Problem]:
     if config.aces_up is not None:
         problems += _limit_problems("aces_up", config.aces_up)
         problems += _choice_problems(FourCardWager.ACES_UP, config.aces_up, "aces_up")
+    if config.five_card_hand_bonus is not None:
+        problems += config.five_card_hand_bonus.problems()
     return problems
 
 
@@ -651,6 +670,20 @@ def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
         for row in table.rows:
             tag = "" if row.citation == table.citation else f"  — {row.citation}"
             lines.append(f"    {row.label}: {row.odds}{tag}")
+    fchb = config.five_card_hand_bonus
+    if fchb is not None:
+        hands = " and ".join(hand.value for hand in fchb.bet_on)
+        lines.append(
+            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
+            f"electronic, on the {hands} (the dealer's first five cards dealt)  — "
+            f"{FCHB_CITATION}"
+        )
+        for label, odds in sign_rows(fchb):
+            lines.append(f"    {label}: {odds}")
+        lines.append(
+            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
+            f"{format_money(fchb.meter_reset)} (at least $10,000, § 641a.12(g)(4))"
+        )
     lines.append(
         f"Dealer qualification: none, the dealer always plays  — {NO_QUALIFICATION_CITATION}"
     )

@@ -26,6 +26,7 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.four_card_poker.config import FourCardPokerRules, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
@@ -35,10 +36,16 @@ from dealer_trainer.games.four_card_poker.hands import (
     player_hand,
 )
 from dealer_trainer.games.four_card_poker.outcomes import Decision
-from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound, FourCardSeatPlay
+from dealer_trainer.games.four_card_poker.round import (
+    MAX_SEATS,
+    FourCardRound,
+    FourCardSeatPlay,
+    dealer_hand_bettors,
+)
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FourCardWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
@@ -95,20 +102,52 @@ def _receivers(seats: Sequence[int]) -> list[int]:
     return once * PLAYER_CARDS + [DEALER]
 
 
+def _fchb_stakes(
+    config: FourCardPokerTableConfig, rng: random.Random, chance: float
+) -> dict[BetOn, Decimal]:
+    """The electronic Five Card Hand Bonus on each hand the table offers it on, with
+    ``chance``, within its limits (§ 641a.7(d)(7))."""
+    stakes = {hand: ZERO for hand in BetOn}
+    spec = config.five_card_hand_bonus
+    if spec is not None:
+        for hand in spec.bet_on:
+            if rng.random() < chance:
+                stakes[hand] = _chips(rng, spec.minimum, spec.maximum)
+    return stakes
+
+
+def _draws(
+    config: FourCardPokerTableConfig, rng: random.Random, plays: Sequence[FourCardSeatPlay]
+) -> FchbDraws | None:
+    """What the table game system shows: a meter at or above its reset amount, a Magic Card
+    from the 52 and a Lucky position among the six seats and the dealer (§ 641a.1)."""
+    spec = config.five_card_hand_bonus
+    if spec is None:
+        return None
+    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
+    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
+    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
+    return FchbDraws(meter, magic, lucky, dealer_hand_bettors(config, plays))
+
+
 def deal_four_card_round(
     config: FourCardPokerTableConfig,
     seed: int,
     seats: Sequence[int] | None = None,
     *,
     aces_up_chance: float = 0.5,
+    bonus_chance: float = 0.5,
 ) -> FourCardRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 6.
-    Where the table offers the Aces Up, each player places one with ``aces_up_chance``.
+    Where the table offers the Aces Up, each player places one with ``aces_up_chance``; where
+    it offers the Five Card Hand Bonus, one on each offered hand with ``bonus_chance``, and the
+    table game system draws its meter, Magic Card and Lucky position.
     """
-    if not 0 <= aces_up_chance <= 1:
-        raise ValueError(f"aces_up_chance is a probability, not {aces_up_chance}")
+    for name, chance in (("aces_up_chance", aces_up_chance), ("bonus_chance", bonus_chance)):
+        if not 0 <= chance <= 1:
+            raise ValueError(f"{name} is a probability, not {chance}")
     rng = random.Random(f"four-card-poker-practice-round:{seed}")
     occupied = _occupied(rng, seats)
     receivers = _receivers(occupied)
@@ -124,8 +163,20 @@ def deal_four_card_round(
         aces_up = ZERO
         if config.aces_up is not None and rng.random() < aces_up_chance:
             aces_up = _chips(rng, config.aces_up.minimum, config.aces_up.maximum)
-        plays.append(FourCardSeatPlay(seat, five, stake, decide(five, config.rules), aces_up))
-    return FourCardRound(config, tuple(hands[DEALER]), tuple(plays), seed)
+        fchb = _fchb_stakes(config, rng, bonus_chance)
+        plays.append(
+            FourCardSeatPlay(
+                seat,
+                five,
+                stake,
+                decide(five, config.rules),
+                aces_up,
+                fchb[BetOn.PLAYER],
+                fchb[BetOn.DEALER],
+            )
+        )
+    draws = _draws(config, rng, plays)
+    return FourCardRound(config, tuple(hands[DEALER]), tuple(plays), seed, draws)
 
 
 def cards_in_dealing_order(round_: FourCardRound) -> tuple[Card, ...]:
@@ -148,6 +199,8 @@ def _wager_text(play: FourCardSeatPlay) -> str:
     parts = [f"Ante {format_money(play.ante)}"]
     if play.aces_up:
         parts.append(f"Aces Up {format_money(play.aces_up)}")
+    for hand, stake in play.fchb_stakes().items():
+        parts.append(f"Five Card Hand Bonus on the {hand.value} {format_money(stake)}")
     return f"Seat {play.seat} bets " + ", ".join(parts)
 
 

@@ -13,9 +13,19 @@ What the regulation fixes is encoded as order; the rest is left free:
 - a player's cards go to the discard rack only after all of the player's wagers are settled
   (§ 641a.11(d)).
 
-The Five Card Hand Bonus, Magic Card and Lucky Bonus belong to a module shared by every game.
-``build_procedure`` takes it as ``seat_bonus``: called for each seat settled in turn, after
-the Aces Up step and before the discard, it returns that seat's bonus steps (``BonusSteps``).
+The Five Card Hand Bonus, Magic Card and Lucky Bonus are settled by the module shared by every
+game (games/five_card_hand_bonus.py) at each seat's turn, after the Aces Up step and before the
+discard (§ 641a.11(c)(7)): the player's hand is the player's five cards, the dealer's hand the
+dealer's first five cards dealt; each win is verified, a floorperson verifies 500 for 1 or a
+percentage of the meter, then the game account is credited, or, for a percentage of the meter,
+the winning hand stays on the table until the documentation is complete (no discard); after
+every seat a meter emptied by a royal flush is reset (§ 641a.12(g)(4)). A losing bonus has no
+step: the electronic wagering system took it when it was placed. The bonus is locked out before
+the deal (§ 641a.8(b)). A fold keeps the bonus in action by default
+(``rules.five_card_hand_bonus_on_fold``; § 641a.11(b) is not in the seeds, § 639a.11(b) by
+analogy): a folded player with a bonus on the player's hand keeps the cards until it is settled
+at the player's turn. ``build_procedure`` also takes a ``seat_bonus`` callable instead, for a
+caller that supplies its own bonus steps (``BonusSteps``).
 """
 
 from __future__ import annotations
@@ -33,6 +43,7 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
     FourCardOutcome,
@@ -46,6 +57,7 @@ from dealer_trainer.games.four_card_poker.outcomes import (
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.hands.four_card import evaluate_four
+from dealer_trainer.rules.wagers import BetOn
 
 DEALERS_HAND = "Hand"
 CARDS = "Cards"
@@ -102,8 +114,11 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.ACKNOWLEDGE_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
     Action.PAY_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
-    Action.VERIFY_METER: "This table has no meter.",
-    Action.RESET_METER: "This table has no meter.",
+    Action.VERIFY_METER: "No meter is verified at this table.",
+    Action.RESET_METER: (
+        "Only a Five Card Hand Bonus meter emptied by a 100%-of-meter payout is reset "
+        "(§ 641a.12(g)(4))."
+    ),
     Action.PAY: "There is no winning wager there.",
     Action.COLLECT: "There is no losing wager there.",
     Action.PUSH: "There is no wager there to push.",
@@ -142,6 +157,8 @@ class _Builder:
         self.config = round_.config
         self.seat_bonus = seat_bonus
         self.steps: list[Step] = []
+        spec = self.config.five_card_hand_bonus
+        self.fchb = FchbSteps(self.add, spec) if spec is not None and seat_bonus is None else None
 
     def add(
         self,
@@ -185,6 +202,25 @@ class _Builder:
             self.config.rules.aces_up_on_fold is FoldRule.STAYS_IN_ACTION
         )
 
+    def fchb_keeps_cards(self, play: FourCardSeatPlay) -> bool:
+        """A folded hand's cards stay for its turn when its Five Card Hand Bonus on the player's
+        hand is still in action (the default ``five_card_hand_bonus_on_fold``)."""
+        return self.config.five_card_hand_bonus is not None and (
+            BetOn.PLAYER in self.round.fchb_in_action(play)
+        )
+
+    def has_turn(self, play: FourCardSeatPlay) -> bool:
+        """Whether the seat is settled in turn after the reveal: it stayed in, or a wager of a
+        folded player is still in action."""
+        return (
+            not play.folded
+            or self.aces_up_stays(play)
+            or bool(self.config.five_card_hand_bonus and self.round.fchb_in_action(play))
+        )
+
+    def cards_kept(self, play: FourCardSeatPlay) -> bool:
+        return not play.folded or self.aces_up_stays(play) or self.fchb_keeps_cards(play)
+
     def fold(self, play: FourCardSeatPlay) -> list[str]:
         """Collect a folded player's forfeited wagers and, unless a wager on them is still in
         action, the cards to the discard rack (§ 641a.11(c)); the ids the reveal must follow."""
@@ -194,11 +230,11 @@ class _Builder:
                 play, settle_ante(self.config, show, play.ante, play.decision), [], ORDER_FOLDS
             )
         ]
-        if self.aces_up_stays(play):
-            return collected
-        if play.aces_up > 0:
+        if play.aces_up > 0 and not self.aces_up_stays(play):
             outcome = settle_aces_up(self.config, play.cards, play.aces_up, play.decision)
             collected.append(self._resolve(play, outcome, [], ORDER_FOLDS))
+        if self.cards_kept(play):
+            return collected
         return [
             self.add(
                 f"s{play.seat}.discard",
@@ -217,7 +253,7 @@ class _Builder:
 
     def reveal(self, after: Sequence[str]) -> str:
         hand = self.round.dealer_hand
-        return self.add(
+        step = self.add(
             "dealer.reveal",
             DEALER,
             DEALERS_HAND,
@@ -231,6 +267,9 @@ class _Builder:
             ORDER_REVEAL,
             format_cards(hand.cards),
         )
+        if self.fchb is not None:
+            self.fchb.dealer_after = [step]
+        return step
 
     def seat(self, play: FourCardSeatPlay, entry: list[str]) -> list[str]:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
@@ -246,7 +285,7 @@ class _Builder:
             base = [self._resolve(play, o, entry, ORDER_SEATS) for o in outcomes if o is not None]
         previous = base or entry
         settled = list(base)
-        if play.aces_up > 0:
+        if play.aces_up > 0 and (not play.folded or self.aces_up_stays(play)):
             outcome = settle_aces_up(config, play.cards, play.aces_up, play.decision)
             previous = [self._resolve(play, outcome, previous, ORDER_ACES_UP)]
             settled += previous
@@ -255,6 +294,8 @@ class _Builder:
             settled += [step.id for step in bonus.steps]
             previous = [bonus.steps[-1].id]
         if bonus.cards_stay:
+            return previous
+        if not self.cards_kept(play):  # discarded at the fold, before the reveal
             return previous
         return [
             self.add(
@@ -274,6 +315,10 @@ class _Builder:
     def _bonus(self, play: FourCardSeatPlay, after: Sequence[str]) -> BonusSteps:
         """The seam for the shared Five Card Hand Bonus module (§ 641a.11(c)(7)): its steps come
         after the seat's Aces Up (or its base wagers) and before its discard."""
+        if self.fchb is not None:
+            done = self.fchb.seat(self.round.five_card_hand_bonus(play), list(after))
+            mine = set(done.exits)
+            return BonusSteps(tuple(s for s in self.steps if s.id in mine), done.held)
         if self.seat_bonus is None:
             return BonusSteps()
         bonus = self.seat_bonus(self.round, play, tuple(after))
@@ -293,9 +338,16 @@ def build_procedure(round_: FourCardRound, *, seat_bonus: SeatBonus | None = Non
             forfeited += builder.fold(play)
     exits = [builder.reveal(forfeited)]
     for play in round_.settlement_order():
-        if not play.folded or builder.aces_up_stays(play):
+        if builder.has_turn(play):
             exits = builder.seat(play, exits)
-    pre = pre_deal_steps(lock_out=False, progressive={})
+    if builder.fchb is not None:
+        builder.fchb.meter_reset()
+    pre = pre_deal_steps(
+        # The electronic wagering system locks out further Five Card Hand Bonus wagers before
+        # the deal (§ 641a.8(b)).
+        lock_out=round_.config.five_card_hand_bonus is not None,
+        progressive={},
+    )
     return Procedure(before_settlement(pre, builder.steps))
 
 

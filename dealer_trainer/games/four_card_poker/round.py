@@ -7,16 +7,24 @@ the player farthest to the dealer's right, counterclockwise (§ 641a.11(c), seed
 
 Every hand is kept in dealing order, the dealer's above all: the Five Card Hand Bonus on the
 dealer's hand is formed from "the first five cards dealt to the dealer" (§ 641a.11(c)(7), seed
-000), so ``FourCardRound.dealer_first_five`` is ready for the shared bonus module.
+000): ``FourCardRound.dealer_first_five``, which the shared bonus module settles
+(games/five_card_hand_bonus.py); the dealer's sixth card never counts for it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.five_card_hand_bonus import (
+    DEFAULT_METER_ROUNDING,
+    FchbDraws,
+    FchbSettlement,
+    settle,
+)
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
@@ -25,9 +33,10 @@ from dealer_trainer.games.four_card_poker.hands import (
     describe_hand,
 )
 from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
-from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FourCardWager
+from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FoldRule, FourCardWager
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 6
 FIVE_CARD_HAND = 5
@@ -37,17 +46,35 @@ hand (§ 641a.11(c)(7), seed 000)."""
 
 @dataclass(frozen=True)
 class FourCardSeatPlay:
-    """One player: five cards in dealing order, the Ante, the decision and an optional Aces Up."""
+    """One player: five cards in dealing order, the Ante, the decision and an optional Aces Up.
+
+    ``five_card_hand_bonus`` and ``five_card_hand_bonus_dealer`` are the electronic Five Card
+    Hand Bonus on the player's and on the dealer's hand (§ 641a.7(d)(7)); they are not in
+    ``wagers``: no chips lie on the layout, and the shared module settles them.
+    """
 
     seat: int
     cards: tuple[Card, ...]
     ante: Decimal
     decision: Decision
     aces_up: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ante", to_money(self.ante))
-        object.__setattr__(self, "aces_up", to_money(self.aces_up))
+        for name in ("ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer"):
+            amount = to_money(getattr(self, name))
+            if amount < 0:
+                raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
+            object.__setattr__(self, name, amount)
+
+    def fchb_stakes(self) -> dict[BetOn, Decimal]:
+        """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
+        stakes = {
+            BetOn.PLAYER: self.five_card_hand_bonus,
+            BetOn.DEALER: self.five_card_hand_bonus_dealer,
+        }
+        return {hand: stake for hand, stake in stakes.items() if stake > 0}
 
     @property
     def play(self) -> Decimal:
@@ -72,6 +99,23 @@ class FourCardSeatPlay:
         return self.decision.folded
 
 
+def fchb_in_action(
+    config: FourCardPokerTableConfig, play: FourCardSeatPlay
+) -> dict[BetOn, Decimal]:
+    """``play``'s Five Card Hand Bonus stakes still in action: all of them, unless the player
+    folded and the table forfeits the bonus on a fold (``rules.five_card_hand_bonus_on_fold``:
+    § 641a.11(b) is not in the seeds; by default it stays, as § 639a.11(b) has it)."""
+    if play.folded and config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED:
+        return {}
+    return play.fchb_stakes()
+
+
+def dealer_hand_bettors(config: FourCardPokerTableConfig, seats: Sequence[FourCardSeatPlay]) -> int:
+    """How many players' Five Card Hand Bonus on the dealer's hand is in action: a
+    percentage-of-meter win on it is divided equally among them (§ 641a.12(g)(2))."""
+    return sum(1 for play in seats if BetOn.DEALER in fchb_in_action(config, play))
+
+
 @dataclass(frozen=True)
 class FourCardRound:
     config: FourCardPokerTableConfig
@@ -79,6 +123,8 @@ class FourCardRound:
     """The dealer's six cards in dealing order."""
     seats: tuple[FourCardSeatPlay, ...]
     seed: int | None = None
+    fchb: FchbDraws | None = None
+    """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
         numbers = [s.seat for s in self.seats]
@@ -100,6 +146,69 @@ class FourCardRound:
             seen.add(card)
         for play in self.seats:
             self._check_seat(play)
+        self._check_five_card_hand_bonus()
+
+    def _check_five_card_hand_bonus(self) -> None:
+        """Offered on that hand, within the limits, with the system's draws (§ 641a.12(g))."""
+        spec = self.config.five_card_hand_bonus
+        placed = False
+        for play in self.seats:
+            for hand, stake in play.fchb_stakes().items():
+                placed = True
+                if spec is None or not spec.offered_on(hand):
+                    raise ValueError(
+                        f"seat {play.seat}: {self.config.name} does not offer the Five Card Hand "
+                        f"Bonus on the {hand.value}"
+                    )
+                if not spec.minimum <= stake <= spec.maximum:
+                    raise ValueError(
+                        f"seat {play.seat}: the Five Card Hand Bonus of {format_money(stake)} "
+                        f"is outside the table's limits, {format_money(spec.minimum)} to "
+                        f"{format_money(spec.maximum)}"
+                    )
+        if placed and self.fchb is None:
+            raise ValueError(
+                "draws: the Five Card Hand Bonus meter (and any Magic Card and Lucky Bonus "
+                "draw) is needed: a Five Card Hand Bonus is placed"
+            )
+        if self.fchb is not None:
+            if self.fchb.dealer_hand_bettors != self.dealer_hand_bettors:
+                raise ValueError(
+                    f"draws: {self.dealer_hand_bettors} player(s) bet the dealer's hand, not "
+                    f"{self.fchb.dealer_hand_bettors}"
+                )
+            lucky = self.fchb.lucky
+            if lucky is not None and lucky > MAX_SEATS:
+                raise ValueError(f"draws.lucky: seat {lucky} does not exist")
+
+    @property
+    def dealer_hand_bettors(self) -> int:
+        """Players with a Five Card Hand Bonus on the dealer's hand still in action: a meter
+        award on it is divided equally among them (§ 641a.12(g)(2))."""
+        return dealer_hand_bettors(self.config, self.seats)
+
+    def fchb_in_action(self, play: FourCardSeatPlay) -> dict[BetOn, Decimal]:
+        return fchb_in_action(self.config, play)
+
+    def five_card_hand_bonus(self, play: FourCardSeatPlay) -> tuple[FchbSettlement, ...]:
+        """``play``'s Five Card Hand Bonus wagers in action, settled on the player's five cards
+        and on the dealer's first five cards dealt (§ 641a.11(c)(7)): the sixth never counts."""
+        spec = self.config.five_card_hand_bonus
+        if spec is None or self.fchb is None:
+            return ()
+        cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer_first_five}
+        return tuple(
+            settle(
+                spec,
+                cards[hand],
+                stake,
+                hand,
+                self.fchb,
+                play.seat,
+                meter_rounding=DEFAULT_METER_ROUNDING,
+            )
+            for hand, stake in self.fchb_in_action(play).items()
+        )
 
     def _check_seat(self, play: FourCardSeatPlay) -> None:
         config = self.config
@@ -165,6 +274,8 @@ class FourCardRound:
         ]
         for s in self.decision_order():
             side = f", Aces Up {format_money(s.aces_up)}" if s.aces_up else ""
+            for hand, stake in s.fchb_stakes().items():
+                side += f", Five Card Hand Bonus on the {hand.value} {format_money(stake)}"
             lines.append(
                 f"Seat {s.seat}: {format_cards(s.cards)}  Ante {format_money(s.ante)}{side}, "
                 f"{s.decision}"
@@ -172,4 +283,11 @@ class FourCardRound:
         return "\n".join(lines)
 
 
-__all__ = ["FIVE_CARD_HAND", "MAX_SEATS", "FourCardRound", "FourCardSeatPlay"]
+__all__ = [
+    "FIVE_CARD_HAND",
+    "MAX_SEATS",
+    "FourCardRound",
+    "FourCardSeatPlay",
+    "dealer_hand_bettors",
+    "fchb_in_action",
+]

@@ -13,6 +13,13 @@ A scenario fixes every card in dealing order and every wager and decision::
     ante = "10"
     decision = "play 3x"             # "fold", or "play 1x" to "play 3x" as the table allows
     aces_up = "5"                    # optional, on a table that offers it
+    five_card_hand_bonus = "1"       # electronic, on the player's hand (§ 641a.7(d)(7))
+    five_card_hand_bonus_dealer = "1"  # electronic, on the dealer's first five cards
+
+    [draws]                          # the table game system, with a Five Card Hand Bonus
+    meter = "30000"
+    magic_card = "Qd"                # optional
+    lucky = "seat 3"                 # optional: "seat N" or "dealer"
 
 Errors name the file and the field (``seats[0].decision``), like every data file.
 """
@@ -26,6 +33,8 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from dealer_trainer.cards import Card, CardNotationError, parse_cards
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerConfigError,
     FourCardPokerTableConfig,
@@ -34,7 +43,12 @@ from dealer_trainer.games.four_card_poker.config import (
 )
 from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
 from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
-from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound, FourCardSeatPlay
+from dealer_trainer.games.four_card_poker.round import (
+    MAX_SEATS,
+    FourCardRound,
+    FourCardSeatPlay,
+    dealer_hand_bettors,
+)
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.money import ZERO, to_money
 
@@ -63,6 +77,8 @@ class _Seat(BaseModel):
     ante: Decimal
     decision: Decision
     aces_up: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
 
     _c = field_validator("cards", mode="before")(_cards(PLAYER_CARDS, "As Ad Jh 8c 3s"))
 
@@ -76,10 +92,49 @@ class _Seat(BaseModel):
         except InvalidDecision as error:
             raise ValueError(str(error)) from None
 
-    @field_validator("ante", "aces_up", mode="before")
+    @field_validator(
+        "ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
+    )
     @classmethod
     def _amount(cls, value: Any) -> Decimal:
         return to_money(value)
+
+
+def _lucky(value: Any) -> int:
+    """ "seat N" is that seat, "dealer" the dealer position (§ 641a.1)."""
+    text = str(value).strip().lower()
+    if text == "dealer":
+        return DEALER
+    number = text.removeprefix("seat").strip()
+    if number.isdigit() and 1 <= int(number) <= MAX_SEATS:
+        return int(number)
+    raise ValueError(f'"seat N" (1 to {MAX_SEATS}) or "dealer"')
+
+
+class _Draws(BaseModel):
+    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
+    Lucky Bonus position."""
+
+    model_config = _STRICT
+    meter: Decimal
+    magic_card: Card | None = None
+    lucky: int | None = None
+
+    @field_validator("meter", mode="before")
+    @classmethod
+    def _meter(cls, value: Any) -> Decimal:
+        return to_money(value, places=6)
+
+    @field_validator("magic_card", mode="before")
+    @classmethod
+    def _card(cls, value: Any) -> Card:
+        try:
+            (card,) = parse_cards(str(value), allow_joker=False)
+        except (CardNotationError, ValueError):
+            raise ValueError('one card such as "Qd"') from None
+        return card
+
+    _l = field_validator("lucky", mode="before")(lambda v: _lucky(v))
 
 
 class _Scenario(BaseModel):
@@ -88,6 +143,7 @@ class _Scenario(BaseModel):
     table: str | dict[str, Any]
     seed: int | None = None
     dealer: tuple[Card, ...]
+    draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
     _d = field_validator("dealer", mode="before")(_cards(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
@@ -119,11 +175,24 @@ def parse_four_card_poker_scenario(data: dict[str, Any], file: Path) -> FourCard
             problems.append(Problem(f"seats[{index}].decision", str(error), repr(str(s.decision))))
     if problems:
         raise DataFileError(file, problems)
-    seats = tuple(
-        FourCardSeatPlay(s.seat, s.cards, s.ante, s.decision, s.aces_up) for s in spec.seats
-    )
     try:
-        return FourCardRound(config, spec.dealer, seats, spec.seed)
+        seats = tuple(
+            FourCardSeatPlay(
+                s.seat,
+                s.cards,
+                s.ante,
+                s.decision,
+                s.aces_up,
+                s.five_card_hand_bonus,
+                s.five_card_hand_bonus_dealer,
+            )
+            for s in spec.seats
+        )
+        draws = None
+        if spec.draws is not None:
+            bettors = dealer_hand_bettors(config, seats)
+            draws = FchbDraws(spec.draws.meter, spec.draws.magic_card, spec.draws.lucky, bettors)
+        return FourCardRound(config, spec.dealer, seats, spec.seed, draws)
     except ValueError as error:
         raise DataFileError(file, [Problem("", str(error))]) from None
 

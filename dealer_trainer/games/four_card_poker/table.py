@@ -3,13 +3,19 @@
 Chips lie on the Ante, on the Play Wager of each player who stayed in (none after a fold), and
 on the Aces Up; the Ante Bonus is a payout beside the Ante, so it is a spot with no stake. Each
 player's five cards are shown; the dealer's six wait to be revealed, the sixth face up where the
-table deals one up (``rules.dealer_up_card``).
+table deals one up (``rules.dealer_up_card``). A Five Card Hand Bonus is electronic
+(§ 641a.7(d)(7)): shown as placed, with its meter and the table game system's Magic Card and
+Lucky Bonus draws, and its paytable on a sign (§ 641a.2(b)(6)).
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
+from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
@@ -28,13 +34,21 @@ _TIE_TEXT = {
 
 def _seat(play: FourCardSeatPlay) -> SeatSetup:
     stakes = {wager.value: stake for wager, stake in play.wagers.items()}
-    return SeatSetup(play.seat, play.cards, stakes, {}, str(play.decision), play.folded)
+    # The Five Card Hand Bonus is placed through the wagering device (§ 641a.7(d)(7)): shown as
+    # placed, no chips on the layout.
+    electronic = {
+        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
+        for hand, stake in play.fchb_stakes().items()
+    }
+    return SeatSetup(play.seat, play.cards, stakes, electronic, str(play.decision), play.folded)
 
 
 def offered_spots(config: FourCardPokerTableConfig) -> frozenset[str]:
     """The procedure's names for every spot this table can settle."""
     names = {CARDS, DEALERS_HAND}
     names |= {wager.value for wager in config.offered_wagers()}
+    if config.five_card_hand_bonus is not None:
+        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
     return frozenset(names)
 
 
@@ -57,21 +71,39 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         placards.append(Sign(table.name, table.cards.value, rows))
+    if config.five_card_hand_bonus is not None:
+        placards.append(
+            Sign(
+                "Five Card Hand Bonus",
+                "the player's five cards, or the dealer's first five cards dealt",
+                sign_rows(config.five_card_hand_bonus),
+            )
+        )
     return tuple(placards)
 
 
 def table_setup(round_: FourCardRound) -> TableSetup:
     config = round_.config
     notes: list[str] = []
+    meters: dict[str, Decimal] = {}
     if round_.up_card is not None:
         notes.append(f"Dealer's up card: {round_.up_card.pretty}")
+    if round_.fchb is not None:
+        meters[METER] = round_.fchb.meter
+        if round_.fchb.magic_card is not None:
+            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
+        lucky = round_.fchb.lucky
+        if lucky is not None:
+            notes.append(
+                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
+            )
     return TableSetup(
         game=config.game,
         table_name=config.name,
         seats=tuple(_seat(play) for play in round_.decision_order()),
         dealer_cards=round_.dealer,
         board=(),
-        meters={},
+        meters=meters,
         signs=signs(config),
         offered_spots=offered_spots(config),
         inventory=OPENING_INVENTORY,

@@ -392,3 +392,44 @@ def test_the_paytable_file_reports_field_paths(
     problem = next(p for p in caught.value.problems if p.field == field)
     assert expected in problem.expected
     assert str(path) in str(caught.value)
+
+
+# --- the Five Card Hand Bonus (shared module) ----------------------------------------------------
+
+FCHB = {"minimum": 1, "maximum": 5, "meter_start": 10_000, "meter_reset": 10_000}
+
+
+def test_the_five_card_hand_bonus_uses_the_shared_spec() -> None:
+    config = table(five_card_hand_bonus={**FCHB, "magic_card_bonus": True, "bet_on": ["dealer"]})
+    spec = config.five_card_hand_bonus
+    assert spec is not None and spec.magic_card_bonus and not spec.lucky_bonus
+    report = "\n".join(config.describe())
+    assert "Five Card Hand Bonus  $1-$5, electronic, on the dealer's hand" in report
+    assert "first five cards dealt" in report and "641a.11(c)(7)" in report
+    assert "Magic Card Bonus: 20 for 1" in report and "Lucky Bonus" not in report
+    assert "Royal flush: 100% of meter" in report
+
+
+def test_the_fold_rule_of_the_bonus_is_a_setting_with_the_caribbean_stud_default() -> None:
+    """§ 641a.11(b) is not in the seeds: by analogy with § 639a.11(b) the bonus stays."""
+    rules = table().rules
+    assert rules.five_card_hand_bonus_on_fold is FoldRule.STAYS_IN_ACTION
+    setting = next(s for s in rules.describe() if s.name == "five_card_hand_bonus_on_fold")
+    assert setting.citation.provenance is Provenance.ANALOG
+    assert "639a.11(b)" in str(setting.citation)
+    stated = table(rules={"five_card_hand_bonus_on_fold": "forfeited"}).rules
+    assert stated.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
+
+
+def test_five_card_hand_bonus_errors_name_the_field() -> None:
+    for change, field in (
+        ({"meter_reset": 9_000}, "five_card_hand_bonus.meter_reset"),
+        ({"maximum": 0}, "five_card_hand_bonus.maximum"),
+        ({"bet_on": ["the shoe"]}, "five_card_hand_bonus.bet_on[0]"),
+    ):
+        with pytest.raises(FourCardPokerConfigError) as caught:
+            table(five_card_hand_bonus={**FCHB, **change})
+        assert field in caught.value.fields, str(caught.value)
+    with pytest.raises(FourCardPokerConfigError) as caught:
+        table(five_card_hand_bonus={"minimum": 1, "maximum": 5, "meter_start": 10_000})
+    assert caught.value.fields == ("five_card_hand_bonus.meter_reset",)

@@ -7,8 +7,10 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.cards import Deck, parse_cards
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEventKind
 from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.four_card_poker.config import (
     load_four_card_poker_config,
@@ -37,8 +39,22 @@ CONFIGS = {
 SEEDS = range(150)
 
 
-def test_both_lesson_tables_are_shipped() -> None:
-    assert set(CONFIGS) == {"four_card_poker_plain", "four_card_poker_aces_up"}
+def _dealer_hand_only(procedure: Procedure, seat: int) -> bool:
+    """Whether the seat's only held payouts are meter shares on the dealer's hand: the dealer's
+    cards stay for those, not the player's."""
+    return all(
+        s.spot.endswith("(dealer's hand)")
+        for s in procedure
+        if s.seat == seat and s.action is Action.HOLD_FOR_DOCUMENTATION
+    )
+
+
+def test_the_lesson_tables_are_shipped() -> None:
+    assert set(CONFIGS) == {
+        "four_card_poker_plain",
+        "four_card_poker_aces_up",
+        "four_card_poker_five_card_bonus",
+    }
 
 
 @pytest.mark.parametrize("name", CONFIGS)
@@ -95,7 +111,9 @@ def test_every_random_round_settles_perfectly_by_the_book(name: str) -> None:
         state = TableState.of(table_setup(round_))
         for step in procedure:
             state.apply(step)
-        assert sorted(state.discarded) == sorted(s.seat for s in round_.seats)
+        held = {s.seat for s in procedure if s.action is Action.HOLD_FOR_DOCUMENTATION}
+        held = {seat for seat in held if seat != DEALER and not _dealer_hand_only(procedure, seat)}
+        assert sorted(state.discarded) == sorted(s.seat for s in round_.seats if s.seat not in held)
         assert not state.stakes and not state.payouts
     assert folds > 20 and plays > 20  # the simulated players both fold and play
 
@@ -199,3 +217,41 @@ def test_every_step_names_a_spot_the_table_offers(name: str) -> None:
         offered = table_setup(round_).offered_spots
         for step in build_procedure(round_):
             assert step.spot in offered or step.id.startswith("predeal."), step.spot
+
+
+def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
+    config = CONFIGS["four_card_poker_five_card_bonus"]
+    spec = config.five_card_hand_bonus
+    assert spec is not None
+    hands = set()
+    for seed in SEEDS:
+        round_ = deal_four_card_round(config, seed)
+        assert round_.fchb is not None and round_.fchb.meter >= spec.meter_reset
+        setup = table_setup(round_)
+        assert setup.meters["Five Card Hand Bonus meter"] == round_.fchb.meter
+        assert "Five Card Hand Bonus" in {sign.title for sign in setup.signs}
+        assert {"Magic Card Bonus (dealer's hand)", "Lucky Bonus"} <= setup.offered_spots
+        for play in round_.seats:
+            for hand, stake in play.fchb_stakes().items():
+                hands.add(hand)
+                assert spec.minimum <= stake <= spec.maximum
+                name = "Five Card Hand Bonus" + (
+                    " (dealer's hand)" if hand.owner == "dealer" else ""
+                )
+                assert setup.seat(play.seat).electronic[name] == stake
+        procedure = build_procedure(round_)
+        assert any(s.action is Action.LOCK_OUT_WAGERS for s in procedure)
+        texts = [e.text for e in four_card_dealing_sequence(round_)]
+        placed = any(play.fchb_stakes() for play in round_.seats)
+        assert any("Five Card Hand Bonus" in text for text in texts) is placed
+    assert len(hands) == 2
+    none = deal_four_card_round(config, 3, bonus_chance=0)
+    assert not any(play.fchb_stakes() for play in none.seats)
+    with pytest.raises(ValueError, match="bonus_chance"):
+        deal_four_card_round(config, 3, bonus_chance=2)
+
+
+def test_a_table_without_the_bonus_locks_nothing_out() -> None:
+    round_ = deal_four_card_round(CONFIGS["four_card_poker_aces_up"], 5)
+    assert round_.fchb is None
+    assert not any(s.action is Action.LOCK_OUT_WAGERS for s in build_procedure(round_))

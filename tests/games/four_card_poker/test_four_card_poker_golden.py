@@ -35,7 +35,7 @@ from dealer_trainer.games.four_card_poker.scenario import (
     load_four_card_poker_scenario,
     parse_four_card_poker_scenario,
 )
-from dealer_trainer.games.four_card_poker.wagers import FourCardWager
+from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.rules.errors import DataFileError
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "four_card_poker"
@@ -181,7 +181,15 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         assert settled == Counter(wager.value for wager in play.wagers), play.seat
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
-        assert len(discards) == 1
+        # a meter share on the player's hand keeps the cards for the documentation
+        # (§ 641a.11(c)(7)(iii)); one on the dealer's hand keeps the dealer's cards, not these
+        held = any(
+            s.seat == play.seat
+            and s.action is Action.HOLD_FOR_DOCUMENTATION
+            and not s.spot.endswith("(dealer's hand)")
+            for s in procedure
+        )
+        assert len(discards) == (0 if held else 1)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
@@ -271,3 +279,60 @@ def test_an_invalid_inline_table_is_reported_under_table() -> None:
         parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("table",)
     assert "ante.maximum: required field is missing" in str(caught.value)
+
+
+def _fchb_scenario(**seat: Any) -> dict[str, Any]:
+    return {
+        "table": str(TABLES / "four_card_poker_five_card_bonus.toml"),
+        "dealer": "Kh Jd 9c 6s 3h 2d",
+        "seats": [
+            {"seat": 3, "cards": "7c 7d Qs 5h 4c", "ante": "10", "decision": "play 1x", **seat}
+        ],
+    }
+
+
+def test_a_five_card_hand_bonus_needs_the_draws_and_a_lucky_seat_that_exists() -> None:
+    data = _fchb_scenario(five_card_hand_bonus="1")
+    with pytest.raises(DataFileError, match="draws"):
+        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+    data["draws"] = {"meter": "12000", "lucky": "seat 7"}
+    with pytest.raises(DataFileError) as caught:
+        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+    assert caught.value.fields == ("draws.lucky",)
+    data["draws"] = {"meter": "12000", "lucky": "dealer", "magic_card": "7c"}
+    round_ = parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+    assert round_.fchb is not None and round_.fchb.lucky == DEALER
+    assert round_.dealer_first_five == round_.dealer[:5]
+
+
+def test_a_five_card_hand_bonus_outside_the_limits_or_the_table_is_refused() -> None:
+    data = {**_fchb_scenario(five_card_hand_bonus="10"), "draws": {"meter": "12000"}}
+    with pytest.raises(DataFileError, match=r"outside the table's limits, \$1 to \$5"):
+        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+    plain = _scenario("four_card_poker_plain.toml", decision="fold", five_card_hand_bonus_dealer=1)
+    plain["draws"] = {"meter": "12000"}
+    with pytest.raises(DataFileError, match="not offer the Five Card Hand Bonus on the dealer"):
+        parse_four_card_poker_scenario(plain, GOLDEN / "inline.toml")
+
+
+def test_a_table_may_forfeit_the_bonus_on_a_fold() -> None:
+    """§ 641a.11(b) is not in the seeds: the property may state that a fold forfeits the bonus;
+    then nothing is settled for it and the cards go with the Ante before the reveal."""
+    scenario = GOLDEN / "fchb_fold_keeps_the_bonus_in_action.toml"
+    kept = round_for(scenario)
+    config = kept.config.model_copy(
+        update={
+            "rules": kept.config.rules.model_copy(
+                update={"five_card_hand_bonus_on_fold": FoldRule.FORFEITED}
+            )
+        }
+    )
+    round_ = FourCardRound(config, kept.dealer, kept.seats, None, kept.fchb)
+    described = [step.describe() for step in build_procedure(round_)]
+    assert described == [
+        "Dealer Table: announce no more bets",
+        "Dealer Table: lock out wagers",
+        "Seat 3 Ante: collect $5",
+        "Seat 3 Cards: discard",
+        "Dealer Hand: set hand",
+    ]
