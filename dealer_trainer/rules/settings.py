@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from pydantic import BaseModel, ConfigDict, PlainValidator
 
@@ -225,23 +225,7 @@ class UthRules(BaseModel):
 
     def describe(self) -> tuple[RuleSetting, ...]:
         """Every non-seed rule with its value in force, default and provenance, for display."""
-        views = []
-        for name, info in RULE_INFO.items():
-            value = getattr(self, name)
-            default = UthRules.model_fields[name].default
-            views.append(
-                RuleSetting(
-                    name,
-                    info.title,
-                    show_setting(value),
-                    show_setting(default),
-                    value == default,
-                    self.citation(name),
-                    info.citation,
-                    info.explanation,
-                )
-            )
-        return tuple(views)
+        return describe_rules(self, RULE_INFO)
 
 
 @dataclass(frozen=True)
@@ -275,3 +259,30 @@ def show_setting(value: object) -> str:
 
 
 DEFAULT_RULES = UthRules()
+
+
+class _CitedRules(Protocol):
+    def citation(self, name: str) -> Citation: ...
+
+
+def describe_rules(rules: _CitedRules, info: Mapping[str, RuleInfo]) -> tuple[RuleSetting, ...]:
+    """The "rules in force" display of any game's settings: each value, its default, and where
+    each comes from; one function so every game shows its open rules the same way."""
+    fields = type(rules).model_fields  # type: ignore[attr-defined]
+    views = []
+    for name, rule in info.items():
+        value = getattr(rules, name)
+        default = fields[name].default
+        views.append(
+            RuleSetting(
+                name,
+                rule.title,
+                show_setting(value),
+                show_setting(default),
+                value == default,
+                rules.citation(name),
+                rule.citation,
+                rule.explanation,
+            )
+        )
+    return tuple(views)

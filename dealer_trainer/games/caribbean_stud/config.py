@@ -52,7 +52,7 @@ from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_mone
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance, code, seed, standard
-from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 GAME_NAME = "Caribbean Stud Poker"
@@ -398,19 +398,6 @@ def caribbean_stud_paytables() -> StudCatalog:
 # --- the rules the seed leaves open ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RuleInfo:
-    """Why a setting exists and where its default comes from."""
-
-    title: str
-    explanation: str
-    citation: Citation
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-
 RULE_INFO: Mapping[str, RuleInfo] = {
     "ante_when_dealer_does_not_qualify": RuleInfo(
         "Ante when the dealer does not qualify",
@@ -532,23 +519,7 @@ class CaribbeanStudTableRules(BaseModel):
 
     def describe(self) -> tuple[RuleSetting, ...]:
         """Every open rule with its value in force, default and provenance, for display."""
-        views = []
-        for name, info in RULE_INFO.items():
-            value = getattr(self, name)
-            default = CaribbeanStudTableRules.model_fields[name].default
-            views.append(
-                RuleSetting(
-                    name,
-                    info.title,
-                    show_setting(value),
-                    show_setting(default),
-                    value == default,
-                    self.citation(name),
-                    info.citation,
-                    info.explanation,
-                )
-            )
-        return tuple(views)
+        return describe_rules(self, RULE_INFO)
 
 
 # --- the Rules Submission ----------------------------------------------------------------------

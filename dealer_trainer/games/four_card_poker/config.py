@@ -45,7 +45,7 @@ from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
-from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
 from dealer_trainer.vocabulary import matches, normalise
 
 GAME = "Four Card Poker"
@@ -286,19 +286,6 @@ def four_card_poker_paytables() -> FourCardCatalog:
 # --- the rules the seed leaves open ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RuleInfo:
-    """Why a setting exists and where its default comes from."""
-
-    title: str
-    explanation: str
-    citation: Citation
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-
 RULE_INFO: Mapping[str, RuleInfo] = {
     "play_multiples": RuleInfo(
         "Play Wager (times the Ante)",
@@ -412,23 +399,7 @@ class FourCardPokerRules(BaseModel):
 
     def describe(self) -> tuple[RuleSetting, ...]:
         """Every open rule with its value in force, default and provenance, for display."""
-        views = []
-        for name, info in RULE_INFO.items():
-            value = getattr(self, name)
-            default = FourCardPokerRules.model_fields[name].default
-            views.append(
-                RuleSetting(
-                    name,
-                    info.title,
-                    show_setting(value),
-                    show_setting(default),
-                    value == default,
-                    self.citation(name),
-                    info.citation,
-                    info.explanation,
-                )
-            )
-        return tuple(views)
+        return describe_rules(self, RULE_INFO)
 
 
 # --- the Rules Submission ----------------------------------------------------------------------

@@ -54,7 +54,7 @@ from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_mone
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
-from dealer_trainer.rules.settings import RuleSetting, show_setting
+from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 COMMISSION_PERCENT = Decimal(5)
@@ -369,19 +369,6 @@ def pai_gow_paytables() -> PaiGowCatalog:
 # --- the rules the seed leaves open ------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class RuleInfo:
-    """Why a setting exists and where its default comes from."""
-
-    title: str
-    explanation: str
-    citation: Citation
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-
 RULE_INFO: Mapping[str, RuleInfo] = {
     "wheel": RuleInfo(
         "Rank of A-2-3-4-5",
@@ -523,23 +510,7 @@ class PaiGowTableRules(BaseModel):
 
     def describe(self) -> tuple[RuleSetting, ...]:
         """Every open rule with its value in force, default and provenance, for display."""
-        views = []
-        for name, info in RULE_INFO.items():
-            value = getattr(self, name)
-            default = PaiGowTableRules.model_fields[name].default
-            views.append(
-                RuleSetting(
-                    name,
-                    info.title,
-                    show_setting(value),
-                    show_setting(default),
-                    value == default,
-                    self.citation(name),
-                    info.citation,
-                    info.explanation,
-                )
-            )
-        return tuple(views)
+        return describe_rules(self, RULE_INFO)
 
 
 # --- the Rules Submission ----------------------------------------------------------------------
