@@ -13,18 +13,21 @@ and the affected tests are marked ``xfail(strict=True)`` in ``KNOWN_BUGS`` with 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 import pytest
+from golden_support import (
+    check_canonical_order_grades_perfect,
+    check_constraints,
+    check_steps_match,
+    check_swaps_are_refused,
+)
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import Step
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario, parse_pai_gow_scenario
@@ -49,52 +52,12 @@ def cases(test: str) -> list[Any]:
     return params
 
 
-def read_expected(scenario: Path) -> tuple[list[str], list[tuple[str, str]]]:
-    text = scenario.with_suffix(".expected.txt").read_text(encoding="utf-8")
-    blocks = text.strip("\n").split("\n\n", 1)
-    steps = [line.strip() for line in blocks[0].splitlines() if line.strip()]
-    constraints: list[tuple[str, str]] = []
-    if len(blocks) > 1:
-        for line in blocks[1].splitlines():
-            if not line.strip():
-                continue
-            before, sep, after = line.partition(" < ")
-            assert sep, f"{scenario.name}: constraint {line!r} is not 'A < B'"
-            constraints.append((before.strip(), after.strip()))
-    return steps, constraints
-
-
 def round_for(scenario: Path) -> PaiGowRound:
     return load_pai_gow_scenario(scenario)
 
 
 def procedure_for(scenario: Path) -> Procedure:
     return build_procedure(round_for(scenario))
-
-
-def steps_by_description(procedure: Procedure) -> dict[str, Step]:
-    found: dict[str, Step] = {}
-    for step in procedure:
-        text = step.describe()
-        assert text not in found, f"two steps read {text!r}"
-        found[text] = step
-    return found
-
-
-def expected_order(scenario: Path, procedure: Procedure) -> list[Step]:
-    """The golden file's canonical order, as the procedure's steps."""
-    expected, _ = read_expected(scenario)
-    by_text = steps_by_description(procedure)
-    missing = [line for line in expected if line not in by_text]
-    assert not missing, f"the procedure has no step {missing}"
-    return [by_text[line] for line in expected]
-
-
-def perfect_log(steps: list[Step]) -> list[TraineeAction]:
-    return [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
-        for i, s in enumerate(steps)
-    ]
 
 
 def test_there_are_enough_golden_scenarios() -> None:
@@ -109,56 +72,22 @@ def test_there_are_enough_golden_scenarios() -> None:
 
 @pytest.mark.parametrize("scenario", cases(STEPS))
 def test_steps_match_the_hand_computation(scenario: Path) -> None:
-    expected, _ = read_expected(scenario)
-    actual = [step.describe() for step in procedure_for(scenario)]
-    assert Counter(actual) == Counter(expected)
-    assert actual == expected
+    check_steps_match(scenario, procedure_for(scenario))
 
 
 @pytest.mark.parametrize("scenario", cases(CONSTRAINTS))
 def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
-    _, constraints = read_expected(scenario)
-    assert constraints, f"{scenario.name} states no order constraint"
-    procedure = procedure_for(scenario)
-    by_text = steps_by_description(procedure)
-    for before, after in constraints:
-        assert before in by_text, f"no step {before!r}"
-        assert after in by_text, f"no step {after!r}"
-        assert by_text[after].id in procedure.descendants(by_text[before].id), f"{before} < {after}"
+    check_constraints(scenario, procedure_for(scenario))
 
 
 @pytest.mark.parametrize("scenario", cases(GRADES))
 def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
-    procedure = procedure_for(scenario)
-    order = expected_order(scenario, procedure)
-    assert procedure.is_legal_order([s.id for s in order])
-    grade = grade_log(procedure, perfect_log(order), not_called_for=NOT_CALLED_FOR)
-    assert grade.perfect, [j.explanation for j in grade.judgements if not j.ok]
-    assert grade.score == 100
-
-
-def constraint_swaps(scenario: Path, procedure: Procedure) -> Iterator[tuple[int, int]]:
-    order = expected_order(scenario, procedure)
-    position = {step.describe(): i for i, step in enumerate(order)}
-    _, constraints = read_expected(scenario)
-    for before, after in constraints:
-        yield position[before], position[after]
+    check_canonical_order_grades_perfect(scenario, procedure_for(scenario), NOT_CALLED_FOR)
 
 
 @pytest.mark.parametrize("scenario", cases(SWAPS))
 def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
-    procedure = procedure_for(scenario)
-    order = expected_order(scenario, procedure)
-    for i, j in constraint_swaps(scenario, procedure):
-        assert i < j, f"{order[i].describe()} < {order[j].describe()} is not the file's order"
-        swapped = order.copy()
-        swapped[i], swapped[j] = swapped[j], swapped[i]
-        assert not procedure.is_legal_order([s.id for s in swapped])
-        grade = grade_log(procedure, perfect_log(swapped), not_called_for=NOT_CALLED_FOR)
-        early = grade.judgements[i]
-        assert early.step_id == order[j].id
-        assert early.verdict is Verdict.OUT_OF_ORDER, early.explanation
-        assert not grade.perfect
+    check_swaps_are_refused(scenario, procedure_for(scenario), NOT_CALLED_FOR)
 
 
 SETTLES = {Action.PAY, Action.PUSH, Action.COLLECT, Action.HOLD_FOR_DOCUMENTATION}
