@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -66,3 +67,30 @@ class Step:
         if self.hand is not None:
             data["hand"] = self.hand
         return data
+
+
+class StepRecorder:
+    """Collects a game's procedure steps in canonical order: every game's procedure builder
+    adds its steps through ``add``, which drops repeated predecessors and returns the id to
+    chain the next step after."""
+
+    steps: list[Step]
+
+    def add(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: Sequence[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        unique = tuple(dict.fromkeys(after))
+        self.steps.append(
+            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
+        )
+        return id_

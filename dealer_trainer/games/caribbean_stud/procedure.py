@@ -41,7 +41,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
 from dealer_trainer.games.caribbean_stud.hands import (
     QUALIFYING_CITATION,
     dealer_qualifies,
@@ -167,7 +167,7 @@ def _needs_floorperson(outcome: CaribbeanStudOutcome) -> bool:
     )
 
 
-class _Builder:
+class _Builder(StepRecorder):
     def __init__(self, round_: CaribbeanStudRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -189,25 +189,6 @@ class _Builder:
         self.meter_emptied: list[str] = []
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self.add, spec) if spec is not None else None
-
-    def add(
-        self,
-        id_: str,
-        seat: int,
-        spot: str,
-        action: Action,
-        amount: Decimal | None,
-        after: list[str],
-        citation: str,
-        explanation: str,
-        order_rule: str = "",
-        hand: str | None = None,
-    ) -> str:
-        unique = tuple(dict.fromkeys(after))
-        self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
-        )
-        return id_
 
     def _resolve(
         self, seat: int, outcome: CaribbeanStudOutcome, after: list[str], rule: str

@@ -42,7 +42,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
@@ -151,7 +151,7 @@ def _resolution(outcome: FourCardOutcome) -> tuple[Action, Decimal]:
     return Action.COLLECT, outcome.stake
 
 
-class _Builder:
+class _Builder(StepRecorder):
     def __init__(self, round_: FourCardRound, seat_bonus: SeatBonus | None) -> None:
         self.round = round_
         self.config = round_.config
@@ -159,25 +159,6 @@ class _Builder:
         self.steps: list[Step] = []
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self.add, spec) if spec is not None and seat_bonus is None else None
-
-    def add(
-        self,
-        id_: str,
-        seat: int,
-        spot: str,
-        action: Action,
-        amount: Decimal | None,
-        after: Sequence[str],
-        citation: str,
-        explanation: str,
-        order_rule: str = "",
-        hand: str | None = None,
-    ) -> str:
-        unique = tuple(dict.fromkeys(after))
-        self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
-        )
-        return id_
 
     def _resolve(
         self, play: FourCardSeatPlay, outcome: FourCardOutcome, after: Sequence[str], rule: str

@@ -27,7 +27,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
 from dealer_trainer.games.pai_gow.outcomes import (
     PaiGowOutcome,
     envy_amount,
@@ -149,7 +149,7 @@ def _needs_floorperson(outcome: PaiGowOutcome) -> bool:
     )
 
 
-class _Builder:
+class _Builder(StepRecorder):
     def __init__(self, round_: PaiGowRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -161,25 +161,6 @@ class _Builder:
         self.face_up: dict[int, list[str]] = {}
         self.meter_emptied: list[str] = []
         self.held_seats: set[int] = set()
-
-    def add(
-        self,
-        id_: str,
-        seat: int,
-        spot: str,
-        action: Action,
-        amount: Decimal | None,
-        after: list[str],
-        citation: str,
-        explanation: str,
-        order_rule: str = "",
-        hand: str | None = None,
-    ) -> str:
-        unique = tuple(dict.fromkeys(after))
-        self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
-        )
-        return id_
 
     def set_dealer_hand(self) -> str:
         hand = self.round.dealer_hand

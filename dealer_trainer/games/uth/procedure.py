@@ -12,6 +12,7 @@ paid) is left free, so the grader accepts every order the regulation allows.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
@@ -23,7 +24,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import Result, WagerOutcome, envy_qualifies, settle_seat
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
@@ -163,7 +164,7 @@ class _EnvyPlan:
         return cls(spec.envy, holders, recipients)
 
 
-class _Builder:
+class _Builder(StepRecorder):
     def __init__(self, round_: UthRound) -> None:
         self.round = round_
         self.steps: list[Step] = []
@@ -183,18 +184,17 @@ class _Builder:
         spot: str,
         action: Action,
         amount: Decimal | None,
-        after: list[str],
+        after: Sequence[str],
         citation: str,
         explanation: str,
         order_rule: str = "",
-        hand: HandValue | None = None,
+        hand: HandValue | str | None = None,
     ) -> str:
-        unique = tuple(dict.fromkeys(after))
-        named = hand.rank.value if hand is not None else None
-        self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, named)
+        """As ``StepRecorder.add``, naming a verified hand by its category."""
+        named = hand.rank.value if isinstance(hand, HandValue) else hand
+        return super().add(
+            id_, seat, spot, action, amount, after, citation, explanation, order_rule, named
         )
-        return id_
 
     def seat(self, play: SeatPlay, entry: list[str]) -> list[str]:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
