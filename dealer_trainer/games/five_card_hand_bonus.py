@@ -18,7 +18,7 @@ Four Card Poker and Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
@@ -608,3 +608,41 @@ __all__ = [
     "spot",
     "spot_names",
 ]
+
+
+def check_wagers(
+    table: str,
+    spec: FiveCardHandBonusSpec | None,
+    stakes: Mapping[int, Mapping[BetOn, Decimal]],
+    draws: FchbDraws | None,
+    dealer_hand_bettors: int,
+    max_seats: int,
+) -> None:
+    """Raise ``ValueError`` unless every seat's bonus is offered on its hand and within the
+    limits, and the table system's draws are there and fit the round (§ 639a.12(e))."""
+    for seat, by_hand in stakes.items():
+        for hand, stake in by_hand.items():
+            if spec is None or not spec.offered_on(hand):
+                raise ValueError(
+                    f"seat {seat}: {table} does not offer the Five Card Hand Bonus on the "
+                    f"{hand.value}"
+                )
+            if not spec.minimum <= stake <= spec.maximum:
+                raise ValueError(
+                    f"seat {seat}: the Five Card Hand Bonus of {format_money(stake)} is outside "
+                    f"the table's limits, {format_money(spec.minimum)} to "
+                    f"{format_money(spec.maximum)}"
+                )
+    if any(stakes.values()) and draws is None:
+        raise ValueError(
+            "draws: the Five Card Hand Bonus meter (and any Magic Card and Lucky Bonus draw) is "
+            "needed: a Five Card Hand Bonus is placed"
+        )
+    if draws is not None:
+        if draws.dealer_hand_bettors != dealer_hand_bettors:
+            raise ValueError(
+                f"draws: {dealer_hand_bettors} player(s) bet the dealer's hand, not "
+                f"{draws.dealer_hand_bettors}"
+            )
+        if draws.lucky is not None and draws.lucky > max_seats:
+            raise ValueError(f"draws.lucky: seat {draws.lucky} does not exist")

@@ -17,7 +17,12 @@ from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.hands import describe_hand, five_card_hand
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws, FchbSettlement, settle
+from dealer_trainer.games.five_card_hand_bonus import (
+    FchbDraws,
+    FchbSettlement,
+    check_wagers,
+    settle,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.wagers import BetOn
@@ -120,36 +125,14 @@ class CaribbeanStudRound:
 
     def _check_five_card_hand_bonus(self) -> None:
         """Offered on that hand, within the limits, with the system's draws (§ 639a.12(e))."""
-        spec = self.config.five_card_hand_bonus
-        placed = False
-        for play in self.seats:
-            for hand, stake in play.fchb_stakes().items():
-                placed = True
-                if spec is None or not spec.offered_on(hand):
-                    raise ValueError(
-                        f"seat {play.seat}: {self.config.name} does not offer the Five Card Hand "
-                        f"Bonus on the {hand.value}"
-                    )
-                if not spec.minimum <= stake <= spec.maximum:
-                    raise ValueError(
-                        f"seat {play.seat}: the Five Card Hand Bonus of {format_money(stake)} "
-                        f"is outside the table's limits, {format_money(spec.minimum)} to "
-                        f"{format_money(spec.maximum)}"
-                    )
-        if placed and self.fchb is None:
-            raise ValueError(
-                "draws: the Five Card Hand Bonus meter (and any Magic Card and Lucky Bonus "
-                "draw) is needed: a Five Card Hand Bonus is placed"
-            )
-        if self.fchb is not None:
-            if self.fchb.dealer_hand_bettors != self.dealer_hand_bettors:
-                raise ValueError(
-                    f"draws: {self.dealer_hand_bettors} player(s) bet the dealer's hand, not "
-                    f"{self.fchb.dealer_hand_bettors}"
-                )
-            lucky = self.fchb.lucky
-            if lucky is not None and lucky > MAX_SEATS:
-                raise ValueError(f"draws.lucky: seat {lucky} does not exist")
+        check_wagers(
+            self.config.name,
+            self.config.five_card_hand_bonus,
+            {play.seat: play.fchb_stakes() for play in self.seats},
+            self.fchb,
+            self.dealer_hand_bettors,
+            MAX_SEATS,
+        )
 
     @property
     def dealer_hand_bettors(self) -> int:
