@@ -20,15 +20,14 @@ only the limits, hands, meter amounts and the optional Magic Card and Lucky Bonu
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+from pydantic import BaseModel, Field, PlainValidator
 
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
 from dealer_trainer.games.four_card_poker.wagers import (
@@ -40,13 +39,30 @@ from dealer_trainer.games.four_card_poker.wagers import (
     FourCardWager,
     TieRule,
 )
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.errors import DataFileError, Problem
+from dealer_trainer.rules.game_paytables import (
+    CHIP_ODDS,
+    STRICT,
+    BoolField,
+    GameCatalog,
+    GamePaytable,
+    GameRow,
+    OpenRules,
+    PaytableChoice,
+    PaytableFormat,
+    RowSpec,
+    WagerLimits,
+    chip_odds_rule,
+    enum_field,
+    limit_problems,
+    load_config,
+    parse_config,
+)
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField
-from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
-from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
-from dealer_trainer.vocabulary import matches, normalise
+from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.paytable import MoneyField
+from dealer_trainer.rules.provenance import Citation, analog, seed, standard
+from dealer_trainer.rules.settings import RuleInfo
 
 GAME = "Four Card Poker"
 """The ``game`` line of a Four Card Poker Rules Submission (the key a practice registry uses)."""
@@ -66,81 +82,6 @@ class FourCardPokerConfigError(DataFileError):
 
 # --- paytables as data -----------------------------------------------------------------------
 
-
-@dataclass(frozen=True)
-class FourCardRow:
-    """One printed line of a Four Card Poker paytable: "Pair of aces — 1 to 1", with its source.
-
-    ``label`` is the file's wording, so a correction quotes the table the trainee sees posted.
-    """
-
-    hand: FourCardRowHand
-    odds: Odds
-    citation: Citation
-    label: str
-    note: str = ""
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def __str__(self) -> str:
-        return f"{self.label}: {self.odds}"
-
-
-@dataclass(frozen=True)
-class FourCardPaytable:
-    """One wager's paytable under one letter ("" for the single Ante and Play tables)."""
-
-    wager: FourCardWager
-    letter: str
-    cards: FourCardHandSource
-    cards_citation: Citation
-    citation: Citation
-    rows: tuple[FourCardRow, ...]
-
-    @property
-    def name(self) -> str:
-        """ "Aces Up Paytable A", or "Ante" where there is a single table."""
-        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def row(self, hand: FourCardRowHand) -> FourCardRow | None:
-        return next((row for row in self.rows if row.hand == hand), None)
-
-    def first_row(self, hands: Iterable[FourCardRowHand]) -> FourCardRow | None:
-        """The row that pays ``hands`` (every class the four cards hold): first in print order."""
-        wanted = set(hands)
-        return next((row for row in self.rows if row.hand in wanted), None)
-
-    def __str__(self) -> str:
-        return self.name
-
-
-@dataclass(frozen=True)
-class FourCardCatalog:
-    """Every Four Card Poker paytable shipped with the package, keyed by wager and letter."""
-
-    paytables: tuple[FourCardPaytable, ...]
-    source: str = ""
-
-    def get(self, wager: FourCardWager, letter: str = "") -> FourCardPaytable:
-        for table in self.paytables:
-            if table.wager is wager and table.letter == letter:
-                return table
-        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
-        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
-
-    def has(self, wager: FourCardWager, letter: str = "") -> bool:
-        return any(t.wager is wager and t.letter == letter for t in self.paytables)
-
-    def letters(self, wager: FourCardWager) -> tuple[str, ...]:
-        return tuple(t.letter for t in self.paytables if t.wager is wager)
-
-
 ROW_VOCABULARY: Mapping[FourCardWager, type[Enum]] = {
     FourCardWager.ANTE: FourCardCondition,
     FourCardWager.PLAY: FourCardCondition,
@@ -150,135 +91,53 @@ ROW_VOCABULARY: Mapping[FourCardWager, type[Enum]] = {
 """Which row names each wager's paytable may use: Ante and Play pay on the comparison with the
 dealer, the Ante Bonus and Aces Up on the player's hand alone."""
 
+FORMAT: PaytableFormat[FourCardWager, FourCardRowHand, FourCardHandSource] = PaytableFormat(
+    game=GAME,
+    section=PAYTABLES_SECTION,
+    wager_type=FourCardWager,
+    source_type=FourCardHandSource,
+    row_vocabulary=ROW_VOCABULARY,
+    error=FourCardPokerConfigError,
+    data_file="four_card_poker.toml",
+)
+"""How a Four Card Poker paytable reads: every wager is a chip wager paid "X to 1" beside its
+stake (the Ante Bonus beside the Ante)."""
+
+FourCardRow = GameRow[FourCardRowHand]
+FourCardPaytable = GamePaytable[FourCardWager, FourCardRowHand, FourCardHandSource]
+FourCardCatalog = GameCatalog[FourCardWager, FourCardRowHand, FourCardHandSource]
+FourCardRowSpec = RowSpec
+
 
 def parse_row_hand(wager: FourCardWager, text: str) -> FourCardRowHand:
     """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
-    vocabulary = ROW_VOCABULARY[wager]
-    key = normalise(text)
-    for member in vocabulary:
-        if matches(member, key):
-            return member  # type: ignore[return-value]
-    names = ", ".join(repr(m.value) for m in vocabulary)
-    raise ValueError(f"a row of the {wager.value} paytable: one of {names}")
-
-
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _text(parse: Any) -> Any:
-    def check(value: Any) -> Any:
-        if not isinstance(value, str):
-            raise ValueError(f"expected text, not {type(value).__name__}")
-        return parse(value)
-
-    return PlainValidator(check)
-
-
-WagerField = Annotated[FourCardWager, _text(FourCardWager.from_text)]
-HandSourceField = Annotated[FourCardHandSource, _text(FourCardHandSource.from_text)]
-
-
-class FourCardRowSpec(BaseModel):
-    """A paytable row as written in the data file or a Rules Submission; ``hand`` is read in
-    the wager's row names once the wager is known (``parse_row_hand``)."""
-
-    model_config = _STRICT
-    hand: str
-    odds: OddsField
-    citation: CitationField | None = None
-    note: str = ""
-
-
-class _PaytableSpec(BaseModel):
-    model_config = _STRICT
-    wager: WagerField
-    letter: str = Field(default="", pattern=r"^[A-Z]?$")
-    cards: HandSourceField
-    cards_citation: CitationField
-    citation: CitationField
-    rows: list[FourCardRowSpec] = Field(min_length=1)
-
-
-class _CatalogFile(BaseModel):
-    model_config = _STRICT
-    game: str
-    chapters: list[str] = []
-    paytable: list[_PaytableSpec]
+    return FORMAT.parse_hand(wager, text)
 
 
 def resolve_rows(
-    wager: FourCardWager, specs: Sequence[FourCardRowSpec], citation: Citation, where: str
+    wager: FourCardWager, specs: Sequence[RowSpec], citation: Citation, where: str
 ) -> tuple[tuple[FourCardRow, ...], list[Problem]]:
-    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: another
-    wager's row name, a hand printed twice, odds that are not "X to Y" (every wager here is a
-    chip wager paid beside its stake, or, for the Ante Bonus, beside the Ante)."""
-    rows: list[FourCardRow] = []
-    problems: list[Problem] = []
-    seen: set[FourCardRowHand] = set()
-    for index, spec in enumerate(specs):
-        field = f"{where}rows[{index}]"
-        try:
-            hand = parse_row_hand(wager, spec.hand)
-        except ValueError as exc:
-            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
-            continue
-        if hand in seen:
-            problems.append(
-                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
-            )
-        seen.add(hand)
-        if spec.odds.kind is not OddsKind.TO:
-            problems.append(
-                Problem(
-                    f"{field}.odds",
-                    f"winning odds such as '8 to 1': the {wager.value} is paid in chips beside "
-                    "its stake",
-                    repr(str(spec.odds)),
-                )
-            )
-        rows.append(FourCardRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.note))
-    return tuple(rows), problems
+    """Rows read in ``wager``'s vocabulary, each paid "X to 1", with every problem found."""
+    return FORMAT.resolve_rows(
+        wager, specs, citation, where, kinds=CHIP_ODDS, kinds_rule=chip_odds_rule(wager)
+    )
+
+
+def _chip_odds(wager: FourCardWager) -> tuple[frozenset[OddsKind], str]:
+    return CHIP_ODDS, chip_odds_rule(wager)
 
 
 def load_four_card_poker_paytables(path: Path) -> FourCardCatalog:
     """Load and validate a Four Card Poker paytable file; errors name the file and the field."""
-    raw = read_toml(path)
-    try:
-        spec = _CatalogFile.model_validate(raw)
-    except ValidationError as exc:
-        raise FourCardPokerConfigError(path, problems_from(exc)) from None
-    problems: list[Problem] = []
-    tables: list[FourCardPaytable] = []
-    seen: set[tuple[FourCardWager, str]] = set()
-    for index, table in enumerate(spec.paytable):
-        key = (table.wager, table.letter)
-        if key in seen:
-            problems.append(
-                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
-            )
-        seen.add(key)
-        rows, found = resolve_rows(table.wager, table.rows, table.citation, f"paytable[{index}].")
-        problems += found
-        tables.append(
-            FourCardPaytable(
-                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
-            )
-        )
-    for wager in (FourCardWager.ANTE, FourCardWager.PLAY):
-        if (wager, "") not in seen:
-            problems.append(Problem("paytable", f"the {wager.value} paytable, with no letter"))
-    if problems:
-        raise FourCardPokerConfigError(path, problems)
-    return FourCardCatalog(tuple(tables), str(path))
-
-
-FOUR_CARD_POKER_DATA_FILE = "four_card_poker.toml"
+    return FORMAT.load_catalog(
+        path, odds=_chip_odds, required=(FourCardWager.ANTE, FourCardWager.PLAY)
+    )
 
 
 @cache
 def four_card_poker_paytables() -> FourCardCatalog:
     """The paytables shipped with the package (rules/data/four_card_poker.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", FOUR_CARD_POKER_DATA_FILE)
+    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
     with resources.as_file(data) as path:
         return load_four_card_poker_paytables(Path(path))
 
@@ -333,29 +192,6 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-def _enum(cls: type[Enum]) -> Any:
-    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
-
-    def parse(value: Any) -> Enum:
-        if isinstance(value, cls):
-            return value
-        if isinstance(value, str):
-            key = normalise(value)
-            for member in cls:
-                if matches(member, key):
-                    return member
-        choices = ", ".join(repr(m.value) for m in cls)
-        raise ValueError(f"one of {choices}")
-
-    return PlainValidator(parse)
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("true or false")
-    return value
-
-
 def _multiples(value: Any) -> tuple[int, ...]:
     if isinstance(value, tuple) and value:
         value = list(value)
@@ -372,55 +208,23 @@ def _count(value: Any) -> int:
     return value
 
 
-BoolField = Annotated[bool, PlainValidator(_bool)]
-
-
-class FourCardPokerRules(BaseModel):
+class FourCardPokerRules(OpenRules):
     """The unverified or ambiguous Four Card Poker rules, set in the ``[rules]`` table of a
     Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
-    model_config = _STRICT
+    RULE_INFO = RULE_INFO
 
     play_multiples: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1, 2, 3)
-    ties: Annotated[TieRule, _enum(TieRule)] = TieRule.PLAYER_WINS
+    ties: Annotated[TieRule, enum_field(TieRule)] = TieRule.PLAYER_WINS
     ante_bonus_when_dealer_wins: BoolField = True
-    aces_up_on_fold: Annotated[FoldRule, _enum(FoldRule)] = FoldRule.FORFEITED
-    five_card_hand_bonus_on_fold: Annotated[FoldRule, _enum(FoldRule)] = FoldRule.STAYS_IN_ACTION
-    dealer_up_card: Annotated[DealerUpCard, _enum(DealerUpCard)] = DealerUpCard.SIXTH
-
-    def citation(self, name: str) -> Citation:
-        """Where the value in force comes from: the default's citation, or the property's
-        Rules Submission when the property stated it (even when it states the default: the
-        rule is then the property's word, not an assumption)."""
-        info = RULE_INFO[name]
-        if name not in self.model_fields_set:
-            return info.citation
-        return Citation(Provenance.PROPERTY, (), "Rules Submission")
-
-    def describe(self) -> tuple[RuleSetting, ...]:
-        """Every open rule with its value in force, default and provenance, for display."""
-        return describe_rules(self, RULE_INFO)
+    aces_up_on_fold: Annotated[FoldRule, enum_field(FoldRule)] = FoldRule.FORFEITED
+    five_card_hand_bonus_on_fold: Annotated[FoldRule, enum_field(FoldRule)] = (
+        FoldRule.STAYS_IN_ACTION
+    )
+    dealer_up_card: Annotated[DealerUpCard, enum_field(DealerUpCard)] = DealerUpCard.SIXTH
 
 
 # --- the Rules Submission ----------------------------------------------------------------------
-
-
-class WagerLimits(BaseModel):
-    """Table minimum and maximum for one wager, in dollars."""
-
-    model_config = _STRICT
-    minimum: MoneyField
-    maximum: MoneyField
-
-
-class PaytableChoice(BaseModel):
-    """A bonus paytable: the shipped one by letter (STANDARD), or the property's own rows under
-    another letter, because § 641a.12 is not in the seeds."""
-
-    model_config = _STRICT
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[FourCardRowSpec] | None = None
-    citation: CitationField | None = None
 
 
 class AcesUpSpec(PaytableChoice):
@@ -441,7 +245,7 @@ class FourCardPokerTableConfig(BaseModel):
     they resolve letters and property rows to paytables.
     """
 
-    model_config = _STRICT
+    model_config = STRICT
 
     game: Literal["Four Card Poker"]
     name: str = Field(min_length=1)
@@ -514,74 +318,37 @@ class FourCardPokerTableConfig(BaseModel):
 
     def _property_paytable(self, wager: FourCardWager, choice: PaytableChoice) -> FourCardPaytable:
         """A bonus paytable whose rows the Rules Submission states (§ 641a.12 not in seeds)."""
-        citation = choice.citation or Citation(
-            Provenance.PROPERTY,
-            (PAYTABLES_SECTION,),
-            f"Rules Submission {Path(self.source).name}".strip(),
-        )
         shipped = self.catalog.get(wager, self.catalog.letters(wager)[0])
-        rows, _ = resolve_rows(wager, choice.rows or (), citation, "")
-        return FourCardPaytable(
-            wager, choice.paytable, shipped.cards, shipped.cards_citation, citation, rows
+        return FORMAT.property_paytable(
+            wager,
+            choice.paytable,
+            choice.rows or (),
+            choice.citation or FORMAT.stated_citation(self.source),
+            shipped.cards,
+            shipped.cards_citation,
         )
 
 
 # --- checks that need the regulation -------------------------------------------------------------
 
 
-def _limit_problems(field: str, limits: WagerLimits | AcesUpSpec) -> list[Problem]:
-    problems: list[Problem] = []
-    if limits.minimum <= 0:
-        problems.append(
-            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
-        )
-    if limits.maximum < limits.minimum:
-        problems.append(
-            Problem(
-                f"{field}.maximum",
-                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
-                format_money(limits.maximum),
-            )
-        )
-    return problems
-
-
 def _choice_problems(wager: FourCardWager, choice: PaytableChoice, field: str) -> list[Problem]:
-    catalog = four_card_poker_paytables()
-    shipped = catalog.has(wager, choice.paytable)
-    if choice.rows is None:
-        if shipped:
-            return []
-        known = ", ".join(catalog.letters(wager))
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"the shipped {wager.value} paytable {known}, or rows of the property's own "
-                f"(§ {PAYTABLES_SECTION} is not in the seeds)",
-                repr(choice.paytable),
-            )
-        ]
-    if shipped:
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"another letter than the shipped {wager.value} Paytable {choice.paytable} for "
-                "the property's own rows",
-                repr(choice.paytable),
-            )
-        ]
-    citation = Citation(Provenance.PROPERTY, (PAYTABLES_SECTION,), "Rules Submission")
-    _, problems = resolve_rows(wager, choice.rows, citation, f"{field}.")
-    if not choice.rows:
-        problems.append(Problem(f"{field}.rows", "at least one row"))
+    _, problems = FORMAT.choice_problems(
+        four_card_poker_paytables(),
+        wager,
+        choice,
+        field,
+        kinds=CHIP_ODDS,
+        kinds_rule=chip_odds_rule(wager),
+    )
     return problems
 
 
 def _check(config: FourCardPokerTableConfig) -> list[Problem]:
-    problems = _limit_problems("ante", config.ante)
+    problems = limit_problems("ante", config.ante)
     problems += _choice_problems(FourCardWager.ANTE_BONUS, config.ante_bonus, "ante_bonus")
     if config.aces_up is not None:
-        problems += _limit_problems("aces_up", config.aces_up)
+        problems += limit_problems("aces_up", config.aces_up)
         problems += _choice_problems(FourCardWager.ACES_UP, config.aces_up, "aces_up")
     if config.five_card_hand_bonus is not None:
         problems += config.five_card_hand_bonus.problems()
@@ -592,26 +359,14 @@ def parse_four_card_poker_config(
     data: Mapping[str, Any], source: str | Path = "<table config>"
 ) -> FourCardPokerTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
-    try:
-        config = FourCardPokerTableConfig.model_validate({**data, "source": str(source)})
-    except ValidationError as exc:
-        raise FourCardPokerConfigError(source, problems_from(exc)) from None
-    problems = _check(config)
-    if problems:
-        raise FourCardPokerConfigError(source, problems)
-    return config
+    return parse_config(FourCardPokerTableConfig, FourCardPokerConfigError, _check, data, source)
 
 
 def load_four_card_poker_config(path: str | Path) -> FourCardPokerTableConfig:
     """Read and validate a Four Card Poker Rules Submission TOML file;
     ``FourCardPokerConfigError`` lists every problem with the file name, the field path and
     what was expected."""
-    file = Path(path)
-    try:
-        raw = read_toml(file)
-    except DataFileError as exc:
-        raise FourCardPokerConfigError(file, exc.problems) from None
-    return parse_four_card_poker_config(raw, file)
+    return load_config(FourCardPokerConfigError, parse_four_card_poker_config, path)
 
 
 # --- the report ----------------------------------------------------------------------------------

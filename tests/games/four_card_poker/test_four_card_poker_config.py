@@ -267,11 +267,11 @@ ERRORS: list[tuple[str, str, str, str]] = [
     ("aces-up-missing-limit", BASE + "[aces_up]\nminimum = 1\n", "aces_up.maximum",
      "required field"),
     ("aces-up-letter", BASE + ACES + 'paytable = "C"\n', "aces_up.paytable",
-     "the shipped Aces Up paytable A, or rows of the property's own (§ 641a.12 is not in"),
+     "the shipped Aces Up Paytable A, or rows of the property's own (§ 641a.12 is not in"),
     ("aces-up-letter-pattern", BASE + ACES + 'paytable = "AA"\n', "aces_up.paytable",
      "pattern"),
     ("ante-bonus-letter", BASE + '[ante_bonus]\npaytable = "B"\n', "ante_bonus.paytable",
-     "the shipped Ante Bonus paytable A"),
+     "the shipped Ante Bonus Paytable A"),
     ("rows-on-shipped-letter", BASE + ACES + 'rows = [{ hand = "Flush", odds = "6 to 1" }]\n',
      "aces_up.paytable", "another letter than the shipped Aces Up Paytable A"),
     ("row-hand", BASE + ACES + 'paytable = "P"\nrows = [{ hand = "One pair", odds = "1 to 1" }]\n',
@@ -281,7 +281,7 @@ ERRORS: list[tuple[str, str, str, str]] = [
      "ante_bonus.rows[0].hand", "a row of the Ante Bonus paytable"),
     ("row-for-odds", BASE + ACES + 'paytable = "P"\n'
      'rows = [{ hand = "Flush", odds = "7 for 1" }]\n', "aces_up.rows[0].odds",
-     "paid in chips beside its stake"),
+     "a chip wager paid beside its stake"),
     ("row-push", BASE + ACES + 'paytable = "P"\n'
      'rows = [{ hand = "Flush", odds = "Push" }]\n', "aces_up.rows[0].odds", "winning odds"),
     ("row-twice", BASE + ACES + 'paytable = "P"\nrows = [{ hand = "Flush", odds = "6 to 1" }, '
@@ -370,7 +370,7 @@ def test_a_minimal_paytable_file_loads(write: Callable[[str], Path]) -> None:
         (("the dealer's\", odds = \"1 to 1\" }]\n[[", "him\", odds = \"1 to 1\" }]\n[["),
          "paytable[0].rows[0].hand", "a row of the Ante paytable"),
         (('odds = "1 to 1" }]\n[[', 'odds = "2 for 1" }]\n[['), "paytable[0].rows[0].odds",
-         "winning odds"),
+         "a chip wager paid beside its stake"),
         (('wager = "Ante"', 'wager = "Blind"'), "paytable[0].wager", "is not a Four Card Poker"),
         (('provenance = "STANDARD" }\nrows = [{ hand = "Player\'s hand outranks the dealer\'s", '
           'odds = "1 to 1" }]\n[[', 'provenance = "GUESS" }\nrows = [{ hand = "Player\'s hand '
