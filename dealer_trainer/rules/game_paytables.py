@@ -301,23 +301,24 @@ class PaytableFormat(Generic[W, H, S]):
     """How one game's paytables read: its wagers, hand sources and row names, the error it
     raises and the section that holds its paytables.
 
-    ``row_vocabulary`` maps each wager that has a paytable to the enumeration its rows are named
-    in; ``aliases`` adds other printed names (the seed's wording beside the product's);
-    ``envy`` says whether a row may carry an Envy Bonus amount (pai gow prints them in the bonus
-    tables); ``winning_rows_only`` refuses rows that pay nothing.
+    ``row_vocabulary`` maps each wager that has a paytable to the names its rows may use (an
+    enumeration, or the members of one that the wager can pay on); ``aliases`` adds other
+    printed names (the seed's wording beside the product's); ``envy`` says whether a row may
+    carry an Envy Bonus amount (pai gow prints them in the bonus tables);
+    ``winning_rows_only`` refuses rows that pay nothing.
     """
 
     game: str
     section: str
     wager_type: type[W]
     source_type: type[S]
-    row_vocabulary: Mapping[W, type[Enum]]
+    row_vocabulary: Mapping[W, Iterable[Enum]]
     error: type[DataFileError]
     data_file: str
     aliases: Mapping[str, H] = field(default_factory=dict)
     envy: bool = False
     winning_rows_only: bool = True
-    shown_names: Callable[[type[Enum]], Iterable[Enum]] = iter
+    shown_names: Callable[[Iterable[Enum]], Iterable[Enum]] = iter
     row_rule: Callable[[W], str] | None = None
 
     def parse_hand(self, wager: W, text: str) -> H:

@@ -21,16 +21,15 @@ so only the limits, hands, meter amounts and the optional Magic Card and Lucky B
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 from functools import cache
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+from pydantic import BaseModel, Field, PlainValidator
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.games.caribbean_stud.hands import (
@@ -47,13 +46,32 @@ from dealer_trainer.games.caribbean_stud.wagers import (
 )
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.errors import DataFileError, Problem
+from dealer_trainer.rules.game_paytables import (
+    CHIP_ODDS,
+    STRICT,
+    GameCatalog,
+    GamePaytable,
+    GameRow,
+    OpenRules,
+    PaytableChoice,
+    PaytableFormat,
+    RowSpec,
+    WagerLimits,
+    chip_odds_rule,
+    enum_field,
+    limit_problems,
+    load_config,
+    parse_config,
+    progressive_odds_rule,
+)
+from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
-from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
-from dealer_trainer.rules.provenance import Citation, Provenance, code, seed, standard
-from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
-from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.paytable import MoneyField
+from dealer_trainer.rules.provenance import Citation, code, seed, standard
+from dealer_trainer.rules.settings import RuleInfo
+from dealer_trainer.vocabulary import Vocabulary
 
 GAME_NAME = "Caribbean Stud Poker"
 BET_MULTIPLE = 2
@@ -149,248 +167,52 @@ class NonQualifyingAnte(Vocabulary, noun="an Ante rule for a dealer who does not
 
 # --- paytables as data -----------------------------------------------------------------------
 
+PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b), seed 000")
 
-@dataclass(frozen=True)
-class StudRow:
-    """One printed line of a Caribbean Stud paytable. ``label`` is the file's wording, so a
-    correction quotes the table the trainee sees on the sign."""
+FORMAT: PaytableFormat[CaribbeanStudWager, StudRowHand, StudHandSource] = PaytableFormat(
+    game=GAME_NAME,
+    section="639a.12",
+    wager_type=CaribbeanStudWager,
+    source_type=StudHandSource,
+    row_vocabulary=ROW_VOCABULARY,
+    error=CaribbeanStudConfigError,
+    data_file="caribbean_stud.toml",
+    row_rule=_ROW_RULES.__getitem__,
+)
+"""How a Caribbean Stud paytable reads: winning rows only, in each wager's own names."""
 
-    hand: StudRowHand
-    odds: Odds
-    citation: Citation
-    label: str
-    note: str = ""
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def __str__(self) -> str:
-        return f"{self.label}: {self.odds}"
-
-
-@dataclass(frozen=True)
-class StudPaytable:
-    """One wager's paytable under one letter ("" where a single table applies)."""
-
-    wager: CaribbeanStudWager
-    letter: str
-    cards: StudHandSource
-    cards_citation: Citation
-    citation: Citation
-    rows: tuple[StudRow, ...]
-
-    @property
-    def name(self) -> str:
-        """ "Bet Paytable A", or "Ante" where there is one table."""
-        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def row(self, hand: StudRowHand) -> StudRow | None:
-        return next((row for row in self.rows if row.hand == hand), None)
-
-    def first_row(self, hands: Iterable[StudRowHand]) -> StudRow | None:
-        """The row that pays ``hands`` (every class the cards answer to): the first printed."""
-        wanted = set(hands)
-        return next((row for row in self.rows if row.hand in wanted), None)
-
-    def __str__(self) -> str:
-        return self.name
-
-
-@dataclass(frozen=True)
-class StudCatalog:
-    """Every Caribbean Stud paytable shipped with the package, keyed by wager and letter."""
-
-    paytables: tuple[StudPaytable, ...]
-    source: str = ""
-
-    def get(self, wager: CaribbeanStudWager, letter: str = "") -> StudPaytable:
-        for table in self.paytables:
-            if table.wager is wager and table.letter == letter:
-                return table
-        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
-        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
-
-    def has(self, wager: CaribbeanStudWager, letter: str = "") -> bool:
-        return any(t.wager is wager and t.letter == letter for t in self.paytables)
-
-    def letters(self, wager: CaribbeanStudWager) -> tuple[str, ...]:
-        return tuple(t.letter for t in self.paytables if t.wager is wager)
+StudRow = GameRow[StudRowHand]
+StudPaytable = GamePaytable[CaribbeanStudWager, StudRowHand, StudHandSource]
+StudCatalog = GameCatalog[CaribbeanStudWager, StudRowHand, StudHandSource]
+StudRowSpec = RowSpec
 
 
 def parse_row_hand(wager: CaribbeanStudWager, text: str) -> StudRowHand:
     """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
-    allowed = ROW_VOCABULARY.get(wager)
-    if allowed is None:
-        raise ValueError(f"the {wager.value} has no paytable")
-    key = normalise(text)
-    for member in allowed:
-        if matches(member, key):
-            return member
-    names = ", ".join(repr(m.value) for m in allowed)
-    raise ValueError(f"{_ROW_RULES[wager]}; a {wager.value} paytable row is one of {names}")
+    return FORMAT.parse_hand(wager, text)
 
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _text(parse: Any) -> Any:
-    def check(value: Any) -> Any:
-        if not isinstance(value, str):
-            raise ValueError(f"expected text, not {type(value).__name__}")
-        return parse(value)
-
-    return PlainValidator(check)
-
-
-WagerField = Annotated[CaribbeanStudWager, _text(CaribbeanStudWager.from_text)]
-HandSourceField = Annotated[StudHandSource, _text(StudHandSource.from_text)]
-
-
-class StudRowSpec(BaseModel):
-    """A paytable row as written in the data file or a Rules Submission; ``hand`` is checked
-    against the wager's row names once the wager is known (``parse_row_hand``)."""
-
-    model_config = _STRICT
-    hand: str
-    odds: OddsField
-    citation: CitationField | None = None
-    note: str = ""
-
-
-class _PaytableSpec(BaseModel):
-    model_config = _STRICT
-    wager: WagerField
-    letter: str = Field(default="", pattern=r"^[A-Z]?$")
-    cards: HandSourceField
-    cards_citation: CitationField
-    citation: CitationField
-    rows: list[StudRowSpec] = Field(min_length=1)
-
-
-class _CatalogFile(BaseModel):
-    model_config = _STRICT
-    game: Literal["Caribbean Stud Poker"]
-    chapters: list[str] = []
-    paytable: list[_PaytableSpec]
-
-
-def resolve_rows(
-    wager: CaribbeanStudWager,
-    specs: Sequence[StudRowSpec],
-    citation: Citation,
-    where: str,
-    *,
-    kinds: frozenset[OddsKind] | None = None,
-    kinds_rule: str = "",
-) -> tuple[tuple[StudRow, ...], list[Problem]]:
-    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: a name the
-    wager cannot pay on, a hand printed twice, odds that pay nothing, or odds of a kind other
-    than ``kinds`` (``kinds_rule`` says what is expected and why)."""
-    rows: list[StudRow] = []
-    problems: list[Problem] = []
-    seen: set[StudRowHand] = set()
-    for index, spec in enumerate(specs):
-        field = f"{where}rows[{index}]"
-        odds = repr(str(spec.odds))
-        if not spec.odds.pays:
-            problems.append(
-                Problem(
-                    f"{field}.odds",
-                    "winning odds such as '5 to 1': a Caribbean Stud paytable prints only "
-                    "winning rows",
-                    odds,
-                )
-            )
-        elif kinds is not None and spec.odds.kind not in kinds:
-            problems.append(Problem(f"{field}.odds", kinds_rule, odds))
-        try:
-            hand = parse_row_hand(wager, spec.hand)
-        except ValueError as exc:
-            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
-            continue
-        if hand in seen:
-            problems.append(
-                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
-            )
-        seen.add(hand)
-        rows.append(StudRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.note))
-    return tuple(rows), problems
-
-
-CHIP_ODDS = frozenset({OddsKind.TO})
-PROGRESSIVE_ODDS = frozenset({OddsKind.FOR, OddsKind.METER_PERCENT})
-
-
-def chip_odds_rule(wager: CaribbeanStudWager) -> str:
-    """The Ante, Bet and Caribbean Stud Bonus are chips on the layout, paid beside the stake."""
-    return f"'X to 1': the {wager.value} is a chip wager paid beside its stake"
-
-
-PROGRESSIVE_ODDS_RULE = (
-    "'X for 1' or 'N% of meter': the progressive chips go into the table inventory container "
-    "before the deal (§ 639a.8(b), seed 000), so nothing is returned beside a payout"
-)
+def _chip_odds(wager: CaribbeanStudWager) -> tuple[frozenset[OddsKind], str]:
+    return CHIP_ODDS, chip_odds_rule(wager)
 
 
 def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
-    """Load and validate a Caribbean Stud paytable file; errors name the file and the field."""
-    raw = read_toml(path)
-    try:
-        spec = _CatalogFile.model_validate(raw)
-    except ValidationError as exc:
-        raise CaribbeanStudConfigError(path, problems_from(exc)) from None
-    problems: list[Problem] = []
-    tables: list[StudPaytable] = []
-    seen: set[tuple[CaribbeanStudWager, str]] = set()
-    for index, table in enumerate(spec.paytable):
-        key = (table.wager, table.letter)
-        where = f"paytable[{index}]."
-        if key in seen:
-            problems.append(
-                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
-            )
-        seen.add(key)
-        if table.wager is CaribbeanStudWager.PROGRESSIVE:
-            problems.append(
-                Problem(
-                    f"paytable[{index}].wager",
-                    "no shipped progressive table: § 639a.12 is not in the seeds, so each "
-                    "Rules Submission states its own rows",
-                    repr(table.wager.value),
-                )
-            )
-            continue
-        rows, found = resolve_rows(
-            table.wager,
-            table.rows,
-            table.citation,
-            where,
-            kinds=CHIP_ODDS,
-            kinds_rule=chip_odds_rule(table.wager),
-        )
-        problems += found
-        tables.append(
-            StudPaytable(
-                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
-            )
-        )
-    if problems:
-        raise CaribbeanStudConfigError(path, problems)
-    return StudCatalog(tuple(tables), str(path))
-
-
-CARIBBEAN_STUD_DATA_FILE = "caribbean_stud.toml"
+    """Load and validate a Caribbean Stud paytable file; errors name the file and the field.
+    The progressive has no shipped table: § 639a.12 is not in the seeds."""
+    return FORMAT.load_catalog(
+        path,
+        odds=_chip_odds,
+        refused={
+            CaribbeanStudWager.PROGRESSIVE: "no shipped progressive table: § 639a.12 is not in "
+            "the seeds, so each Rules Submission states its own rows"
+        },
+    )
 
 
 @cache
 def caribbean_stud_paytables() -> StudCatalog:
     """The paytables shipped with the package (rules/data/caribbean_stud.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", CARIBBEAN_STUD_DATA_FILE)
+    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
     with resources.as_file(data) as path:
         return load_caribbean_stud_paytables(Path(path))
 
@@ -459,23 +281,6 @@ FIXED_RULES: tuple[FixedRule, ...] = (
 )
 
 
-def _enum(cls: type[Enum]) -> Any:
-    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
-
-    def parse(value: Any) -> Enum:
-        if isinstance(value, cls):
-            return value
-        if isinstance(value, str):
-            key = normalise(value)
-            for member in cls:
-                if matches(member, key):
-                    return member
-        choices = ", ".join(repr(m.value) for m in cls)
-        raise ValueError(f"one of {choices}")
-
-    return PlainValidator(parse)
-
-
 def _rounding(value: Any) -> Rounding:
     if isinstance(value, Rounding):
         return value
@@ -496,76 +301,42 @@ def _hand_rank(value: Any) -> HandRank:
     return rank
 
 
-class CaribbeanStudTableRules(BaseModel):
+class CaribbeanStudTableRules(OpenRules):
     """The unverified Caribbean Stud rules, set in the ``[rules]`` table of a Rules Submission;
     ``RULE_INFO`` records each default's reason and provenance."""
 
-    model_config = _STRICT
+    RULE_INFO = RULE_INFO
 
-    ante_when_dealer_does_not_qualify: Annotated[NonQualifyingAnte, _enum(NonQualifyingAnte)] = (
-        NonQualifyingAnte.PAID
-    )
+    ante_when_dealer_does_not_qualify: Annotated[
+        NonQualifyingAnte, enum_field(NonQualifyingAnte)
+    ] = NonQualifyingAnte.PAID
     meter_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = Rounding(
         CENT, RoundingMode.DOWN
     )
-
-    def citation(self, name: str) -> Citation:
-        """Where the value in force comes from: the default's citation, or the property's Rules
-        Submission when the property stated it (even when it states the default)."""
-        info = RULE_INFO[name]
-        if name not in self.model_fields_set:
-            return info.citation
-        return Citation(Provenance.PROPERTY, (), "Rules Submission")
-
-    def describe(self) -> tuple[RuleSetting, ...]:
-        """Every open rule with its value in force, default and provenance, for display."""
-        return describe_rules(self, RULE_INFO)
 
 
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class WagerLimits(BaseModel):
-    """Table minimum and maximum for one wager, in dollars."""
-
-    model_config = _STRICT
-    minimum: MoneyField
-    maximum: MoneyField
-
-
-class BetSpec(BaseModel):
+class BetSpec(PaytableChoice):
     """The Bet paytable: the shipped common table (letter A, STANDARD), or the property's own
     rows under another letter (§ 639a.12 is not in the seeds). The Bet has no limits of its
     own: it is exactly twice the Ante (§ 639a.11(b))."""
 
-    model_config = _STRICT
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[StudRowSpec] | None = None
-    citation: CitationField | None = None
 
-
-class BonusSpec(WagerLimits):
+class BonusSpec(PaytableChoice, WagerLimits):
     """The Caribbean Stud Bonus (§ 639a.7(d)(3)): its limits and the shipped common table
     (letter A, STANDARD), or the property's own rows under another letter."""
 
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[StudRowSpec] | None = None
-    citation: CitationField | None = None
 
-
-class ProgressiveSpec(WagerLimits):
+class ProgressiveSpec(GameProgressiveSpec):
     """The Progressive Payout Wager (§ 639a.1): a Progressive Payout Hand of three of a kind or
     better, or two pair or better if the paytable includes it. Its paytable and the Envy Bonus
     (§ 639a.12(a)-(d)) are not in the seeds, so the Rules Submission states the rows ("X for 1"
     or "N% of meter"), the Envy Bonus amount and the meter's reset amount."""
 
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[StudRowSpec] = Field(min_length=1)
     envy: MoneyField | None = None
     envy_qualifying_hand: Annotated[HandRank, PlainValidator(_hand_rank)] = HandRank.STRAIGHT_FLUSH
-    meter_reset: MoneyField | None = None
-    rate_of_progression_percent: PercentField | None = None
-    citation: CitationField | None = None
 
 
 class CaribbeanStudTableConfig(BaseModel):
@@ -575,7 +346,7 @@ class CaribbeanStudTableConfig(BaseModel):
     resolve letters and the property's rows to paytables.
     """
 
-    model_config = _STRICT
+    model_config = STRICT
 
     game: Literal["Caribbean Stud Poker"]
     name: str = Field(min_length=1)
@@ -684,12 +455,15 @@ class CaribbeanStudTableConfig(BaseModel):
         citation: Citation | None,
     ) -> StudPaytable:
         """A paytable whose rows the Rules Submission states because the seeds print none."""
-        stated = citation or Citation(
-            Provenance.PROPERTY, ("639a.12",), f"Rules Submission {Path(self.source).name}".strip()
-        )
-        rows, _ = resolve_rows(wager, specs, stated, "")
         cards, cards_citation = _HAND_SOURCE[wager]
-        return StudPaytable(wager, letter, cards, cards_citation, stated, rows)
+        return FORMAT.property_paytable(
+            wager,
+            letter,
+            specs,
+            citation or FORMAT.stated_citation(self.source),
+            cards,
+            cards_citation,
+        )
 
     def _spec(self, wager: CaribbeanStudWager) -> BaseModel | None:
         specs: dict[CaribbeanStudWager, BaseModel | None] = {
@@ -704,59 +478,21 @@ class CaribbeanStudTableConfig(BaseModel):
 # --- checks that need the regulation -------------------------------------------------------------
 
 
-def _limit_problems(field: str, limits: WagerLimits) -> list[Problem]:
-    problems: list[Problem] = []
-    if limits.minimum <= 0:
-        problems.append(
-            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
-        )
-    if limits.maximum < limits.minimum:
-        problems.append(
-            Problem(
-                f"{field}.maximum",
-                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
-                format_money(limits.maximum),
-            )
-        )
-    return problems
-
-
 def _paytable_problems(
     wager: CaribbeanStudWager, spec: BetSpec | BonusSpec, field: str
 ) -> list[Problem]:
     """The shipped letter, or the property's own rows under a letter the package does not
     ship; the rows in the wager's vocabulary, paid "to 1" beside the stake."""
-    catalog = caribbean_stud_paytables()
-    shipped = catalog.has(wager, spec.paytable)
-    if spec.rows is None:
-        if shipped:
-            return []
-        known = ", ".join(catalog.letters(wager))
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"the shipped {wager.value} Paytable {known}, or rows of the property's own "
-                "(§ 639a.12 is not in the seeds)",
-                repr(spec.paytable),
-            )
-        ]
-    if shipped:
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"another letter than the shipped {wager.value} Paytable {spec.paytable} for "
-                "the property's own rows",
-                repr(spec.paytable),
-            )
-        ]
-    citation = Citation(Provenance.PROPERTY, ("639a.12",), "Rules Submission")
-    rows, problems = resolve_rows(
-        wager, spec.rows, citation, f"{field}.", kinds=CHIP_ODDS, kinds_rule=chip_odds_rule(wager)
+    rows, problems = FORMAT.choice_problems(
+        caribbean_stud_paytables(),
+        wager,
+        spec,
+        field,
+        kinds=CHIP_ODDS,
+        kinds_rule=chip_odds_rule(wager),
     )
-    if not spec.rows:
-        problems.append(Problem(f"{field}.rows", "at least one row"))
-    if wager is CaribbeanStudWager.BET and rows and len(rows) == len(spec.rows):
-        table = StudPaytable(wager, spec.paytable, *_HAND_SOURCE[wager], citation, rows)
+    if wager is CaribbeanStudWager.BET and rows and spec.rows and len(rows) == len(spec.rows):
+        table = StudPaytable(wager, spec.paytable, *_HAND_SOURCE[wager], rows[0].citation, rows)
         for text in _WINNING_BET_HANDS:
             hand = five_card_hand(parse_cards(text))
             if table.first_row(row_classes(hand)) is None:
@@ -772,14 +508,8 @@ def _paytable_problems(
 
 
 def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
-    citation = Citation(Provenance.PROPERTY, ("639a.12",), "Rules Submission")
-    _, problems = resolve_rows(
-        CaribbeanStudWager.PROGRESSIVE,
-        spec.rows,
-        citation,
-        "progressive.",
-        kinds=PROGRESSIVE_ODDS,
-        kinds_rule=PROGRESSIVE_ODDS_RULE,
+    _, problems = FORMAT.progressive_problems(
+        CaribbeanStudWager.PROGRESSIVE, spec, "progressive", PROGRESSIVE_ODDS_RULE
     )
     if spec.envy is not None and spec.envy <= 0:
         problems.append(
@@ -803,24 +533,20 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
                 "to apply to (§ 639a.12 is not in the seeds)",
             )
         )
-    if spec.meter_reset is not None and spec.meter_reset <= 0:
-        problems.append(
-            Problem("progressive.meter_reset", "a positive amount", format_money(spec.meter_reset))
-        )
     return problems
 
 
 def _check(config: CaribbeanStudTableConfig) -> list[Problem]:
-    problems = _limit_problems("ante", config.ante)
+    problems = limit_problems("ante", config.ante)
     problems += _paytable_problems(CaribbeanStudWager.BET, config.bet, "bet")
     bonus = config.caribbean_stud_bonus
     if bonus is not None:
-        problems += _limit_problems("caribbean_stud_bonus", bonus)
+        problems += limit_problems("caribbean_stud_bonus", bonus)
         problems += _paytable_problems(
             CaribbeanStudWager.CARIBBEAN_STUD_BONUS, bonus, "caribbean_stud_bonus"
         )
     if config.progressive is not None:
-        problems += _limit_problems("progressive", config.progressive)
+        problems += limit_problems("progressive", config.progressive)
         problems += _progressive_problems(config.progressive)
     if config.five_card_hand_bonus is not None:
         problems += config.five_card_hand_bonus.problems()
@@ -831,26 +557,14 @@ def parse_caribbean_stud_config(
     data: Mapping[str, Any], source: str | Path = "<table config>"
 ) -> CaribbeanStudTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
-    try:
-        config = CaribbeanStudTableConfig.model_validate({**data, "source": str(source)})
-    except ValidationError as exc:
-        raise CaribbeanStudConfigError(source, problems_from(exc)) from None
-    problems = _check(config)
-    if problems:
-        raise CaribbeanStudConfigError(source, problems)
-    return config
+    return parse_config(CaribbeanStudTableConfig, CaribbeanStudConfigError, _check, data, source)
 
 
 def load_caribbean_stud_config(path: str | Path) -> CaribbeanStudTableConfig:
     """Read and validate a Caribbean Stud Poker Rules Submission TOML file;
     ``CaribbeanStudConfigError`` lists every problem with the file name, the field path and
     what was expected."""
-    file = Path(path)
-    try:
-        raw = read_toml(file)
-    except DataFileError as exc:
-        raise CaribbeanStudConfigError(file, exc.problems) from None
-    return parse_caribbean_stud_config(raw, file)
+    return load_config(CaribbeanStudConfigError, parse_caribbean_stud_config, path)
 
 
 # --- the report ----------------------------------------------------------------------------------
@@ -933,5 +647,4 @@ __all__ = [
     "load_caribbean_stud_paytables",
     "parse_caribbean_stud_config",
     "parse_row_hand",
-    "resolve_rows",
 ]

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from functools import cache
@@ -28,7 +27,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+from pydantic import BaseModel, Field
 
 from dealer_trainer.games.pai_gow.wagers import (
     OPTIONAL_WAGERS,
@@ -49,13 +48,32 @@ from dealer_trainer.hands.pai_gow_rules import (
     WheelRank,
 )
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.errors import DataFileError, Problem
+from dealer_trainer.rules.game_paytables import (
+    CHIP_ODDS,
+    STRICT,
+    BoolField,
+    GameCatalog,
+    GamePaytable,
+    GameRow,
+    OpenRules,
+    PaytableChoice,
+    PaytableFormat,
+    RowSpec,
+    WagerLimits,
+    chip_odds_rule,
+    enum_field,
+    limit_problems,
+    load_config,
+    parse_config,
+    progressive_odds_rule,
+)
+from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
-from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
+from dealer_trainer.rules.paytable import MoneyField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
-from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
-from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+from dealer_trainer.rules.settings import RuleInfo
+from dealer_trainer.vocabulary import Vocabulary, normalise
 
 COMMISSION_PERCENT = Decimal(5)
 COMMISSION_CITATION = seed("seed 000", "645a.13(a)")
@@ -95,93 +113,6 @@ class CommissionRounding(Vocabulary, noun="a vigorish rounding"):
 
 
 # --- paytables as data -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PaiGowRow:
-    """One printed line of a pai gow paytable, with its Envy Bonus amount where it has one.
-
-    ``label`` is the wording of the file (the seed's own wording for seed tables, e.g.
-    "Four-of-a-kind"), so a correction quotes the table the trainee sees on the layout.
-    """
-
-    hand: PaiGowRowHand
-    odds: Odds
-    citation: Citation
-    label: str
-    envy: Decimal | None = None
-    note: str = ""
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def __str__(self) -> str:
-        envy = f" (Envy Bonus {format_money(self.envy)})" if self.envy is not None else ""
-        return f"{self.label}: {self.odds}{envy}"
-
-
-@dataclass(frozen=True)
-class PaiGowPaytable:
-    """One wager's paytable under one letter ("" where the seed prints a single table)."""
-
-    wager: PaiGowWager
-    letter: str
-    cards: PaiGowHandSource
-    cards_citation: Citation
-    citation: Citation
-    rows: tuple[PaiGowRow, ...]
-
-    @property
-    def name(self) -> str:
-        """ "Fortune Bonus Paytable A", or "Dynasty Bonus" where the seed prints one table."""
-        return f"{self.wager.value} Paytable {self.letter}" if self.letter else self.wager.value
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def row(self, hand: PaiGowRowHand) -> PaiGowRow | None:
-        return next((row for row in self.rows if row.hand == hand), None)
-
-    def first_row(self, hands: Iterable[PaiGowRowHand]) -> PaiGowRow | None:
-        """The row that pays ``hands`` (every class the cards hold): the first in print order."""
-        wanted = set(hands)
-        return next((row for row in self.rows if row.hand in wanted), None)
-
-    def first_envy_row(self, hands: Iterable[PaiGowRowHand]) -> PaiGowRow | None:
-        """The first row in print order that the hand holds and that carries an Envy amount."""
-        wanted = set(hands)
-        return next((row for row in self.rows if row.hand in wanted and row.envy is not None), None)
-
-    @property
-    def has_envy(self) -> bool:
-        return any(row.envy is not None for row in self.rows)
-
-    def __str__(self) -> str:
-        return self.name
-
-
-@dataclass(frozen=True)
-class PaiGowCatalog:
-    """Every pai gow paytable shipped with the package, keyed by wager and letter."""
-
-    paytables: tuple[PaiGowPaytable, ...]
-    source: str = ""
-
-    def get(self, wager: PaiGowWager, letter: str = "") -> PaiGowPaytable:
-        for table in self.paytables:
-            if table.wager is wager and table.letter == letter:
-                return table
-        known = ", ".join(repr(t.letter) for t in self.paytables if t.wager is wager) or "none"
-        raise KeyError(f"{wager.value} has no paytable {letter!r}; the data file has {known}")
-
-    def has(self, wager: PaiGowWager, letter: str = "") -> bool:
-        return any(t.wager is wager and t.letter == letter for t in self.paytables)
-
-    def letters(self, wager: PaiGowWager) -> tuple[str, ...]:
-        return tuple(t.letter for t in self.paytables if t.wager is wager)
-
 
 _SEVEN_CARD_ALIASES: Mapping[str, SevenCardClass] = {
     normalise(text): hand
@@ -225,143 +156,53 @@ _WINNING_SEVEN_CARD = tuple(
 )
 
 
+def _shown_names(vocabulary: Iterable[Enum]) -> Iterable[Enum]:
+    """A correction lists the seven-card hands a bonus can pay, not every class."""
+    return _WINNING_SEVEN_CARD if vocabulary is SevenCardClass else vocabulary
+
+
+FORMAT: PaytableFormat[PaiGowWager, PaiGowRowHand, PaiGowHandSource] = PaytableFormat(
+    game="Pai Gow Poker",
+    section="645a.13",
+    wager_type=PaiGowWager,
+    source_type=PaiGowHandSource,
+    row_vocabulary=ROW_VOCABULARY,
+    error=PaiGowConfigError,
+    data_file="pai_gow.toml",
+    aliases=_SEVEN_CARD_ALIASES,
+    envy=True,
+    shown_names=_shown_names,
+)
+"""How a pai gow paytable reads: winning rows only, an Envy Bonus column where the seed prints
+one (the Dynasty Bonus), the seed's own wording of the seven-card hands accepted."""
+
+PaiGowRow = GameRow[PaiGowRowHand]
+PaiGowPaytable = GamePaytable[PaiGowWager, PaiGowRowHand, PaiGowHandSource]
+PaiGowCatalog = GameCatalog[PaiGowWager, PaiGowRowHand, PaiGowHandSource]
+PaiGowRowSpec = RowSpec
+
+
 def parse_row_hand(wager: PaiGowWager, text: str) -> PaiGowRowHand:
     """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
-    vocabulary = ROW_VOCABULARY.get(wager)
-    if vocabulary is None:
-        raise ValueError(f"the {wager.value} has no paytable")
-    key = normalise(text)
-    for member in vocabulary:
-        if matches(member, key):
-            return member  # type: ignore[return-value]
-    if vocabulary is SevenCardClass and key in _SEVEN_CARD_ALIASES:
-        return _SEVEN_CARD_ALIASES[key]
-    members: Iterable[Enum] = vocabulary
-    if vocabulary is SevenCardClass:
-        members = _WINNING_SEVEN_CARD
-    names = ", ".join(repr(m.value) for m in members)
-    raise ValueError(f"a {wager.value} paytable row is one of {names}")
-
-
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _text(parse: Any) -> Any:
-    def check(value: Any) -> Any:
-        if not isinstance(value, str):
-            raise ValueError(f"expected text, not {type(value).__name__}")
-        return parse(value)
-
-    return PlainValidator(check)
-
-
-WagerField = Annotated[PaiGowWager, _text(PaiGowWager.from_text)]
-HandSourceField = Annotated[PaiGowHandSource, _text(PaiGowHandSource.from_text)]
-
-
-class PaiGowRowSpec(BaseModel):
-    """A paytable row as written in the data file or a Rules Submission. ``hand`` is checked
-    against the wager's row names once the wager is known (``parse_row_hand``)."""
-
-    model_config = _STRICT
-    hand: str
-    odds: OddsField
-    envy: MoneyField | None = None
-    citation: CitationField | None = None
-    note: str = ""
-
-
-class _PaytableSpec(BaseModel):
-    model_config = _STRICT
-    wager: WagerField
-    letter: str = Field(default="", pattern=r"^[A-Z]?$")
-    cards: HandSourceField
-    cards_citation: CitationField
-    citation: CitationField
-    rows: list[PaiGowRowSpec] = Field(min_length=1)
-
-
-class _CatalogFile(BaseModel):
-    model_config = _STRICT
-    game: str
-    chapters: list[str] = []
-    paytable: list[_PaytableSpec]
+    return FORMAT.parse_hand(wager, text)
 
 
 def resolve_rows(
-    wager: PaiGowWager, specs: Sequence[PaiGowRowSpec], citation: Citation, where: str
+    wager: PaiGowWager, specs: Sequence[RowSpec], citation: Citation, where: str
 ) -> tuple[tuple[PaiGowRow, ...], list[Problem]]:
-    """Rows with their hands read in ``wager``'s vocabulary, and every problem found: a name
-    of another wager's table, a hand printed twice, a negative or zero Envy amount."""
-    rows: list[PaiGowRow] = []
-    problems: list[Problem] = []
-    seen: set[PaiGowRowHand] = set()
-    for index, spec in enumerate(specs):
-        field = f"{where}rows[{index}]"
-        try:
-            hand = parse_row_hand(wager, spec.hand)
-        except ValueError as exc:
-            problems.append(Problem(f"{field}.hand", str(exc), repr(spec.hand)))
-            continue
-        if hand in seen:
-            problems.append(
-                Problem(f"{field}.hand", "each hand appears once per paytable", repr(spec.hand))
-            )
-        seen.add(hand)
-        if spec.envy is not None and spec.envy <= 0:
-            problems.append(
-                Problem(f"{field}.envy", "a positive Envy Bonus amount", format_money(spec.envy))
-            )
-        if not spec.odds.pays:
-            problems.append(
-                Problem(
-                    f"{field}.odds",
-                    "winning odds such as '5 to 1': a pai gow paytable prints only winning rows",
-                    repr(str(spec.odds)),
-                )
-            )
-        rows.append(
-            PaiGowRow(hand, spec.odds, spec.citation or citation, spec.hand, spec.envy, spec.note)
-        )
-    return tuple(rows), problems
+    """Rows read in ``wager``'s vocabulary, with every problem found."""
+    return FORMAT.resolve_rows(wager, specs, citation, where)
 
 
 def load_pai_gow_paytables(path: Path) -> PaiGowCatalog:
     """Load and validate a pai gow paytable file; errors name the file and the field."""
-    raw = read_toml(path)
-    try:
-        spec = _CatalogFile.model_validate(raw)
-    except ValidationError as exc:
-        raise PaiGowConfigError(path, problems_from(exc)) from None
-    problems: list[Problem] = []
-    tables: list[PaiGowPaytable] = []
-    seen: set[tuple[PaiGowWager, str]] = set()
-    for index, table in enumerate(spec.paytable):
-        key = (table.wager, table.letter)
-        if key in seen:
-            problems.append(
-                Problem(f"paytable[{index}]", "each wager and letter is defined once", repr(key))
-            )
-        seen.add(key)
-        rows, found = resolve_rows(table.wager, table.rows, table.citation, f"paytable[{index}].")
-        problems += found
-        tables.append(
-            PaiGowPaytable(
-                table.wager, table.letter, table.cards, table.cards_citation, table.citation, rows
-            )
-        )
-    if problems:
-        raise PaiGowConfigError(path, problems)
-    return PaiGowCatalog(tuple(tables), str(path))
-
-
-PAI_GOW_DATA_FILE = "pai_gow.toml"
+    return FORMAT.load_catalog(path)
 
 
 @cache
 def pai_gow_paytables() -> PaiGowCatalog:
     """The pai gow paytables shipped with the package (rules/data/pai_gow.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", PAI_GOW_DATA_FILE)
+    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
     with resources.as_file(data) as path:
         return load_pai_gow_paytables(Path(path))
 
@@ -434,50 +275,24 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-def _enum(cls: type[Enum]) -> Any:
-    """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
-
-    def parse(value: Any) -> Enum:
-        if isinstance(value, cls):
-            return value
-        if isinstance(value, str):
-            key = normalise(value)
-            for member in cls:
-                if matches(member, key):
-                    return member
-        choices = ", ".join(repr(m.value) for m in cls)
-        raise ValueError(f"one of {choices}")
-
-    return PlainValidator(parse)
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("true or false")
-    return value
-
-
-BoolField = Annotated[bool, PlainValidator(_bool)]
-
-
-class PaiGowTableRules(BaseModel):
+class PaiGowTableRules(OpenRules):
     """The unverified or ambiguous pai gow rules, set in the ``[rules]`` table of a Rules
     Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
-    model_config = _STRICT
+    RULE_INFO = RULE_INFO
 
-    wheel: Annotated[WheelRank, _enum(WheelRank)] = WheelRank.SECOND_HIGHEST
-    five_aces: Annotated[FiveAcesRank, _enum(FiveAcesRank)] = FiveAcesRank.ABOVE_ROYAL_FLUSH
-    dynasty_royal_extra_pair: Annotated[DynastyExtraPair, _enum(DynastyExtraPair)] = (
+    wheel: Annotated[WheelRank, enum_field(WheelRank)] = WheelRank.SECOND_HIGHEST
+    five_aces: Annotated[FiveAcesRank, enum_field(FiveAcesRank)] = FiveAcesRank.ABOVE_ROYAL_FLUSH
+    dynasty_royal_extra_pair: Annotated[DynastyExtraPair, enum_field(DynastyExtraPair)] = (
         DynastyExtraPair.ACE_QUEEN
     )
-    fortune_royal_match: Annotated[DynastyExtraPair, _enum(DynastyExtraPair)] = (
+    fortune_royal_match: Annotated[DynastyExtraPair, enum_field(DynastyExtraPair)] = (
         DynastyExtraPair.ACE_KING
     )
-    seven_card_ace_low: Annotated[SevenCardAceLow, _enum(SevenCardAceLow)] = (
+    seven_card_ace_low: Annotated[SevenCardAceLow, enum_field(SevenCardAceLow)] = (
         SevenCardAceLow.ACE_HIGH_OR_LOW
     )
-    joker_colour: Annotated[JokerColour, _enum(JokerColour)] = JokerColour.NEITHER
+    joker_colour: Annotated[JokerColour, enum_field(JokerColour)] = JokerColour.NEITHER
     protection_pays_ace_five_straight_flush: BoolField = False
     queens_dragon_pushes_fouled_hand: BoolField = True
 
@@ -499,50 +314,19 @@ class PaiGowTableRules(BaseModel):
             return dataclasses.replace(self.hand_rules, royal_extra_pair=self.fortune_royal_match)
         return self.hand_rules
 
-    def citation(self, name: str) -> Citation:
-        """Where the value in force comes from: the default's citation, or the property's
-        Rules Submission when the property stated it (even when it states the default: the
-        joker's colour, say, is then the property's word, not an assumption)."""
-        info = RULE_INFO[name]
-        if name not in self.model_fields_set:
-            return info.citation
-        return Citation(Provenance.PROPERTY, (), "Rules Submission")
-
-    def describe(self) -> tuple[RuleSetting, ...]:
-        """Every open rule with its value in force, default and provenance, for display."""
-        return describe_rules(self, RULE_INFO)
-
 
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class WagerLimits(BaseModel):
-    """Table minimum and maximum for one wager, in dollars."""
-
-    model_config = _STRICT
-    minimum: MoneyField
-    maximum: MoneyField
-
-
-class BonusSpec(WagerLimits):
+class BonusSpec(PaytableChoice, WagerLimits):
     """Fortune Bonus or Emperor's Treasure: the shipped common table (letter A, STANDARD), or
     the property's own rows under another letter (§ 645a.13(b)-(d) is not in the seeds)."""
 
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[PaiGowRowSpec] | None = None
-    citation: CitationField | None = None
 
-
-class ProgressiveSpec(WagerLimits):
+class ProgressiveSpec(GameProgressiveSpec):
     """The Progressive Payout Wager (§ 645a.7(e)(4)): seven-card hands of a full house or better
     (§ 645a.6(f)); its paytable, § 645a.13(e), is not in the seeds, so the Rules Submission
     states the rows ("X for 1" or "N% of meter") and the meter's reset amount."""
-
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[PaiGowRowSpec] = Field(min_length=1)
-    meter_reset: MoneyField | None = None
-    rate_of_progression_percent: PercentField | None = None
-    citation: CitationField | None = None
 
 
 _BONUS_KEYS = {
@@ -558,14 +342,14 @@ class PaiGowTableConfig(BaseModel):
     raw fields: they resolve letters and property rows to paytables.
     """
 
-    model_config = _STRICT
+    model_config = STRICT
 
     game: Literal["Pai Gow Poker", "EZ Pai Gow Poker"]
     name: str = Field(min_length=1)
     description: str = ""
     pai_gow: WagerLimits
     commission_percent: PercentField = COMMISSION_PERCENT
-    commission_rounding: Annotated[CommissionRounding, _enum(CommissionRounding)] = (
+    commission_rounding: Annotated[CommissionRounding, enum_field(CommissionRounding)] = (
         CommissionRounding.EXACT
     )
     fortune_bonus: BonusSpec | None = None
@@ -715,17 +499,13 @@ class PaiGowTableConfig(BaseModel):
         self, wager: PaiGowWager, spec: BonusSpec | ProgressiveSpec, section: str
     ) -> PaiGowPaytable:
         """A paytable whose rows the Rules Submission states because the seeds print none."""
-        citation = spec.citation or Citation(
-            Provenance.PROPERTY, (section,), f"Rules Submission {Path(self.source).name}".strip()
-        )
-        rows, _ = resolve_rows(wager, spec.rows or (), citation, "")
-        return PaiGowPaytable(
+        return FORMAT.property_paytable(
             wager,
             spec.paytable,
+            spec.rows or (),
+            spec.citation or FORMAT.stated_citation(self.source, section),
             PaiGowHandSource.PLAYER_SEVEN,
             seed("seed 000", "645a.11(h)"),
-            citation,
-            rows,
         )
 
     def _spec(self, wager: PaiGowWager) -> BaseModel | None:
@@ -745,68 +525,26 @@ class PaiGowTableConfig(BaseModel):
 # --- checks that need the regulation -------------------------------------------------------------
 
 
-def _limit_problems(field: str, limits: WagerLimits) -> list[Problem]:
-    problems: list[Problem] = []
-    if limits.minimum <= 0:
-        problems.append(
-            Problem(f"{field}.minimum", "a table minimum above $0", format_money(limits.minimum))
-        )
-    if limits.maximum < limits.minimum:
-        problems.append(
-            Problem(
-                f"{field}.maximum",
-                f"a table maximum at least the minimum of {format_money(limits.minimum)}",
-                format_money(limits.maximum),
-            )
-        )
-    return problems
-
-
 def _bonus_problems(wager: PaiGowWager, spec: BonusSpec, field: str) -> list[Problem]:
-    catalog = pai_gow_paytables()
-    shipped = catalog.has(wager, spec.paytable)
-    if spec.rows is None:
-        if shipped:
-            return []
-        known = ", ".join(catalog.letters(wager))
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"the shipped {wager.value} paytable {known}, or rows of the property's own "
-                "(§ 645a.13(b)-(d) is not in the seeds)",
-                repr(spec.paytable),
-            )
-        ]
-    if shipped:
-        return [
-            Problem(
-                f"{field}.paytable",
-                f"another letter than the shipped {wager.value} Paytable {spec.paytable} for "
-                "the property's own rows",
-                repr(spec.paytable),
-            )
-        ]
-    problems: list[Problem] = []
-    citation = Citation(Provenance.PROPERTY, ("645a.13(b)-(d)",), "Rules Submission")
-    rows, found = resolve_rows(wager, spec.rows, citation, f"{field}.")
-    problems += found
-    if not spec.rows:
-        problems.append(Problem(f"{field}.rows", "at least one row"))
-    for index, row in enumerate(rows):
-        if row.odds.kind is not OddsKind.TO:
-            problems.append(
-                Problem(
-                    f"{field}.rows[{index}].odds",
-                    f"'X to 1': the {wager.value} is a chip wager paid beside its stake",
-                    repr(str(row.odds)),
-                )
-            )
+    _, problems = FORMAT.choice_problems(
+        pai_gow_paytables(),
+        wager,
+        spec,
+        field,
+        section="645a.13(b)-(d)",
+        kinds=CHIP_ODDS,
+        kinds_rule=chip_odds_rule(wager),
+    )
     return problems
 
 
 def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
-    citation = Citation(Provenance.PROPERTY, ("645a.13(e)",), "Rules Submission")
-    rows, problems = resolve_rows(PaiGowWager.PROGRESSIVE, spec.rows, citation, "progressive.")
+    rows, problems = FORMAT.progressive_problems(
+        PaiGowWager.PROGRESSIVE,
+        spec,
+        "progressive",
+        progressive_odds_rule("§ 639a.8(b), by analogy"),
+    )
     for index, row in enumerate(rows):
         field = f"progressive.rows[{index}]"
         hand = row.hand
@@ -819,16 +557,6 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
                     repr(row.label),
                 )
             )
-        if row.odds.kind not in (OddsKind.FOR, OddsKind.METER_PERCENT):
-            problems.append(
-                Problem(
-                    f"{field}.odds",
-                    "'X for 1' or 'N% of meter': the progressive chips go into the table "
-                    "inventory container before the deal (§ 639a.8(b), by analogy), so nothing "
-                    "is returned beside a payout",
-                    repr(str(row.odds)),
-                )
-            )
         if row.envy is not None:
             problems.append(
                 Problem(
@@ -838,15 +566,11 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
                     format_money(row.envy),
                 )
             )
-    if spec.meter_reset is not None and spec.meter_reset <= 0:
-        problems.append(
-            Problem("progressive.meter_reset", "a positive amount", format_money(spec.meter_reset))
-        )
     return problems
 
 
 def _check(config: PaiGowTableConfig) -> list[Problem]:
-    problems = _limit_problems("pai_gow", config.pai_gow)
+    problems = limit_problems("pai_gow", config.pai_gow)
     stated = config.model_fields_set
     if config.is_ez:
         for field in ("commission_percent", "commission_rounding"):
@@ -871,7 +595,7 @@ def _check(config: PaiGowTableConfig) -> list[Problem]:
         if spec is None:
             continue
         if isinstance(spec, WagerLimits):
-            problems += _limit_problems(wager.key, spec)
+            problems += limit_problems(wager.key, spec)
         if wager.ez_only and not config.is_ez:
             problems.append(
                 Problem(
@@ -902,25 +626,13 @@ def parse_pai_gow_config(
     data: Mapping[str, Any], source: str | Path = "<table config>"
 ) -> PaiGowTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a lesson file)."""
-    try:
-        config = PaiGowTableConfig.model_validate({**data, "source": str(source)})
-    except ValidationError as exc:
-        raise PaiGowConfigError(source, problems_from(exc)) from None
-    problems = _check(config)
-    if problems:
-        raise PaiGowConfigError(source, problems)
-    return config
+    return parse_config(PaiGowTableConfig, PaiGowConfigError, _check, data, source)
 
 
 def load_pai_gow_config(path: str | Path) -> PaiGowTableConfig:
     """Read and validate a Pai Gow Poker Rules Submission TOML file; ``PaiGowConfigError`` lists
     every problem with the file name, the field path and what was expected."""
-    file = Path(path)
-    try:
-        raw = read_toml(file)
-    except DataFileError as exc:
-        raise PaiGowConfigError(file, exc.problems) from None
-    return parse_pai_gow_config(raw, file)
+    return load_config(PaiGowConfigError, parse_pai_gow_config, path)
 
 
 # --- the report ----------------------------------------------------------------------------------

@@ -191,7 +191,7 @@ def test_the_same_printed_name_means_different_rows_on_different_tables() -> Non
     assert parse_row_hand(PaiGowWager.QUEENS_DRAGON, "dealer's hand is a queen's dragon") is (
         PaiGowCondition.DEALER_QUEENS_DRAGON
     )
-    with pytest.raises(ValueError, match="a Protection paytable row is one of"):
+    with pytest.raises(ValueError, match="a row of the Protection paytable: one of"):
         parse_row_hand(PaiGowWager.PROTECTION, "Five aces")
 
 
@@ -336,13 +336,13 @@ ERRORS: list[tuple[str, str, str, str]] = [
     ("side-limits", EZ_BASE + "[red_black]\nminimum = 10\nmaximum = 5\n", "red_black.maximum",
      "at least the minimum of $10"),
     ("fortune-letter", CLASSIC_BASE + '[fortune_bonus]\nminimum = 1\nmaximum = 100\n'
-     'paytable = "B"\n', "fortune_bonus.paytable", "the shipped Fortune Bonus paytable A"),
+     'paytable = "B"\n', "fortune_bonus.paytable", "the shipped Fortune Bonus Paytable A"),
     ("fortune-rows-shipped-letter", CLASSIC_BASE + '[fortune_bonus]\nminimum = 1\nmaximum = 100\n'
      'rows = [{ hand = "Straight", odds = "2 to 1" }]\n', "fortune_bonus.paytable",
      "another letter than the shipped Fortune Bonus Paytable A"),
     ("fortune-row-hand", CLASSIC_BASE + '[fortune_bonus]\nminimum = 1\nmaximum = 100\n'
      'paytable = "F"\nrows = [{ hand = "Nine-high", odds = "2 to 1" }]\n',
-     "fortune_bonus.rows[0].hand", "a Fortune Bonus paytable row is one of"),
+     "fortune_bonus.rows[0].hand", "a row of the Fortune Bonus paytable: one of"),
     ("fortune-row-odds", CLASSIC_BASE + '[fortune_bonus]\nminimum = 1\nmaximum = 100\n'
      'paytable = "F"\nrows = [{ hand = "Straight", odds = "3 for 1" }]\n',
      "fortune_bonus.rows[0].odds", "a chip wager paid beside its stake"),
@@ -450,7 +450,11 @@ rows = [{ hand = "Nine-high", odds = "100 to 1" }]
 @pytest.mark.parametrize(
     ("change", "field", "expected"),
     [
-        (("Nine-high", "Five aces"), "paytable[0].rows[0].hand", "a Protection paytable row"),
+        (
+            ("Nine-high", "Five aces"),
+            "paytable[0].rows[0].hand",
+            "a row of the Protection paytable",
+        ),
         (('"100 to 1"', '"Push"'), "paytable[0].rows[0].odds", "winning odds"),
         (('"Protection"', '"Side bet"'), "paytable[0].wager", "is not a Pai Gow Poker wager"),
         (('"SEED", sections = ["645a.13(h)"]', '"SEEDED"'), "paytable[0].citation", "provenance"),
