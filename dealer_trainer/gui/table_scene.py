@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsPixmapItem,
@@ -50,6 +51,7 @@ SELECT = QColor("#40c4ff")
 CHOSEN = QColor("#ffeb3b")
 HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
+OPEN = QColor("#69f0ae")
 DECISION_SPOTS = frozenset({"Play", "Bet"})
 """Wagers placed by a player's decision: their chips appear only once the decision is made."""
 CHIP_SIZE = 27.0
@@ -146,6 +148,7 @@ class TableScene(QGraphicsScene):
         self._sign_items: list[QGraphicsItem] = []
         self._last: tuple[TableState, Visibility] | None = None
         self._rack_chips: dict[QGraphicsItem, int] = {}
+        self.devices: dict[int, QGraphicsRectItem] = {}
         self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
         self._draw_felt()
         self._draw_seats()
@@ -220,6 +223,8 @@ class TableScene(QGraphicsScene):
                     outline, QPen(PRINT if live else PRINT_DIM, 1.5), QBrush(QColor(0, 0, 0, 70))
                 )
                 device.setZValue(-1)
+                if live:
+                    self.devices[place.seat] = device
                 self.addItem(
                     text_item(
                         title,
@@ -470,6 +475,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._dynamic = []
         self._render_seats(state, seen)
+        self._render_devices(state)
         self._render_dealer(state, seen)
         self._render_meters(state)
         self._render_rack_and_discard(state)
@@ -533,6 +539,36 @@ class TableScene(QGraphicsScene):
                         f"✓ {hand}".strip(), QPointF(box.center().x(), box.top() - 8), SELECT, 10
                     )
             self._render_seat_cards(state, seen, number)
+
+    def _render_devices(self, state: TableState) -> None:
+        """Each seat's wagering device lit green while it takes wagers and red once the dealer
+        has locked the table system out, with the table system's state spelt out above the
+        meters, as the players and the dealer see it at the table."""
+        if not self.devices:
+            return
+        colour = HOLD if state.locked_out else OPEN
+        status = "locked out" if state.locked_out else "taking wagers"
+        for seat, device in self.devices.items():
+            device.setPen(QPen(colour, 2.5))
+            device.setToolTip(f"Seat {seat} wagering device: {status}")
+            box = device.rect()
+            lamp = QGraphicsEllipseItem(box.left() + 3, box.top() + 3, 7, 7)
+            lamp.setBrush(QBrush(colour))
+            lamp.setPen(QPen(Qt.PenStyle.NoPen))
+            lamp.setZValue(6)
+            lamp.setToolTip(device.toolTip())
+            self._add(lamp)
+        meters = rect(self.layout.fixtures[FixtureKind.METERS])
+        label = self._tag(
+            f"● Table system: {status.upper()}",
+            QPointF(meters.center().x(), meters.top() - 14),
+            colour,
+            10.5,
+        )
+        label.setToolTip(
+            'After "no more bets" the dealer locks out the table system so no further bonus '
+            "or progressive wager is accepted (§§ 639a.2(d), 639a.8(b))"
+        )
 
     def _fan(self, cards: Sequence[Card | None], box: QRectF) -> None:
         """Cards side by side across ``box``, overlapping when there are more than fit."""

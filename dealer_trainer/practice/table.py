@@ -109,6 +109,12 @@ class TableState:
     def cards_on_table(self, seat: int) -> bool:
         return seat not in self.discarded
 
+    @property
+    def locked_out(self) -> bool:
+        """Whether the table system refuses further electronic bonus and progressive wagers:
+        the dealer locked it out before the deal (§§ 639a.2(d), 639a.8(b))."""
+        return Action.LOCK_OUT_WAGERS in self.pre_deal_done
+
     def hand_held(self, seat: int) -> bool:
         return any(s == seat for s, _ in self.held)
 

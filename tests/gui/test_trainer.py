@@ -31,6 +31,7 @@ from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.table_scene import HOLD, OPEN
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import load_round, practice_tables
 from dealer_trainer.practice.session import Mode
@@ -618,3 +619,29 @@ def test_a_caribbean_stud_round_settled_from_the_keyboard(
         if index == 8:
             shoot(window, screenshot_dir, f"caribbean_stud_{name}")
     assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+def test_the_wagering_devices_show_the_lockout(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    scenario = GOLDEN.parent / "caribbean_stud" / "fchb_on_both_hands_each_paid.toml"
+    window, driver = open_scenario(qtbot, answers, str(scenario))
+    screen = driver.screen
+    scene = screen.scene
+    assert scene is not None
+    assert screen.pre_deal and scene.devices, "each live seat has a wagering device"
+
+    def lamps() -> set[str]:
+        return {device.pen().color().name() for device in scene.devices.values()}
+
+    assert lamps() == {OPEN.name()}
+    assert all("taking wagers" in d.toolTip() for d in scene.devices.values())
+    announce, lock_out = steps(screen)[:2]
+    assert lock_out.action is Action.LOCK_OUT_WAGERS
+    driver.mouse_step(announce)
+    assert lamps() == {OPEN.name()}, '"no more bets" alone does not stop the devices'
+    driver.mouse_step(lock_out)
+    assert "✔ Correct" in feedback(screen)
+    assert lamps() == {HOLD.name()}
+    assert all("locked out" in d.toolTip() for d in scene.devices.values())
+    shoot(window, screenshot_dir, "caribbean_stud_devices_locked_out")
