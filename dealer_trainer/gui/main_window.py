@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer import __version__
 from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
 from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
 from dealer_trainer.gui.practice_picker import PracticePicker
@@ -34,6 +35,7 @@ class MainWindow(QMainWindow):
         self.picker = PracticePicker(self)
         self.hand_reader = HandReader(self)
         self.trainer: TrainerScreen | None = None
+        self.closed_table: ClosedTableScreen | None = None
         self.stack.addWidget(self.picker)
         self.stack.addWidget(self.hand_reader)
         self.setCentralWidget(self.stack)
@@ -68,6 +70,12 @@ class MainWindow(QMainWindow):
         self._action("&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence("Ctrl+L"))
         self._action(
             "&Practice", "&Finish round and grade", self.finish_round, QKeySequence("Ctrl+E")
+        )
+        self._action(
+            "&Practice",
+            "Closed &Table form…",
+            self.show_closed_table_form,
+            QKeySequence("Ctrl+Shift+T"),
         )
         self.four_colour = self._action("&View", "&Four-colour deck", self.toggle_deck)
         self.four_colour.setCheckable(True)
@@ -116,6 +124,14 @@ class MainWindow(QMainWindow):
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
+
+    def show_closed_table_form(self) -> None:
+        """The § 465a.36(f) paperwork exercise; one screen kept while the window lives."""
+        if self.closed_table is None:
+            self.closed_table = ClosedTableScreen(self)
+            self.stack.addWidget(self.closed_table)
+        self.stack.setCurrentWidget(self.closed_table)
+        self.statusBar().showMessage("Closed Table form (§ 465a.36(f))")
 
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)

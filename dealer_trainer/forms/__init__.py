@@ -1,0 +1,1 @@
+"""Paperwork exercises beside settlement: forms a floorperson completes, graded field by field."""

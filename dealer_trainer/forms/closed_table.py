@@ -1,0 +1,418 @@
+"""The Closed Table form (§ 465a.36(f), seed 000), as an exercise graded field by field.
+
+A table that was not open for gaming at all during the gaming day need not have its inventory
+counted: a floorperson or above completes a Closed Table form instead, with the inventory left
+locked, and drops the form in the drop box for revenue audit (§ 465a.36(f)(1)-(4)). Trainees get
+a situation — the locked table inventory container with the Table Inventory Slip showing through
+it, the shift that ended, their own credential — and fill in the form; each field is judged
+against the clause that asks for it, so a wrong field says which rule it breaks.
+
+The traps are the ones the rule sets: the "date last opened" comes from the slip in the
+container, not from today; a table that was open today gets no Closed Table form; the form goes
+to the drop box, not into the container; and on the gaming day ending Sunday at 5:59:59 a.m. a
+Table Inventory Slip is completed on every table anyway (§ 465a.36(f)(5)).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, fields
+from datetime import date, timedelta
+from decimal import Decimal
+
+from dealer_trainer.rules.provenance import Citation, seed, standard
+from dealer_trainer.vocabulary import Vocabulary, normalise
+
+SECTION = "465a.36(f)"
+
+GAMES = (
+    "Caribbean Stud Poker",
+    "Four Card Poker",
+    "Let It Ride",
+    "Pai Gow Poker",
+    "EZ Pai Gow Poker",
+    "Three Card Poker",
+    "Ultimate Texas Hold 'Em",
+)
+"""The games this product teaches: the form names the game of the closed table (§ (f)(3)(ii))."""
+
+_PREFIX = {
+    "Caribbean Stud Poker": "CS",
+    "Four Card Poker": "FC",
+    "Let It Ride": "LR",
+    "Pai Gow Poker": "PG",
+    "EZ Pai Gow Poker": "EZ",
+    "Three Card Poker": "TC",
+    "Ultimate Texas Hold 'Em": "UT",
+}
+
+FLOORPERSONS = (
+    "Dana Whitfield",
+    "Marcus Oyelaran",
+    "Priya Raman",
+    "Tom Kowalczyk",
+    "Elena Ruiz",
+    "Sam Achterberg",
+)
+
+
+class Shift(Vocabulary, noun="a shift"):
+    """The shifts of a gaming day that starts at 6 a.m. (the day ending Sunday at 5:59:59 a.m.,
+    § 465a.36(f)(5)). Shift names and hours are each property's own; these are common."""
+
+    DAY = "Day (6 a.m.-2 p.m.)"
+    SWING = "Swing (2 p.m.-10 p.m.)"
+    GRAVEYARD = "Graveyard (10 p.m.-6 a.m.)"
+
+
+class Role(Vocabulary, noun="a role"):
+    """Who may complete the form: a floorperson or above (§ 465a.36(f)(1))."""
+
+    DEALER = "Dealer"
+    FLOORPERSON = "Floorperson or above"
+    CASHIER = "Cage cashier"
+    SECURITY = "Security officer"
+
+
+class Destination(Vocabulary, noun="where the completed form goes"):
+    """Where the completed form is deposited (§ 465a.36(f)(4))."""
+
+    DROP_BOX = "Drop box, for revenue audit"
+    CONTAINER = "Table inventory container"
+    CAGE = "Cashier's cage"
+    PODIUM = "Pit podium"
+
+
+class FormField(Vocabulary, noun="a Closed Table form field"):
+    """The form's entries, with the trainee's decision whether it is needed at all."""
+
+    REQUIRED = "Closed Table form required"
+    COMPLETED_BY = "Completed by"
+    SHIFT_DATE = "Date of the shift ended"
+    SHIFT = "Shift ended"
+    GAME = "Game"
+    TABLE = "Table number"
+    LAST_OPENED = "Date the table was last opened"
+    SIGNATURE = "Signature"
+    CREDENTIAL = "Board-issued credential number"
+    INVENTORY_LOCKED = "Table inventory left locked"
+    DEPOSIT = "Completed form deposited in"
+    INVENTORY_SLIP = "Table Inventory Slip also completed today"
+
+
+CITATIONS: dict[FormField, Citation] = {
+    FormField.REQUIRED: seed("seed 000", "465a.36(f)", "465a.36(f)(1)"),
+    FormField.COMPLETED_BY: seed("seed 000", "465a.36(f)(1)"),
+    FormField.SHIFT_DATE: seed("seed 000", "465a.36(f)(3)(i)"),
+    FormField.SHIFT: seed("seed 000", "465a.36(f)(3)(i)"),
+    FormField.GAME: seed("seed 000", "465a.36(f)(3)(ii)"),
+    FormField.TABLE: seed("seed 000", "465a.36(f)(3)(ii)"),
+    FormField.LAST_OPENED: seed("seed 000", "465a.36(f)(3)(iii)"),
+    FormField.SIGNATURE: seed("seed 000", "465a.36(f)(3)(iv)"),
+    FormField.CREDENTIAL: seed("seed 000", "465a.36(f)(3)(iv)"),
+    FormField.INVENTORY_LOCKED: seed("seed 000", "465a.36(f)(2)"),
+    FormField.DEPOSIT: seed("seed 000", "465a.36(f)(4)"),
+    FormField.INVENTORY_SLIP: seed("seed 000", "465a.36(f)(5)"),
+}
+SHIFT_NAMES_CITATION = standard("shift names and hours are each property's own")
+
+
+@dataclass(frozen=True)
+class ClosedTableSituation:
+    """What the floorperson sees at the end of the shift: the facts the form is made from."""
+
+    gaming_day: date
+    """The gaming day the shift belongs to (it starts at 6 a.m. on this date)."""
+    shift: Shift
+    game: str
+    table_number: str
+    opened_today: bool
+    """Whether the table was open for gaming at any time during the gaming day."""
+    slip_date: date
+    """The date on the Table Inventory Slip locked in the container: the day last opened."""
+    floorperson: str
+    credential: str
+
+    @property
+    def form_required(self) -> bool:
+        """The form is the alternative for tables not open at all that day (§ 465a.36(f))."""
+        return not self.opened_today
+
+    @property
+    def weekly_slip_due(self) -> bool:
+        """The gaming day that ends Sunday at 5:59:59 a.m. is Saturday's (§ 465a.36(f)(5))."""
+        return self.gaming_day.weekday() == 5
+
+    def describe(self) -> list[str]:
+        """The situation as the trainee reads it, without the answers' field names."""
+        opened = (
+            "It was opened for gaming during this gaming day and closed at the end of the shift."
+            if self.opened_today
+            else "It was not opened for gaming at any time during this gaming day."
+        )
+        return [
+            f"You are {self.floorperson}, floorperson, Board credential {self.credential}.",
+            f"The {self.shift.value} shift of the gaming day {long_date(self.gaming_day)} has "
+            "just ended.",
+            f"Table {self.table_number} ({self.game}). {opened}",
+            "Through the locked table inventory container you can read the Table Inventory "
+            f"Slip: {self.game}, table {self.table_number}, dated {long_date(self.slip_date)}.",
+        ]
+
+
+@dataclass(frozen=True)
+class ClosedTableForm:
+    """The trainee's entries. ``required`` False means "no Closed Table form for this table";
+    the other entries are then not judged."""
+
+    required: bool
+    completed_by: Role | None = None
+    shift_date: date | None = None
+    shift: Shift | None = None
+    game: str = ""
+    table_number: str = ""
+    last_opened: date | None = None
+    signature: str = ""
+    credential: str = ""
+    inventory_locked: bool = False
+    deposit: Destination | None = None
+    inventory_slip: bool = False
+
+
+@dataclass(frozen=True)
+class FieldVerdict:
+    field: FormField
+    correct: bool
+    given: str
+    expected: str
+    explanation: str
+    citation: Citation
+
+    def describe(self) -> str:
+        mark = "✔" if self.correct else "✘"
+        if self.correct:
+            return f"{mark} {self.field.value}: {self.given}"
+        return (
+            f"{mark} {self.field.value}: {self.given or '(blank)'} — expected {self.expected}. "
+            f"{self.explanation} ({self.citation})"
+        )
+
+
+@dataclass(frozen=True)
+class FormGrade:
+    verdicts: tuple[FieldVerdict, ...]
+
+    @property
+    def wrong(self) -> tuple[FieldVerdict, ...]:
+        return tuple(v for v in self.verdicts if not v.correct)
+
+    @property
+    def score(self) -> Decimal:
+        """Percent of the judged fields that are right, to one decimal place."""
+        right = sum(1 for v in self.verdicts if v.correct)
+        return (Decimal(100 * right) / len(self.verdicts)).quantize(Decimal("0.1"))
+
+    @property
+    def perfect(self) -> bool:
+        return not self.wrong
+
+
+def long_date(day: date) -> str:
+    return f"{day:%A} {day.day} {day:%B %Y}"
+
+
+def _same_text(given: str, expected: str) -> bool:
+    return normalise(given) == normalise(expected)
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, Vocabulary):
+        return str(value.value)
+    return str(value)
+
+
+def grade_closed_table_form(situation: ClosedTableSituation, form: ClosedTableForm) -> FormGrade:
+    """Each entry against the clause of § 465a.36(f) that asks for it."""
+    verdicts: list[FieldVerdict] = []
+
+    def judge(field: FormField, given: object, expected: object, correct: bool, why: str) -> None:
+        verdicts.append(
+            FieldVerdict(field, correct, _shown(given), _shown(expected), why, CITATIONS[field])
+        )
+
+    required = situation.form_required
+    judge(
+        FormField.REQUIRED,
+        form.required,
+        required,
+        form.required == required,
+        "The Closed Table form is the alternative for a table not open for gaming at any time "
+        "during the gaming day; a table that was open is counted and gets a Table Inventory "
+        "Slip when it closes."
+        if required
+        else "This table was open for gaming today, so its inventory is counted and a Table "
+        "Inventory Slip completed at closing; the Closed Table form is only for tables not "
+        "open during the gaming day.",
+    )
+    if not (required and form.required):
+        return FormGrade(tuple(verdicts))
+    judge(
+        FormField.COMPLETED_BY,
+        form.completed_by,
+        Role.FLOORPERSON,
+        form.completed_by is Role.FLOORPERSON,
+        "A floorperson or above completes the Closed Table form.",
+    )
+    judge(
+        FormField.SHIFT_DATE,
+        form.shift_date,
+        situation.gaming_day,
+        form.shift_date == situation.gaming_day,
+        "The form carries the date of the shift that ended.",
+    )
+    judge(
+        FormField.SHIFT,
+        form.shift,
+        situation.shift,
+        form.shift is situation.shift,
+        "The form identifies the shift that ended.",
+    )
+    judge(
+        FormField.GAME,
+        form.game,
+        situation.game,
+        _same_text(form.game, situation.game),
+        "The form names the game of the closed table.",
+    )
+    judge(
+        FormField.TABLE,
+        form.table_number,
+        situation.table_number,
+        _same_text(form.table_number, situation.table_number),
+        "The form names the table number.",
+    )
+    judge(
+        FormField.LAST_OPENED,
+        form.last_opened,
+        situation.slip_date,
+        form.last_opened == situation.slip_date,
+        "The date the table was last opened is the date on the Table Inventory Slip locked in "
+        "the table inventory container, not the date of today's shift.",
+    )
+    judge(
+        FormField.SIGNATURE,
+        form.signature,
+        situation.floorperson,
+        _same_text(form.signature, situation.floorperson),
+        "The floorperson or above who completed the form signs it.",
+    )
+    judge(
+        FormField.CREDENTIAL,
+        form.credential,
+        situation.credential,
+        _same_text(form.credential, situation.credential),
+        "The signer adds the Board-issued credential number.",
+    )
+    judge(
+        FormField.INVENTORY_LOCKED,
+        form.inventory_locked,
+        True,
+        form.inventory_locked,
+        "The table inventory must remain locked while the Closed Table form is completed.",
+    )
+    judge(
+        FormField.DEPOSIT,
+        form.deposit,
+        Destination.DROP_BOX,
+        form.deposit is Destination.DROP_BOX,
+        "The completed form is deposited into the drop box and forwarded to revenue audit at "
+        "the end of the count.",
+    )
+    due = situation.weekly_slip_due
+    judge(
+        FormField.INVENTORY_SLIP,
+        form.inventory_slip,
+        due,
+        form.inventory_slip == due,
+        "A Table Inventory Slip is completed on all tables every Saturday, before the table "
+        "game drop for the gaming day ending Sunday at 5:59:59 a.m."
+        if due
+        else "Only the Saturday gaming day (ending Sunday at 5:59:59 a.m.) requires a Table "
+        "Inventory Slip on every table; on other days the Closed Table form replaces the count.",
+    )
+    return FormGrade(tuple(verdicts))
+
+
+def correct_form(situation: ClosedTableSituation) -> ClosedTableForm:
+    """The form as the regulation asks for it: what a perfect trainee submits."""
+    if not situation.form_required:
+        return ClosedTableForm(required=False)
+    return ClosedTableForm(
+        required=True,
+        completed_by=Role.FLOORPERSON,
+        shift_date=situation.gaming_day,
+        shift=situation.shift,
+        game=situation.game,
+        table_number=situation.table_number,
+        last_opened=situation.slip_date,
+        signature=situation.floorperson,
+        credential=situation.credential,
+        inventory_locked=True,
+        deposit=Destination.DROP_BOX,
+        inventory_slip=situation.weekly_slip_due,
+    )
+
+
+def closed_table_situation(
+    seed_value: int,
+    *,
+    games: Sequence[str] = GAMES,
+    open_chance: float = 0.2,
+    year: int = 2026,
+) -> ClosedTableSituation:
+    """A situation from a seed: mostly tables closed all day (the form is needed), sometimes one
+    that was open (it is not), Saturdays included so the weekly slip comes up."""
+    rng = random.Random(seed_value)
+    gaming_day = date(year, 1, 1) + timedelta(days=rng.randrange(365))
+    game = rng.choice(list(games))
+    number = f"{_PREFIX.get(game, 'TG')}-{rng.randint(1, 24):02d}"
+    opened_today = rng.random() < open_chance
+    slip_date = gaming_day if opened_today else gaming_day - timedelta(days=rng.randint(1, 45))
+    return ClosedTableSituation(
+        gaming_day=gaming_day,
+        shift=rng.choice(list(Shift)),
+        game=game,
+        table_number=number,
+        opened_today=opened_today,
+        slip_date=slip_date,
+        floorperson=rng.choice(FLOORPERSONS),
+        credential=f"GCB-{rng.randint(100000, 999999)}",
+    )
+
+
+FORM_FIELDS = tuple(f.name for f in fields(ClosedTableForm))
+
+__all__ = [
+    "CITATIONS",
+    "FORM_FIELDS",
+    "GAMES",
+    "ClosedTableForm",
+    "ClosedTableSituation",
+    "Destination",
+    "FieldVerdict",
+    "FormField",
+    "FormGrade",
+    "Role",
+    "Shift",
+    "closed_table_situation",
+    "correct_form",
+    "grade_closed_table_form",
+    "long_date",
+]
