@@ -20,8 +20,8 @@ from dealer_trainer.engine.step import DEALER, Step, money_text
 PREFIX = "predeal."
 TABLE = "Table"
 LAMMER = "Envy lammer"
-CITE_NO_MORE_BETS = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(3)"
-CITE_LOCK_OUT = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(3); § 639a.2(d)"
+CITE_NO_MORE_BETS = "§§ 639a.8(b), 641a.8(b), 643a.8(b)"
+CITE_LOCK_OUT = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)-(3); § 639a.2(d)"
 CITE_PROGRESSIVE = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)"
 CITE_LAMMER = "§ 645a.8(b)(1)"
 ORDER_FIRST = 'Nothing is done before "no more bets" is announced (§ 639a.8(b)).'

@@ -265,7 +265,7 @@ class TableScene(QGraphicsScene):
             self._draw_board_slots(rect(fx[FixtureKind.BOARD]))
         dealer = rect(fx[FixtureKind.DEALER_CARDS])
         bottom = max(rect(fx[k]).bottom() for k in fx if k.value.startswith("dealer"))
-        self.addItem(text_item("DEALER", 13, PRINT, QPointF(dealer.center().x(), bottom + 14)))
+        self.addItem(text_item(self.layout.dealer_label, 13, PRINT, QPointF(dealer.center().x(), bottom + 14)))
         for dealer_spot in self.layout.dealer_spots:
             offered = self._offered(dealer_spot.spots)
             if dealer_spot.fixture is FixtureKind.METERS or not offered:

@@ -126,6 +126,9 @@ class TableLayout(BaseModel):
     spots: tuple[SpotSpec, ...] = Field(min_length=1)
     fixtures: dict[FixtureKind, Box]
     dealer_spots: tuple[DealerSpot, ...] = ()
+    dealer_label: str = Field(default="DEALER", min_length=1)
+    """What is printed under the dealer's card area: "COMMUNITY CARDS" where the dealer has no
+    hand of their own (Let It Ride, § 643a.1)."""
 
     def seat_place(self, seat: int) -> SeatPlace:
         for place in self.seats:

@@ -34,12 +34,30 @@ from dealer_trainer.games.four_card_poker.dealing import (
 )
 from dealer_trainer.games.four_card_poker.round import FourCardRound
 from dealer_trainer.games.four_card_poker.scenario import load_four_card_poker_scenario
+from dealer_trainer.games.let_it_ride import procedure as let_it_ride_procedure
+from dealer_trainer.games.let_it_ride import table as let_it_ride_table
+from dealer_trainer.games.let_it_ride.config import load_let_it_ride_config
+from dealer_trainer.games.let_it_ride.dealing import (
+    deal_let_it_ride_round,
+    let_it_ride_dealing_sequence,
+)
+from dealer_trainer.games.let_it_ride.round import LetItRideRound
+from dealer_trainer.games.let_it_ride.scenario import load_let_it_ride_scenario
 from dealer_trainer.games.pai_gow import procedure as pai_gow_procedure
 from dealer_trainer.games.pai_gow import table as pai_gow_table
 from dealer_trainer.games.pai_gow.config import load_pai_gow_config
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
 from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario
+from dealer_trainer.games.three_card_poker import procedure as three_card_procedure
+from dealer_trainer.games.three_card_poker import table as three_card_table
+from dealer_trainer.games.three_card_poker.config import load_three_card_poker_config
+from dealer_trainer.games.three_card_poker.dealing import (
+    deal_three_card_round,
+    three_card_dealing_sequence,
+)
+from dealer_trainer.games.three_card_poker.round import ThreeCardRound
+from dealer_trainer.games.three_card_poker.scenario import load_three_card_poker_scenario
 from dealer_trainer.games.uth import procedure as uth_procedure
 from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.round import UthRound
@@ -48,6 +66,7 @@ from dealer_trainer.games.uth.table import table_setup
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER
 from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
+from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 from dealer_trainer.practice.table import TableSetup
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.table_config import load_table_config
@@ -122,6 +141,42 @@ CARIBBEAN_STUD_ACTIONS = (
     Action.DISCARD,
     Action.RESET_METER,
 )
+
+THREE_CARD_ACTIONS = CARIBBEAN_STUD_ACTIONS
+"""The same verbs as Caribbean Stud: the dealer's cards revealed and named (A), chip wagers,
+progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the Five Card Hand
+Bonus credited or held, meters reset."""
+THREE_CARD_NAMES = tuple(
+    dict.fromkeys(
+        [
+            *(rank.value for rank in reversed(THREE_CARD_ORDER)),
+            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+        ]
+    )
+)
+"""The three-card hands (the dealer's hand, the three-card progressive) and the five-card ones
+(the Five-Card Progressive, the Five Card Hand Bonus)."""
+
+LET_IT_RIDE_ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+"""Let It Ride has no dealer hand to set or arrange: chip wagers (a push when the payout limit
+leaves a riding wager nothing), progressive chips before the deal, verify / floorperson /
+pay-or-hold, Envy, the Five Card Hand Bonus credited or held, meters reset."""
 
 
 @dataclass(frozen=True)
@@ -201,6 +256,29 @@ def _four_card_round(round_: FourCardRound) -> DealtRound:
     )
 
 
+def _three_card_round(round_: ThreeCardRound) -> DealtRound:
+    return DealtRound(
+        three_card_table.table_setup(round_),
+        three_card_procedure.build_procedure(round_),
+        three_card_dealing_sequence(round_),
+        three_card_procedure.NOT_CALLED_FOR,
+        round_.describe(),
+        THREE_CARD_ACTIONS,
+        hand_names=THREE_CARD_NAMES,
+    )
+
+
+def _let_it_ride_round(round_: LetItRideRound) -> DealtRound:
+    return DealtRound(
+        let_it_ride_table.table_setup(round_),
+        let_it_ride_procedure.build_procedure(round_),
+        let_it_ride_dealing_sequence(round_),
+        let_it_ride_procedure.NOT_CALLED_FOR,
+        round_.describe(),
+        LET_IT_RIDE_ACTIONS,
+    )
+
+
 @dataclass(frozen=True)
 class PracticeGame:
     name: str
@@ -264,12 +342,44 @@ _CARIBBEAN_STUD = PracticeGame(
     ),
     lambda path: _caribbean_stud_round(load_caribbean_stud_scenario(path)),
 )
+
+
+def _three_card_table(path: Path) -> tuple[str, str]:
+    config = load_three_card_poker_config(path)
+    return config.name, config.description
+
+
+_THREE_CARD = PracticeGame(
+    "Three Card Poker",
+    _three_card_table,
+    lambda path, seed, seats: _three_card_round(
+        deal_three_card_round(load_three_card_poker_config(path), seed, seats)
+    ),
+    lambda path: _three_card_round(load_three_card_poker_scenario(path)),
+)
+
+
+def _let_it_ride_table_file(path: Path) -> tuple[str, str]:
+    config = load_let_it_ride_config(path)
+    return config.name, config.description
+
+
+_LET_IT_RIDE = PracticeGame(
+    "Let It Ride Poker",
+    _let_it_ride_table_file,
+    lambda path, seed, seats: _let_it_ride_round(
+        deal_let_it_ride_round(load_let_it_ride_config(path), seed, seats)
+    ),
+    lambda path: _let_it_ride_round(load_let_it_ride_scenario(path)),
+)
 GAMES: dict[str, PracticeGame] = {
     "Ultimate Texas Hold 'Em": _UTH,
     "Pai Gow Poker": _PAI_GOW,
     "EZ Pai Gow Poker": _PAI_GOW,
     "Four Card Poker": _FOUR_CARD,
+    "Let It Ride Poker": _LET_IT_RIDE,
     "Caribbean Stud Poker": _CARIBBEAN_STUD,
+    "Three Card Poker": _THREE_CARD,
 }
 
 

@@ -117,9 +117,19 @@ def target_for(screen: TrainerScreen, step: Step) -> tuple[Target, str]:
             continue
         if step.spot in target.spots:
             return target, step.spot
-        if step.spot.startswith("Envy Bonus (seat") and ENVY_TEMPLATE in target.spots:
-            return target, ENVY_TEMPLATE
+        template = envy_template(step.spot)
+        if template is not None and template in target.spots:
+            return target, template
     raise AssertionError(f"no target on the table for {step.describe()}")
+
+
+def envy_template(spot: str) -> str | None:
+    """The layout's name for an Envy Bonus owed for a given seat's hand ("Envy Bonus (seat
+    {seat}'s hand)", or Three Card Poker's "Five-Card Envy Bonus (seat {seat}'s hand)")."""
+    head, sep, _ = spot.partition(" (seat ")
+    if not sep or not head.endswith(ENVY_TEMPLATE.partition(" (seat")[0]):
+        return None
+    return f"{head} (seat {{seat}}'s hand)"
 
 
 def envy_holder(step: Step) -> int:
@@ -218,7 +228,7 @@ class Driver:
                 self.answers.hands.append(best.rank.value)
         elif step.hand is not None:
             self.answers.hands.append(step.hand)
-        if step.spot.startswith("Envy Bonus (seat"):
+        if envy_template(step.spot) is not None:
             self.answers.seats.append(envy_holder(step))
 
     def wait_for_signoffs(self) -> None:

@@ -41,8 +41,8 @@ def test_the_shipped_layout_loads(layout: TableLayout) -> None:
 
 
 def test_an_unknown_game_has_no_layout() -> None:
-    with pytest.raises(TableLayoutError, match="a layout for Three Card Poker") as error:
-        game_layout("Three Card Poker")
+    with pytest.raises(TableLayoutError, match="a layout for Mississippi Stud") as error:
+        game_layout("Mississippi Stud")
     assert error.value.fields == ("game",)
 
 

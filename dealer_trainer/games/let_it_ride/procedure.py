@@ -1,0 +1,470 @@
+"""The Let It Ride Poker settlement procedure (§§ 643a.8(b), 643a.11(f)-(g), seed 000).
+
+What the regulation fixes is encoded as order; the rest is left free, so the grader accepts
+every order the regulation allows:
+- before the deal: "no more bets", the lockout of further Progressive Payout and Five Card Hand
+  Bonus Wagers, the progressive chips collected, counted against the system in front of the
+  table inventory container and dropped in (§ 643a.8(b)(2)-(3); the shared ``engine.pre_deal``);
+- after the second community card is turned face up, one player at a time from the player
+  farthest to the dealer's right, counterclockwise (§ 643a.11(f)); for each player, "first" all
+  of the Let It Ride Poker Wagers still riding (in any order), paid on the paytable and subject
+  only to the payout limit (§ 643a.11(f)(3), § 643a.12(a), (g)); "after" them the Five Card
+  Bonus, Three Card Bonus and Progressive Payout Wagers (in any order: their sub-paragraphs
+  (i)-(iv) are not in the seeds), and last the Five Card Hand Bonus with its Magic Card and
+  Lucky Bonus (§ 643a.11(f)(3)(v)); then the cards to the discard rack (§ 643a.11(g));
+- a withdrawn Let It Ride Poker Wager went back to the player when it was withdrawn
+  (§ 643a.1): it has no step;
+- a progressive win is verified, a floorperson verifies a 500-for-1 or percentage-of-meter
+  payout, and a percentage of the meter is not paid from the table inventory: the hand stays
+  until the documentation is complete (§ 643a.11(f)(3)(v)(A)-(B) and § 645a.11(h)(4)(ii)(D), by
+  analogy); an Envy Bonus Qualifying Hand is announced and left face up, and the Envy Bonuses
+  are paid after every progressive wager is settled (§ 645a.11(h)(6), by analogy; § 643a.1);
+- the Five Card Hand Bonus is the shared module's (games/five_card_hand_bonus.py): verify, a
+  floorperson for 500 for 1 or a percentage of the meter, then credit the game account, or hold
+  the hand for the documentation of a meter payout (§ 643a.11(f)(3)(v)(A)-(C)). The module
+  cites the Caribbean Stud paragraphs it was written from; here each is cited as ch. 643a
+  numbers the same text.
+
+A losing Progressive Payout Wager has no settlement step: its chips went into the table
+inventory container before the deal (§ 643a.8(b)(2)); nor has a losing Five Card Hand Bonus:
+the electronic wagering system took it when it was placed (§ 643a.7(i)).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from decimal import Decimal
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import (
+    PRE_DEAL_NOT_CALLED_FOR,
+    before_settlement,
+    pre_deal_steps,
+)
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.let_it_ride.hands import describe_hand
+from dealer_trainer.games.let_it_ride.outcomes import (
+    LetItRideOutcome,
+    Result,
+    settle_bonus,
+    settle_envy_bonuses,
+    settle_let_it_ride,
+    settle_progressive,
+)
+from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
+from dealer_trainer.games.let_it_ride.wagers import BONUS_WAGERS, LetItRideWager
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.odds import OddsKind
+
+CARDS = "Cards"
+ENVY_HAND = "Envy Bonus Qualifying Hand"
+ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
+PROGRESSIVE_METER = "Progressive meter"
+
+CITE_DISCARD = "§ 643a.11(g)"
+CITE_VERIFY = "§ 643a.11(f)(3)(v)(A), by analogy"
+CITE_FLOOR = "§ 643a.11(f)(3)(v)(B), by analogy"
+CITE_PROGRESSIVE_PAY = "§ 643a.12; Rules Submission"
+CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 643a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 643a.1"
+CITE_METER_RESET = "§ 643a.12; Rules Submission"
+
+ORDER_SEATS = (
+    "After the second community card is turned face up, settle one player at a time, from the "
+    "player farthest to the dealer's right, counterclockwise (§ 643a.11(f))."
+)
+ORDER_SIDE = (
+    "The dealer first settles all of the player's Let It Ride Poker Wagers; the Five Card "
+    "Bonus, Three Card Bonus and Progressive Payout Wagers come after them (§ 643a.11(f)(3))."
+)
+ORDER_PROGRESSIVE = (
+    "Verify the winning hand first, then the floorperson's verification, then the payout or "
+    "the jackpot documentation (§ 643a.11(f)(3)(v), by analogy)."
+)
+ORDER_DISCARD = (
+    "Cards are removed only after all of the player's wagers are settled (§ 643a.11(g))."
+)
+ORDER_ENVY = (
+    "Envy Bonuses are paid after every Progressive Payout Wager is settled "
+    "(§ 645a.11(h)(6)(ii), by analogy)."
+)
+ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+_FCHB_SECTIONS = (
+    ("639a.11(c)(6)(i)-(iii)", "643a.11(f)(3)(v)(A)-(C)"),
+    ("639a.11(c)(6)(iii)", "643a.11(f)(3)(v)(C)"),
+    ("639a.11(c)(6)(ii)", "643a.11(f)(3)(v)(B)"),
+    ("639a.11(c)(6)(i)", "643a.11(f)(3)(v)(A)"),
+    ("639a.11(c)(6)", "643a.11(f)(3)(v)"),
+    ("639a.12(e)(4)", "643a.12(f)(4)"),
+    ("639a.12(e)(3)", "643a.12(f)(3)"),
+    ("639a.12(e)(2)", "643a.12(f)(2)"),
+    ("639a.12(e)(1)", "643a.12(f)(1)"),
+    ("639a.1", "643a.1"),
+)
+"""The shared bonus module cites § 639a (the annex text it was written from); ch. 643a prints
+the same paragraphs under these numbers (seed 000), so a Let It Ride trainee reads its own."""
+
+
+def let_it_ride_sections(text: str) -> str:
+    """``text`` with each Caribbean Stud Five Card Hand Bonus section renumbered as ch. 643a."""
+    for old, new in _FCHB_SECTIONS:
+        text = text.replace(old, new)
+    return text
+
+
+NOT_CALLED_FOR: dict[Action, str] = {
+    Action.SET_HAND: "Let It Ride has no dealer hand: every player is paid on the player's own.",
+    Action.REARRANGE_HAND: (
+        "A player's hand is the three cards and the two community cards as they lie "
+        "(§ 643a.1); nothing is rearranged."
+    ),
+    Action.COLLECT_COMMISSION: "Let It Ride Poker takes no commission.",
+    Action.ACKNOWLEDGE_ENVY: "No player holds an Envy Bonus Qualifying Hand that another's "
+    "Progressive Payout Wager is owed for.",
+    Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
+    Action.CALL_FLOORPERSON: (
+        "A floorperson is called only for a 500-for-1 or percentage-of-meter payout "
+        "(§ 643a.11(f)(3)(v)(B))."
+    ),
+    Action.HOLD_FOR_DOCUMENTATION: (
+        "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
+        "on the table (§ 643a.11(f)(3)(v)(C); § 645a.11(h)(4)(ii)(D), by analogy)."
+    ),
+    Action.VERIFY_HAND: (
+        "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
+        "Bonus payout (§ 643a.11(f)(3)(v)(A)); the Let It Ride Poker Wagers and the bonus "
+        "wagers are paid as read."
+    ),
+    Action.CREDIT_GAME_ACCOUNT: (
+        "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus payout is credited to the game "
+        "account (§ 643a.11(f)(3)(v)(C)); the other wagers are paid in chips."
+    ),
+    Action.VERIFY_METER: "Let It Ride has no Must-Hit-By meter.",
+    Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
+    Action.PAY: (
+        "There is no winning wager there (a withdrawn Let It Ride Poker Wager went back to the "
+        "player and is not settled, § 643a.1)."
+    ),
+    Action.COLLECT: (
+        "There is no losing wager there (a withdrawn Let It Ride Poker Wager went back to the "
+        "player, § 643a.1; a losing progressive's chips are already in the table inventory "
+        "container, § 643a.8(b)(2))."
+    ),
+    Action.PUSH: "There is no wager there to push.",
+    Action.DISCARD: "Those cards are not to be discarded now.",
+    **PRE_DEAL_NOT_CALLED_FOR,
+}
+
+
+def _resolution(outcome: LetItRideOutcome) -> tuple[Action, Decimal]:
+    if outcome.result is Result.WIN:
+        return Action.PAY, outcome.paid
+    if outcome.result is Result.PUSH:
+        return Action.PUSH, outcome.stake
+    return Action.COLLECT, outcome.stake
+
+
+def _needs_floorperson(outcome: LetItRideOutcome) -> bool:
+    """A 500-for-1 payout or a percentage of the meter (§ 643a.11(f)(3)(v)(B), by analogy)."""
+    row = outcome.row
+    if row is None:
+        return False
+    odds = row.odds
+    return odds.kind is OddsKind.METER_PERCENT or (
+        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
+    )
+
+
+class _Builder(StepRecorder):
+    def __init__(self, round_: LetItRideRound) -> None:
+        self.round = round_
+        self.config = round_.config
+        self.steps: list[Step] = []
+        hands = {play.seat: play.cards for play in round_.seats}
+        bettors = [play.seat for play in round_.seats if play.progressive > 0]
+        self.envy = settle_envy_bonuses(self.config, hands, round_.community, bettors)
+        self.envy_holders: dict[int, HandValue] = {
+            outcome.other_seat: outcome.hand
+            for outcomes in self.envy.values()
+            for outcome in outcomes
+            if outcome.other_seat is not None and outcome.hand is not None
+        }
+        self.progressive_settled: list[str] = []
+        self.acknowledged: list[str] = []
+        self.face_up: dict[int, list[str]] = {}
+        self.held_seats: set[int] = set()
+        self.meter_emptied: list[str] = []
+        spec = self.config.five_card_hand_bonus
+        self.fchb = FchbSteps(self._fchb_add, spec) if spec is not None else None
+
+    def _fchb_add(
+        self,
+        id_: str,
+        seat: int,
+        spot: str,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        """The shared module's steps, cited by ch. 643a's numbers (``let_it_ride_sections``)."""
+        return self.add(
+            id_,
+            seat,
+            spot,
+            action,
+            amount,
+            after,
+            let_it_ride_sections(citation),
+            let_it_ride_sections(explanation),
+            let_it_ride_sections(order_rule),
+            hand,
+        )
+
+    def _resolve(
+        self, seat: int, outcome: LetItRideOutcome, after: Sequence[str], rule: str
+    ) -> str:
+        action, amount = _resolution(outcome)
+        spot = outcome.wager.value
+        return self.add(
+            f"s{seat}.{outcome.wager.key}",
+            seat,
+            spot,
+            action,
+            amount,
+            after,
+            outcome.citation.short,
+            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
+            rule,
+        )
+
+    # --- one player --------------------------------------------------------------------------
+
+    def seat(self, play: LetItRideSeatPlay, entry: list[str]) -> list[str]:
+        """Add one seat's steps after ``entry``; return the seat's exit steps."""
+        r, config = self.round, self.config
+        base = [
+            self._resolve(play.seat, outcome, entry, ORDER_SEATS)
+            for outcome in settle_let_it_ride(config, play.cards, r.community, play.riding)
+        ]
+        side: list[str] = []
+        for wager in BONUS_WAGERS:
+            stake = play.stake(wager)
+            if stake:
+                outcome = settle_bonus(config, wager, play.cards, r.community, stake)
+                side.append(self._resolve(play.seat, outcome, base, ORDER_SIDE))
+        held = False
+        if play.progressive > 0:
+            outcome = settle_progressive(
+                config, play.cards, r.community, play.progressive, r.progressive_meter
+            )
+            settled = base
+            if outcome.result is Result.WIN:
+                settled, held = self._progressive_win(play.seat, outcome, base)
+                side += settled
+            self.progressive_settled += settled
+        previous = side or base
+        acknowledged = (
+            [self._acknowledge_envy(play.seat, previous)]
+            if (play.seat in self.envy_holders)
+            else []
+        )
+        bonus: list[str] = []
+        if self.fchb is not None:
+            done = self.fchb.seat(r.five_card_hand_bonus(play), previous)
+            bonus = list(done.exits)
+            held = held or done.held
+        settled_all = list(dict.fromkeys([*base, *side, *acknowledged, *bonus]))
+        if held:
+            self.held_seats.add(play.seat)
+        exits = bonus or acknowledged or previous
+        if play.seat in self.envy_holders:
+            self.face_up[play.seat] = settled_all
+            return exits
+        if held:
+            return exits
+        return [self._discard(play.seat, settled_all)]
+
+    def _progressive_win(
+        self, seat: int, outcome: LetItRideOutcome, after: list[str]
+    ) -> tuple[list[str], bool]:
+        """Verify, a floorperson if required, then pay from the table inventory or hold the
+        hand for the jackpot documentation. Returns the chain's end and whether the hand is
+        held."""
+        spot = LetItRideWager.PROGRESSIVE.value
+        prefix = f"s{seat}.progressive"
+        hand = outcome.hand.rank.value if outcome.hand is not None else None
+        chain = self.add(
+            f"{prefix}.verify",
+            seat,
+            spot,
+            Action.VERIFY_HAND,
+            None,
+            after,
+            CITE_VERIFY,
+            f"Seat {seat} {spot}: verify the winning hand before it is paid — {outcome.reason}.",
+            ORDER_SIDE,
+            hand,
+        )
+        if _needs_floorperson(outcome):
+            chain = self.add(
+                f"{prefix}.floorperson",
+                seat,
+                spot,
+                Action.CALL_FLOORPERSON,
+                None,
+                [chain],
+                CITE_FLOOR,
+                f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} payout "
+                "before it is paid.",
+                ORDER_PROGRESSIVE,
+            )
+        if outcome.is_meter_award:
+            assert outcome.row is not None
+            step = self.add(
+                f"{prefix}.hold",
+                seat,
+                spot,
+                Action.HOLD_FOR_DOCUMENTATION,
+                outcome.paid,
+                [chain],
+                CITE_HOLD,
+                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
+                "from the table inventory container; the cards stay on the table until the "
+                f"documentation is complete — {outcome.reason}.",
+                ORDER_PROGRESSIVE,
+            )
+            if outcome.row.odds.percent == 100:
+                self.meter_emptied.append(step)
+            return [step], True
+        step = self.add(
+            f"{prefix}.pay",
+            seat,
+            spot,
+            Action.PAY,
+            outcome.paid,
+            [chain],
+            CITE_PROGRESSIVE_PAY,
+            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
+            f"{outcome.reason}.",
+            ORDER_PROGRESSIVE,
+        )
+        return [step], False
+
+    def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
+        hand = self.envy_holders[seat]
+        step = self.add(
+            f"s{seat}.envy.acknowledge",
+            seat,
+            ENVY_HAND,
+            Action.ACKNOWLEDGE_ENVY,
+            None,
+            after,
+            CITE_ENVY_ACK,
+            f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand, and another "
+            "player made a Progressive Payout Wager: announce it aloud and leave the cards face "
+            "up until the Envy Bonuses are paid.",
+            hand=hand.rank.value,
+        )
+        self.acknowledged.append(step)
+        return step
+
+    def _discard(self, seat: int, after: list[str]) -> str:
+        return self.add(
+            f"s{seat}.discard",
+            seat,
+            CARDS,
+            Action.DISCARD,
+            None,
+            after,
+            CITE_DISCARD,
+            f"Seat {seat}: every wager is settled; the cards go to the discard rack in a manner "
+            "that permits the hand to be reconstructed (§ 643a.11(g)).",
+            ORDER_DISCARD,
+        )
+
+    # --- after every seat -------------------------------------------------------------------
+
+    def envy_payments(self) -> None:
+        """After every progressive wager is settled, each other progressive bettor is paid once
+        per qualifying hand; then the qualifying hands leave the table (unless held)."""
+        after = [*self.acknowledged, *self.progressive_settled]
+        paid: dict[int, list[str]] = {holder: [] for holder in self.envy_holders}
+        for recipient, outcomes in self.envy.items():
+            for outcome in outcomes:
+                holder = outcome.other_seat
+                assert holder is not None
+                paid[holder].append(
+                    self.add(
+                        f"s{recipient}.envy.s{holder}",
+                        recipient,
+                        ENVY_TEMPLATE.format(seat=holder),
+                        Action.PAY_ENVY,
+                        outcome.paid,
+                        after,
+                        CITE_ENVY_PAY,
+                        f"Seat {recipient} made a Progressive Payout Wager and seat {holder} "
+                        f"holds an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
+                        f"{money_text(outcome.paid)} — {outcome.reason}.",
+                        ORDER_ENVY,
+                    )
+                )
+        for holder, settled in self.face_up.items():
+            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
+                self._discard(holder, [*settled, *paid[holder]])
+
+    def meter_reset(self) -> None:
+        reset = self.config.progressive_meter_reset
+        if not self.meter_emptied or reset is None:
+            return
+        self.add(
+            "progressive.reset_meter",
+            DEALER,
+            PROGRESSIVE_METER,
+            Action.RESET_METER,
+            reset,
+            self.meter_emptied,
+            CITE_METER_RESET,
+            f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
+            f"{money_text(reset)}.",
+            ORDER_METER,
+        )
+
+
+def build_procedure(round_: LetItRideRound) -> Procedure:
+    """Every step needed to settle ``round_``, in one legal order, with its constraints: the
+    pre-deal steps, each player in turn, the Envy Bonuses, the meter resets."""
+    builder = _Builder(round_)
+    exits: list[str] = []
+    for play in round_.settlement_order():
+        exits = builder.seat(play, exits)
+    builder.envy_payments()
+    builder.meter_reset()
+    if builder.fchb is not None:
+        builder.fchb.meter_reset()
+    config = round_.config
+    pre = pre_deal_steps(
+        # The progressive table game system locks out further Progressive Payout Wagers and the
+        # electronic wagering system further Five Card Hand Bonus Wagers (§ 643a.8(b)(2)-(3)).
+        lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
+        progressive={s.seat: s.progressive for s in round_.seats if s.progressive},
+    )
+    return Procedure(before_settlement(pre, builder.steps))
+
+
+__all__ = [
+    "CARDS",
+    "ENVY_HAND",
+    "ENVY_TEMPLATE",
+    "NOT_CALLED_FOR",
+    "PROGRESSIVE_METER",
+    "build_procedure",
+    "let_it_ride_sections",
+]

@@ -1,0 +1,111 @@
+"""A Let It Ride Poker round as it lies on the felt when settlement begins.
+
+Chips lie on each Let It Ride Poker Wager still riding (a withdrawn one went back to the player,
+§ 643a.1), on the Five Card Bonus and Three Card Bonus, and, until the pre-deal steps drop them
+into the table inventory container, on the Progressive Payout Wager (§ 643a.8(b)(2)). The two
+community cards lie in the dealer's card area, face up once turned; the dealer holds no hand. A
+Five Card Hand Bonus is electronic (§ 643a.7(i)): shown as placed, with its meter and the table
+game system's Magic Card and Lucky Bonus draws. Each paytable is on a sign (§ 643a.2(b)(9)),
+with the payout limit (§ 643a.2(b)(10)).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
+from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
+from dealer_trainer.games.let_it_ride.procedure import (
+    CARDS,
+    ENVY_HAND,
+    ENVY_TEMPLATE,
+    PROGRESSIVE_METER,
+)
+from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
+from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.wagers import BetOn
+
+OPENING_INVENTORY = Decimal(250000)
+"""The practice table's opening float in the chip rack: enough for a capped royal flush."""
+
+
+def _seat(play: LetItRideSeatPlay) -> SeatSetup:
+    stakes = {wager.value: stake for wager, stake in play.wagers.items()}
+    electronic = {
+        fchb_spot(Award.FIVE_CARD_HAND_BONUS, BetOn.PLAYER): stake
+        for stake in play.fchb_stakes().values()
+    }
+    withdrawn = sorted(w.value.rsplit(" ", 1)[-1] for w in play.decision.withdrawn)
+    decision = f"withdrew {' and '.join(withdrawn)}" if withdrawn else "lets it ride"
+    return SeatSetup(play.seat, play.cards, stakes, electronic, decision)
+
+
+def offered_spots(config: LetItRideTableConfig) -> frozenset[str]:
+    """The procedure's names for every spot this table can settle."""
+    names = {CARDS} | {wager.value for wager in config.offered_wagers()}
+    if config.progressive is not None:
+        names |= {TABLE, PROGRESSIVE_METER}
+        if config.envy_amount is not None:
+            names |= {ENVY_HAND, ENVY_TEMPLATE}
+    if config.five_card_hand_bonus is not None:
+        names |= spot_names(config.five_card_hand_bonus) | {TABLE}
+    return frozenset(names)
+
+
+def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
+    """A placard per paytable, the payout limit on the Let It Ride one (§ 643a.2(b)(9)-(10))."""
+    placards: list[Sign] = []
+    for wager in (LetItRideWager.WAGER_1, *config.offered_wagers()[3:]):
+        table = config.paytable(wager)
+        rows = tuple((row.label, str(row.odds)) for row in table.rows)
+        title = table.name
+        if wager is LetItRideWager.WAGER_1 and config.payout_limit is not None:
+            rows += (("Payout limit per hand", format_money(config.payout_limit)),)
+        if wager is LetItRideWager.PROGRESSIVE and config.envy_amount is not None:
+            rows += (("Envy Bonus", format_money(config.envy_amount)),)
+        placards.append(Sign(title, table.cards.value, rows))
+    if config.five_card_hand_bonus is not None:
+        placards.append(
+            Sign(
+                "Five Card Hand Bonus",
+                "the player's three cards and the two community cards",
+                sign_rows(config.five_card_hand_bonus),
+            )
+        )
+    return tuple(placards)
+
+
+def table_setup(round_: LetItRideRound) -> TableSetup:
+    config = round_.config
+    notes: list[str] = []
+    meters: dict[str, Decimal] = {}
+    if round_.progressive_meter is not None:
+        meters[PROGRESSIVE_METER] = round_.progressive_meter
+    if round_.fchb is not None:
+        meters[METER] = round_.fchb.meter
+        if round_.fchb.magic_card is not None:
+            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
+        if round_.fchb.lucky is not None:
+            notes.append(f"Lucky Bonus: seat {round_.fchb.lucky}")
+    if config.payout_limit is not None:
+        notes.append(f"Payout limit {format_money(config.payout_limit)} per hand (Let It Ride)")
+    return TableSetup(
+        game=config.game,
+        table_name=config.name,
+        seats=tuple(_seat(play) for play in round_.dealing_order()),
+        dealer_cards=round_.community,
+        board=(),
+        meters=meters,
+        signs=signs(config),
+        offered_spots=offered_spots(config),
+        inventory=OPENING_INVENTORY,
+        notes=tuple(notes),
+        seed=round_.seed,
+    )
+
+
+__all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

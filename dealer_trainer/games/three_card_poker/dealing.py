@@ -1,0 +1,283 @@
+"""Random practice rounds of Three Card Poker, dealt and played as at a real table.
+
+A generated round is one a table could produce: wagers within the Rules Submission's limits,
+side wagers only where the table offers them, the two community cards only when a Five Card
+Hand Bonus is placed or the Five-Card Progressive is offered (seed 000, preamble). Every round is
+reproducible from its seed: the cards come off a 52-card ``Deck(seed)`` in dealing order, the
+wagers from a second generator derived from the seed so they do not echo the shuffle, and the
+decisions from the cards alone (``decide``).
+
+The dealing paragraphs (§§ 649a.8-649a.10) are not in the seeds beyond the community cards; the
+order modelled is the common one (three-card-poker.md § 7): wagers, "no more bets", three rounds
+of one card at a time, face down, from the dealer's far left to the dealer, then the two
+community cards face down, decisions clockwise from the dealer's left, and the dealer's reveal.
+No burn cards are modelled.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from decimal import Decimal
+
+from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
+from dealer_trainer.engine.dealing import DealEvent, DealEventKind
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
+from dealer_trainer.games.three_card_poker.hands import (
+    COMMUNITY_CARDS,
+    PLAYER_CARDS,
+    describe_hand,
+    three_card_hand,
+)
+from dealer_trainer.games.three_card_poker.outcomes import ThreeCardWagers
+from dealer_trainer.games.three_card_poker.round import (
+    MAX_SEATS,
+    ThreeCardRound,
+    ThreeCardSeatPlay,
+    dealer_hand_bettors,
+    needs_community_cards,
+)
+from dealer_trainer.games.three_card_poker.wagers import (
+    PROGRESSIVE_WAGERS,
+    ThreeCardDecision,
+    ThreeCardWager,
+)
+from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.wagers import BetOn
+
+MIN_RANDOM_SEATS = 2
+MAX_RANDOM_SEATS = 5
+PLAY_AT_LEAST = three_card_hand(parse_cards("Qc 6d 4h"))
+"""The well-known "queen-six-four" strategy: play Q-6-4 or better, fold anything less."""
+METER_FLOOR = Decimal(10_000)
+
+
+def decide(cards: Sequence[Card]) -> ThreeCardDecision:
+    """A player following the queen-six-four strategy, so the rounds show the mix of plays and
+    folds a dealer meets at a real table."""
+    hand = three_card_hand(cards)
+    return ThreeCardDecision.FOLD if PLAY_AT_LEAST.beats(hand) else ThreeCardDecision.PLAY
+
+
+def _chips(rng: random.Random, minimum: Decimal, maximum: Decimal) -> Decimal:
+    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
+    chips ($1 chips below $5)."""
+    if rng.random() < 0.4 or minimum == maximum:
+        return minimum
+    step = Decimal(5) if minimum >= 5 else Decimal(1)
+    top = min(maximum, minimum * 5)
+    units = int((top - minimum) / step)
+    return to_money(minimum + step * rng.randint(0, units))
+
+
+def _occupied(rng: random.Random, seats: Sequence[int] | None) -> list[int]:
+    if seats is None:
+        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
+        return sorted(rng.sample(range(1, MAX_SEATS + 1), count))
+    occupied = sorted(seats)
+    if not occupied or len(set(occupied)) != len(occupied):
+        raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
+    if not all(1 <= seat <= MAX_SEATS for seat in occupied):
+        raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
+    return occupied
+
+
+def _receivers(seats: Sequence[int]) -> list[int]:
+    """Who receives each card: three times around from the dealer's far left to the dealer."""
+    return [*sorted(seats), DEALER] * PLAYER_CARDS
+
+
+def _side(
+    config: ThreeCardPokerTableConfig, rng: random.Random, wager: ThreeCardWager, chance: float
+) -> Decimal:
+    if not config.offers(wager) or rng.random() >= chance:
+        return ZERO
+    limits = config.limits(wager)
+    return _chips(rng, limits.minimum, limits.maximum)
+
+
+def _fchb(
+    config: ThreeCardPokerTableConfig, rng: random.Random, chance: float
+) -> dict[BetOn, Decimal]:
+    stakes = {hand: ZERO for hand in BetOn}
+    spec = config.five_card_hand_bonus
+    if spec is not None:
+        for hand in spec.bet_on:
+            if rng.random() < chance:
+                stakes[hand] = _chips(rng, spec.minimum, spec.maximum)
+    return stakes
+
+
+def _meter(
+    config: ThreeCardPokerTableConfig, rng: random.Random, wager: ThreeCardWager
+) -> Decimal | None:
+    if not config.pays_meter_share(wager):
+        return None
+    base = config.meter_reset(wager) or METER_FLOOR
+    return to_money(base + Decimal(rng.randint(0, int(base) * 100)) / 100)
+
+
+def _draws(
+    config: ThreeCardPokerTableConfig, rng: random.Random, plays: Sequence[ThreeCardSeatPlay]
+) -> FchbDraws | None:
+    """What the table game system shows: a meter at or above its reset amount, a Magic Card
+    from the 52 and a Lucky position among the seats and the dealer."""
+    spec = config.five_card_hand_bonus
+    if spec is None:
+        return None
+    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
+    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
+    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
+    return FchbDraws(meter, magic, lucky, dealer_hand_bettors(config, plays))
+
+
+def deal_three_card_round(
+    config: ThreeCardPokerTableConfig,
+    seed: int,
+    seats: Sequence[int] | None = None,
+    *,
+    side_chance: float = 0.5,
+    bonus_chance: float = 0.5,
+) -> ThreeCardRound:
+    """A legal random round on ``config``'s table, the same for the same arguments.
+
+    ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 7.
+    Each side wager the table offers is placed with ``side_chance``, the Five Card Hand Bonus on
+    each offered hand with ``bonus_chance``.
+    """
+    for name, chance in (("side_chance", side_chance), ("bonus_chance", bonus_chance)):
+        if not 0 <= chance <= 1:
+            raise ValueError(f"{name} is a probability, not {chance}")
+    rng = random.Random(f"three-card-poker-practice-round:{seed}")
+    occupied = _occupied(rng, seats)
+    ante = config.limits(ThreeCardWager.ANTE)
+    wagers: dict[int, ThreeCardWagers] = {}
+    for seat in occupied:
+        stake = _chips(rng, ante.minimum, ante.maximum)
+        side = {
+            wager: _side(config, rng, wager, side_chance)
+            for wager in (
+                ThreeCardWager.PAIR_PLUS,
+                ThreeCardWager.SIX_CARD_BONUS,
+                *PROGRESSIVE_WAGERS,
+            )
+        }
+        fchb = _fchb(config, rng, bonus_chance)
+        wagers[seat] = ThreeCardWagers(
+            stake,
+            side[ThreeCardWager.PAIR_PLUS],
+            side[ThreeCardWager.SIX_CARD_BONUS],
+            side[ThreeCardWager.PROGRESSIVE],
+            side[ThreeCardWager.FIVE_CARD_PROGRESSIVE],
+            fchb[BetOn.PLAYER],
+            fchb[BetOn.DEALER],
+        )
+    receivers = _receivers(occupied)
+    placeholder = [
+        ThreeCardSeatPlay(seat, (), wagers[seat], ThreeCardDecision.PLAY) for seat in occupied
+    ]
+    community_count = COMMUNITY_CARDS if needs_community_cards(config, placeholder) else 0
+    cards = Deck(seed).deal(len(receivers) + community_count)
+    hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
+    for position, card in zip(receivers, cards, strict=False):
+        hands[position].append(card)
+    community = tuple(cards[len(receivers) :])
+    plays = [
+        ThreeCardSeatPlay(seat, tuple(hands[seat]), wagers[seat], decide(hands[seat]))
+        for seat in occupied
+    ]
+    return ThreeCardRound(
+        config,
+        tuple(hands[DEALER]),
+        tuple(plays),
+        community,
+        _meter(config, rng, ThreeCardWager.PROGRESSIVE),
+        _meter(config, rng, ThreeCardWager.FIVE_CARD_PROGRESSIVE),
+        seed,
+        _draws(config, rng, plays),
+    )
+
+
+def cards_in_dealing_order(round_: ThreeCardRound) -> tuple[Card, ...]:
+    """The round's cards in the order they left the deck: a round from
+    ``deal_three_card_round`` equals the first cards of ``Deck(round_.seed)``."""
+    hands = {play.seat: play.cards for play in round_.seats}
+    hands[DEALER] = round_.dealer
+    dealt = dict.fromkeys(hands, 0)
+    cards: list[Card] = []
+    for position in _receivers([play.seat for play in round_.seats]):
+        cards.append(hands[position][dealt[position]])
+        dealt[position] += 1
+    return (*cards, *round_.community)
+
+
+# --- what an observer sees ----------------------------------------------------------------------
+
+
+def _wager_text(play: ThreeCardSeatPlay) -> str:
+    parts = [
+        f"{wager.value} {format_money(stake)}"
+        for wager, stake in play.placed().items()
+        if wager is not ThreeCardWager.PLAY
+    ]
+    for hand, stake in play.fchb_stakes().items():
+        parts.append(f"Five Card Hand Bonus on the {hand.value} {format_money(stake)}")
+    return f"Seat {play.seat} bets " + ", ".join(parts)
+
+
+def _decision_text(play: ThreeCardSeatPlay) -> str:
+    if play.folded:
+        return f"Seat {play.seat} folds: the Ante and the hand are forfeited"
+    return f"Seat {play.seat} plays: Play {format_money(play.ante)}"
+
+
+def three_card_dealing_sequence(round_: ThreeCardRound) -> tuple[DealEvent, ...]:
+    """The round from the first wager to the dealer's reveal, in table order, for the GUI to
+    animate and the log to print. The community cards are dealt face down and stay so."""
+    plays = round_.decision_order()
+    events = [
+        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), True, _wager_text(p)) for p in plays
+    ]
+    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), True, "No more bets"))
+    order = cards_in_dealing_order(round_)
+    counts: dict[int, int] = {}
+    receivers = _receivers([p.seat for p in plays])
+    for position, card in zip(receivers, order, strict=False):
+        counts[position] = counts.get(position, 0) + 1
+        who = "Dealer" if position == DEALER else f"Seat {position}"
+        events.append(
+            DealEvent(
+                DealEventKind.DEAL_CARD,
+                position,
+                (card,),
+                False,
+                f"{who}: card {counts[position]}, face down",
+            )
+        )
+    for index, card in enumerate(round_.community, start=1):
+        events.append(
+            DealEvent(
+                DealEventKind.DEAL_CARD,
+                DEALER,
+                (card,),
+                False,
+                f"Community card {index}, face down: it counts only for the five-card wagers "
+                "and is turned up after every other wager is settled",
+            )
+        )
+    events += [
+        DealEvent(DealEventKind.DECISION, p.seat, (), True, _decision_text(p)) for p in plays
+    ]
+    text = f"Dealer reveals {format_cards(round_.dealer)}: {describe_hand(round_.dealer_hand)}"
+    events.append(DealEvent(DealEventKind.DEALER_REVEAL, DEALER, round_.dealer, True, text))
+    return tuple(events)
+
+
+__all__ = [
+    "cards_in_dealing_order",
+    "deal_three_card_round",
+    "decide",
+    "three_card_dealing_sequence",
+]

@@ -1,0 +1,693 @@
+"""The Three Card Poker settlement procedure.
+
+No text of ch. 649a is in the seeds: the order is three-card-poker.md § 7's working model, built
+on what the seed fixes for its sister chapters and for the five-card wagers. What is fixed is
+encoded as order; the rest is left free, so the grader accepts every order the model allows:
+
+- before the deal: "no more bets", the table system's lockout of progressive and Five Card Hand
+  Bonus wagers, each Progressive Payout Wager's chips (three-card and Five-Card) collected,
+  counted against the system in front of the table inventory container and dropped in
+  (§ 639a.8(b) by analogy; the shared ``engine.pre_deal`` steps);
+- after the decisions, the forfeited wagers and the folded players' cards are collected, the
+  cards to the discard rack, before the dealer's three cards are revealed (§ 639a.11(c), by
+  analogy); a wager the table keeps in action after a fold keeps the cards on the table;
+- then one player at a time, from the player farthest to the dealer's right, counterclockwise
+  (§ 639a.11(c), by analogy): the Ante, Play and Ante Bonus (in any order), then Pair Plus,
+  the 6 Card Bonus and the three-card progressive (three-card-poker.md § 7 item 5); a
+  progressive win is verified, a floorperson verifies a 500-for-1 or meter payout, and a share
+  of the meter is held for documentation (§ 639a.11(c)(6), § 645a.11(h)(4)(ii)(D), by
+  analogy); an Envy Bonus Qualifying Hand is announced and left face up, and Envy Bonuses are
+  paid once every such progressive is settled (§ 645a.11(h)(6), by analogy);
+- the two community cards count for no other wager and are turned up only after ALL other
+  wagers are settled (seed 000, preamble: proposed §§ 649a.8-649a.10): so every step of the
+  Five-Card Progressive Payout Wager, its Envy Bonus and the Five Card Hand Bonus (the shared
+  module's verify / floorperson / credit-or-hold steps) comes after every other wager at the
+  table, again seat by seat from the dealer's right; then a seat's cards go to the discard rack
+  (§ 639a.11(d), by analogy), except a jackpot hand awaiting its documentation; emptied meters
+  are reset last.
+
+A losing progressive has no settlement step (its chips went into the container before the
+deal), nor has a losing Five Card Hand Bonus (the electronic wagering system took it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from dealer_trainer.cards import format_cards
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import (
+    CITE_PROGRESSIVE,
+    ORDER_COUNT,
+    ORDER_FIRST,
+    PRE_DEAL_NOT_CALLED_FOR,
+    PREFIX,
+    TABLE,
+    before_settlement,
+    pre_deal_steps,
+)
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.three_card_poker.hands import describe_hand, five_card_hand
+from dealer_trainer.games.three_card_poker.outcomes import (
+    Result,
+    ThreeCardOutcome,
+    settle_ante,
+    settle_ante_bonus,
+    settle_envy_bonuses,
+    settle_pair_plus,
+    settle_play,
+    settle_progressive,
+    settle_six_card_bonus,
+    showdown,
+)
+from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCardSeatPlay
+from dealer_trainer.games.three_card_poker.wagers import (
+    PROGRESSIVE_WAGERS,
+    ThreeCardWager,
+)
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.wagers import BetOn
+
+CARDS = "Cards"
+DEALERS_HAND = "Hand"
+ENVY_HAND = {
+    ThreeCardWager.PROGRESSIVE: "Envy Bonus Qualifying Hand",
+    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Envy Bonus Qualifying Hand",
+}
+ENVY_TEMPLATE = {
+    ThreeCardWager.PROGRESSIVE: "Envy Bonus (seat {seat}'s hand)",
+    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Envy Bonus (seat {seat}'s hand)",
+}
+METER_NAME = {
+    ThreeCardWager.PROGRESSIVE: "Progressive meter",
+    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Progressive meter",
+}
+
+CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy; three-card-poker.md § 6"
+CITE_REVEAL = "§ 639a.11(c), by analogy"
+CITE_DISCARD = "§ 639a.11(d), by analogy"
+CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
+CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_PROGRESSIVE_PAY = "§ 649a.12 (proposed, seed 000 preamble); Rules Submission"
+CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 649a.1 (proposed)"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 649a.1 (proposed)"
+CITE_METER_RESET = "§ 649a.12 (proposed); Rules Submission"
+CITE_COMMUNITY = "seed 000, preamble (proposed §§ 649a.8-649a.10)"
+
+ORDER_FORFEITS = (
+    "Forfeited wagers and the folded players' cards are collected, the cards placed in the "
+    "discard rack, before the dealer's cards are revealed (§ 639a.11(c), by analogy)."
+)
+ORDER_SEATS = (
+    "After the dealer's cards are revealed, settle one player at a time, from the player "
+    "farthest to the dealer's right, counterclockwise (§ 639a.11(c), by analogy)."
+)
+ORDER_SIDE = (
+    "A player's Pair Plus, 6 Card Bonus and three-card progressive follow the Ante, Play and "
+    "Ante Bonus, in that order (three-card-poker.md § 7 item 5, working model)."
+)
+ORDER_BONUS = (
+    "Verify the winning hand first, then the floorperson's verification, then the payout or "
+    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+)
+ORDER_ENVY = (
+    "Envy Bonuses are paid after every Progressive Payout Wager of their kind is settled "
+    "(§ 645a.11(h)(6)(ii), by analogy)."
+)
+ORDER_COMMUNITY = (
+    "The two community cards are turned up, and the five-card wagers settled, only after all "
+    "other wagers have been settled (seed 000, preamble: proposed §§ 649a.8-649a.10)."
+)
+ORDER_DISCARD = (
+    "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d), by "
+    "analogy)."
+)
+ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+BASE = (ThreeCardWager.ANTE, ThreeCardWager.PLAY, ThreeCardWager.ANTE_BONUS)
+CHIP_SIDE_WAGERS = (ThreeCardWager.PAIR_PLUS, ThreeCardWager.SIX_CARD_BONUS)
+SETTLING = frozenset(
+    {
+        Action.PAY,
+        Action.COLLECT,
+        Action.PUSH,
+        Action.HOLD_FOR_DOCUMENTATION,
+        Action.PAY_ENVY,
+        Action.CREDIT_GAME_ACCOUNT,
+    }
+)
+
+NOT_CALLED_FOR: dict[Action, str] = {
+    Action.SET_HAND: "Three Card Poker has no house way: nobody sets a hand.",
+    Action.REARRANGE_HAND: (
+        "Only the dealer's three cards are revealed and read, once, after the forfeited "
+        "wagers are collected (§ 639a.11(c), by analogy)."
+    ),
+    Action.COLLECT_COMMISSION: "Three Card Poker takes no commission.",
+    Action.ACKNOWLEDGE_ENVY: "No player still in the round holds an Envy Bonus Qualifying Hand.",
+    Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
+    Action.CALL_FLOORPERSON: (
+        "A floorperson is called only for a 500-for-1 or percentage-of-meter payout "
+        "(§ 639a.11(c)(6)(ii), by analogy)."
+    ),
+    Action.HOLD_FOR_DOCUMENTATION: (
+        "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
+        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D), by analogy)."
+    ),
+    Action.VERIFY_HAND: (
+        "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
+        "Bonus payout (§ 639a.11(c)(6)(i), by analogy); Ante, Play, Ante Bonus, Pair Plus and "
+        "the 6 Card Bonus are paid as read."
+    ),
+    Action.CREDIT_GAME_ACCOUNT: (
+        "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus payout is credited to the game "
+        "account (§ 639a.11(c)(6)(iii), by analogy); the chip wagers are paid in chips."
+    ),
+    Action.VERIFY_METER: "Three Card Poker has no Must-Hit-By meter.",
+    Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
+    Action.PAY: "There is no winning wager there.",
+    Action.COLLECT: (
+        "There is no losing wager there (a losing progressive's chips are already in the table "
+        "inventory container, § 639a.8(b), by analogy)."
+    ),
+    Action.PUSH: "There is no wager there to push.",
+    Action.DISCARD: "Those cards are not to be discarded now.",
+    **PRE_DEAL_NOT_CALLED_FOR,
+}
+
+
+def _resolution(outcome: ThreeCardOutcome) -> tuple[Action, Decimal]:
+    if outcome.result is Result.WIN:
+        return Action.PAY, outcome.paid
+    if outcome.result is Result.PUSH:
+        return Action.PUSH, outcome.stake
+    return Action.COLLECT, outcome.stake
+
+
+@dataclass
+class _SeatCards:
+    """Where a seat's cards stand: the steps their discard waits for, and what keeps them."""
+
+    settled: list[str]
+    held: bool = False
+    discarded: bool = False
+
+
+class _Builder(StepRecorder):
+    def __init__(self, round_: ThreeCardRound) -> None:
+        self.round = round_
+        self.config = round_.config
+        self.steps: list[Step] = []
+        live = [play for play in round_.seats if not play.folded]
+        hands: dict[ThreeCardWager, dict[int, HandValue]] = {
+            ThreeCardWager.PROGRESSIVE: {play.seat: play.hand for play in live},
+            ThreeCardWager.FIVE_CARD_PROGRESSIVE: (
+                {play.seat: five_card_hand(play.cards, round_.community) for play in live}
+                if round_.community
+                else {}
+            ),
+        }
+        self.envy = {
+            wager: settle_envy_bonuses(
+                self.config,
+                wager,
+                hands[wager],
+                [p.seat for p in round_.seats if round_.in_action(p, wager)],
+            )
+            for wager in PROGRESSIVE_WAGERS
+        }
+        self.envy_holders: dict[ThreeCardWager, dict[int, HandValue]] = {
+            wager: {
+                o.other_seat: o.hand
+                for outcomes in self.envy[wager].values()
+                for o in outcomes
+                if o.other_seat is not None and o.hand is not None
+            }
+            for wager in PROGRESSIVE_WAGERS
+        }
+        self.progressive_settled: dict[ThreeCardWager, list[str]] = {
+            w: [] for w in PROGRESSIVE_WAGERS
+        }
+        self.acknowledged: dict[ThreeCardWager, list[str]] = {w: [] for w in PROGRESSIVE_WAGERS}
+        self.envy_paid: dict[ThreeCardWager, dict[int, list[str]]] = {
+            w: {} for w in PROGRESSIVE_WAGERS
+        }
+        self.meter_emptied: dict[ThreeCardWager, list[str]] = {w: [] for w in PROGRESSIVE_WAGERS}
+        self.cards: dict[int, _SeatCards] = {play.seat: _SeatCards([]) for play in round_.seats}
+        spec = self.config.five_card_hand_bonus
+        self.fchb = FchbSteps(self.add, spec) if spec is not None else None
+
+    # --- what each seat has in each phase ---------------------------------------------------
+
+    def three_card_turn(self, play: ThreeCardSeatPlay) -> bool:
+        """Settled in turn after the reveal: it stayed in, or a folded player's three-card side
+        wager is still in action."""
+        return not play.folded or any(
+            self.round.in_action(play, wager)
+            for wager in (*CHIP_SIDE_WAGERS, ThreeCardWager.PROGRESSIVE)
+        )
+
+    def five_card_turn(self, play: ThreeCardSeatPlay) -> bool:
+        """Settled again once the community cards are turned up: a Five-Card Progressive or a
+        Five Card Hand Bonus in action, or a hand another bettor's Five-Card Envy Bonus is owed
+        for."""
+        return (
+            self.round.in_action(play, ThreeCardWager.FIVE_CARD_PROGRESSIVE)
+            or bool(self.config.five_card_hand_bonus and self.round.fchb_in_action(play))
+            or play.seat in self.envy_holders[ThreeCardWager.FIVE_CARD_PROGRESSIVE]
+        )
+
+    def cards_kept_at_fold(self, play: ThreeCardSeatPlay) -> bool:
+        """A folded hand stays on the table while a wager on its cards is in action."""
+        return (
+            self.three_card_turn(play)
+            or self.round.in_action(play, ThreeCardWager.FIVE_CARD_PROGRESSIVE)
+            or BetOn.PLAYER in self.round.fchb_in_action(play)
+        )
+
+    # --- steps ------------------------------------------------------------------------------
+
+    def _resolve(
+        self, seat: int, outcome: ThreeCardOutcome, after: Sequence[str], rule: str
+    ) -> str:
+        action, amount = _resolution(outcome)
+        spot = outcome.wager.value
+        return self.add(
+            f"s{seat}.{outcome.wager.key}",
+            seat,
+            spot,
+            action,
+            amount,
+            after,
+            outcome.citation.short,
+            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
+            rule,
+        )
+
+    def _discard(self, seat: int, after: Sequence[str], why: str) -> str:
+        self.cards[seat].discarded = True
+        return self.add(
+            f"s{seat}.discard",
+            seat,
+            CARDS,
+            Action.DISCARD,
+            None,
+            after,
+            CITE_DISCARD,
+            f"Seat {seat}: {why}; the cards go to the discard rack in a manner that permits the "
+            "hand to be reconstructed.",
+            ORDER_DISCARD,
+        )
+
+    def fold(self, play: ThreeCardSeatPlay) -> list[str]:
+        """A folded player's forfeited chips, collected before the reveal, and the cards unless
+        a wager on them is still in action; the ids the reveal must follow. A forfeited
+        progressive leaves nothing on the layout: its chips are in the container."""
+        show = showdown(self.config, play.cards, self.round.dealer)
+        outcome = settle_ante(self.config, show, play.ante, play.decision)
+        collected = [self._resolve(play.seat, outcome, [], ORDER_FORFEITS)]
+        for wager in CHIP_SIDE_WAGERS:
+            if play.stake(wager) > 0 and not self.round.in_action(play, wager):
+                collected.append(
+                    self._resolve(play.seat, self._side(play, wager), [], ORDER_FORFEITS)
+                )
+        if self.cards_kept_at_fold(play):
+            return collected
+        self.cards[play.seat].discarded = True
+        return [
+            self.add(
+                f"s{play.seat}.discard",
+                play.seat,
+                CARDS,
+                Action.DISCARD,
+                None,
+                collected,
+                CITE_FORFEIT,
+                f"Seat {play.seat} folded: the three cards ({format_cards(play.cards)}) go to the "
+                "discard rack with the forfeited wagers, before the dealer's cards are revealed.",
+                ORDER_FORFEITS,
+            )
+        ]
+
+    def reveal(self, after: Sequence[str]) -> str:
+        r = self.round
+        hand = r.dealer_hand
+        rule = self.config.rules.dealer_qualifies_with.value
+        verdict = (
+            f"qualifies ({rule})"
+            if r.dealer_qualifies
+            else f"does not qualify (less than {rule}): every Play Wager is returned"
+        )
+        citation = self.config.rules.citation("dealer_qualifies_with")
+        community = (
+            f"; the two community cards stay face down until every other wager is settled "
+            f"({CITE_COMMUNITY})"
+            if r.community
+            else ""
+        )
+        return self.add(
+            "dealer.reveal",
+            DEALER,
+            DEALERS_HAND,
+            Action.REARRANGE_HAND,
+            None,
+            after,
+            CITE_REVEAL,
+            f"Reveal the dealer's three cards: {describe_hand(hand)}; the dealer {verdict} "
+            f"({citation}){community}.",
+            ORDER_FORFEITS,
+            hand.rank.value,
+        )
+
+    def _side(self, play: ThreeCardSeatPlay, wager: ThreeCardWager) -> ThreeCardOutcome:
+        r = self.round
+        stake = play.stake(wager)
+        if wager is ThreeCardWager.PAIR_PLUS:
+            return settle_pair_plus(self.config, play.cards, stake, play.decision)
+        if wager is ThreeCardWager.SIX_CARD_BONUS:
+            return settle_six_card_bonus(self.config, play.cards, r.dealer, stake, play.decision)
+        return settle_progressive(
+            self.config, wager, play.cards, r.community, stake, play.decision, r.meter(wager)
+        )
+
+    def _progressive(
+        self, play: ThreeCardSeatPlay, wager: ThreeCardWager, after: list[str], rule: str
+    ) -> list[str]:
+        """A progressive win: verify, a floorperson for 500 for 1 or a meter share, then pay
+        from the table inventory or hold the hand for the documentation. A loss has no step."""
+        outcome = self._side(play, wager)
+        if outcome.result is not Result.WIN:
+            return after
+        seat = play.seat
+        spot = wager.value
+        prefix = f"s{seat}.{wager.key}"
+        hand = outcome.hand.rank.value if outcome.hand is not None else None
+        chain = [
+            self.add(
+                f"{prefix}.verify",
+                seat,
+                spot,
+                Action.VERIFY_HAND,
+                None,
+                after,
+                CITE_VERIFY,
+                f"Seat {seat} {spot}: verify the winning hand before it is paid — "
+                f"{outcome.reason}.",
+                rule,
+                hand,
+            )
+        ]
+        if outcome.needs_floorperson:
+            chain = [
+                self.add(
+                    f"{prefix}.floorperson",
+                    seat,
+                    spot,
+                    Action.CALL_FLOORPERSON,
+                    None,
+                    chain,
+                    CITE_FLOOR,
+                    f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} "
+                    "payout before it is paid.",
+                    ORDER_BONUS,
+                )
+            ]
+        if outcome.is_meter_award:
+            assert outcome.row is not None
+            step = self.add(
+                f"{prefix}.hold",
+                seat,
+                spot,
+                Action.HOLD_FOR_DOCUMENTATION,
+                outcome.paid,
+                chain,
+                CITE_HOLD,
+                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
+                "from the table inventory container; the cards stay on the table until the "
+                f"documentation is complete — {outcome.reason}.",
+                ORDER_BONUS,
+            )
+            if outcome.row.odds.percent == 100:
+                self.meter_emptied[wager].append(step)
+            self.cards[seat].held = True
+            return [step]
+        step = self.add(
+            f"{prefix}.pay",
+            seat,
+            spot,
+            Action.PAY,
+            outcome.paid,
+            chain,
+            CITE_PROGRESSIVE_PAY,
+            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
+            f"{outcome.reason}.",
+            ORDER_BONUS,
+        )
+        return [step]
+
+    def _acknowledge(self, seat: int, wager: ThreeCardWager, after: list[str]) -> list[str]:
+        hand = self.envy_holders[wager].get(seat)
+        if hand is None:
+            return after
+        step = self.add(
+            f"s{seat}.{wager.key}.envy.acknowledge",
+            seat,
+            ENVY_HAND[wager],
+            Action.ACKNOWLEDGE_ENVY,
+            None,
+            after,
+            CITE_ENVY_ACK,
+            f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand for the "
+            f"{wager.value}, and another player made that wager: announce it aloud and leave "
+            "the cards face up until the Envy Bonuses are paid.",
+            ORDER_ENVY,
+            hand.rank.value,
+        )
+        self.acknowledged[wager].append(step)
+        return [step]
+
+    def three_card(self, play: ThreeCardSeatPlay, entry: list[str]) -> list[str]:
+        """One seat's three-card wagers after ``entry``; returns the seat's exit steps."""
+        seat = play.seat
+        previous = entry
+        if not play.folded:
+            show = showdown(self.config, play.cards, self.round.dealer)
+            outcomes = [
+                settle_ante(self.config, show, play.ante, play.decision),
+                settle_play(self.config, show, play.ante, play.decision),
+                settle_ante_bonus(self.config, show, play.ante, play.decision),
+            ]
+            base = [self._resolve(seat, o, entry, ORDER_SEATS) for o in outcomes if o]
+            previous = base
+        for wager in CHIP_SIDE_WAGERS:
+            if self.round.in_action(play, wager):
+                previous = [self._resolve(seat, self._side(play, wager), previous, ORDER_SIDE)]
+        progressive = ThreeCardWager.PROGRESSIVE
+        if self.round.in_action(play, progressive):
+            previous = self._progressive(play, progressive, previous, ORDER_SIDE)
+            self.progressive_settled[progressive] += previous
+        previous = self._acknowledge(seat, progressive, previous)
+        cards = self.cards[seat]
+        cards.settled += [s.id for s in self.steps if s.seat == seat]
+        if self.five_card_turn(play) or cards.held or seat in self.envy_holders[progressive]:
+            return previous
+        return [self._discard(seat, previous, "every wager is settled")]
+
+    def three_card_envy(self) -> None:
+        """After every three-card progressive, each other bettor is paid once per qualifying
+        hand; then the qualifying hands leave the table, unless a five-card wager or the
+        documentation still keeps them."""
+        self._pay_envy(ThreeCardWager.PROGRESSIVE)
+        for seat, paid in self.envy_paid[ThreeCardWager.PROGRESSIVE].items():
+            cards = self.cards[seat]
+            if cards.held or self.five_card_turn(self.round.seat(seat)):
+                continue
+            self._discard(seat, [*cards.settled, *paid], "the Envy Bonuses for the hand are paid")
+
+    def _pay_envy(self, wager: ThreeCardWager) -> None:
+        after = [*self.acknowledged[wager], *self.progressive_settled[wager]]
+        paid = self.envy_paid[wager]
+        for seat in self.envy_holders[wager]:
+            paid[seat] = []
+        for recipient, outcomes in self.envy[wager].items():
+            for outcome in outcomes:
+                holder = outcome.other_seat
+                assert holder is not None
+                template = ENVY_TEMPLATE[wager]
+                paid[holder].append(
+                    self.add(
+                        f"s{recipient}.{wager.key}.envy.s{holder}",
+                        recipient,
+                        template.format(seat=holder),
+                        Action.PAY_ENVY,
+                        outcome.paid,
+                        after,
+                        CITE_ENVY_PAY,
+                        f"Seat {recipient} made the {wager.value} and seat {holder} holds an "
+                        f"Envy Bonus Qualifying Hand: pay the {outcome.wager.value}, "
+                        f"{money_text(outcome.paid)} — {outcome.reason}.",
+                        ORDER_ENVY,
+                    )
+                )
+
+    def community_gate(self) -> list[str]:
+        """Every wager settled so far: the community cards are turned up, and the five-card
+        wagers settled, only after all of them (seed 000, preamble)."""
+        settled = [s.id for s in self.steps if s.action in SETTLING]
+        gate = settled or [s.id for s in self.steps if s.id == "dealer.reveal"]
+        if self.fchb is not None:
+            self.fchb.dealer_after = gate
+        return gate
+
+    def five_card(self, play: ThreeCardSeatPlay, entry: list[str]) -> list[str]:
+        """One seat's five-card wagers, after every other wager at the table; its discard."""
+        seat = play.seat
+        wager = ThreeCardWager.FIVE_CARD_PROGRESSIVE
+        previous = entry
+        first = len(self.steps)
+        if self.round.in_action(play, wager):
+            previous = self._progressive(play, wager, previous, ORDER_COMMUNITY)
+            self.progressive_settled[wager] += previous
+        previous = self._acknowledge(seat, wager, previous)
+        if self.fchb is not None:
+            done = self.fchb.seat(self.round.five_card_hand_bonus(play), previous)
+            previous = list(done.exits) or previous
+            self.cards[seat].held = self.cards[seat].held or done.held
+        cards = self.cards[seat]
+        cards.settled += [s.id for s in self.steps[first:] if s.seat in (seat, DEALER)]
+        if cards.discarded or cards.held or seat in self.envy_holders[wager]:
+            return previous
+        # the cards were kept for the five-card wagers: they leave only after the community
+        # cards are turned up and those wagers are settled, win or lose
+        three_card_envy = self.envy_paid[ThreeCardWager.PROGRESSIVE].get(seat, [])
+        settled = [*cards.settled, *three_card_envy, *previous]
+        return [self._discard(seat, settled, "every wager is settled, the five-card wagers last")]
+
+    def five_card_envy(self) -> None:
+        wager = ThreeCardWager.FIVE_CARD_PROGRESSIVE
+        self._pay_envy(wager)
+        for seat, paid in self.envy_paid[wager].items():
+            cards = self.cards[seat]
+            if cards.held or cards.discarded:
+                continue
+            self._discard(seat, [*cards.settled, *paid], "the Envy Bonuses for the hand are paid")
+
+    def meter_resets(self) -> None:
+        for wager in PROGRESSIVE_WAGERS:
+            reset = self.config.meter_reset(wager)
+            if not self.meter_emptied[wager] or reset is None:
+                continue
+            self.add(
+                f"{wager.key}.reset_meter",
+                DEALER,
+                METER_NAME[wager],
+                Action.RESET_METER,
+                reset,
+                self.meter_emptied[wager],
+                CITE_METER_RESET,
+                f"After paying 100% of the {METER_NAME[wager]}, reset it to the Rules "
+                f"Submission's {money_text(reset)}.",
+                ORDER_METER,
+            )
+        if self.fchb is not None:
+            self.fchb.meter_reset()
+
+
+def _pre_deal(round_: ThreeCardRound) -> list[Step]:
+    """The shared pre-deal steps, with the Five-Card Progressive's chips collected beside the
+    three-card progressive's and counted with them (§ 639a.8(b), by analogy)."""
+    config = round_.config
+    three = ThreeCardWager.PROGRESSIVE
+    five = ThreeCardWager.FIVE_CARD_PROGRESSIVE
+    pre = pre_deal_steps(
+        lock_out=(
+            config.progressive is not None
+            or config.five_card_progressive is not None
+            or config.five_card_hand_bonus is not None
+        ),
+        progressive={s.seat: s.stake(three) for s in round_.seats if s.stake(three)},
+        progressive_spot=three.value,
+    )
+    fives = {s.seat: s.stake(five) for s in round_.seats if s.stake(five)}
+    if not fives:
+        return pre
+    kept = [s for s in pre if s.id not in (f"{PREFIX}count", f"{PREFIX}drop")]
+    anchor = next(s.id for s in kept if s.action is Action.LOCK_OUT_WAGERS)
+    collected = [s for s in kept if s.action is Action.COLLECT]
+    for seat, stake in sorted(fives.items(), reverse=True):
+        collected.append(
+            Step(
+                f"{PREFIX}s{seat}.{five.key}",
+                seat,
+                five.value,
+                Action.COLLECT,
+                stake,
+                (anchor,),
+                CITE_PROGRESSIVE,
+                f"Seat {seat}: collect the {five.value} chips, {money_text(stake)}, after the "
+                "system has locked out further wagers.",
+                ORDER_FIRST,
+            )
+        )
+    count = Step(
+        f"{PREFIX}count",
+        DEALER,
+        TABLE,
+        Action.VERIFY_CHIP_COUNT,
+        None,
+        tuple(s.id for s in collected),
+        CITE_PROGRESSIVE,
+        f"In front of the table inventory container, verify that the {len(collected)} chips "
+        "collected equal the number of Progressive Payout Wagers the system accepted.",
+        ORDER_COUNT,
+    )
+    drop = Step(
+        f"{PREFIX}drop",
+        DEALER,
+        TABLE,
+        Action.DROP_IN_CONTAINER,
+        None,
+        (count.id,),
+        CITE_PROGRESSIVE,
+        "Place the counted progressive chips into the table inventory container.",
+        ORDER_COUNT,
+    )
+    head = [s for s in kept if s.action is not Action.COLLECT]
+    return [*head, *collected, count, drop]
+
+
+def build_procedure(round_: ThreeCardRound) -> Procedure:
+    """Every step needed to settle ``round_``, in one legal order, with its constraints: the
+    pre-deal steps, the forfeits, the reveal, each player's three-card wagers in turn, their
+    Envy Bonuses, then, once every other wager is settled, each player's five-card wagers,
+    their Envy Bonuses, and the meter resets."""
+    builder = _Builder(round_)
+    folded = [builder.fold(play) for play in round_.settlement_order() if play.folded]
+    exits = [builder.reveal([step for steps in folded for step in steps])]
+    for play in round_.settlement_order():
+        if builder.three_card_turn(play):
+            exits = builder.three_card(play, exits)
+    builder.three_card_envy()
+    exits = builder.community_gate()
+    for play in round_.settlement_order():
+        if builder.five_card_turn(play):
+            exits = builder.five_card(play, exits)
+    builder.five_card_envy()
+    builder.meter_resets()
+    return Procedure(before_settlement(_pre_deal(round_), builder.steps))
+
+
+__all__ = [
+    "CARDS",
+    "DEALERS_HAND",
+    "ENVY_HAND",
+    "ENVY_TEMPLATE",
+    "METER_NAME",
+    "NOT_CALLED_FOR",
+    "build_procedure",
+]

@@ -1,0 +1,140 @@
+"""A Three Card Poker round as it lies on the felt when settlement begins.
+
+Chips lie on the Ante, on the Play Wager of each player who stayed in, on Pair Plus and the 6
+Card Bonus; the Ante Bonus is a payout beside the Ante. Each progressive's chips lie on their
+spot until the dealer collects, counts and drops them before the deal (the graded pre-deal
+steps). A Five Card Hand Bonus is electronic: shown as placed, with its meter and the table
+game system's Magic Card and Lucky Bonus draws. The two community cards lie on the board; they
+count only for the five-card wagers, settled after every other wager (seed 000, preamble).
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
+from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
+from dealer_trainer.games.three_card_poker.procedure import (
+    CARDS,
+    DEALERS_HAND,
+    ENVY_HAND,
+    ENVY_TEMPLATE,
+    METER_NAME,
+)
+from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCardSeatPlay
+from dealer_trainer.games.three_card_poker.wagers import (
+    PROGRESSIVE_WAGERS,
+    NonQualifyingAnte,
+    ThreeCardWager,
+    TieRule,
+)
+from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+from dealer_trainer.rules.money import format_money
+
+OPENING_INVENTORY = Decimal(25000)
+"""The practice table's opening float in the chip rack."""
+
+
+def _seat(play: ThreeCardSeatPlay) -> SeatSetup:
+    stakes = {wager.value: stake for wager, stake in play.placed().items()}
+    electronic = {
+        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
+        for hand, stake in play.fchb_stakes().items()
+    }
+    return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
+
+
+def offered_spots(config: ThreeCardPokerTableConfig) -> frozenset[str]:
+    """The procedure's names for every spot this table can settle."""
+    names = {CARDS, DEALERS_HAND}
+    names |= {wager.value for wager in config.offered_wagers()}
+    for wager in PROGRESSIVE_WAGERS:
+        if config.offers(wager):
+            names |= {METER_NAME[wager], TABLE}  # the pre-deal lockout, count and drop
+            if config.envy_amount(wager) is not None:
+                names |= {ENVY_HAND[wager], ENVY_TEMPLATE[wager]}
+    if config.five_card_hand_bonus is not None:
+        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
+    return frozenset(names)
+
+
+def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
+    """A placard per paytable the table offers; the Ante's carries the qualification rule."""
+    rules = config.rules
+    ante = config.paytable(ThreeCardWager.ANTE)
+    not_qualifying = (
+        "Ante 1 to 1, Play push"
+        if rules.ante_when_dealer_does_not_qualify is NonQualifyingAnte.PAID
+        else "Ante and Play returned"
+    )
+    placards = [
+        Sign(
+            "Ante and Play",
+            ante.cards.value,
+            (
+                ("Win against a qualifying dealer", str(ante.rows[0].odds)),
+                ("Dealer qualifies with", rules.dealer_qualifies_with.value),
+                ("Not qualifying", not_qualifying),
+                ("Tie", "Push" if rules.ties is TieRule.PUSH else "Dealer wins"),
+            ),
+        )
+    ]
+    for wager in config.offered_wagers():
+        if wager in (ThreeCardWager.ANTE, ThreeCardWager.PLAY):
+            continue
+        table = config.paytable(wager)
+        rows = tuple((row.label, str(row.odds)) for row in table.rows)
+        envy = config.envy_amount(wager) if wager in PROGRESSIVE_WAGERS else None
+        if envy is not None:
+            hand = config.envy_qualifying_hand(wager).value.lower()
+            rows += ((f"Envy Bonus: another player's {hand} or better", format_money(envy)),)
+        placards.append(Sign(table.name, table.cards.value, rows))
+    if config.five_card_hand_bonus is not None:
+        placards.append(
+            Sign(
+                "Five Card Hand Bonus",
+                "three cards plus the two community cards, the player's or the dealer's",
+                sign_rows(config.five_card_hand_bonus),
+            )
+        )
+    return tuple(placards)
+
+
+def table_setup(round_: ThreeCardRound) -> TableSetup:
+    config = round_.config
+    meters: dict[str, Decimal] = {}
+    notes: list[str] = []
+    for wager in PROGRESSIVE_WAGERS:
+        meter = round_.meter(wager)
+        if config.offers(wager) and meter is not None:
+            meters[METER_NAME[wager]] = meter
+    if round_.community:
+        notes.append("Community cards: five-card wagers only")
+    if round_.fchb is not None:
+        meters[METER] = round_.fchb.meter
+        if round_.fchb.magic_card is not None:
+            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
+        lucky = round_.fchb.lucky
+        if lucky is not None:
+            notes.append(
+                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
+            )
+    return TableSetup(
+        game=config.game,
+        table_name=config.name,
+        seats=tuple(_seat(play) for play in round_.decision_order()),
+        dealer_cards=round_.dealer,
+        board=round_.community,
+        meters=meters,
+        signs=signs(config),
+        offered_spots=offered_spots(config),
+        inventory=OPENING_INVENTORY,
+        notes=tuple(notes),
+        seed=round_.seed,
+    )
+
+
+__all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

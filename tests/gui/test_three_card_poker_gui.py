@@ -1,0 +1,98 @@
+"""Whole Three Card Poker rounds settled through the trainer window, offscreen, from golden
+scenarios: the pre-deal steps, the dealer's reveal, the three-card wagers seat by seat, then the
+five-card wagers on the community cards last, with the Envy Bonuses, the floorperson and the
+jackpot holds. Screenshots at 1280x800 and 1920x1080 go to the screenshot directory."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from driver import DialogAnswerer
+from pytestqt.qtbot import QtBot
+from test_trainer import answers, feedback, open_scenario, shoot, steps
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.practice.table import TableState
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "three_card_poker"
+
+__all__ = ["answers"]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "five_card_progressive_straight_flush_envy_settled_last",
+        "fchb_dealer_hand_royal_flush_split_two_ways",
+        "pair_plus_a_rows_straight_flush_three_of_a_kind_straight",
+    ],
+)
+def test_a_three_card_poker_round_settled_with_the_mouse(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path, name: str
+) -> None:
+    window, driver = open_scenario(qtbot, answers, str(GOLDEN / f"{name}.toml"))
+    screen = driver.screen
+    screen.show_summary = False
+    assert screen.action_buttons["rearrange_hand"].isVisible()
+    assert screen.action_buttons["set_hand"].isHidden()
+    procedure = steps(screen)
+    first_five_card = next(
+        (i for i, s in enumerate(procedure) if "Five" in s.spot and "predeal" not in s.id), None
+    )
+    for index, step in enumerate(procedure):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+        if step.action is Action.REARRANGE_HAND:
+            shoot(window, screenshot_dir, f"three_card_{name}_revealed")
+        if index == first_five_card:
+            shoot(window, screenshot_dir, f"three_card_{name}_five_card_wagers")
+    shoot(window, screenshot_dir, f"three_card_{name}_settled")
+    assert screen.last_grade is not None and screen.last_grade.perfect
+    session = screen.session
+    assert session is not None
+    state: TableState = session.state
+    held = {seat for seat, _ in state.held if seat}
+    assert set(state.discarded) | held >= {s.seat for s in session.setup.seats} - held
+
+
+def test_a_three_card_progressive_round_settled_from_the_keyboard(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    name = "progressive_mini_royal_meter_held_and_envy"
+    window, driver = open_scenario(qtbot, answers, str(GOLDEN / f"{name}.toml"))
+    answers.keyboard = True
+    screen = driver.screen
+    screen.show_summary = False
+    for index, step in enumerate(steps(screen)):
+        driver.keyboard_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+        if index == 14:
+            shoot(window, screenshot_dir, f"three_card_{name}")
+    assert screen.last_grade is not None and screen.last_grade.perfect
+
+
+def test_settling_a_five_card_wager_before_the_other_wagers_is_refused(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    """The community cards are turned up only after every other wager is settled (seed 000,
+    preamble): verifying the Five-Card Progressive hand first is out of order, and the
+    explanation says why."""
+    name = "five_card_progressive_straight_flush_envy_settled_last"
+    _, driver = open_scenario(qtbot, answers, str(GOLDEN / f"{name}.toml"))
+    screen = driver.screen
+    screen.show_summary = False
+    procedure = steps(screen)
+    reveal = next(i for i, s in enumerate(procedure) if s.action is Action.REARRANGE_HAND)
+    for step in procedure[: reveal + 1]:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+    early = next(s for s in procedure if s.spot.startswith("Five-Card") and "verify" in s.id)
+    driver.mouse_step(early)
+    text = feedback(screen)
+    assert "✔ Correct" not in text
+    assert "649a.8" in text or "all other wagers" in text, text
