@@ -101,19 +101,19 @@ def command_grade(args: argparse.Namespace) -> int:
 
 
 def command_table(args: argparse.Namespace) -> int:
+    """Any game's Rules Submission as an instructor checks it: every number with its source."""
     from pathlib import Path
 
-    from dealer_trainer.games.pai_gow.config import load_pai_gow_config
-    from dealer_trainer.rules.errors import read_toml
-    from dealer_trainer.rules.table_config import load_table_config
-    from dealer_trainer.rules.table_report import table_report
+    from dealer_trainer.practice.rounds import GAMES
+    from dealer_trainer.rules.errors import Problem, read_toml
 
+    path = Path(args.table)
     try:
-        game = read_toml(Path(args.table)).get("game")
-        if game in ("Pai Gow Poker", "EZ Pai Gow Poker"):
-            lines = load_pai_gow_config(args.table).describe()
-        else:
-            lines = table_report(load_table_config(args.table))
+        game = read_toml(path).get("game")
+        if not isinstance(game, str) or game not in GAMES:
+            known = ", ".join(sorted(GAMES))
+            raise DataFileError(path, [Problem("game", f"one of {known}", repr(game))])
+        lines = GAMES[game].report(path)
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

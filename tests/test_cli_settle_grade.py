@@ -98,3 +98,33 @@ def test_table_with_a_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFix
     assert main(["table", str(bad)]) == 2
     err = capsys.readouterr().err
     assert str(bad) in err and "ante.maximum" in err and "blind" in err
+
+
+@pytest.mark.parametrize(
+    ("table", "line"),
+    [
+        ("three_card_poker_plain.toml", "    Player's hand outranks the dealer's: 1 to 1"),
+        ("let_it_ride_plain.toml", "    Royal flush: 1,000 to 1"),
+        ("caribbean_stud_plain.toml", "Bet Paytable A"),
+        ("four_card_poker_aces_up.toml", "Aces Up Paytable A"),
+        ("pai_gow_classic.toml", "Pai Gow Poker"),
+    ],
+)
+def test_table_reports_every_game(
+    capsys: pytest.CaptureFixture[str], table: str, line: str
+) -> None:
+    tables = EXAMPLES.parent.parent / "lessons" / "tables"
+    assert main(["table", str(tables / table)]) == 0
+    out = capsys.readouterr().out
+    assert line in out, out
+    assert "[STANDARD]" in out or "[SEED]" in out, "every number carries its provenance"
+
+
+def test_table_of_an_unknown_game_names_the_games(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "t.toml"
+    bad.write_text('game = "Mississippi Stud"\nname = "x"\n')
+    assert main(["table", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "game: one of" in err and "Three Card Poker" in err and "'Mississippi Stud'" in err

@@ -96,6 +96,9 @@ class Visibility:
     dealt: dict[int, int] = field(default_factory=dict)
     face_up: set[int] = field(default_factory=set)
     board: int = 0
+    board_face_down: bool = False
+    """The community cards lie face down (Three Card Poker's, until the other wagers are
+    settled)."""
     dealer_up: bool = False
     dealer_up_cards: set[int] = field(default_factory=set)
     """Dealer's cards dealt face up before the reveal (the Caribbean Stud up card)."""
@@ -261,11 +264,15 @@ class TableScene(QGraphicsScene):
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures
-        if FixtureKind.BOARD in fx:
+        if FixtureKind.BOARD in fx and self.setup.board:
             self._draw_board_slots(rect(fx[FixtureKind.BOARD]))
         dealer = rect(fx[FixtureKind.DEALER_CARDS])
         bottom = max(rect(fx[k]).bottom() for k in fx if k.value.startswith("dealer"))
-        self.addItem(text_item(self.layout.dealer_label, 13, PRINT, QPointF(dealer.center().x(), bottom + 14)))
+        self.addItem(
+            text_item(
+                self.layout.dealer_label, 13, PRINT, QPointF(dealer.center().x(), bottom + 14)
+            )
+        )
         for dealer_spot in self.layout.dealer_spots:
             offered = self._offered(dealer_spot.spots)
             if dealer_spot.fixture is FixtureKind.METERS or not offered:
@@ -283,11 +290,17 @@ class TableScene(QGraphicsScene):
             text_item("DISCARD", 12, PRINT, QPointF(discard.center().x(), discard.top() + 12))
         )
 
-    def _draw_board_slots(self, board: QRectF) -> None:
+    def _board_slots(self, board: QRectF) -> list[QRectF]:
+        """One slot per community card of the round, spread across the board fixture (five
+        in Ultimate Texas Hold 'Em, two in Three Card Poker)."""
         w = self.layout.card_width
+        count = len(self.setup.board)
         gap = (board.width() - 5 * w) / 4
-        for i in range(5):
-            slot = QRectF(board.left() + i * (w + gap), board.top(), w, board.height())
+        left = board.center().x() - (count * w + (count - 1) * gap) / 2
+        return [QRectF(left + i * (w + gap), board.top(), w, board.height()) for i in range(count)]
+
+    def _draw_board_slots(self, board: QRectF) -> None:
+        for slot in self._board_slots(board):
             self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
         self.addItem(
             text_item(
@@ -622,13 +635,12 @@ class TableScene(QGraphicsScene):
             self._tag("FOLDED", centre, PRINT, 11)
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
-        w = self.layout.card_width
         fixtures = self.layout.fixtures
         if FixtureKind.BOARD in fixtures:
-            board = rect(fixtures[FixtureKind.BOARD])
-            gap = (board.width() - 5 * w) / 4
-            for i, card in enumerate(self.setup.board[: seen.board]):
-                self._add(self._card(card, board.left() + i * (w + gap), board.top()))
+            slots = self._board_slots(rect(fixtures[FixtureKind.BOARD]))
+            for slot, card in zip(slots, self.setup.board[: seen.board], strict=False):
+                face = None if seen.board_face_down else card
+                self._add(self._card(face, slot.left(), slot.top()))
         dealer = rect(fixtures[FixtureKind.DEALER_CARDS])
         split = state.set_hands.get(DEALER)
         if split and FixtureKind.DEALER_HIGH in fixtures and FixtureKind.DEALER_LOW in fixtures:

@@ -643,6 +643,8 @@ class TrainerScreen(QWidget):
 
     def _redraw(self) -> None:
         if self.scene is not None and self.session is not None:
+            gate = self.dealt.board_face_down_until if self.dealt is not None else frozenset()
+            self.seen.board_face_down = bool(gate) and not gate <= self.session.grader.done.keys()
             self.scene.show_state(self.session.state, self.seen)
 
     def _set_feedback(self, html: str, colour: str) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
@@ -70,6 +70,7 @@ from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 from dealer_trainer.practice.table import TableSetup
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.table_config import load_table_config
+from dealer_trainer.rules.table_report import table_report
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
 
@@ -194,6 +195,9 @@ class DealtRound:
     split_hands: bool = False
     """Setting the dealer's hand means splitting seven cards (pai gow); otherwise the dealer's
     hand is set by naming it (Four Card Poker's best four of six)."""
+    board_face_down_until: frozenset[str] = frozenset()
+    """Steps after which the community cards are turned up; until then they lie face down
+    (Three Card Poker's two extra cards wait for every other wager, seed 000, preamble)."""
 
 
 @dataclass(frozen=True)
@@ -265,6 +269,7 @@ def _three_card_round(round_: ThreeCardRound) -> DealtRound:
         round_.describe(),
         THREE_CARD_ACTIONS,
         hand_names=THREE_CARD_NAMES,
+        board_face_down_until=three_card_procedure.community_gate(round_),
     )
 
 
@@ -279,100 +284,87 @@ def _let_it_ride_round(round_: LetItRideRound) -> DealtRound:
     )
 
 
+class RulesSubmission(Protocol):
+    """What every game's validated table configuration offers the picker."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+
+
+C = TypeVar("C", bound=RulesSubmission)
+
+
 @dataclass(frozen=True)
-class PracticeGame:
+class PracticeGame(Generic[C]):
+    """One game as the trainer deals it: its table files, its rounds and its scenarios."""
+
     name: str
-    describe: Callable[[Path], tuple[str, str]]
-    """(name, description) of a table file, raising ``DataFileError`` if it is invalid."""
-    deal: Callable[[Path, int, tuple[int, ...] | None], DealtRound]
+    load: Callable[[Path], C]
+    """The table file's validated Rules Submission; ``DataFileError`` if it is invalid."""
+    report_lines: Callable[[C], list[str]]
+    deal_config: Callable[[C, int, tuple[int, ...] | None], DealtRound]
     scenario: Callable[[Path], DealtRound]
 
+    def describe(self, path: Path) -> tuple[str, str]:
+        """(name, description) of a table file, raising ``DataFileError`` if it is invalid."""
+        config = self.load(path)
+        return config.name, config.description
 
-def _uth_table(path: Path) -> tuple[str, str]:
-    config = load_table_config(path)
-    return config.name, config.description
+    def deal(self, path: Path, seed: int, seats: tuple[int, ...] | None) -> DealtRound:
+        return self.deal_config(self.load(path), seed, seats)
 
-
-def _pai_gow_table(path: Path) -> tuple[str, str]:
-    config = load_pai_gow_config(path)
-    return config.name, config.description
+    def report(self, path: Path) -> list[str]:
+        """The table's wagers, limits, paytables and open rules with their provenance."""
+        return self.report_lines(self.load(path))
 
 
 _UTH = PracticeGame(
     "Ultimate Texas Hold 'Em",
-    _uth_table,
-    lambda path, seed, seats: _uth_round(deal_round(load_table_config(path), seed, seats)),
+    load_table_config,
+    table_report,
+    lambda config, seed, seats: _uth_round(deal_round(config, seed, seats)),
     lambda path: _uth_round(load_scenario(path)),
 )
 _PAI_GOW = PracticeGame(
     "Pai Gow Poker",
-    _pai_gow_table,
-    lambda path, seed, seats: _pai_gow_round(
-        deal_pai_gow_round(load_pai_gow_config(path), seed, seats)
-    ),
+    load_pai_gow_config,
+    lambda config: config.describe(),
+    lambda config, seed, seats: _pai_gow_round(deal_pai_gow_round(config, seed, seats)),
     lambda path: _pai_gow_round(load_pai_gow_scenario(path)),
 )
-
-
-def _four_card_table(path: Path) -> tuple[str, str]:
-    config = load_four_card_poker_config(path)
-    return config.name, config.description
-
-
 _FOUR_CARD = PracticeGame(
     "Four Card Poker",
-    _four_card_table,
-    lambda path, seed, seats: _four_card_round(
-        deal_four_card_round(load_four_card_poker_config(path), seed, seats)
-    ),
+    load_four_card_poker_config,
+    lambda config: config.describe(),
+    lambda config, seed, seats: _four_card_round(deal_four_card_round(config, seed, seats)),
     lambda path: _four_card_round(load_four_card_poker_scenario(path)),
 )
-
-
-def _caribbean_stud_table(path: Path) -> tuple[str, str]:
-    config = load_caribbean_stud_config(path)
-    return config.name, config.description
-
-
 _CARIBBEAN_STUD = PracticeGame(
     "Caribbean Stud Poker",
-    _caribbean_stud_table,
-    lambda path, seed, seats: _caribbean_stud_round(
-        deal_caribbean_stud_round(load_caribbean_stud_config(path), seed, seats)
+    load_caribbean_stud_config,
+    lambda config: config.describe(),
+    lambda config, seed, seats: _caribbean_stud_round(
+        deal_caribbean_stud_round(config, seed, seats)
     ),
     lambda path: _caribbean_stud_round(load_caribbean_stud_scenario(path)),
 )
-
-
-def _three_card_table(path: Path) -> tuple[str, str]:
-    config = load_three_card_poker_config(path)
-    return config.name, config.description
-
-
 _THREE_CARD = PracticeGame(
     "Three Card Poker",
-    _three_card_table,
-    lambda path, seed, seats: _three_card_round(
-        deal_three_card_round(load_three_card_poker_config(path), seed, seats)
-    ),
+    load_three_card_poker_config,
+    lambda config: config.describe(),
+    lambda config, seed, seats: _three_card_round(deal_three_card_round(config, seed, seats)),
     lambda path: _three_card_round(load_three_card_poker_scenario(path)),
 )
-
-
-def _let_it_ride_table_file(path: Path) -> tuple[str, str]:
-    config = load_let_it_ride_config(path)
-    return config.name, config.description
-
-
 _LET_IT_RIDE = PracticeGame(
     "Let It Ride Poker",
-    _let_it_ride_table_file,
-    lambda path, seed, seats: _let_it_ride_round(
-        deal_let_it_ride_round(load_let_it_ride_config(path), seed, seats)
-    ),
+    load_let_it_ride_config,
+    lambda config: config.describe(),
+    lambda config, seed, seats: _let_it_ride_round(deal_let_it_ride_round(config, seed, seats)),
     lambda path: _let_it_ride_round(load_let_it_ride_scenario(path)),
 )
-GAMES: dict[str, PracticeGame] = {
+GAMES: dict[str, PracticeGame[Any]] = {
     "Ultimate Texas Hold 'Em": _UTH,
     "Pai Gow Poker": _PAI_GOW,
     "EZ Pai Gow Poker": _PAI_GOW,

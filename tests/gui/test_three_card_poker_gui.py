@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 from driver import DialogAnswerer
+from PySide6.QtWidgets import QGraphicsPixmapItem
 from pytestqt.qtbot import QtBot
 from test_trainer import answers, feedback, open_scenario, shoot, steps
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.layout.schema import FixtureKind
 from dealer_trainer.practice.table import TableState
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "three_card_poker"
@@ -96,3 +98,46 @@ def test_settling_a_five_card_wager_before_the_other_wagers_is_refused(
     text = feedback(screen)
     assert "✔ Correct" not in text
     assert "649a.8" in text or "all other wagers" in text, text
+
+
+def test_the_community_cards_stay_face_down_until_every_other_wager_is_settled(
+    qtbot: QtBot, answers: DialogAnswerer, screenshot_dir: Path
+) -> None:
+    name = "five_card_progressive_straight_flush_envy_settled_last"
+    window, driver = open_scenario(qtbot, answers, str(GOLDEN / f"{name}.toml"))
+    screen = driver.screen
+    screen.show_summary = False
+    dealt = screen.dealt
+    assert dealt is not None and len(dealt.setup.board) == 2 and dealt.board_face_down_until
+
+    def board_faces() -> list[str]:
+        scene = screen.scene
+        assert scene is not None
+        board = scene.layout.fixtures[FixtureKind.BOARD]
+        return [
+            item.toolTip()
+            for item in scene.items()
+            if isinstance(item, QGraphicsPixmapItem)
+            and item.toolTip()
+            and abs(item.pos().y() - board.y) < 1
+            and board.x - 1 <= item.pos().x() <= board.x + board.w
+        ]
+
+    session = screen.session
+    assert session is not None
+    for step in steps(screen):
+        if screen.pre_deal or screen.dealing:
+            qtbot.waitUntil(lambda: screen.pre_deal or not screen.dealing, timeout=10000)
+        faces = board_faces() if not screen.pre_deal else ["face down", "face down"]
+        assert len(faces) == 2
+        if dealt.board_face_down_until <= session.grader.done.keys():
+            assert "face down" not in faces, faces
+            shoot(window, screenshot_dir, "three_card_community_cards_turned_up")
+            break
+        assert faces == ["face down", "face down"], "turned up only after every other wager"
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+    else:
+        raise AssertionError("the community cards were never turned up")

@@ -661,11 +661,9 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
     return [*head, *collected, count, drop]
 
 
-def build_procedure(round_: ThreeCardRound) -> Procedure:
-    """Every step needed to settle ``round_``, in one legal order, with its constraints: the
-    pre-deal steps, the forfeits, the reveal, each player's three-card wagers in turn, their
-    Envy Bonuses, then, once every other wager is settled, each player's five-card wagers,
-    their Envy Bonuses, and the meter resets."""
+def _three_card_phase(round_: ThreeCardRound) -> tuple[_Builder, list[str]]:
+    """The forfeits, the reveal, each player's three-card wagers and their Envy Bonuses: all
+    that is settled before the community cards are turned up; the ids they wait for."""
     builder = _Builder(round_)
     folded = [builder.fold(play) for play in round_.settlement_order() if play.folded]
     exits = [builder.reveal([step for steps in folded for step in steps])]
@@ -673,7 +671,23 @@ def build_procedure(round_: ThreeCardRound) -> Procedure:
         if builder.three_card_turn(play):
             exits = builder.three_card(play, exits)
     builder.three_card_envy()
-    exits = builder.community_gate()
+    return builder, builder.community_gate()
+
+
+def community_gate(round_: ThreeCardRound) -> frozenset[str]:
+    """The steps after which the dealer turns the two community cards up: every other wager at
+    the table (seed 000, preamble). Empty when no community cards are dealt."""
+    if not round_.community:
+        return frozenset()
+    return frozenset(_three_card_phase(round_)[1])
+
+
+def build_procedure(round_: ThreeCardRound) -> Procedure:
+    """Every step needed to settle ``round_``, in one legal order, with its constraints: the
+    pre-deal steps, the forfeits, the reveal, each player's three-card wagers in turn, their
+    Envy Bonuses, then, once every other wager is settled, each player's five-card wagers,
+    their Envy Bonuses, and the meter resets."""
+    builder, exits = _three_card_phase(round_)
     for play in round_.settlement_order():
         if builder.five_card_turn(play):
             exits = builder.five_card(play, exits)
@@ -690,4 +704,5 @@ __all__ = [
     "METER_NAME",
     "NOT_CALLED_FOR",
     "build_procedure",
+    "community_gate",
 ]
