@@ -4,12 +4,16 @@ Seed 000 defines the wager once for several games (table-systems.md § 1-2): an 
 wager that a five-card Poker hand is a flush or better, on the player's hand, the dealer's hand
 or both (§ 639a.7(d)(4)), paid on one paytable (§ 639a.12(e)(1), (3)) and settled by one
 procedure (§ 639a.11(c)(6)). A game supplies only what differs between games: which five cards
-form each hand, the seat and the place in its own settlement order. Everything here is
-therefore game-independent and cites the Caribbean Stud text (the printed annex); the
-Four Card Poker and Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same.
+form each hand (and which of them the Magic Card is matched against), the seat, the place in
+its own settlement order and how it cites the paragraphs. Everything here is therefore
+game-independent and cites the Caribbean Stud text (the printed annex); the Four Card Poker and
+Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same, and a chapter that does not
+print them, such as Ultimate Texas Hold 'Em's, cites them by analogy (``Citing``).
 
 - ``FiveCardHandBonusSpec``: the Rules Submission section (limits, hands, meter, the optional
-  Magic Card and Lucky Bonus).
+  Magic Card and Lucky Bonus). It is defined in the rules layer (rules/table_config.py), where
+  the Ultimate Texas Hold 'Em Rules Submission holds it too, and re-exported here.
+- ``Citing``: how a game cites the seed's paragraphs (``SEED_TEXT`` unless by analogy).
 - ``PAYTABLE``, ``MAGIC_CARD_ODDS``, ``LUCKY_BONUS_ODDS``: the seed's paytable.
 - ``FchbDraws``: what the table game system supplies (meter, Magic Card, Lucky position).
 - ``settle``: one seat's wager on one hand.
@@ -22,9 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Annotated, Any, Protocol
-
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, field_validator
+from typing import Protocol
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
@@ -32,12 +34,10 @@ from dealer_trainer.engine.step import DEALER, money_text
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import MoneyField, PercentField
+from dealer_trainer.rules.table_config import FCHB_METER_MINIMUM, FiveCardHandBonusSpec
 from dealer_trainer.rules.wagers import BetOn
-from dealer_trainer.vocabulary import matches, normalise
 
 # --- citations ---------------------------------------------------------------------------------
 
@@ -53,90 +53,51 @@ CITE_CREDIT = "§ 639a.11(c)(6)(iii)"
 CITE_HOLD = "§ 639a.11(c)(6)(iii)"
 CITE_LOCK_OUT = "§ 639a.8(b)"
 
-MINIMUM_METER = Decimal(10_000)
+MINIMUM_METER = FCHB_METER_MINIMUM
 """The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
 
 METER = "Five Card Hand Bonus meter"
 
-ORDER_AWARDS = (
-    "The Five Card Hand Bonus, Magic Card and Lucky Bonus are settled after the player's other "
-    "wagers (§ 639a.11(c)(6))."
-)
-ORDER_WIN = (
-    "Verify the winning hand, then have a floorperson verify a 500-for-1 or "
-    "percentage-of-meter payout, then credit the game account or hold the hand for the "
-    "documentation (§ 639a.11(c)(6)(i)-(iii))."
-)
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
 
-# --- the Rules Submission ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Citing:
+    """How a game cites the paragraphs above in its payouts and steps.
 
-
-def _bet_on(value: Any) -> BetOn:
-    if isinstance(value, BetOn):
-        return value
-    if isinstance(value, str):
-        key = normalise(value)
-        for member in BetOn:
-            if matches(member, key) or key == member.owner:
-                return member
-    choices = ", ".join(repr(m.value) for m in BetOn)
-    raise ValueError(f"one of {choices}")
-
-
-class FiveCardHandBonusSpec(BaseModel):
-    """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2).
-
-    The rate of progression and the initial and reset amounts must be in the Rules Submission,
-    the amounts at least $10,000 (§ 639a.12(e)(4)); the Magic Card and Lucky Bonus are the
-    property's choice ("may pay", § 639a.12(e)(3)); the hands a player may bet on are the
-    player's, the dealer's or both (§ 639a.7(d)(4)).
+    By default they are the printed text (``SEED_TEXT``). A chapter that does not print them
+    cites them ``by_analogy``, and may define the Magic Card and Lucky Bonus itself
+    (``definitions``): Ultimate Texas Hold 'Em's § 653a.1 does.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    by_analogy: bool = False
+    definitions: str | None = None
 
-    minimum: MoneyField
-    maximum: MoneyField
-    bet_on: tuple[Annotated[BetOn, PlainValidator(_bet_on)], ...] = Field(
-        default=(BetOn.PLAYER, BetOn.DEALER), min_length=1
-    )
-    meter_start: MoneyField
-    meter_reset: MoneyField
-    rate_of_progression_percent: PercentField | None = None
-    magic_card_bonus: bool = False
-    lucky_bonus: bool = False
+    def __call__(self, section: str) -> str:
+        return f"{section}, by analogy" if self.by_analogy else section
 
-    @field_validator("meter_start", "meter_reset")
-    @classmethod
-    def _at_least_minimum(cls, value: Decimal) -> Decimal:
-        if value < MINIMUM_METER:
-            raise ValueError(
-                f"at least {format_money(MINIMUM_METER)} ({CITE_METER}), not {format_money(value)}"
-            )
-        return value
+    @property
+    def awards(self) -> str:
+        """Where the Magic Card and Lucky Bonus are defined and what they pay."""
+        return f"{self.definitions or self(CITE_DEFINITIONS)}; {self(CITE_BONUSES)}"
 
-    def offered_on(self, hand: BetOn) -> bool:
-        return hand in self.bet_on
+    @property
+    def order_awards(self) -> str:
+        return (
+            "The Five Card Hand Bonus, Magic Card and Lucky Bonus are settled after the "
+            f"player's other wagers ({self('§ 639a.11(c)(6)')})."
+        )
 
-    def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
-        """What the model alone cannot refuse: limits that make no sense together."""
-        problems: list[Problem] = []
-        if self.minimum <= 0:
-            problems.append(
-                Problem(f"{field}.minimum", "a table minimum above $0", format_money(self.minimum))
-            )
-        if self.maximum < self.minimum:
-            problems.append(
-                Problem(
-                    f"{field}.maximum",
-                    f"a table maximum at least the minimum of {format_money(self.minimum)}",
-                    format_money(self.maximum),
-                )
-            )
-        if len(set(self.bet_on)) != len(self.bet_on):
-            problems.append(Problem(f"{field}.bet_on", "each hand once"))
-        return problems
+    @property
+    def order_win(self) -> str:
+        return (
+            "Verify the winning hand, then have a floorperson verify a 500-for-1 or "
+            "percentage-of-meter payout, then credit the game account or hold the hand for the "
+            f"documentation ({self('§ 639a.11(c)(6)(i)-(iii)')})."
+        )
+
+
+SEED_TEXT = Citing()
 
 
 # --- the paytable --------------------------------------------------------------------------------
@@ -305,6 +266,9 @@ def settle(
     seat: int,
     *,
     meter_rounding: Rounding = DEFAULT_METER_ROUNDING,
+    magic_cards: Sequence[Card] | None = None,
+    magic_cards_name: str = "hand",
+    citing: Citing = SEED_TEXT,
 ) -> FchbSettlement:
     """Settle ``seat``'s ``stake`` on ``bet_on``'s five ``cards``.
 
@@ -315,6 +279,11 @@ def settle(
     or the dealer position for the dealer's hand) is drawn (§ 639a.1), each only if the Rules
     Submission offers it (§ 639a.12(e)(3)). Nothing here looks at who won the hand: the bonus is
     paid whether or not the player's hand outranks the dealer's (§ 639a.11(c)(6)).
+
+    A game whose rules match the Magic Card against other cards than the five (Ultimate Texas
+    Hold 'Em's ``magic_card_matches`` setting: the two cards only) passes them as
+    ``magic_cards``, named in the reason as ``magic_cards_name``; ``citing`` says how the
+    payouts cite the paragraphs.
     """
     if stake <= 0:
         raise ValueError(f"a Five Card Hand Bonus stake is positive, not {stake}")
@@ -340,10 +309,10 @@ def settle(
             why += f": {row.odds} of {money_text(draws.meter)}"
             if share > 1:
                 why += f", divided equally among the {share} players who bet the dealer's hand"
-            cite = f"{CITE_PAYTABLE}-(2)"
+            cite = citing(f"{CITE_PAYTABLE}-(2)")
         else:
             why += f": {row.odds.explain(stake, payment)}"
-            cite = CITE_PAYTABLE
+            cite = citing(CITE_PAYTABLE)
         payouts.append(
             FchbPayout(
                 Award.FIVE_CARD_HAND_BONUS,
@@ -357,7 +326,8 @@ def settle(
                 hand,
             )
         )
-    if spec.magic_card_bonus and draws.magic_card is not None and draws.magic_card in cards:
+    matched = cards if magic_cards is None else magic_cards
+    if spec.magic_card_bonus and draws.magic_card is not None and draws.magic_card in matched:
         payment = MAGIC_CARD_ODDS.payment(stake)
         payouts.append(
             FchbPayout(
@@ -367,9 +337,9 @@ def settle(
                 MAGIC_CARD_ODDS,
                 payment.paid,
                 payment.exact,
-                f"the Magic Card {draws.magic_card.notation} is in the {owner}'s hand: "
-                f"{MAGIC_CARD_ODDS.explain(stake, payment)}",
-                f"{CITE_DEFINITIONS}; {CITE_BONUSES}",
+                f"the Magic Card {draws.magic_card.notation} is in the {owner}'s "
+                f"{magic_cards_name}: {MAGIC_CARD_ODDS.explain(stake, payment)}",
+                citing.awards,
                 hand,
             )
         )
@@ -387,7 +357,7 @@ def settle(
                 payment.exact,
                 f"the table game system selected {where}: "
                 f"{LUCKY_BONUS_ODDS.explain(stake, payment)}",
-                f"{CITE_DEFINITIONS}; {CITE_BONUSES}",
+                citing.awards,
                 hand,
             )
         )
@@ -434,14 +404,20 @@ class FchbSteps:
     dealer's hand is verified (with the floorperson) once for all its bettors. After a 100%
     award the meter is reset (``meter_reset``) to the Rules Submission's amount
     (§ 639a.12(e)(4)). ``dealer_after`` are the steps the dealer's hand verification waits for
-    (the game's reveal of the dealer's hand).
+    (the game's reveal of the dealer's hand); ``citing`` says how the steps cite the paragraphs.
     """
 
     def __init__(
-        self, add: AddStep, spec: FiveCardHandBonusSpec, dealer_after: Sequence[str] = ()
+        self,
+        add: AddStep,
+        spec: FiveCardHandBonusSpec,
+        dealer_after: Sequence[str] = (),
+        *,
+        citing: Citing = SEED_TEXT,
     ) -> None:
         self.add = add
         self.spec = spec
+        self.cite = citing
         self.dealer_after = list(dealer_after)
         self.dealer_verified: dict[Award, str] = {}
         self.meter_holds: list[str] = []
@@ -477,10 +453,10 @@ class FchbSteps:
                     Action.VERIFY_HAND,
                     None,
                     after,
-                    CITE_VERIFY,
+                    self.cite(CITE_VERIFY),
                     f"Seat {seat} {name}: verify the winning hand before it is paid — "
                     f"{payout.reason}.",
-                    ORDER_AWARDS,
+                    self.cite.order_awards,
                     hand,
                 )
             ]
@@ -493,10 +469,10 @@ class FchbSteps:
                         Action.CALL_FLOORPERSON,
                         None,
                         chain,
-                        CITE_FLOOR,
+                        self.cite(CITE_FLOOR),
                         f"Seat {seat} {name}: a floorperson or above verifies a {payout.odds} "
                         "payout before it is paid.",
-                        ORDER_WIN,
+                        self.cite.order_win,
                     )
                 ]
         if payout.is_meter_award:
@@ -507,11 +483,11 @@ class FchbSteps:
                 Action.HOLD_FOR_DOCUMENTATION,
                 payout.paid,
                 chain,
-                CITE_HOLD,
+                self.cite(CITE_HOLD),
                 f"Seat {seat} {name}: {money_text(payout.paid)} ({payout.odds}) may not be "
                 "credited to the game account; the winning hand stays on the table until the "
                 f"documentation is complete — {payout.reason}.",
-                ORDER_WIN,
+                self.cite.order_win,
             )
             self.meter_holds.append(step)
             self.meter_emptied = self.meter_emptied or payout.empties_meter
@@ -523,10 +499,10 @@ class FchbSteps:
             Action.CREDIT_GAME_ACCOUNT,
             payout.paid,
             chain,
-            CITE_CREDIT,
+            self.cite(CITE_CREDIT),
             f"Seat {seat} {name}: credit {money_text(payout.paid)} to the player's game "
             f"account — {payout.reason}.",
-            ORDER_WIN,
+            self.cite.order_win,
         )
 
     def _dealer_verification(self, payout: FchbPayout) -> str:
@@ -543,10 +519,10 @@ class FchbSteps:
             Action.VERIFY_HAND,
             None,
             self.dealer_after,
-            CITE_VERIFY,
+            self.cite(CITE_VERIFY),
             f"Dealer {name}: verify the dealer's hand before any bettor on it is paid — "
             f"{payout.reason}.",
-            ORDER_AWARDS,
+            self.cite.order_awards,
             hand,
         )
         if payout.needs_floorperson:
@@ -557,10 +533,10 @@ class FchbSteps:
                 Action.CALL_FLOORPERSON,
                 None,
                 [last],
-                CITE_FLOOR,
+                self.cite(CITE_FLOOR),
                 f"Dealer {name}: a floorperson or above verifies a {payout.odds} payout on the "
                 "dealer's hand before it is paid.",
-                ORDER_WIN,
+                self.cite.order_win,
             )
         self.dealer_verified[payout.award] = last
         return last
@@ -578,7 +554,7 @@ class FchbSteps:
             Action.RESET_METER,
             reset,
             self.meter_holds,
-            CITE_METER,
+            self.cite(CITE_METER),
             f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
             f"{money_text(reset)} (at least {format_money(MINIMUM_METER)}).",
             ORDER_METER,
@@ -593,8 +569,10 @@ __all__ = [
     "METER",
     "MINIMUM_METER",
     "PAYTABLE",
+    "SEED_TEXT",
     "AddStep",
     "Award",
+    "Citing",
     "FchbDraws",
     "FchbPayout",
     "FchbRow",
@@ -602,6 +580,7 @@ __all__ = [
     "FchbSteps",
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
+    "check_wagers",
     "row_for",
     "settle",
     "sign_rows",

@@ -15,9 +15,17 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any, Literal, Protocol
+from typing import Annotated, Any, Literal, Protocol, Self
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
@@ -41,11 +49,9 @@ from dealer_trainer.rules.paytable import (
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed
 from dealer_trainer.rules.settings import UthRules
 from dealer_trainer.rules.wagers import BetOn, UthWager
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 GAME_NAME = "Ultimate Texas Hold 'Em"
-FCHB_METER_MINIMUM = Decimal(10_000)
-FCHB_METER_CITATION = analog("seed 000, by analogy for ch. 653a", "639a.12(e)(4)")
 MUST_HIT_BY_NEEDS_PROGRESSIVE = seed("seed 001", "653b.1(a)")
 
 
@@ -134,16 +140,100 @@ class SixCardBonusSpec(WagerLimits):
     citation: CitationField | None = None
 
 
+# --- the Five Card Hand Bonus section: every game's ---------------------------------------------
+
+FCHB_METER_MINIMUM = Decimal(10_000)
+"""The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
+FCHB_METER_CITATION = analog("seed 000, by analogy for ch. 653a", "639a.12(e)(4)")
+
+
+def _bet_on(value: Any) -> BetOn:
+    if isinstance(value, BetOn):
+        return value
+    if isinstance(value, str):
+        key = normalise(value)
+        for member in BetOn:
+            if matches(member, key) or key == member.owner:
+                return member
+    choices = ", ".join(repr(m.value) for m in BetOn)
+    raise ValueError(f"one of {choices}")
+
+
 class FiveCardHandBonusSpec(WagerLimits):
-    model_config = _STRICT
-    bet_on: list[Annotated[BetOn, _enum_field(BetOn)]] = Field(
-        default=[BetOn.PLAYER, BetOn.DEALER], min_length=1
+    """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2), the same for
+    every game that offers the bonus; games/five_card_hand_bonus.py settles it. It lives in the
+    rules layer because Ultimate Texas Hold 'Em's Rules Submission (``TableConfig``) holds one.
+
+    The rate of progression and the initial and reset amounts must be in the Rules Submission,
+    the amounts at least $10,000 (§ 639a.12(e)(4)); the Magic Card and Lucky Bonus are the
+    property's choice ("may pay", § 639a.12(e)(3)); the hands a player may bet on are the
+    player's, the dealer's or both (§ 639a.7(d)(4)).
+    """
+
+    bet_on: tuple[Annotated[BetOn, PlainValidator(_bet_on)], ...] = Field(
+        default=(BetOn.PLAYER, BetOn.DEALER), min_length=1
     )
     meter_start: MoneyField
-    meter_reset: MoneyField | None = None
+    meter_reset: MoneyField
     rate_of_progression_percent: PercentField | None = None
     magic_card_bonus: bool = False
     lucky_bonus: bool = False
+
+    @field_validator("meter_start", "meter_reset")
+    @classmethod
+    def _at_least_minimum(cls, value: Decimal) -> Decimal:
+        if value < FCHB_METER_MINIMUM:
+            raise ValueError(
+                f"at least {format_money(FCHB_METER_MINIMUM)} (§ 639a.12(e)(4)), "
+                f"not {format_money(value)}"
+            )
+        return value
+
+    def offered_on(self, hand: BetOn) -> bool:
+        return hand in self.bet_on
+
+    def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
+        """What the model alone cannot refuse: limits that make no sense together."""
+        problems = _limit_problems(field, self)
+        if len(set(self.bet_on)) != len(self.bet_on):
+            problems.append(Problem(f"{field}.bet_on", "each hand once"))
+        return problems
+
+
+class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec):
+    """The section as Ultimate Texas Hold 'Em Rules Submissions write it: ``meter_reset`` may be
+    left out (the meter then resets to ``meter_start``), and a meter below $10,000 is reported
+    with the file's other problems, citing § 639a.12(e)(4) by analogy for ch. 653a."""
+
+    meter_reset: MoneyField = FCHB_METER_MINIMUM
+    """Replaced by ``meter_start`` when the file leaves it out (see ``_reset_defaults``)."""
+
+    @field_validator("meter_start", "meter_reset")
+    @classmethod
+    def _at_least_minimum(cls, value: Decimal) -> Decimal:
+        return value  # ``problems`` reports it, by analogy
+
+    @model_validator(mode="after")
+    def _reset_defaults(self) -> Self:
+        if "meter_reset" not in self.model_fields_set:
+            object.__setattr__(self, "meter_reset", self.meter_start)  # frozen: set once, here
+        return self
+
+    def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
+        problems = super().problems(field)
+        for name in ("meter_start", "meter_reset"):
+            amount: Decimal = getattr(self, name)
+            if name in self.model_fields_set and amount < FCHB_METER_MINIMUM:
+                problems.append(
+                    Problem(
+                        f"{field}.{name}",
+                        f"a Five Card Hand Bonus meter {name.split('_')[1]}s at "
+                        f"{format_money(FCHB_METER_MINIMUM)} or more "
+                        f"({FCHB_METER_CITATION.short}, {FCHB_METER_CITATION.source})",
+                        format_money(amount),
+                    )
+                )
+        return problems
 
 
 class MustHitBySpec(BaseModel):
@@ -173,7 +263,7 @@ class TableConfig(BaseModel):
     ultimate_pairs: SideWagerSpec | None = None
     six_card_bonus: SixCardBonusSpec | None = None
     progressive: ProgressiveSpec | None = None
-    five_card_hand_bonus: FiveCardHandBonusSpec | None = None
+    five_card_hand_bonus: UthFiveCardHandBonusSpec | None = None
     must_hit_by: MustHitBySpec | None = None
     rules: UthRules = UthRules()
     source: str = Field(default="", exclude=True)
@@ -198,7 +288,8 @@ class TableConfig(BaseModel):
         return tuple(wager for wager in UthWager if self.offers(wager))
 
     def fchb_offered_on(self, hand: BetOn) -> bool:
-        return self.five_card_hand_bonus is not None and hand in self.five_card_hand_bonus.bet_on
+        fchb = self.five_card_hand_bonus
+        return fchb is not None and fchb.offered_on(hand)
 
     def letter(self, wager: UthWager) -> str:
         """The paytable letter selected for ``wager`` ("" where the Code prints one table)."""
@@ -251,9 +342,7 @@ class TableConfig(BaseModel):
     @property
     def fchb_meter_reset(self) -> Decimal | None:
         fchb = self.five_card_hand_bonus
-        if fchb is None:
-            return None
-        return fchb.meter_reset if fchb.meter_reset is not None else fchb.meter_start
+        return fchb.meter_reset if fchb is not None else None
 
     def expired_options(self, on: date) -> tuple[str, ...]:
         """The temporary ch. 653b options this table offers that have lapsed by ``on``."""
@@ -471,24 +560,8 @@ def _check(config: TableConfig) -> list[Problem]:
     if progressive is not None:
         problems += _limit_problems("progressive", progressive)
         problems += _progressive_problems(progressive)
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        problems += _limit_problems("five_card_hand_bonus", fchb)
-        for field, amount in (("meter_start", fchb.meter_start), ("meter_reset", fchb.meter_reset)):
-            if amount is not None and amount < FCHB_METER_MINIMUM:
-                problems.append(
-                    Problem(
-                        f"five_card_hand_bonus.{field}",
-                        f"a Five Card Hand Bonus meter {field.split('_')[1]}s at "
-                        f"{format_money(FCHB_METER_MINIMUM)} or more "
-                        f"({FCHB_METER_CITATION.short}, {FCHB_METER_CITATION.source})",
-                        format_money(amount),
-                    )
-                )
-        if len(set(fchb.bet_on)) != len(fchb.bet_on):
-            problems.append(
-                Problem("five_card_hand_bonus.bet_on", "each hand listed once", str(fchb.bet_on))
-            )
+    if config.five_card_hand_bonus is not None:
+        problems += config.five_card_hand_bonus.problems()
     mhb = config.must_hit_by
     if mhb is not None:
         if config.progressive is None:

@@ -14,13 +14,17 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
+    SEED_TEXT,
     Award,
+    Citing,
     FchbDraws,
     FchbSteps,
     FiveCardHandBonusSpec,
     settle,
     spot_names,
 )
+from dealer_trainer.rules.table_config import FiveCardHandBonusSpec as RulesSubmissionSpec
+from dealer_trainer.rules.table_config import UthFiveCardHandBonusSpec
 from dealer_trainer.rules.wagers import BetOn
 
 D = Decimal
@@ -269,3 +273,53 @@ def test_a_losing_wager_needs_no_step() -> None:
     lost = settle(SPEC, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, DRAWS, 4)
     assert FchbSteps(recorder.add, SPEC).seat([lost], ["x"]).exits == ()
     assert recorder.steps == []
+
+
+# --- what a game may vary -------------------------------------------------------------------------
+
+
+def test_the_spec_is_the_rules_layers_own() -> None:
+    """One spec for every game, in the rules layer where the UTH Rules Submission holds it."""
+    assert RulesSubmissionSpec is FiveCardHandBonusSpec
+    assert issubclass(UthFiveCardHandBonusSpec, FiveCardHandBonusSpec)
+    fields = {"minimum": 1, "maximum": 5, "meter_start": 12_000}
+    uth = UthFiveCardHandBonusSpec.model_validate(fields)
+    assert uth.meter_reset == D(12_000), "UTH's spelling: the reset defaults to the start"
+
+
+def test_a_chapter_without_the_paragraphs_cites_them_by_analogy() -> None:
+    citing = Citing(by_analogy=True, definitions="§ 653a.1")
+    draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
+    won = settle(SPEC, parse_cards("Qd Jd 9d 6d 2d"), D(1), BetOn.PLAYER, draws, 4, citing=citing)
+    assert [p.citation for p in won.payouts] == [
+        "§ 639a.12(e)(1), by analogy",
+        "§ 653a.1; § 639a.12(e)(3), by analogy",
+        "§ 653a.1; § 639a.12(e)(3), by analogy",
+    ]
+    assert SEED_TEXT.awards == "§ 639a.1; § 639a.12(e)(3)"
+    recorder = Recorder()
+    steps = FchbSteps(recorder.add, SPEC, citing=citing)
+    royal = settle(SPEC, parse_cards("As Ks Qs Js Ts"), D(1), BetOn.PLAYER, DRAWS, 3)
+    steps.seat([royal], [])
+    steps.meter_reset()
+    assert [s.citation for s in recorder.steps] == [
+        "§ 639a.11(c)(6)(i), by analogy",
+        "§ 639a.11(c)(6)(ii), by analogy",
+        "§ 639a.11(c)(6)(iii), by analogy",
+        "§ 639a.12(e)(4), by analogy",
+    ]
+    assert "(§ 639a.11(c)(6)(i)-(iii), by analogy)" in recorder.steps[1].order_rule
+
+
+def test_a_game_may_match_the_magic_card_against_fewer_cards() -> None:
+    """Ultimate Texas Hold 'Em may match it against the wagered hand's own two cards only."""
+    draws = FchbDraws(D("30000"), magic_card=card("Qd"))
+    hand = parse_cards("Ac 9c Qd 4s 2c")  # the Magic Card on the flop
+    assert settle(SPEC, hand, D(1), BetOn.PLAYER, draws, 4).won
+    own = settle(SPEC, hand, D(1), BetOn.PLAYER, draws, 4, magic_cards=hand[:2])
+    assert not own.won
+    mine = parse_cards("Qd 9c Ac 4s 2c")
+    (magic,) = settle(
+        SPEC, mine, D(1), BetOn.PLAYER, draws, 4, magic_cards=mine[:2], magic_cards_name="two cards"
+    ).payouts
+    assert "in the player's two cards" in magic.reason

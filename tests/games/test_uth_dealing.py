@@ -139,7 +139,6 @@ def check_draws(config: TableConfig, round_: UthRound) -> None:
             assert fchb.lucky_bonus and draws.lucky_seat in player_bettors
         if draws.lucky_dealer:
             assert fchb.lucky_bonus and round_.dealer_hand_bettors > 0
-    assert draws.dealer_hand_bettors == max(1, round_.dealer_hand_bettors)
     if config.progressive is None:
         assert draws.progressive_meter is None
     else:

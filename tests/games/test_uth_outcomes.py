@@ -12,6 +12,13 @@ from typing import Any
 import pytest
 
 from dealer_trainer.cards import parse_card
+from dealer_trainer.games.five_card_hand_bonus import (
+    LUCKY_BONUS_ODDS,
+    MAGIC_CARD_ODDS,
+    PAYTABLE,
+    Award,
+    FchbPayout,
+)
 from dealer_trainer.games.uth import (
     Deal,
     Decision,
@@ -26,10 +33,10 @@ from dealer_trainer.games.uth import (
     settle_seat,
     settle_ultimate_pairs,
 )
-from dealer_trainer.games.uth.hands import five_card_bonus_hand, hand_cards
-from dealer_trainer.games.uth.outcomes import check_wagers
+from dealer_trainer.games.uth.hands import hand_cards
+from dealer_trainer.games.uth.outcomes import FCHB_CARDS, check_wagers
+from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.rules.hand_classes import HandSource
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.rules.table_config import TableConfig, parse_table_config
 from dealer_trainer.rules.wagers import BetOn, UthWager
@@ -342,7 +349,7 @@ def test_ultimate_pairs_stays_in_action_after_a_fold() -> None:
     assert money(out[UthWager.ULTIMATE_PAIRS]) == (WIN, D(125), True)
 
 
-# --- Five Card Hand Bonus, Magic Card, Lucky Bonus ----------------------------------------------
+# --- Five Card Hand Bonus, Magic Card, Lucky Bonus (the shared module's) ------------------------
 
 FCHB = {"five_card_hand_bonus": {"magic_card_bonus": True, "lucky_bonus": True}}
 
@@ -354,29 +361,31 @@ def fchb(
     draws: TableDraws | None = None,
     config: TableConfig | None = None,
     decision: Decision | None = None,
-    seat: int | None = 1,
-) -> dict[UthWager, WagerOutcome]:
-    return by_wager(
-        settle_five_card_hand_bonus(
-            config or table(**FCHB),
-            deal,
-            D(stake),
-            bet_on,
-            decision or Decision.play(4),
-            draws or TableDraws(meter=D(20_000)),
-            seat,
-        )
+    seat: int = 1,
+    dealer_hand_bettors: int = 1,
+) -> dict[Award, FchbPayout]:
+    """The awards ``bet_on``'s Five Card Hand Bonus wins (none for a lost or forfeited one)."""
+    settled = settle_five_card_hand_bonus(
+        config or table(**FCHB),
+        deal,
+        {bet_on: D(stake)},
+        decision or Decision.play(4),
+        draws or TableDraws(meter=D(20_000)),
+        seat,
+        dealer_hand_bettors,
     )
+    return {p.award: p for s in settled for p in s.payouts}
 
 
 def test_fchb_uses_the_two_cards_and_the_flop_only() -> None:
-    deal = Deal.parse("Ah Kh", "2c 3d", "Qh Jh 2s 3c Th")  # royal flush made on the river
-    assert hand_cards(HandSource.TWO_CARDS_AND_FLOP, deal) == deal.player + deal.flop
-    assert five_card_bonus_hand(deal, BetOn.PLAYER).rank is HandRank.HIGH_CARD
-    out = fchb(deal)
-    bonus = out[UthWager.FIVE_CARD_HAND_BONUS]
-    assert money(bonus) == (LOSE, D(0), False)
-    assert "the turn and river do not count (§ 653a.11)" in bonus.reason
+    deal = Deal.parse("Ah Kh", "2c 3c", "Qh Jh 2s 3d Th")  # royal flush made on the river
+    assert hand_cards(FCHB_CARDS, deal) == deal.player + deal.flop
+    config = table(**FCHB)
+    stakes = {BetOn.PLAYER: D(5)}
+    (bonus,) = settle_five_card_hand_bonus(
+        config, deal, stakes, Decision.play(4), TableDraws(meter=D(20_000)), 1
+    )
+    assert bonus.hand.rank is HandRank.HIGH_CARD and not bonus.won
     trips = settle(table(trips="A"), deal, Decision.play(4), trips=5)[UthWager.TRIPS]
     assert trips.row is not None and trips.row.hand is HandRank.ROYAL_FLUSH, "Trips uses all 7"
 
@@ -393,78 +402,134 @@ def test_fchb_uses_the_two_cards_and_the_flop_only() -> None:
 )
 def test_fchb_paytable(player: str, flop: str, stake: int, paid: int, odds: str) -> None:
     deal = Deal.parse(player, "2c 3c", f"{flop} 5d 6s")
-    bonus = fchb(deal, stake=stake)[UthWager.FIVE_CARD_HAND_BONUS]
-    assert (bonus.result, bonus.paid, bonus.odds) == (WIN, D(paid), odds)
-    assert not bonus.stake_returned, "the stake was taken electronically; 'for 1' includes it"
-    assert bonus.provenance is Provenance.ANALOG
+    bonus = fchb(deal, stake=stake)[Award.FIVE_CARD_HAND_BONUS]
+    assert (bonus.paid, str(bonus.odds)) == (D(paid), odds)
+    assert bonus.citation.endswith("by analogy"), "ch. 653a prints no paytable: ch. 639a's"
 
 
-def test_fchb_four_of_a_kind_net_is_499_for_a_dollar() -> None:
-    bonus = fchb(Deal.parse("9c 9d", "2c 3c", "9h 9s 2d 5d 6s"), stake=1)
-    assert bonus[UthWager.FIVE_CARD_HAND_BONUS].net == D(499)
+def test_fchb_four_of_a_kind_is_499_to_1_net_for_a_dollar() -> None:
+    (bonus,) = settle_five_card_hand_bonus(
+        table(**FCHB),
+        Deal.parse("9c 9d", "2c 3c", "9h 9s 2d 5d 6s"),
+        {BetOn.PLAYER: D(1)},
+        Decision.play(4),
+        TableDraws(meter=D(20_000)),
+        1,
+    )
+    assert bonus.total - bonus.stake == D(499), "500 for 1 includes the electronic stake"
 
 
 def test_dealer_hand_royal_is_shared_equally_among_dealer_hand_bettors() -> None:
     deal = Deal.parse("2c 3c", "Ah Kh", "Qh Jh Th 5d 6s")
-    draws = TableDraws(meter=D(30_000), dealer_hand_bettors=3)
-    bonus = fchb(deal, BetOn.DEALER, stake=1, draws=draws)[UthWager.FIVE_CARD_HAND_BONUS]
-    assert (bonus.result, bonus.paid, bonus.bet_on) == (WIN, D(10_000), BetOn.DEALER)
-    assert bonus.is_meter_award
-    assert "100% of meter of $30,000 shared by 3 players is $10,000" in bonus.reason
+    draws = TableDraws(meter=D(30_000))
+    bonus = fchb(deal, BetOn.DEALER, stake=1, draws=draws, dealer_hand_bettors=3)
+    award = bonus[Award.FIVE_CARD_HAND_BONUS]
+    assert (award.paid, award.bet_on) == (D(10_000), BetOn.DEALER)
+    assert award.is_meter_award and award.spot == "Five Card Hand Bonus (dealer's hand)"
+    assert "100% of meter of $30,000, divided equally among the 3 players" in award.reason
 
 
 def test_meter_award_needs_the_meter() -> None:
     deal = Deal.parse("Ah Kh", "2c 3c", "Qh Jh Th 5d 6s")
     with pytest.raises(ValueError, match="meter amount is needed"):
         fchb(deal, draws=TableDraws())
+    flush = Deal.parse("Ah 9h", "2c 3c", "2h 7h Jh 5d 6s")
+    assert fchb(flush, draws=TableDraws())[Award.FIVE_CARD_HAND_BONUS].paid == D(250)
 
 
 def test_magic_card_and_lucky_bonus() -> None:
     deal = Deal.parse("Ah 9c", "2c 3c", "Kd 7h Jh 5d 6s")
     draws = TableDraws(magic_card=parse_card("Kd"), lucky_seat=4)
     out = fchb(deal, draws=draws, seat=4)
-    assert out[UthWager.FIVE_CARD_HAND_BONUS].result is LOSE
-    assert money(out[UthWager.MAGIC_CARD_BONUS]) == (WIN, D(100), False)
-    assert money(out[UthWager.LUCKY_BONUS]) == (WIN, D(25), False)
-    assert out[UthWager.LUCKY_BONUS].odds == "5 for 1"
-    # $5 staked once, electronically: lost on the hand, then $100 + $25 in awards
-    assert sum((o.net for o in out.values()), D(0)) == D(120)
+    assert Award.FIVE_CARD_HAND_BONUS not in out, "lost: an electronic wager needs no step"
+    assert out[Award.MAGIC_CARD_BONUS].paid == D(100)
+    assert out[Award.LUCKY_BONUS].paid == D(25)
+    assert str(out[Award.LUCKY_BONUS].odds) == "5 for 1"
+    assert out[Award.MAGIC_CARD_BONUS].citation == "§ 653a.1; § 639a.12(e)(3), by analogy"
     elsewhere = fchb(deal, draws=TableDraws(magic_card=parse_card("5d"), lucky_seat=2), seat=4)
-    assert set(elsewhere) == {UthWager.FIVE_CARD_HAND_BONUS}, "turn card and another seat"
+    assert elsewhere == {}, "turn card and another seat"
     own_cards_only = table(rules={"magic_card_matches": "two cards"}, **FCHB)
-    flop_match = fchb(deal, draws=draws, config=own_cards_only, seat=3)
-    assert set(flop_match) == {UthWager.FIVE_CARD_HAND_BONUS}
+    assert fchb(deal, draws=draws, config=own_cards_only, seat=3) == {}
+    mine = TableDraws(magic_card=parse_card("9c"))
+    match = fchb(deal, draws=mine, config=own_cards_only)[Award.MAGIC_CARD_BONUS]
+    assert "in the player's two cards" in match.reason
 
 
 def test_lucky_bonus_on_the_dealer_position() -> None:
     deal = Deal.parse("Ah 9c", "2c 3c", "Kd 7h Jh 5d 6s")
     out = fchb(deal, BetOn.DEALER, draws=TableDraws(lucky_dealer=True), seat=4)
-    assert money(out[UthWager.LUCKY_BONUS]) == (WIN, D(25), False)
+    assert out[Award.LUCKY_BONUS].paid == D(25)
+    assert fchb(deal, draws=TableDraws(lucky_dealer=True), seat=4) == {}
 
 
 def test_bonus_awards_are_not_paid_where_the_table_does_not_offer_them() -> None:
     deal = Deal.parse("Ah 9c", "2c 3c", "Kd 7h Jh 5d 6s")
     plain = table(five_card_hand_bonus={})
     out = fchb(deal, config=plain, draws=TableDraws(magic_card=parse_card("Ah"), lucky_seat=1))
-    assert set(out) == {UthWager.FIVE_CARD_HAND_BONUS}
+    assert out == {}
 
 
 def test_fchb_stays_in_action_after_a_fold_unless_the_property_says_otherwise() -> None:
     deal = Deal.parse("Ah 9h", "2c 3c", "2h 7h Jh 5d 6s")
-    kept = fchb(deal, decision=Decision.fold())[UthWager.FIVE_CARD_HAND_BONUS]
-    assert kept.result is WIN
+    assert fchb(deal, decision=Decision.fold())[Award.FIVE_CARD_HAND_BONUS].paid == D(250)
     strict = table(rules={"five_card_hand_bonus_on_fold": "forfeited"}, **FCHB)
-    lost = fchb(deal, config=strict, decision=Decision.fold())[UthWager.FIVE_CARD_HAND_BONUS]
-    assert lost.result is LOSE and lost.provenance is Provenance.PROPERTY
+    assert fchb(deal, config=strict, decision=Decision.fold()) == {}
+    dealer_hand = Deal.parse("2c 3c", "Ah 9h", "2h 7h Jh 5d 6s")
+    kept = fchb(dealer_hand, BetOn.DEALER, config=strict, decision=Decision.fold())
+    assert kept[Award.FIVE_CARD_HAND_BONUS].paid == D(250), "the dealer's hand is not forfeited"
 
 
-def test_fchb_on_both_hands_through_settle_seat() -> None:
+def test_fchb_on_both_hands_player_first() -> None:
     deal = Deal.parse("Ah 9h", "Kh Qh", "2h 7h Jh 5d 6s")
-    config = table(**FCHB)
     wagers = SeatWagers(ante=D(5), five_card_hand_bonus=D(1), five_card_hand_bonus_dealer=D(1))
-    outcomes = settle_seat(config, deal, wagers, Decision.play(4), TableDraws(meter=D(10_000)))
-    bonuses = [o for o in outcomes if o.wager is UthWager.FIVE_CARD_HAND_BONUS]
-    assert [(o.bet_on, o.paid) for o in bonuses] == [(BetOn.PLAYER, D(50)), (BetOn.DEALER, D(50))]
+    settled = settle_five_card_hand_bonus(
+        table(**FCHB), deal, wagers.fchb_stakes(), Decision.play(4), TableDraws(), 1
+    )
+    assert [(s.bet_on, s.total) for s in settled] == [(BetOn.PLAYER, D(50)), (BetOn.DEALER, D(50))]
+    assert all(
+        o.wager in UthWager for o in settle_seat(table(**FCHB), deal, wagers, Decision.play(4))
+    )
+
+
+def test_fchb_on_a_hand_the_table_does_not_offer_is_refused() -> None:
+    deal = Deal.parse("Ah 9h", "Kh Qh", "2h 7h Jh 5d 6s")
+    player_only = table(five_card_hand_bonus={"bet_on": ["player's hand"]})
+    with pytest.raises(ValueError, match="does not offer the Five Card Hand Bonus on the dealer"):
+        fchb(deal, BetOn.DEALER, config=player_only)
+    with pytest.raises(ValueError, match="does not offer the Five Card Hand Bonus"):
+        fchb(deal, config=table())
+
+
+def test_the_signs_print_the_paytable_the_shared_module_pays() -> None:
+    """The trainee reads the catalogue's placards (rules/data); the shared module pays."""
+    config = table(**FCHB)
+    rows = config.paytable(UthWager.FIVE_CARD_HAND_BONUS).rows
+    signed = [(row.hand, str(row.odds)) for row in rows]
+    assert signed == [(row.hand, str(row.odds)) for row in PAYTABLE]
+    magic = config.paytable(UthWager.MAGIC_CARD_BONUS).rows
+    lucky = config.paytable(UthWager.LUCKY_BONUS).rows
+    assert [str(r.odds) for r in (*magic, *lucky)] == [str(MAGIC_CARD_ODDS), str(LUCKY_BONUS_ODDS)]
+
+
+def test_a_round_checks_its_five_card_hand_bonus_wagers_as_every_game_does() -> None:
+    """Offered on that hand and within the table's limits (the shared ``check_wagers``)."""
+    deal = Deal.parse("Ah 9h", "Kh Qh", "2h 7h Jh 5d 6s")
+
+    def round_with(config: TableConfig, **stakes: int) -> UthRound:
+        wagers = SeatWagers(ante=D(5), **{k: D(v) for k, v in stakes.items()})
+        play = SeatPlay(2, deal.player, wagers, Decision.play(4))
+        return UthRound(config, deal.dealer, deal.board, (play,), TableDraws(meter=D(10_000)))
+
+    config = table(**FCHB)
+    assert round_with(config, five_card_hand_bonus=5).dealer_hand_bettors == 0
+    with pytest.raises(ValueError, match=r"seat 2: the Five Card Hand Bonus of \$6 is outside"):
+        round_with(config, five_card_hand_bonus=6)
+    player_only = table(five_card_hand_bonus={"bet_on": ["player's hand"]})
+    with pytest.raises(ValueError, match="does not offer the Five Card Hand Bonus on the dealer"):
+        round_with(player_only, five_card_hand_bonus_dealer=1)
+    settled = round_with(config, five_card_hand_bonus_dealer=1)
+    (bonus,) = settled.five_card_hand_bonus(settled.seats[0])
+    assert (bonus.bet_on, bonus.total) == (BetOn.DEALER, D(50))
 
 
 def test_check_wagers_reports_table_limits() -> None:

@@ -9,7 +9,6 @@ Must-Hit-By meter.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -22,6 +21,7 @@ from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.five_card_hand_bonus import Award, FchbPayout, spot
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (
     Decision,
@@ -32,9 +32,8 @@ from dealer_trainer.games.uth.outcomes import (
     WagerOutcome,
     settle_seat,
 )
-from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure, spot_name
+from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.uth.round import MustHitByState, SeatPlay, UthRound
-from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.table_config import load_table_config
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
@@ -51,7 +50,6 @@ CHIP_WAGERS = {
     UthWager.PLAY_THE_BOARD,
     UthWager.ULTIMATE_PAIRS,
 }
-AWARDS = {UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS}
 DECISIONS = [
     Decision.fold(),
     Decision.play(4),
@@ -150,10 +148,14 @@ def rounds(draw: st.DrawFn) -> UthRound:
 
 
 def outcomes_of(round_: UthRound, play: SeatPlay) -> tuple[WagerOutcome, ...]:
-    draws = replace(round_.draws, dealer_hand_bettors=max(1, round_.dealer_hand_bettors))
     return settle_seat(
-        round_.config, round_.deal_for(play), play.wagers, play.decision, draws, play.seat
+        round_.config, round_.deal_for(play), play.wagers, play.decision, round_.draws
     )
+
+
+def awards_of(round_: UthRound, play: SeatPlay) -> list[FchbPayout]:
+    """The Five Card Hand Bonus, Magic Card and Lucky Bonus payouts the seat won."""
+    return [p for s in round_.five_card_hand_bonus(play) for p in s.payouts]
 
 
 def perfect_log(steps: list[Step]) -> list[TraineeAction]:
@@ -189,13 +191,17 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
             }
             assert step.action is expected[outcome.result]
             assert step.amount == (outcome.paid if outcome.result is Result.WIN else outcome.stake)
-        for outcome in (o for o in outcomes if o.wager in AWARDS):
-            spot = spot_name(outcome)
-            steps = {s.action: s for s in mine if s.spot == spot}
-            if outcome.result is not Result.WIN:
-                assert not steps, "a losing electronic wager needs no dealer step"
-                continue
-            meter = outcome.row is not None and outcome.row.odds.kind is OddsKind.METER_PERCENT
+        awards = awards_of(round_, play)
+        won = {award.spot for award in awards}
+        for hand in play.wagers.fchb_stakes():
+            for award in Award:
+                if spot(award, hand) not in won:
+                    assert not [s for s in mine if s.spot == spot(award, hand)], (
+                        "a losing electronic wager needs no dealer step"
+                    )
+        for outcome in awards:
+            steps = {s.action: s for s in mine if s.spot == outcome.spot}
+            meter = outcome.is_meter_award
             finish = Action.HOLD_FOR_DOCUMENTATION if meter else Action.CREDIT_GAME_ACCOUNT
             on_player = outcome.bet_on is not BetOn.DEALER
             wanted = {finish}
@@ -207,10 +213,10 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
             assert steps[finish].amount == outcome.paid
             before = ancestors(procedure, steps[finish].id)
             if outcome.bet_on is BetOn.DEALER:
-                verify = procedure.by_id[f"dealer.{outcome.wager.key}.verify"]
+                verify = procedure.by_id[f"dealer.{outcome.award.key}.verify"]
                 assert verify.seat == DEALER and verify.id in before
                 if meter or outcome.paid >= 500 * outcome.stake:
-                    assert f"dealer.{outcome.wager.key}.floorperson" in before
+                    assert f"dealer.{outcome.award.key}.floorperson" in before
             else:
                 assert steps[Action.VERIFY_HAND].id in before
                 if Action.CALL_FLOORPERSON in steps:
@@ -225,14 +231,7 @@ def test_the_meter_resets_only_after_a_full_meter_award(round_: UthRound) -> Non
     """100% of the meter empties it, so it restarts at the reset amount; after a 10% award
     the other 90% stays on the meter (ultimate-texas-holdem.md § 2.8, table-systems.md § 1.4)."""
     procedure = build_procedure(round_)
-    emptied = any(
-        o.row is not None
-        and o.row.odds.kind is OddsKind.METER_PERCENT
-        and o.row.odds.percent == 100
-        for play in round_.seats
-        for o in outcomes_of(round_, play)
-        if o.result is Result.WIN
-    )
+    emptied = any(a.empties_meter for play in round_.seats for a in awards_of(round_, play))
     resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
     assert len(resets) == (1 if emptied else 0)
     for reset in resets:
@@ -272,7 +271,7 @@ def test_money_balances(round_: UthRound) -> None:
         outcomes = outcomes_of(round_, play)
         player_net += sum((o.net for o in outcomes if o.wager in CHIP_WAGERS), D(0))
         # Electronic: the stake is taken once per hand; every award won pays "for 1" amounts.
-        player_net += sum((o.paid for o in outcomes if o.wager in AWARDS), D(0))
+        player_net += sum((a.paid for a in awards_of(round_, play)), D(0))
     player_net -= electronic_stakes
     assert dealer_side - electronic_stakes == player_net
     # The Must-Hit-By bonus, when it hits, is paid once to the qualifying winner.

@@ -260,7 +260,6 @@ def test_progressive_and_envy_over_random_rounds(round_: UthRound, rng: Random) 
                     play.wagers,
                     play.decision,
                     round_.draws,
-                    play.seat,
                 )
                 if o.wager is UthWager.PROGRESSIVE
             ),

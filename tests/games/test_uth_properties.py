@@ -62,8 +62,7 @@ def consistent(outcome: WagerOutcome) -> None:
     assert outcome.reason and outcome.citation is not None
     if outcome.result is Result.WIN:
         assert outcome.paid > 0 and outcome.row is not None and outcome.row.odds.pays
-        fchb_family = outcome.row.odds.kind in (OddsKind.FOR, OddsKind.METER_PERCENT)
-        assert outcome.stake_returned is not fchb_family
+        assert outcome.stake_returned, "a chip wager is paid beside its stake"
     elif outcome.result is Result.LOSE:
         assert outcome.paid == 0 and not outcome.stake_returned and outcome.net == -outcome.stake
     else:
@@ -77,17 +76,24 @@ def test_every_wager_is_settled_once_and_consistently(
 ) -> None:
     deal = deal_of(c)
     draws = TableDraws(meter=D(25_000), magic_card=magic, lucky_seat=2)
-    outcomes = settle_seat(CONFIG, deal, WAGERS, decision, draws, seat=2)
-    keys = [(o.wager, o.bet_on) for o in outcomes]
+    outcomes = settle_seat(CONFIG, deal, WAGERS, decision, draws)
+    keys = [o.wager for o in outcomes]
     assert len(keys) == len(set(keys))
-    settled = {o.wager for o in outcomes}
+    settled = set(keys)
     required = {UthWager.ANTE, UthWager.BLIND, UthWager.TRIPS, UthWager.BAD_BEAT}
-    required |= {UthWager.PLAY_THE_BOARD, UthWager.ULTIMATE_PAIRS, UthWager.FIVE_CARD_HAND_BONUS}
+    required |= {UthWager.PLAY_THE_BOARD, UthWager.ULTIMATE_PAIRS}
     assert required <= settled
     assert (UthWager.PLAY in settled) is not decision.folded
     for outcome in outcomes:
         consistent(outcome)
-    by = {o.wager: o for o in outcomes if o.bet_on is None}
+    bonuses = settle_five_card_hand_bonus(
+        CONFIG, deal, WAGERS.fchb_stakes(), decision, draws, seat=2
+    )
+    assert [b.bet_on for b in bonuses] == [BetOn.PLAYER, BetOn.DEALER], "a fold keeps both"
+    for bonus in bonuses:
+        assert bonus.total == sum((p.paid for p in bonus.payouts), D(0))
+        assert all(p.odds.kind in (OddsKind.FOR, OddsKind.METER_PERCENT) for p in bonus.payouts)
+    by = {o.wager: o for o in outcomes}
     show = showdown(deal, CONFIG.rules)
     if not decision.folded:
         assert by[UthWager.ANTE].result is not Result.WIN or show.dealer_qualifies
@@ -105,10 +111,10 @@ def test_fchb_ignores_the_turn_and_river_and_play_the_board_ignores_hole_cards(
     deal = deal_of(c)
     other = Deal(deal.player, deal.dealer, (*deal.flop, c[9], c[10]))
     draws = TableDraws(meter=D(25_000))
-    for bet_on in BetOn:
-        first = settle_five_card_hand_bonus(CONFIG, deal, D(1), bet_on, Decision.play(4), draws)
-        second = settle_five_card_hand_bonus(CONFIG, other, D(1), bet_on, Decision.play(4), draws)
-        assert [(o.result, o.paid) for o in first] == [(o.result, o.paid) for o in second]
+    stakes = {BetOn.PLAYER: D(1), BetOn.DEALER: D(1)}
+    first = settle_five_card_hand_bonus(CONFIG, deal, stakes, Decision.play(4), draws, 1)
+    second = settle_five_card_hand_bonus(CONFIG, other, stakes, Decision.play(4), draws, 1)
+    assert [(s.hand, s.total) for s in first] == [(s.hand, s.total) for s in second]
     swapped = Deal((c[9], c[10]), deal.player, deal.board)
     assert (
         settle_play_the_board(CONFIG, deal, D(5)).paid

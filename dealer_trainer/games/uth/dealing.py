@@ -305,9 +305,7 @@ def _draws(config: TableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -
     if config.progressive is not None:
         reset = config.progressive.meter_reset or DEFAULT_PROGRESSIVE_METER
         progressive_meter = _cents(rng, reset, reset * 2)
-    return TableDraws(
-        meter, magic, lucky_seat, lucky_dealer, max(1, dealer_bettors), progressive_meter
-    )
+    return TableDraws(meter, magic, lucky_seat, lucky_dealer, progressive_meter)
 
 
 def _must_hit_by(

@@ -114,11 +114,6 @@ def board_hand(deal: Deal) -> HandValue:
     return best_five(deal.board)
 
 
-def five_card_bonus_hand(deal: Deal, bet_on: BetOn) -> HandValue:
-    """The wagered hand's two cards and the flop only: the turn and river never count."""
-    return best_five((*deal.two_cards(bet_on), *deal.flop))
-
-
 def at_least(hand: HandValue, rank: HandRank) -> bool:
     return FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(rank)
 

@@ -5,15 +5,29 @@ Submission and the table game system's draws, each function says whether a wager
 pushes, which paytable row applies, the exact amount paid, and one line of reason with the
 section it rests on. The order in which a dealer settles them is the procedure's business, not
 this module's.
+
+The Five Card Hand Bonus is every game's (games/five_card_hand_bonus.py): the Ultimate Texas
+Hold 'Em part, ``settle_five_card_hand_bonus``, only says which cards form each hand, which of
+them the Magic Card is matched against, whether a fold forfeits the bonus and that ch. 653a
+cites the paragraphs by analogy.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import (
+    Citing,
+    FchbDraws,
+    FchbSettlement,
+    FiveCardHandBonusSpec,
+    settle,
+)
 from dealer_trainer.games.uth.hands import (
     Deal,
     at_least,
@@ -21,7 +35,6 @@ from dealer_trainer.games.uth.hands import (
     classes_for_five_card,
     dealer_hand,
     describe_two_cards,
-    five_card_bonus_hand,
     hand_cards,
     player_hand,
     ultimate_pairs_classes,
@@ -29,7 +42,7 @@ from dealer_trainer.games.uth.hands import (
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.hand_classes import BonusEvent, Condition, HandSource, UltimatePairsHand
+from dealer_trainer.rules.hand_classes import Condition, HandSource, UltimatePairsHand
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
 from dealer_trainer.rules.paytable import Paytable, PaytableRow
@@ -42,6 +55,12 @@ STAYS_AFTER_FOLD = seed("seed 001", "653b.4(c)", "653b.5(c)")
 """Trips, Play the Board and Ultimate Pairs stay on the table after a fold until settled."""
 FOLD_FORFEITS = standard("unverified: a fold forfeits the Ante and Blind")
 COMPARISON = standard("unverified: the higher five-card hand wins, identical hands tie")
+FCHB_CARDS = HandSource.TWO_CARDS_AND_FLOP
+"""The Five Card Hand Bonus hand: the wagered hand's two cards and the flop, never the turn or
+river (seed 000, preamble on the proposed § 653a.11 amendment)."""
+FCHB_CITING = Citing(by_analogy=True, definitions="§ 653a.1")
+"""Ch. 653a prints no Five Card Hand Bonus paytable or procedure: those of chs. 639a/641a/643a
+apply by analogy; § 653a.1 itself defines the Magic Card and Lucky Bonus."""
 
 
 class Street(Enum):
@@ -139,6 +158,14 @@ class SeatWagers:
     def blind_amount(self) -> Decimal:
         return self.ante if self.blind is None else self.blind
 
+    def fchb_stakes(self) -> dict[BetOn, Decimal]:
+        """The electronic Five Card Hand Bonus stakes by hand."""
+        stakes = {
+            BetOn.PLAYER: self.five_card_hand_bonus,
+            BetOn.DEALER: self.five_card_hand_bonus_dealer,
+        }
+        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+
     def placed(self) -> dict[UthWager, Decimal]:
         """The wagers with a stake, keyed by wager (Five Card Hand Bonus: both hands summed)."""
         stakes = {
@@ -160,19 +187,16 @@ class SeatWagers:
 class TableDraws:
     """What the table game system supplies for the round.
 
-    ``meter`` is the Five Card Hand Bonus meter when a percentage-of-meter hand is paid, and
-    ``progressive_meter`` the progressive payout wager's meter;
+    ``meter`` is the Five Card Hand Bonus meter (a scenario may leave it out unless a hand wins
+    a percentage of it), and ``progressive_meter`` the progressive payout wager's meter;
     ``magic_card`` the card it selected; ``lucky_seat`` the seat it selected for the Lucky
-    Bonus, or ``lucky_dealer`` if it selected the dealer position; ``dealer_hand_bettors`` how
-    many players bet the Five Card Hand Bonus on the dealer's hand (a meter award on the dealer's
-    hand is divided equally among them, seed 000, § 639a.12(e)(2), by analogy).
+    Bonus, or ``lucky_dealer`` if it selected the dealer position.
     """
 
     meter: Decimal | None = None
     magic_card: Card | None = None
     lucky_seat: int | None = None
     lucky_dealer: bool = False
-    dealer_hand_bettors: int = 1
     progressive_meter: Decimal | None = None
 
     def __post_init__(self) -> None:
@@ -182,8 +206,17 @@ class TableDraws:
                 object.__setattr__(self, name, to_money(value, places=6))
         if self.lucky_seat is not None and self.lucky_dealer:
             raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
-        if self.dealer_hand_bettors < 1:
-            raise ValueError("at least one player bets the dealer's hand when it is paid")
+
+    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
+        """The draws in the shared module's form. Without a stated meter the Rules
+        Submission's starting amount stands in (the table shows it); a percentage-of-meter win
+        on it is refused by ``settle_five_card_hand_bonus``."""
+        return FchbDraws(
+            self.meter if self.meter is not None else spec.meter_start,
+            self.magic_card,
+            DEALER if self.lucky_dealer else self.lucky_seat,
+            dealer_hand_bettors,
+        )
 
 
 class Result(Enum):
@@ -198,8 +231,7 @@ class WagerOutcome:
 
     ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says
     whether the stake goes back too. A lost wager has ``paid == 0`` and ``stake_returned``
-    False. A Five Card Hand Bonus stake is never returned: it was taken electronically when the
-    wager was placed, and a "for 1" amount includes it. ``exact`` is ``paid`` before rounding.
+    False. ``exact`` is ``paid`` before rounding.
     """
 
     wager: UthWager
@@ -212,7 +244,6 @@ class WagerOutcome:
     paytable: Paytable | None = None
     row: PaytableRow | None = None
     hand: HandValue | None = None
-    bet_on: BetOn | None = None
     exact: Decimal | None = None
 
     @property
@@ -225,10 +256,7 @@ class WagerOutcome:
 
     @property
     def net(self) -> Decimal:
-        """The player's gain. A Magic Card or Lucky Bonus award is not a wager of its own: its
-        ``stake`` is the Five Card Hand Bonus stake it is computed on, already counted once."""
-        if self.wager in (UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS):
-            return self.paid
+        """The player's gain."""
         return self.total_to_player - self.stake
 
     @property
@@ -312,10 +340,9 @@ def _lose(
     *,
     paytable: Paytable | None = None,
     hand: HandValue | None = None,
-    bet_on: BetOn | None = None,
 ) -> WagerOutcome:
     return WagerOutcome(
-        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand, bet_on
+        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
     )
 
 
@@ -330,7 +357,7 @@ def _push(
     hand: HandValue | None = None,
 ) -> WagerOutcome:
     return WagerOutcome(
-        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, None, ZERO
+        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, ZERO
     )
 
 
@@ -343,9 +370,7 @@ def _pay(
     why: str,
     *,
     hand: HandValue | None = None,
-    bet_on: BetOn | None = None,
     meter: Decimal | None = None,
-    share: int = 1,
 ) -> WagerOutcome:
     """A winning (or paytable-push) outcome for ``row``, with the amount and a reason."""
     if row.odds.kind is OddsKind.PUSH:
@@ -363,16 +388,12 @@ def _pay(
     payment: Payment = row.odds.payment(
         stake,
         meter=meter,
-        share=share,
         rounding=rules.odd_payout_rounding,
         meter_rounding=rules.meter_payout_rounding,
     )
     amount = row.odds.explain(stake, payment)
     if row.odds.kind is OddsKind.METER_PERCENT and meter is not None:
-        amount = f"{row.odds} of {format_money(meter)}"
-        if share > 1:
-            amount += f" shared by {share} players"
-        amount += f" is {format_money(payment.paid)}"
+        amount = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
     if payment.rounded:
         setting = (
             rules.meter_payout_rounding
@@ -380,7 +401,7 @@ def _pay(
             else rules.odd_payout_rounding
         )
         amount += f" ({format_money(payment.exact)} {setting.describe()})"
-    implied = row.hand is Condition.PLAYER_BEATS_DEALER or isinstance(row.hand, BonusEvent)
+    implied = row.hand is Condition.PLAYER_BEATS_DEALER
     printed = "" if implied else f" {row.label}"
     reason = f"{why}; {paytable.name} pays{printed} {row.odds}: {amount} ({row.citation.short})"
     return WagerOutcome(
@@ -394,7 +415,6 @@ def _pay(
         paytable,
         row,
         hand,
-        bet_on,
         payment.exact,
     )
 
@@ -631,76 +651,63 @@ def settle_ultimate_pairs(config: TableConfig, deal: Deal, stake: Decimal) -> Wa
 # --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
 
 
+def fchb_in_action(
+    config: TableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
+) -> dict[BetOn, Decimal]:
+    """The Five Card Hand Bonus stakes still in action: all of them, unless the player folded
+    and the table forfeits the bonus on the player's hand on a fold
+    (``rules.five_card_hand_bonus_on_fold``, a setting: by default it stays, § 639a.11(b) by
+    analogy). A fold never touches the bonus on the dealer's hand."""
+    forfeits = config.rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
+    return {
+        hand: stake
+        for hand, stake in stakes.items()
+        if not (forfeits and decision.folded and hand is BetOn.PLAYER)
+    }
+
+
 def settle_five_card_hand_bonus(
     config: TableConfig,
     deal: Deal,
-    stake: Decimal,
-    bet_on: BetOn,
+    stakes: Mapping[BetOn, Decimal],
     decision: Decision,
     draws: TableDraws,
-    seat: int | None = None,
-) -> tuple[WagerOutcome, ...]:
-    """The Five Card Hand Bonus on ``bet_on``'s hand (two cards and the flop only), then any
-    Magic Card Bonus and Lucky Bonus won. Awards not won are not listed: they are not wagers."""
-    wager = UthWager.FIVE_CARD_HAND_BONUS
+    seat: int,
+    dealer_hand_bettors: int = 1,
+) -> tuple[FchbSettlement, ...]:
+    """One seat's Five Card Hand Bonus wagers in action, settled by the shared module on each
+    hand's two cards and the flop only (``FCHB_CARDS``), with any Magic Card Bonus (matched per
+    ``rules.magic_card_matches``) and Lucky Bonus won. A percentage-of-meter win on the dealer's
+    hand is divided among its ``dealer_hand_bettors``. Raises ``ValueError`` for a hand the table
+    does not offer, or a percentage-of-meter win when the draws state no meter."""
+    spec = config.five_card_hand_bonus
+    if spec is None:
+        if stakes:
+            raise ValueError(f"{config.name} does not offer the Five Card Hand Bonus")
+        return ()
     rules = config.rules
-    table = config.paytable(wager)
-    if (
-        decision.folded
-        and bet_on is BetOn.PLAYER
-        and (rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED)
-    ):
-        citation = rules.citation("five_card_hand_bonus_on_fold")
-        return (
-            _lose(
-                wager,
-                stake,
-                f"the player folded: the Five Card Hand Bonus is forfeited ({citation})",
-                citation,
-                paytable=table,
-                bet_on=bet_on,
-            ),
+    own_two = rules.magic_card_matches is MagicCardMatch.TWO_CARDS
+    settlements: list[FchbSettlement] = []
+    for hand, stake in fchb_in_action(config, stakes, decision).items():
+        settlement = settle(
+            spec,
+            hand_cards(FCHB_CARDS, deal, hand),
+            stake,
+            hand,
+            draws.fchb(spec, dealer_hand_bettors),
+            seat,
+            meter_rounding=rules.meter_payout_rounding,
+            magic_cards=deal.two_cards(hand) if own_two else None,
+            magic_cards_name="two cards" if own_two else "two cards and the flop",
+            citing=FCHB_CITING,
         )
-    hand = five_card_bonus_hand(deal, bet_on)
-    cards_rule = table.cards_citation.short
-    row = table.first_row((hand.rank,))
-    outcomes: list[WagerOutcome] = []
-    if row is None:
-        outcomes.append(
-            _lose(
-                wager,
-                stake,
-                f"the {bet_on.owner}'s two cards and the flop make {hand.rank.value} "
-                f"({format_cards(hand.cards)}), "
-                f"less than a flush; the turn and river do not count ({cards_rule})",
-                table.cards_citation,
-                paytable=table,
-                hand=hand,
-                bet_on=bet_on,
+        if draws.meter is None and any(p.is_meter_award for p in settlement.payouts):
+            raise ValueError(
+                f"draws.meter: the {hand.owner}'s {settlement.hand.rank.value.lower()} is paid "
+                "a percentage of the Five Card Hand Bonus meter: the meter amount is needed"
             )
-        )
-    else:
-        share = draws.dealer_hand_bettors if bet_on is BetOn.DEALER else 1
-        why = (
-            f"the {bet_on.owner}'s two cards and the flop make {hand.rank.value} "
-            f"({format_cards(hand.cards)})"
-        )
-        outcomes.append(
-            _pay(
-                wager,
-                stake,
-                table,
-                row,
-                rules,
-                why,
-                hand=hand,
-                bet_on=bet_on,
-                meter=draws.meter,
-                share=share,
-            )
-        )
-    outcomes += _bonus_awards(config, deal, stake, bet_on, draws, seat)
-    return tuple(outcomes)
+        settlements.append(settlement)
+    return tuple(settlements)
 
 
 def settle_progressive(
@@ -746,47 +753,6 @@ def envy_qualifies(config: TableConfig, deal: Deal) -> HandValue | None:
     return None
 
 
-def _bonus_awards(
-    config: TableConfig,
-    deal: Deal,
-    stake: Decimal,
-    bet_on: BetOn,
-    draws: TableDraws,
-    seat: int | None,
-) -> list[WagerOutcome]:
-    awards: list[WagerOutcome] = []
-    rules = config.rules
-    if config.offers(UthWager.MAGIC_CARD_BONUS) and draws.magic_card is not None:
-        table = config.paytable(UthWager.MAGIC_CARD_BONUS)
-        if rules.magic_card_matches is MagicCardMatch.WAGERED_HAND:
-            cards = hand_cards(HandSource.TWO_CARDS_AND_FLOP, deal, bet_on)
-        else:
-            cards = deal.two_cards(bet_on)
-        if draws.magic_card in cards:
-            row = table.row(BonusEvent.MAGIC_CARD_BONUS)
-            assert row is not None
-            why = f"the Magic Card {draws.magic_card.pretty} is in the {bet_on.value}"
-            if rules.magic_card_matches is MagicCardMatch.WAGERED_HAND:
-                why += " (two cards and the flop)"
-            awards.append(
-                _pay(UthWager.MAGIC_CARD_BONUS, stake, table, row, rules, why, bet_on=bet_on)
-            )
-    if config.offers(UthWager.LUCKY_BONUS):
-        selected = (
-            draws.lucky_dealer
-            if bet_on is BetOn.DEALER
-            else (seat is not None and draws.lucky_seat == seat)
-        )
-        if selected:
-            table = config.paytable(UthWager.LUCKY_BONUS)
-            row = table.row(BonusEvent.LUCKY_BONUS)
-            assert row is not None
-            where = "the dealer position" if bet_on is BetOn.DEALER else f"seat {seat}"
-            why = f"the table game system selected {where}"
-            awards.append(_pay(UthWager.LUCKY_BONUS, stake, table, row, rules, why, bet_on=bet_on))
-    return awards
-
-
 # --- one seat, all wagers ------------------------------------------------------------------------
 
 
@@ -796,14 +762,14 @@ def settle_seat(
     wagers: SeatWagers,
     decision: Decision,
     draws: TableDraws | None = None,
-    seat: int | None = None,
 ) -> tuple[WagerOutcome, ...]:
     """Every outcome for one player, in the order of ``UthWager`` (not a settlement order).
 
     Raises ``ValueError`` for a wager the table does not offer, a Blind that differs from the
     Ante where the rules require them equal, or a Play multiple the rules do not allow. Table
-    limits are not checked here (see ``check_wagers``). The progressive payout wager is not
-    settled: its paytable is not confirmed (ultimate-texas-holdem.md § 2.7).
+    limits are not checked here (see ``check_wagers``). The progressive payout wager is settled
+    only when the Rules Submission states its paytable (ultimate-texas-holdem.md § 2.7). The
+    Five Card Hand Bonus is not among the outcomes: ``settle_five_card_hand_bonus`` settles it.
     """
     draws = draws or TableDraws()
     rules = config.rules
@@ -815,14 +781,6 @@ def settle_seat(
         raise ValueError(
             f"the Blind ({format_money(wagers.blind_amount)}) must equal the Ante "
             f"({format_money(wagers.ante)}) ({rules.citation('blind_equals_ante')})"
-        )
-    if wagers.five_card_hand_bonus and not config.fchb_offered_on(BetOn.PLAYER):
-        raise ValueError(
-            f"{config.name} does not offer the Five Card Hand Bonus on the player's hand"
-        )
-    if wagers.five_card_hand_bonus_dealer and not config.fchb_offered_on(BetOn.DEALER):
-        raise ValueError(
-            f"{config.name} does not offer the Five Card Hand Bonus on the dealer's hand"
         )
     show = showdown(deal, rules)
     outcomes: list[WagerOutcome] = [
@@ -844,21 +802,13 @@ def settle_seat(
         outcomes.append(settle_six_card_bonus(config, deal, wagers.six_card_bonus, decision))
     if wagers.progressive and config.settles_progressive:
         outcomes.append(settle_progressive(config, deal, wagers.progressive, decision, draws))
-    for stake, bet_on in (
-        (wagers.five_card_hand_bonus, BetOn.PLAYER),
-        (wagers.five_card_hand_bonus_dealer, BetOn.DEALER),
-    ):
-        if stake:
-            outcomes += settle_five_card_hand_bonus(
-                config, deal, stake, bet_on, decision, draws, seat
-            )
     return tuple(outcomes)
 
 
 def check_wagers(config: TableConfig, wagers: SeatWagers) -> tuple[str, ...]:
-    """Table-limit problems with a seat's wagers, one sentence each (empty when all is well).
-
-    Wagers the table does not offer are left to ``settle_seat``, which refuses them."""
+    """Table-limit problems with a seat's chip wagers, one sentence each (empty when all is
+    well). Wagers the table does not offer are left to ``settle_seat``, which refuses them; the
+    electronic Five Card Hand Bonus to the round, which checks it as every game does."""
     stakes = (
         (UthWager.ANTE, "Ante", wagers.ante),
         (UthWager.TRIPS, "Trips", wagers.trips),
@@ -867,12 +817,6 @@ def check_wagers(config: TableConfig, wagers: SeatWagers) -> tuple[str, ...]:
         (UthWager.ULTIMATE_PAIRS, "Ultimate Pairs", wagers.ultimate_pairs),
         (UthWager.SIX_CARD_BONUS, "Six Card Bonus", wagers.six_card_bonus),
         (UthWager.PROGRESSIVE, "Progressive Payout Wager", wagers.progressive),
-        (UthWager.FIVE_CARD_HAND_BONUS, "Five Card Hand Bonus", wagers.five_card_hand_bonus),
-        (
-            UthWager.FIVE_CARD_HAND_BONUS,
-            "Five Card Hand Bonus on the dealer's hand",
-            wagers.five_card_hand_bonus_dealer,
-        ),
     )
     problems: list[str] = []
     for wager, label, stake in stakes:
@@ -898,6 +842,7 @@ __all__ = [
     "WagerOutcome",
     "Winner",
     "check_wagers",
+    "fchb_in_action",
     "settle_ante",
     "settle_bad_beat",
     "settle_blind",

@@ -2,18 +2,18 @@
 
 The order encodes only what the regulations fix (ultimate-texas-holdem.md § 6): players one at
 a time from the dealer's right, counterclockwise; in a seat the base wagers, then the optional
-wagers, then the Five Card Hand Bonus and its Magic Card / Lucky Bonus awards; a bonus win is
-verified, then a floorperson verifies a 500-for-1 or percentage-of-meter payout, then the game
-account is credited, except a percentage-of-meter payout, whose hand stays on the table until
-documentation is complete; cards go to the discard rack only after the seat is settled.
+wagers, then the Five Card Hand Bonus and its Magic Card / Lucky Bonus awards, whose steps the
+shared module adds (games/five_card_hand_bonus.py: verify, a floorperson for a 500-for-1 or
+percentage-of-meter payout, credit the game account or hold the hand for the documentation, the
+meter reset), citing ch. 639a by analogy; cards go to the discard rack only after the seat is
+settled.
 Everything else (Ante before Blind, Trips before Play the Board, when the Must-Hit-By bonus is
 paid) is left free, so the grader accepts every order the regulation allows.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from decimal import Decimal
 
 from dealer_trainer.cards import format_cards
@@ -25,14 +25,21 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
-from dealer_trainer.games.uth.outcomes import Result, WagerOutcome, envy_qualifies, settle_seat
+from dealer_trainer.games.uth.outcomes import (
+    FCHB_CITING,
+    Result,
+    WagerOutcome,
+    envy_qualifies,
+    settle_seat,
+)
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.settings import FoldTreatment
 from dealer_trainer.rules.table_config import MustHitByPayment
-from dealer_trainer.rules.wagers import BetOn, UthWager
+from dealer_trainer.rules.wagers import UthWager
 
 BASE = (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY)
 OPTIONAL = (
@@ -43,20 +50,15 @@ OPTIONAL = (
     UthWager.SIX_CARD_BONUS,
     UthWager.PROGRESSIVE,
 )
-AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
 
 ORDER_SEATS = (
     "Settle one player at a time, from the player farthest to the dealer's right, "
     "counterclockwise (§§ 639a.11(c), 641a.11(c), 643a.11(f), by analogy)."
 )
 ORDER_OPTIONAL = "A player's Ante, Blind and Play are settled before the optional wagers."
-ORDER_AWARDS = (
-    "The Five Card Hand Bonus is settled after the player's other wagers, and the Magic Card "
-    "and Lucky Bonus after it (§ 639a.11(c)(6), by analogy)."
-)
-ORDER_BONUS = (
-    "Verify the winning hand first, then the floorperson's verification, then the game "
-    "account or the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+ORDER_PROGRESSIVE = (
+    "Verify the winning hand first, then the floorperson's verification, then the payout or "
+    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
 )
 ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled "
@@ -74,12 +76,9 @@ ORDER_ENVY = (
     "Envy Bonuses are paid after every progressive payout wager is settled "
     "(§ 645a.11(h)(6)(ii), by analogy)."
 )
-FCHB_PROCEDURE = "§ 639a.11(c)(6), by analogy"
+CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_CREDIT = "§ 639a.11(c)(6)(iii), by analogy"
-CITE_HOLD = "§ 639a.11(c)(6)(iii)-(iv), by analogy"
 CITE_DISCARD = "§ 653a.11(n); § 639a.11(d), by analogy"
-CITE_METER_RESET = "§ 639a.12(e)(4), by analogy"
 
 NOT_CALLED_FOR: dict[Action, str] = {
     Action.CALL_FLOORPERSON: (
@@ -93,7 +92,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "A hand stays on the table only for a payout that may not be credited to the game "
-        "account, a percentage of the meter (§ 639a.11(c)(6)(iv), by analogy)."
+        "account, a percentage of the meter (§ 639a.11(c)(6)(iii), by analogy)."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified for a Five Card Hand Bonus, Magic Card or Lucky Bonus win "
@@ -110,12 +109,6 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.DISCARD: "Those cards are not to be discarded now.",
     **PRE_DEAL_NOT_CALLED_FOR,
 }
-
-
-def spot_name(outcome: WagerOutcome) -> str:
-    if outcome.bet_on is BetOn.DEALER:
-        return f"{outcome.wager.value} (dealer's hand)"
-    return outcome.wager.value
 
 
 def resolution(outcome: WagerOutcome) -> tuple[Action, Decimal]:
@@ -168,67 +161,37 @@ class _Builder(StepRecorder):
     def __init__(self, round_: UthRound) -> None:
         self.round = round_
         self.steps: list[Step] = []
-        self.dealer_bonus: dict[str, str] = {}
-        self.meter_holds: list[str] = []
-        self.meter_emptied = False
+        spec = round_.config.five_card_hand_bonus
+        self.fchb = None if spec is None else FchbSteps(self.add, spec, citing=FCHB_CITING)
         self.progressive_meter_emptied: list[str] = []
         self.envy = _EnvyPlan.of(round_)
         self.acknowledged: list[str] = []
         self.progressive_settled: list[str] = []
         self.face_up: dict[int, list[str]] = {}
 
-    def add(
-        self,
-        id_: str,
-        seat: int,
-        spot: str,
-        action: Action,
-        amount: Decimal | None,
-        after: Sequence[str],
-        citation: str,
-        explanation: str,
-        order_rule: str = "",
-        hand: HandValue | str | None = None,
-    ) -> str:
-        """As ``StepRecorder.add``, naming a verified hand by its category."""
-        named = hand.rank.value if isinstance(hand, HandValue) else hand
-        return super().add(
-            id_, seat, spot, action, amount, after, citation, explanation, order_rule, named
-        )
-
     def seat(self, play: SeatPlay, entry: list[str]) -> list[str]:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
         r = self.round
-        draws = replace(r.draws, dealer_hand_bettors=max(1, r.dealer_hand_bettors))
-        outcomes = settle_seat(
-            r.config, r.deal_for(play), play.wagers, play.decision, draws, play.seat
-        )
-        prefix = f"s{play.seat}"
+        outcomes = settle_seat(r.config, r.deal_for(play), play.wagers, play.decision, r.draws)
         base = [o for o in outcomes if o.wager in BASE]
         optional = [o for o in outcomes if o.wager in OPTIONAL and o.wager is not PROGRESSIVE]
         progressive = [o for o in outcomes if o.wager is PROGRESSIVE and o.result is Result.WIN]
-        awards = [o for o in outcomes if o.wager in AWARDS]
         base_ids = [self._resolve(play.seat, o, entry, ORDER_SEATS) for o in base]
         optional_ids = [
             self._resolve(play.seat, o, base_ids or entry, ORDER_OPTIONAL) for o in optional
         ]
         optional_ids += [
-            self._award(play.seat, prefix, o, base_ids or entry, ORDER_OPTIONAL)
-            for o in progressive
+            self._progressive_win(play.seat, o, base_ids or entry) for o in progressive
         ]
         if play.seat in self.envy.holders:
             optional_ids.append(self._acknowledge_envy(play.seat, base_ids or entry))
         if play.wagers.progressive > 0:
             self.progressive_settled += optional_ids or base_ids or entry
-        previous = optional_ids or base_ids or entry
         award_ids: list[str] = []
         held = False
-        for hand in (BetOn.PLAYER, BetOn.DEALER):
-            for outcome in (o for o in awards if o.bet_on is hand and o.result is Result.WIN):
-                last = self._award(play.seat, prefix, outcome, previous)
-                award_ids.append(last)
-                previous = [last]
-                held = held or (outcome.is_meter_award and hand is BetOn.PLAYER)
+        if self.fchb is not None:
+            bonus = self.fchb.seat(r.five_card_hand_bonus(play), optional_ids or base_ids or entry)
+            award_ids, held = list(bonus.exits), bonus.held
         settled = base_ids + optional_ids + award_ids
         held = held or any(o.is_meter_award for o in progressive)
         if held:
@@ -265,7 +228,7 @@ class _Builder(StepRecorder):
             f"Seat {seat} holds {hand.rank.value.lower()} ({format_cards(hand.cards)}), an Envy "
             "Bonus Qualifying Hand, and another player made a progressive payout wager: "
             "announce it aloud and leave the cards face up until the Envy Bonuses are paid.",
-            hand=hand,
+            hand=hand.rank.value,
         )
         self.acknowledged.append(step)
         return step
@@ -298,7 +261,7 @@ class _Builder(StepRecorder):
 
     def _resolve(self, seat: int, outcome: WagerOutcome, after: list[str], rule: str) -> str:
         action, amount = resolution(outcome)
-        spot = spot_name(outcome)
+        spot = outcome.wager.value
         return self.add(
             f"s{seat}.{outcome.wager.key}",
             seat,
@@ -311,63 +274,44 @@ class _Builder(StepRecorder):
             rule,
         )
 
-    def _award(
-        self,
-        seat: int,
-        prefix: str,
-        outcome: WagerOutcome,
-        after: list[str],
-        order_rule: str = ORDER_AWARDS,
-    ) -> str:
-        """Verify, floorperson if required, then credit (pay, for the progressive wager) or
-        hold for documentation, for one bonus award."""
-        spot = spot_name(outcome)
-        key = f"{prefix}.{outcome.wager.key}" + (
-            "_dealer" if outcome.bet_on is BetOn.DEALER else ""
-        )
+    def _progressive_win(self, seat: int, outcome: WagerOutcome, after: list[str]) -> str:
+        """Verify, a floorperson if required, then pay from the table inventory or hold the
+        hand for the jackpot documentation (§ 645a.11(h)(4)(ii)(D), by analogy)."""
+        spot = outcome.wager.value
+        key = f"s{seat}.{outcome.wager.key}"
         hand_text = f"the {outcome.hand.rank.value.lower()}" if outcome.hand else "the hand"
         why = outcome.reason
-        floor = _needs_floorperson(outcome)
-        if outcome.bet_on is BetOn.DEALER:
-            verified = self._dealer_verification(outcome, floor)
-            chain = [*after, verified]
-        else:
-            verify = self.add(
+        chain = [
+            self.add(
                 f"{key}.verify",
                 seat,
                 spot,
                 Action.VERIFY_HAND,
                 None,
                 after,
-                FCHB_PROCEDURE,
+                CITE_VERIFY,
                 f"Seat {seat} {spot}: verify {hand_text} before it is paid — {why}.",
-                order_rule,
-                outcome.hand,
+                ORDER_OPTIONAL,
+                outcome.hand.rank.value if outcome.hand else None,
             )
-            chain = [verify]
-            if floor:
-                chain = [
-                    self.add(
-                        f"{key}.floorperson",
-                        seat,
-                        spot,
-                        Action.CALL_FLOORPERSON,
-                        None,
-                        chain,
-                        CITE_FLOOR,
-                        f"Seat {seat} {spot}: a floorperson or above must verify a "
-                        f"{outcome.odds} payout before it is paid.",
-                        ORDER_BONUS,
-                    )
-                ]
-        progressive = outcome.wager is PROGRESSIVE
+        ]
+        if _needs_floorperson(outcome):
+            chain = [
+                self.add(
+                    f"{key}.floorperson",
+                    seat,
+                    spot,
+                    Action.CALL_FLOORPERSON,
+                    None,
+                    chain,
+                    CITE_FLOOR,
+                    f"Seat {seat} {spot}: a floorperson or above must verify a "
+                    f"{outcome.odds} payout before it is paid.",
+                    ORDER_PROGRESSIVE,
+                )
+            ]
         if outcome.is_meter_award:
             assert outcome.row is not None
-            where, cite = (
-                ("paid from the table inventory container", CITE_PROGRESSIVE_HOLD)
-                if progressive
-                else ("credited to the game account", CITE_HOLD)
-            )
             step = self.add(
                 f"{key}.hold",
                 seat,
@@ -375,81 +319,27 @@ class _Builder(StepRecorder):
                 Action.HOLD_FOR_DOCUMENTATION,
                 outcome.paid,
                 chain,
-                cite,
+                CITE_PROGRESSIVE_HOLD,
                 f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
-                f"{where}; the winning hand stays on the table until the jackpot "
-                f"documentation is complete — {why}.",
-                ORDER_BONUS,
+                "paid from the table inventory container; the winning hand stays on the table "
+                f"until the jackpot documentation is complete — {why}.",
+                ORDER_PROGRESSIVE,
             )
-            # Only a 100%-of-meter award empties a meter; after a 10% award the rest stays.
-            emptied = outcome.row.odds.percent == 100
-            if progressive:
-                self.progressive_meter_emptied += [step] if emptied else []
-            else:
-                self.meter_holds.append(step)
-                self.meter_emptied = self.meter_emptied or emptied
+            # Only a 100%-of-meter award empties the meter; after a 10% award the rest stays.
+            if outcome.row.odds.percent == 100:
+                self.progressive_meter_emptied.append(step)
             return step
-        if progressive:
-            return self.add(
-                f"{key}.pay",
-                seat,
-                spot,
-                Action.PAY,
-                outcome.paid,
-                chain,
-                CITE_PROGRESSIVE_PAY,
-                f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory "
-                f"— {why}.",
-                ORDER_BONUS,
-            )
         return self.add(
-            f"{key}.credit",
+            f"{key}.pay",
             seat,
             spot,
-            Action.CREDIT_GAME_ACCOUNT,
+            Action.PAY,
             outcome.paid,
             chain,
-            CITE_CREDIT,
-            f"Seat {seat} {spot}: credit {money_text(outcome.paid)} to the player's game "
-            f"account — {why}.",
-            ORDER_BONUS,
+            CITE_PROGRESSIVE_PAY,
+            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — {why}.",
+            ORDER_PROGRESSIVE,
         )
-
-    def _dealer_verification(self, outcome: WagerOutcome, floor: bool) -> str:
-        """The dealer's hand is verified (and a floorperson called) once for all its bettors."""
-        spot = spot_name(outcome)
-        key = f"dealer.{outcome.wager.key}"
-        if key in self.dealer_bonus:
-            return self.dealer_bonus[key]
-        hand_text = f"the {outcome.hand.rank.value.lower()}" if outcome.hand else "the hand"
-        last = self.add(
-            f"{key}.verify",
-            DEALER,
-            spot,
-            Action.VERIFY_HAND,
-            None,
-            [],
-            FCHB_PROCEDURE,
-            f"Dealer {spot}: verify {hand_text} on the dealer's hand before any bettor on it is "
-            "paid.",
-            ORDER_BONUS,
-            outcome.hand,
-        )
-        if floor:
-            last = self.add(
-                f"{key}.floorperson",
-                DEALER,
-                spot,
-                Action.CALL_FLOORPERSON,
-                None,
-                [last],
-                CITE_FLOOR,
-                f"Dealer {spot}: a floorperson or above must verify a {outcome.odds} payout on "
-                "the dealer's hand before it is paid.",
-                ORDER_BONUS,
-            )
-        self.dealer_bonus[key] = last
-        return last
 
     def must_hit_by(self) -> None:
         r = self.round
@@ -523,23 +413,6 @@ class _Builder(StepRecorder):
             ORDER_METER,
         )
 
-    def fchb_meter_reset(self) -> None:
-        reset = self.round.config.fchb_meter_reset
-        if not self.meter_emptied or reset is None:
-            return
-        self.add(
-            "fchb.reset_meter",
-            DEALER,
-            "Five Card Hand Bonus meter",
-            Action.RESET_METER,
-            reset,
-            self.meter_holds,
-            CITE_METER_RESET,
-            f"After a percentage-of-meter payout the Five Card Hand Bonus meter is reset to "
-            f"{money_text(reset)} (at least $10,000).",
-            ORDER_METER,
-        )
-
 
 def _progressive_meter_reset(builder: _Builder) -> None:
     spec = builder.round.config.progressive
@@ -566,7 +439,8 @@ def build_procedure(round_: UthRound) -> Procedure:
     for play in round_.settlement_order():
         exits = builder.seat(play, exits)
     builder.envy_payments()
-    builder.fchb_meter_reset()
+    if builder.fchb is not None:
+        builder.fchb.meter_reset()
     _progressive_meter_reset(builder)
     builder.must_hit_by()
     config = round_.config

@@ -11,8 +11,14 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
 from dealer_trainer.games.uth.hands import Deal
-from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws
+from dealer_trainer.games.uth.outcomes import (
+    Decision,
+    SeatWagers,
+    TableDraws,
+    settle_five_card_hand_bonus,
+)
 from dealer_trainer.rules.table_config import TableConfig
 
 MAX_SEATS = 7
@@ -57,6 +63,20 @@ class UthRound:
             if card in seen:
                 raise ValueError(f"{card.notation} is dealt twice in the round")
             seen.add(card)
+        self._check_five_card_hand_bonus()
+
+    def _check_five_card_hand_bonus(self) -> None:
+        """Offered on that hand and within the limits, as in every game (§ 639a.12(e), by
+        analogy)."""
+        spec = self.config.five_card_hand_bonus
+        check_wagers(
+            self.config.name,
+            spec,
+            {play.seat: play.wagers.fchb_stakes() for play in self.seats},
+            None if spec is None else self.draws.fchb(spec, self.dealer_hand_bettors),
+            self.dealer_hand_bettors,
+            MAX_SEATS,
+        )
 
     def deal_for(self, seat: SeatPlay) -> Deal:
         return Deal(seat.cards, self.dealer, self.board)
@@ -67,7 +87,22 @@ class UthRound:
 
     @property
     def dealer_hand_bettors(self) -> int:
+        """Players with a Five Card Hand Bonus on the dealer's hand: a percentage-of-meter win
+        on it is divided equally among them (§ 639a.12(e)(2), by analogy). A fold never
+        forfeits a bonus on the dealer's hand, so every such bettor counts."""
         return sum(1 for s in self.seats if s.wagers.five_card_hand_bonus_dealer > 0)
+
+    def five_card_hand_bonus(self, play: SeatPlay) -> tuple[FchbSettlement, ...]:
+        """``play``'s Five Card Hand Bonus wagers in action, settled by the shared module."""
+        return settle_five_card_hand_bonus(
+            self.config,
+            self.deal_for(play),
+            play.wagers.fchb_stakes(),
+            play.decision,
+            self.draws,
+            play.seat,
+            self.dealer_hand_bettors,
+        )
 
     def describe(self) -> str:
         lines = [

@@ -10,19 +10,20 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
+from dealer_trainer.games.five_card_hand_bonus import Award, spot_names
+from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.table_config import TableConfig
-from dealer_trainer.rules.wagers import BetOn, UthWager
+from dealer_trainer.rules.wagers import UthWager
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""
 
-FCHB_METER = "Five Card Hand Bonus meter"
 PROGRESSIVE_METER = "Progressive meter"
 MUST_HIT_BY_METER = "Must-Hit-By meter"
-DEALER_HAND = " (dealer's hand)"
 FCHB_AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
 CHIP_WAGERS = (
     UthWager.TRIPS,
@@ -45,12 +46,8 @@ def _seat(play: SeatPlay) -> SeatSetup:
     if w.progressive:
         stakes[UthWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
     electronic = {
-        name: amount
-        for name, amount in (
-            (UthWager.FIVE_CARD_HAND_BONUS.value, w.five_card_hand_bonus),
-            (UthWager.FIVE_CARD_HAND_BONUS.value + DEALER_HAND, w.five_card_hand_bonus_dealer),
-        )
-        if amount
+        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
+        for hand, stake in w.fchb_stakes().items()
     }
     return SeatSetup(
         play.seat, play.cards, stakes, electronic, str(play.decision), play.decision.folded
@@ -62,16 +59,9 @@ def offered_spots(config: TableConfig) -> frozenset[str]:
     names = {"Cards"}
     if config.five_card_hand_bonus is not None or config.progressive is not None:
         names.add(TABLE)  # the pre-deal steps are taken at the table inventory container
-    for wager in config.offered_wagers():
-        if wager in FCHB_AWARDS:
-            if config.fchb_offered_on(BetOn.PLAYER):
-                names.add(wager.value)
-            if config.fchb_offered_on(BetOn.DEALER):
-                names.add(wager.value + DEALER_HAND)
-        else:
-            names.add(wager.value)
+    names |= {wager.value for wager in config.offered_wagers() if wager not in FCHB_AWARDS}
     if config.five_card_hand_bonus is not None:
-        names.add(FCHB_METER)
+        names |= spot_names(config.five_card_hand_bonus)  # with the meter
     if config.progressive is not None:
         names.add(PROGRESSIVE_METER)
         if config.progressive.envy is not None:
