@@ -148,6 +148,34 @@ def command_practice(args: argparse.Namespace) -> int:
     return run_practice(sys.argv[:1], dealt, table, Mode.from_text(args.mode), args.four_colour)
 
 
+def command_lessons_check(args: argparse.Namespace) -> int:
+    """Every problem on stdout (it is the command's output), then one summary line; exit 1 if
+    any lesson has a problem, 2 if the path is not there at all."""
+    from pathlib import Path
+
+    from dealer_trainer.curriculum.lessons import LESSONS, check_lesson, load_lessons
+
+    path = Path(args.path) if args.path else LESSONS
+    if not path.exists():
+        print(f"dealer-trainer lessons check: {path}: no such file or folder", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    entries = load_lessons(path) if path.is_dir() else [check_lesson(path)]
+    for entry in entries:
+        for line in entry.lines():
+            print(line)
+    broken = sum(1 for entry in entries if not entry.ok)
+    checked = f"{len(entries)} lesson{'s' if len(entries) != 1 else ''} checked"
+    print(f"{checked}, {broken} with problems")
+    return 1 if broken else 0
+
+
+def command_lessons_schema(args: argparse.Namespace) -> int:
+    from dealer_trainer.curriculum.schema import lesson_json_schema
+
+    print(json.dumps(lesson_json_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="dealer-trainer",
@@ -193,6 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
     practice.add_argument("--seed", type=int, default=None, help="deal this seed's round first")
     practice.add_argument("--four-colour", action="store_true", help="four-colour deck")
     practice.set_defaults(handler=command_practice)
+
+    lessons = commands.add_parser("lessons", help="check lesson files; print their JSON Schema")
+    lesson_commands = lessons.add_subparsers(dest="lessons_command", required=True)
+    check = lesson_commands.add_parser(
+        "check", help="validate a lesson file or every lesson in a folder (default: lessons/)"
+    )
+    check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
+    check.set_defaults(handler=command_lessons_check)
+    schema = lesson_commands.add_parser("schema", help="print the lesson file's JSON Schema")
+    schema.set_defaults(handler=command_lessons_schema)
     return parser
 
 

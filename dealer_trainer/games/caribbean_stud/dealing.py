@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank
@@ -37,6 +37,7 @@ from dealer_trainer.games.caribbean_stud.round import (
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, to_money
 from dealer_trainer.rules.wagers import BetOn
 
@@ -148,11 +149,15 @@ def deal_caribbean_stud_round(
     seats: Sequence[int] | None = None,
     *,
     side_wager_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
 ) -> CaribbeanStudRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 6 of the 7.
     Each optional wager the table offers is placed with probability ``side_wager_chance``.
+    ``preset`` gives chosen seats (or ``DEALER``) their five cards in dealing order (the
+    constrained deals of games/caribbean_stud/targets.py); everyone else is dealt from
+    ``Deck(seed)`` without those cards, in the usual order.
     """
     if not 0 <= side_wager_chance <= 1:
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
@@ -166,10 +171,11 @@ def deal_caribbean_stud_round(
             raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
         if not all(1 <= seat <= MAX_SEATS for seat in occupied):
             raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
-    deck = Deck(seed)
+    deck = PresetDeck(Deck(seed), preset)
     hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
     for position in dealing_order(occupied):
-        hands[position].append(deck.deal_one())
+        hands[position].append(deck.deal_to(position))
+    deck.check_used()
     dealer = tuple(hands[DEALER])
     plays = tuple(
         CaribbeanStudSeatPlay(

@@ -20,7 +20,7 @@ either way. No burn cards are modelled.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank, format_cards
@@ -44,6 +44,7 @@ from dealer_trainer.games.four_card_poker.round import (
 )
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FourCardWager
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.wagers import BetOn
 
@@ -137,13 +138,17 @@ def deal_four_card_round(
     *,
     aces_up_chance: float = 0.5,
     bonus_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
 ) -> FourCardRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 6.
     Where the table offers the Aces Up, each player places one with ``aces_up_chance``; where
     it offers the Five Card Hand Bonus, one on each offered hand with ``bonus_chance``, and the
-    table game system draws its meter, Magic Card and Lucky position.
+    table game system draws its meter, Magic Card and Lucky position. ``preset`` gives chosen
+    seats their five cards or the ``DEALER`` six, in dealing order (the constrained deals of
+    games/four_card_poker/targets.py); everyone else is dealt from ``Deck(seed)`` without those
+    cards, in the usual order.
     """
     for name, chance in (("aces_up_chance", aces_up_chance), ("bonus_chance", bonus_chance)):
         if not 0 <= chance <= 1:
@@ -151,7 +156,9 @@ def deal_four_card_round(
     rng = random.Random(f"four-card-poker-practice-round:{seed}")
     occupied = _occupied(rng, seats)
     receivers = _receivers(occupied)
-    cards = Deck(seed).deal(len(receivers))
+    deck = PresetDeck(Deck(seed), preset)
+    cards = [deck.deal_to(position) for position in receivers]
+    deck.check_used()
     hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
     for position, card in zip(receivers, cards, strict=True):
         hands[position].append(card)

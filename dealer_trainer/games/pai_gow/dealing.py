@@ -15,7 +15,7 @@ the simpler order is used and said here.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, format_cards
@@ -25,6 +25,7 @@ from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.house_way import HouseWay, set_hand, standard_house_way
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.pai_gow_seven import CardColour
 from dealer_trainer.rules.money import to_money
 
@@ -60,7 +61,14 @@ def deal_pai_gow_round(
     *,
     house_way: HouseWay | None = None,
     side_wager_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
 ) -> PaiGowRound:
+    """A legal random round on ``config``'s table, the same for the same arguments.
+
+    ``preset`` gives chosen seats (or ``DEALER``) their seven cards (the constrained deals of
+    games/pai_gow/targets.py); everyone else is dealt from the 53-card ``Deck(seed)`` without
+    those cards, in the usual order.
+    """
     rng = random.Random(f"pai-gow-practice-round:{seed}")
     way = house_way or standard_house_way()
     if seats and not all(1 <= seat <= MAX_SEATS for seat in seats):
@@ -68,12 +76,13 @@ def deal_pai_gow_round(
     occupied = (
         sorted(seats) if seats else sorted(rng.sample(range(1, MAX_SEATS + 1), rng.randint(2, 5)))
     )
-    deck = Deck(seed, with_joker=True)
-    cards = deck.deal(7 * (len(occupied) + 1))
+    deck = PresetDeck(Deck(seed, with_joker=True), preset)
     order = [*occupied, DEALER]
     hands: dict[int, list[Card]] = {position: [] for position in order}
-    for i, card in enumerate(cards):
-        hands[order[i % len(order)]].append(card)
+    for i in range(7 * len(order)):
+        position = order[i % len(order)]
+        hands[position].append(deck.deal_to(position))
+    deck.check_used()
     plays: list[PaiGowSeatPlay] = []
     for seat in occupied:
         seven = tuple(hands[seat])

@@ -17,7 +17,7 @@ cards are modelled, so a round holds exactly the 2N + 7 cards the settlement nee
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import ROUND_CEILING, Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
@@ -27,12 +27,15 @@ from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.five_card import category_of, strength
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.settings import UthRules
 from dealer_trainer.rules.table_config import TableConfig, WagerLimits
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
+_BOARD = -1
+"""The community cards' key among the preset positions (seats are 1-7, the dealer 0)."""
 MIN_RANDOM_SEATS = 3
 MAX_RANDOM_SEATS = 6
 MUST_HIT_BY_HIT_CHANCE = 0.05
@@ -173,11 +176,16 @@ def deal_round(
     seats: Sequence[int] | None = None,
     *,
     side_wager_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
+    preset_board: Sequence[Card] | None = None,
 ) -> UthRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 3 to 6 of the 7.
     Each optional wager the table offers is placed with probability ``side_wager_chance``.
+    ``preset`` gives chosen seats (or ``DEALER``) their two hole cards and ``preset_board`` the
+    five community cards (the constrained deals of games/uth/targets.py); everyone else is
+    dealt from ``Deck(seed)`` without those cards, in the usual order.
     """
     if not 0 <= side_wager_chance <= 1:
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
@@ -191,11 +199,15 @@ def deal_round(
             raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
         if not all(1 <= seat <= MAX_SEATS for seat in occupied):
             raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
-    deck = Deck(seed)
+    positions = dict(preset or {})
+    if preset_board is not None:
+        positions[_BOARD] = preset_board
+    deck = PresetDeck(Deck(seed), positions)
     hole: dict[int, list[Card]] = {seat: [] for seat in [*occupied, DEALER]}
     for seat in _hole_card_order(occupied):
-        hole[seat].append(deck.deal_one())
-    flop_turn_river = deck.deal(5)
+        hole[seat].append(deck.deal_to(seat))
+    flop_turn_river = [deck.deal_to(_BOARD) for _ in range(5)]
+    deck.check_used()
     board = (
         flop_turn_river[0],
         flop_turn_river[1],

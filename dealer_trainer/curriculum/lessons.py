@@ -1,0 +1,633 @@
+"""Lessons: load and check lesson files, and deal their rounds.
+
+A lesson file is checked in two passes. The schema (``schema.LessonFile``) judges what the
+file says on its own; this module then judges it against the world: the game must be one the
+trainer deals, the table and every scenario must load and be of that game, the seats must be
+dealable and every target must be one the scenario generator can meet. Every problem names the
+file, the dotted field path and what was expected, in the same words as the rest of the app's
+data-file errors, and a broken lesson is listed with its problems rather than crashing the
+course (``load_lessons``), as ``practice_tables`` does for tables.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import json
+import os
+import re
+import tempfile
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, datetime, time
+from pathlib import Path
+from typing import Any, Protocol, cast
+
+from pydantic import ValidationError
+
+from dealer_trainer.cards import parse_cards
+from dealer_trainer.curriculum.schema import (
+    TARGET_FIELDS,
+    LessonFile,
+    LessonMode,
+    MasteryRule,
+    RoundSpec,
+    TargetSpec,
+    who_seat,
+)
+from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round, scenario_game
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+
+LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
+"""The shipped course, beside ``lessons/tables`` (see ``practice.rounds.TABLES``)."""
+
+SCHEMA_FILE = LESSONS / "lesson.schema.json"
+
+NOT_LESSONS = frozenset({"tables", "scenarios"})
+"""Folders under a course that hold table configurations and scenario files, not lessons."""
+
+TARGETS_MODULE = "dealer_trainer.practice.targets"
+
+
+class LessonError(DataFileError):
+    """A lesson file that cannot be used; ``problems`` lists every reason."""
+
+
+class TargetsUnavailableError(RuntimeError):
+    """A lesson asks for targeted deals but the scenario generator is not installed."""
+
+
+# --- the checked lesson ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class FixedDeal:
+    """A round fixed by a scenario file (its own table and cards)."""
+
+    scenario: Path
+
+    @property
+    def count(self) -> int:
+        return 1
+
+
+@dataclass(frozen=True)
+class GeneratedDeals:
+    """``count`` rounds dealt at the lesson's table; round ``k`` is dealt with ``seed + k``."""
+
+    count: int
+    seed: int
+    seats: tuple[int, ...] | None = None
+    targets: tuple[Mapping[str, Any], ...] = ()
+    """Targets as written (``who``, ``wager``, ``hand``, ``cards``...), read by the generator."""
+
+
+RoundBlock = FixedDeal | GeneratedDeals
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """A lesson that passed every check: paths resolved, seeds fixed, ready to deal."""
+
+    path: Path
+    id: str
+    title: str
+    description: str
+    game: str
+    level: int
+    mode: LessonMode
+    skills: tuple[Skill, ...]
+    table: Path
+    blocks: tuple[RoundBlock, ...]
+    mastery: MasteryRule = field(default_factory=MasteryRule)
+    time_limit_seconds: float | None = None
+    pass_mark: float | None = None
+    attempts: int | None = None
+
+    @property
+    def round_count(self) -> int:
+        return sum(block.count for block in self.blocks)
+
+    def rounds(self) -> Iterator[DealtRound]:
+        """Every round of the lesson in order (see ``lesson_rounds``)."""
+        return lesson_rounds(self)
+
+
+@dataclass(frozen=True)
+class LessonEntry:
+    """A lesson file as the course lists it: ``lesson`` when usable, else its ``problems``.
+    ``id``, ``title``, ``game`` and ``level`` are read as well as the file allows, so a broken
+    lesson still shows up in the right place."""
+
+    path: Path
+    lesson: Lesson | None
+    problems: tuple[Problem, ...] = ()
+    id: str = ""
+    title: str = ""
+    game: str = ""
+    level: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.lesson is not None and not self.problems
+
+    @property
+    def error(self) -> str:
+        """Every problem, one line each, as ``DataFileError`` renders them ("" when valid)."""
+        return str(LessonError(shown(self.path), self.problems)) if self.problems else ""
+
+    def lines(self) -> list[str]:
+        return [problem.render(shown(self.path)) for problem in self.problems]
+
+
+def shown(path: Path) -> str:
+    """A path as a person finds it: relative to the working folder when it lies inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def derived_seed(lesson_id: str, block: int) -> int:
+    """The first seed of a generated block without one: fixed by the lesson id and the block's
+    place, so every trainee (and every re-run of a test) gets the same rounds, and two lessons
+    or two blocks do not share deals."""
+    digest = hashlib.sha256(f"{lesson_id}/rounds[{block}]".encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+# --- the scenario generator (dealer_trainer.practice.targets) ---------------------------------
+
+
+class TargetGenerator(Protocol):
+    """What the curriculum needs from ``dealer_trainer.practice.targets``."""
+
+    def parse_target(self, mapping: Mapping[str, Any], /) -> Any: ...
+
+    def check_targets(
+        self, game: str, table_path: Path, targets: Sequence[Any], seats: Sequence[int] | None, /
+    ) -> list[str]: ...
+
+    def generate_round(
+        self,
+        game: str,
+        table_path: Path,
+        seed: int,
+        targets: Sequence[Any],
+        seats: Sequence[int] | None,
+        /,
+    ) -> DealtRound: ...
+
+
+def _find_generator() -> tuple[TargetGenerator | None, str]:
+    if importlib.util.find_spec(TARGETS_MODULE) is None:
+        return None, "it is not installed"
+    try:
+        module = importlib.import_module(TARGETS_MODULE)
+    except Exception as error:  # a broken generator must not take the course down with it
+        return None, f"it failed to load ({type(error).__name__}: {error})"
+    needed = ("parse_target", "check_targets", "generate_round")
+    missing = [name for name in needed if not callable(getattr(module, name, None))]
+    if missing:
+        return None, f"it has no {', '.join(missing)}"
+    return cast(TargetGenerator, module), ""
+
+
+def target_generator() -> TargetGenerator | None:
+    """The scenario generator when it is installed and loads. It is looked up at run time so
+    lessons load, check their target syntax and deal untargeted rounds without it."""
+    return _find_generator()[0]
+
+
+def check_target_syntax(
+    where: str, targets: Sequence[TargetSpec], seats: Sequence[int] | None, *, strict: bool
+) -> list[Problem]:
+    """What can be judged of a block's targets without the generator: each names whose hand
+    (a dealt seat when the block fixes its seats) and a hand or cards, no card is wanted twice,
+    and, when ``strict`` (no generator to judge extra keys), no unknown key."""
+    problems: list[Problem] = []
+    owner: dict[str, int] = {}
+    for j, target in enumerate(targets):
+        at = f"{where}[{j}]"
+        seat = who_seat(target.who)
+        if seat is not None and seats is not None and seat not in seats:
+            dealt = ", ".join(str(s) for s in seats)
+            problems.append(
+                Problem(f"{at}.who", f"one of the block's seats ({dealt})", repr(target.who))
+            )
+        if target.hand is None and target.cards is None:
+            problems.append(Problem(at, "a hand or cards for the target to deal"))
+        if strict:
+            for key in target.model_extra or {}:
+                known = ", ".join(TARGET_FIELDS)
+                problems.append(Problem(f"{at}.{key}", f"unknown field (targets have {known})"))
+        if target.cards is None:
+            continue
+        for card in parse_cards(target.cards):
+            if card.notation in owner:
+                problems.append(
+                    Problem(
+                        f"{at}.cards",
+                        f"cards not already wanted by {where}[{owner[card.notation]}]",
+                        repr(card.notation),
+                    )
+                )
+            owner.setdefault(card.notation, j)
+    return problems
+
+
+_TARGET_MESSAGE = re.compile(
+    r"^targets(?:\[(?P<index>\d+)\])?(?P<field>(?:\.\w+)*): (?P<text>.*)$", re.S
+)
+_FIELD_MESSAGE = re.compile(r"^(?P<field>who|hand|wager|cards): (?P<text>.*)$", re.S)
+
+
+def _located(where: str, message: str, targets: Sequence[TargetSpec]) -> Problem:
+    """A generator message placed at its field: "targets[2]: wager: ..." becomes
+    ``rounds[i].targets[2].wager`` with the value written there; a message about no one
+    target stays on the list."""
+    match = _TARGET_MESSAGE.match(message)
+    if match is None:
+        return Problem(where, message)
+    index, field_name, text = match.group("index"), match.group("field"), match.group("text")
+    if index is None:
+        return Problem(where + field_name, text)
+    got = None
+    named = _FIELD_MESSAGE.match(text)
+    if not field_name and named is not None:
+        field_name, text = f".{named.group('field')}", named.group("text")
+    if field_name and int(index) < len(targets):
+        value = targets[int(index)].mapping().get(field_name[1:])
+        got = None if value is None else repr(value)
+    return Problem(f"{where}[{index}]{field_name}", text, got)
+
+
+def check_target_feasibility(
+    generator: TargetGenerator,
+    where: str,
+    game: str,
+    table: Path,
+    targets: Sequence[TargetSpec],
+    seats: Sequence[int] | None,
+    seed: int,
+) -> list[Problem]:
+    """Whether the generator can read and deal the targets, each problem at the target (and
+    field) the generator names, or at the list for an impossible combination."""
+    problems: list[Problem] = []
+    parsed: list[Any] = []
+    for j, target in enumerate(targets):
+        mapping = target.mapping()
+        try:
+            parsed.append(generator.parse_target(mapping))
+        except ValueError as error:
+            match = _FIELD_MESSAGE.match(str(error))
+            if match is None:
+                problems.append(Problem(f"{where}[{j}]", str(error), _brief(mapping)))
+            else:
+                name = match.group("field")
+                got = repr(mapping[name]) if name in mapping else None
+                problems.append(Problem(f"{where}[{j}].{name}", match.group("text"), got))
+    if problems:
+        return problems
+    problems = [
+        _located(where, m, targets) for m in generator.check_targets(game, table, parsed, seats)
+    ]
+    if not problems:
+        # Some combinations show only when dealt (a royal flush for the dealer on a board of
+        # four queens): deal the block's first round, as the trainee would get it.
+        try:
+            generator.generate_round(game, table, seed, parsed, seats)
+        except ValueError as error:
+            problems.append(_located(where, str(error), targets))
+    return problems
+
+
+def _brief(mapping: Mapping[str, Any]) -> str:
+    return "{ " + ", ".join(f"{k} = {v!r}" for k, v in mapping.items()) + " }"
+
+
+# --- inline tables -----------------------------------------------------------------------------
+
+
+def _toml_string(text: str) -> str:
+    """A TOML basic string: JSON's escapes are TOML's, except that TOML wants DEL escaped and
+    characters outside the basic plane written as themselves (no surrogate pairs)."""
+    return json.dumps(text, ensure_ascii=False).replace("\x7f", "\\u007f")
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int | float):
+        return repr(value)
+    if isinstance(value, str):
+        return _toml_string(value)
+    if isinstance(value, datetime | date | time):
+        return value.isoformat()
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    if isinstance(value, dict):
+        items = (f"{_toml_string(str(k))} = {_toml_value(v)}" for k, v in value.items())
+        return "{" + ", ".join(items) + "}"
+    raise TypeError(f"no TOML form for {type(value).__name__}")
+
+
+def toml_text(data: Mapping[str, Any]) -> str:
+    """TOML for what ``tomllib`` read, every nested table written inline (no TOML writer ships
+    with Python; the games' table loaders read files only)."""
+    return "".join(f"{_toml_string(str(k))} = {_toml_value(v)}\n" for k, v in data.items())
+
+
+def inline_table_file(data: Mapping[str, Any]) -> Path:
+    """A file holding an inline ``[table]``, named by its content so every load of the same
+    lesson reuses it. Relative paths inside an inline table are not supported."""
+    text = toml_text(data)
+    folder = Path(tempfile.gettempdir()) / "dealer-trainer-lesson-tables"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{hashlib.sha256(text.encode()).hexdigest()[:20]}.toml"
+    if not path.exists():
+        partial = path.with_suffix(f".{os.getpid()}.part")
+        partial.write_text(text, encoding="utf-8")
+        os.replace(partial, path)
+    return path
+
+
+# --- checking ---------------------------------------------------------------------------------
+
+
+def _nested(field_name: str, error: DataFileError) -> list[Problem]:
+    """Another file's problems, reported at the lesson field that names the file."""
+    return [
+        Problem(field_name, problem.render(shown(Path(error.file)))) for problem in error.problems
+    ]
+
+
+def _check_table(path: Path, spec: LessonFile) -> tuple[Path | None, list[Problem]]:
+    if isinstance(spec.table, str):
+        table = (path.parent / spec.table).resolve()
+        if not table.is_file():
+            return None, [
+                Problem("table", "a table configuration file that exists", repr(spec.table))
+            ]
+        nest = _nested
+    else:
+        table = inline_table_file(spec.table)
+
+        def nest(field_name: str, error: DataFileError) -> list[Problem]:
+            if Path(error.file) != table:
+                return _nested(field_name, error)
+            return [
+                Problem(f"table.{p.field}" if p.field else "table", p.expected, p.got)
+                for p in error.problems
+            ]
+
+    try:
+        table_game = read_toml(table).get("game")
+    except DataFileError as error:
+        return None, nest("table", error)
+    if table_game != spec.game:
+        got = "no game" if table_game is None else f"a table for {table_game!r}"
+        return None, [Problem("table", f"a table for {spec.game}", got)]
+    try:
+        GAMES[spec.game].describe(table)
+    except DataFileError as error:
+        return None, nest("table", error)
+    return table, []
+
+
+def _check_scenario(path: Path, where: str, spec: RoundSpec, game: str) -> list[Problem]:
+    assert spec.scenario is not None
+    scenario = (path.parent / spec.scenario).resolve()
+    if not scenario.is_file():
+        return [Problem(where, "a scenario file that exists", repr(spec.scenario))]
+    try:
+        scenario_kind = scenario_game(scenario)
+    except DataFileError as error:
+        return _nested(where, error)
+    if scenario_kind != game:
+        return [Problem(where, f"a round of {game}", f"a round of {scenario_kind!r}")]
+    try:
+        load_round(scenario)
+    except DataFileError as error:
+        return _nested(where, error)
+    except ValueError as error:
+        return [Problem(where, f"a round the engine can settle: {error}")]
+    return []
+
+
+def _check_block(
+    lesson_id: str, index: int, spec: RoundSpec, game: str, table: Path | None
+) -> tuple[GeneratedDeals, list[Problem]]:
+    assert spec.generate is not None
+    where = f"rounds[{index}]"
+    seed = spec.seed if spec.seed is not None else derived_seed(lesson_id, index)
+    seats = tuple(spec.seats) if spec.seats is not None else None
+    targets = tuple(spec.targets or ())
+    block = GeneratedDeals(spec.generate, seed, seats, tuple(t.mapping() for t in targets))
+    generator = target_generator()
+    problems = check_target_syntax(f"{where}.targets", targets, seats, strict=generator is None)
+    if problems or table is None:
+        return block, problems
+    if targets and generator is not None:
+        problems += check_target_feasibility(
+            generator, f"{where}.targets", game, table, targets, seats, seed
+        )
+    elif not targets:
+        try:
+            GAMES[game].deal(table, seed, seats)
+        except ValueError as error:
+            got = None if seats is None else repr(list(seats))
+            problems.append(Problem(f"{where}.seats", f"seats this table deals: {error}", got))
+    return block, problems
+
+
+def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
+    """What each mode needs: a clock for drills and exams, a pass mark for exams, and a number
+    of attempts only where there is something to attempt (an exam). Read from the file as
+    written, so these are reported even when other fields fail the schema."""
+    raw_mode = data.get("mode")
+    try:
+        mode = LessonMode.from_text(raw_mode) if isinstance(raw_mode, str) else None
+    except ValueError:
+        mode = None
+    if mode is None:
+        return []
+    problems: list[Problem] = []
+    if mode in (LessonMode.TIMED_DRILL, LessonMode.EXAM) and "time_limit_seconds" not in data:
+        problems.append(
+            Problem("time_limit_seconds", f"required in {mode.value} mode (seconds a round)")
+        )
+    if mode is LessonMode.EXAM and "pass_mark" not in data:
+        problems.append(Problem("pass_mark", "required in exam mode (the percent that passes)"))
+    if mode is not LessonMode.EXAM and "attempts" in data:
+        problems.append(
+            Problem("attempts", f"only in exam mode (this is {mode.value})", repr(data["attempts"]))
+        )
+    return problems
+
+
+def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[Problem]]:
+    try:
+        spec = LessonFile.model_validate(data)
+    except ValidationError as error:
+        return None, problems_from(error) + _mode_problems(data)
+    problems = _mode_problems(data)
+    table, table_problems = _check_table(path, spec)
+    problems += table_problems
+    blocks: list[RoundBlock] = []
+    for index, round_spec in enumerate(spec.rounds):
+        if round_spec.scenario is not None:
+            blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
+            problems += _check_scenario(path, f"rounds[{index}].scenario", round_spec, spec.game)
+        else:
+            block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
+            blocks.append(block)
+            problems += block_problems
+    if problems or table is None:
+        return None, problems
+    lesson = Lesson(
+        path=path,
+        id=spec.id,
+        title=spec.title,
+        description=spec.description,
+        game=spec.game,
+        level=spec.level,
+        mode=spec.mode,
+        skills=tuple(spec.skills),
+        table=table,
+        blocks=tuple(blocks),
+        mastery=spec.mastery,
+        time_limit_seconds=spec.time_limit_seconds,
+        pass_mark=spec.pass_mark,
+        attempts=spec.attempts,
+    )
+    return lesson, []
+
+
+def _read_field(data: Mapping[str, Any], name: str, kind: type[Any], default: Any) -> Any:
+    value = data.get(name, default)
+    return value if isinstance(value, kind) and not isinstance(value, bool) else default
+
+
+def check_lesson(path: Path) -> LessonEntry:
+    """One lesson file, checked; never raises for anything a file can contain."""
+    path = Path(path)
+    try:
+        data = read_toml(path)
+    except DataFileError as error:
+        return LessonEntry(path, None, error.problems, title=path.name)
+    try:
+        lesson, problems = _checked(path, data)
+    except Exception as error:  # an engine or generator bug is reported, not raised
+        problems = [
+            Problem("", f"a lesson the trainer can check ({type(error).__name__}: {error})")
+        ]
+        lesson = None
+    return LessonEntry(
+        path,
+        lesson,
+        tuple(problems),
+        id=_read_field(data, "id", str, ""),
+        title=_read_field(data, "title", str, path.name),
+        game=_read_field(data, "game", str, ""),
+        level=_read_field(data, "level", int, 0),
+    )
+
+
+def load_lesson(path: Path) -> Lesson:
+    """A lesson ready to play, or ``LessonError`` listing every problem."""
+    entry = check_lesson(path)
+    if entry.lesson is None or entry.problems:
+        raise LessonError(shown(entry.path), entry.problems)
+    return entry.lesson
+
+
+def lesson_files(folder: Path) -> list[Path]:
+    """Every lesson file under ``folder``, skipping the folders of tables and scenarios."""
+    return sorted(
+        path
+        for path in folder.rglob("*.toml")
+        if not NOT_LESSONS.intersection(path.relative_to(folder).parts[:-1])
+    )
+
+
+def _with_unique_ids(entries: list[LessonEntry]) -> list[LessonEntry]:
+    by_id: dict[str, list[int]] = {}
+    for i, entry in enumerate(entries):
+        if entry.id:
+            by_id.setdefault(entry.id, []).append(i)
+    result = list(entries)
+    for lesson_id, indices in by_id.items():
+        if len(indices) < 2:
+            continue
+        for i in indices:
+            others = ", ".join(shown(entries[k].path) for k in indices if k != i)
+            problem = Problem(
+                "id", f"an id no other lesson uses (also in {others})", repr(lesson_id)
+            )
+            entry = result[i]
+            result[i] = LessonEntry(
+                entry.path,
+                None,
+                (*entry.problems, problem),
+                entry.id,
+                entry.title,
+                entry.game,
+                entry.level,
+            )
+    return result
+
+
+def load_lessons(folder: Path = LESSONS) -> list[LessonEntry]:
+    """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
+    used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
+    this raise: the app lists a broken lesson and keeps running."""
+    entries: list[LessonEntry] = []
+    for path in lesson_files(folder):
+        try:
+            entries.append(check_lesson(path))
+        except Exception as error:  # an engine bug must not take the course down with it
+            problem = Problem(
+                "", f"a lesson the trainer can check ({type(error).__name__}: {error})"
+            )
+            entries.append(LessonEntry(path, None, (problem,), title=path.name))
+    return _with_unique_ids(entries)
+
+
+def course_order(entries: Sequence[LessonEntry]) -> list[LessonEntry]:
+    """Lessons as a course lists them: by game, then level, then title."""
+    return sorted(entries, key=lambda e: (e.game, e.level, e.title.lower(), str(e.path)))
+
+
+# --- playing ----------------------------------------------------------------------------------
+
+
+def block_round(
+    lesson: Lesson, block: GeneratedDeals, k: int, seed: int | None = None
+) -> DealtRound:
+    """Round ``k`` of a generated block (dealt with ``block.seed + k``), or a round of the block
+    dealt with another ``seed`` (adaptive practice draws fresh rounds from a lesson's blocks)."""
+    deal_seed = block.seed + k if seed is None else seed
+    if not block.targets:
+        return GAMES[lesson.game].deal(lesson.table, deal_seed, block.seats)
+    generator = target_generator()
+    if generator is None:
+        reason = _find_generator()[1] or "it is not available"
+        raise TargetsUnavailableError(
+            f"{shown(lesson.path)}: targeted deals need {TARGETS_MODULE}, and {reason}"
+        )
+    targets = [generator.parse_target(t) for t in block.targets]
+    return generator.generate_round(lesson.game, lesson.table, deal_seed, targets, block.seats)
+
+
+def lesson_rounds(lesson: Lesson) -> Iterator[DealtRound]:
+    """The lesson's rounds in file order: each scenario once, each generated block ``count``
+    times. Lazy, so a 40-round exam deals only as far as the trainee gets."""
+    for block in lesson.blocks:
+        if isinstance(block, FixedDeal):
+            yield load_round(block.scenario)
+        else:
+            for k in range(block.count):
+                yield block_round(lesson, block, k)

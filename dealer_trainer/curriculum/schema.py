@@ -1,0 +1,365 @@
+"""The lesson file as an instructor writes it, validated by pydantic.
+
+This module checks only what a file says on its own (types, spelling, card notation, which
+fields go together); whatever needs other files or the engine (the table, scenarios, whether a
+target can be dealt) is checked in ``lessons``. The same models produce the JSON Schema shipped
+as ``lessons/lesson.schema.json``, so an editor flags the first kind of mistake while the
+instructor types.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    PlainValidator,
+    StrictInt,
+    WithJsonSchema,
+    field_validator,
+    model_validator,
+)
+
+from dealer_trainer.cards import parse_cards
+from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.vocabulary import Vocabulary, normalise
+
+SCHEMA_ID = "https://dealer-trainer.invalid/lesson.schema.json"
+"""The schema's ``$id``: a name, not a download location (the file ships in ``lessons/``)."""
+
+
+class LessonMode(Vocabulary, noun="a lesson mode"):
+    """How a lesson is run. Modes change what the trainee sees and when, never what is correct:
+    every mode uses the same grader."""
+
+    LEARN = "learn"
+    """The next step is shown on request; mistakes are explained at once."""
+    PRACTICE = "practice"
+    """No hints; each mistake is refused and explained at once."""
+    TIMED_DRILL = "timed drill"
+    """Practice against the clock: each round has a time limit."""
+    EXAM = "exam"
+    """Nothing is said until the end; a pass mark and a time limit decide the result."""
+
+    @property
+    def hints(self) -> bool:
+        return self is LessonMode.LEARN
+
+    @property
+    def feedback_at_end(self) -> bool:
+        return self is LessonMode.EXAM
+
+
+SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
+WHO = re.compile(r"^(?:(?:seat ?)?(?P<seat>\d+)|(?:the )?dealer|(?:the )?board|community cards)$")
+WHO_EXPECTED = '"seat N", "dealer" or "board"'
+TARGET_FIELDS = ("who", "wager", "hand", "cards")
+"""The target fields this module knows; ``dealer_trainer.practice.targets`` owns their
+meaning and may accept more."""
+
+STRICT = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+"""Unknown fields are refused: a misspelt ``pass_mrk`` must not silently mean "no pass mark"."""
+
+
+def _forgiving(cls: type[Vocabulary]) -> Callable[[Any], Any]:
+    """Read a vocabulary word the app's forgiving way ("Timed-Drill", "timed_drill"); anything
+    else goes on to pydantic, whose refusal lists the canonical words."""
+
+    def parse(value: Any) -> Any:
+        if isinstance(value, str):
+            try:
+                return cls.from_text(value)
+            except ValueError:
+                return value
+        return value
+
+    return parse
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"text in quotes, not {type(value).__name__}")
+    return value
+
+
+def _table(value: Any) -> str | dict[str, Any]:
+    if isinstance(value, str):
+        if not value.strip():
+            raise ValueError("a table configuration file, e.g. '../tables/uth_plain.toml'")
+        return value
+    if isinstance(value, dict):
+        return value
+    raise ValueError(
+        "a table configuration file (e.g. table = '../tables/uth_plain.toml') "
+        "or an inline [table] with a Rules Submission's keys"
+    )
+
+
+ModeField = Annotated[LessonMode, BeforeValidator(_forgiving(LessonMode))]
+SkillField = Annotated[Skill, BeforeValidator(_forgiving(Skill))]
+TableField = Annotated[
+    str | dict[str, Any],
+    PlainValidator(_table),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "description": "a table file, relative to the lesson"},
+                {"type": "object", "description": "an inline Rules Submission"},
+            ],
+            "description": "The table configuration (Rules Submission) the rounds are dealt at.",
+        }
+    ),
+]
+Percent = Annotated[float, Field(ge=0, le=100, strict=True)]
+
+
+def who_seat(who: str) -> int | None:
+    """The seat a target's ``who`` names, or ``None`` for the dealer or the board."""
+    match = WHO.match(normalise(who))
+    if match is None:
+        raise ValueError(WHO_EXPECTED)
+    seat = match.group("seat")
+    return None if seat is None else int(seat)
+
+
+class TargetSpec(BaseModel):
+    """A target as written; its meaning and feasibility belong to the scenario generator.
+
+    Extra keys are kept (the generator may understand more than these four) and reported only
+    when no generator is installed to judge them.
+    """
+
+    model_config = ConfigDict(extra="allow", frozen=True)
+    who: str = Field(description='Whose hand: "seat N", "dealer" or "board".')
+    wager: str | None = Field(default=None, description='The wager the hand is for, e.g. "Trips".')
+    hand: str | None = Field(default=None, description='The hand class, e.g. "Full house".')
+    cards: str | None = Field(default=None, description='Exact cards in notation, e.g. "Ah Ad".')
+
+    @field_validator("who", "wager", "hand", "cards", mode="before")
+    @classmethod
+    def _is_text(cls, value: Any) -> Any:
+        return value if value is None else _text(value)
+
+    @field_validator("who")
+    @classmethod
+    def _who(cls, value: str) -> str:
+        seat = who_seat(value)
+        if seat is not None and seat < 1:
+            raise ValueError("a seat number from 1")
+        return value
+
+    @field_validator("cards")
+    @classmethod
+    def _cards(cls, value: str | None) -> str | None:
+        if value is not None:
+            parse_cards(value)
+        return value
+
+    def mapping(self) -> dict[str, Any]:
+        """The target as the generator reads it: the written keys, without the unset ones."""
+        data: dict[str, Any] = {k: getattr(self, k) for k in TARGET_FIELDS}
+        data.update(self.model_extra or {})
+        return {k: v for k, v in data.items() if v is not None}
+
+
+class RoundSpec(BaseModel):
+    """One ``[[rounds]]`` entry: a fixed deal from a scenario file, or a block of generated
+    deals. Fields that belong to the other kind are refused rather than ignored."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        frozen=True,
+        json_schema_extra={"oneOf": [{"required": ["scenario"]}, {"required": ["generate"]}]},
+    )
+    scenario: str | None = Field(
+        default=None,
+        description="A scenario file (docs/scenario-format.md), relative to the lesson.",
+    )
+    generate: StrictInt | None = Field(default=None, ge=1, le=1000, description="How many rounds.")
+    seed: StrictInt | None = Field(
+        default=None,
+        ge=0,
+        description="The first round's shuffle; derived from the lesson id if absent.",
+    )
+    seats: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(
+        default=None, min_length=1, description="The occupied seats (1 = the dealer's far left)."
+    )
+    targets: list[TargetSpec] | None = Field(
+        default=None, description="Hands every generated round must deal."
+    )
+
+    @field_validator("scenario", mode="before")
+    @classmethod
+    def _scenario_text(cls, value: Any) -> Any:
+        return _text(value)
+
+    @field_validator("seats")
+    @classmethod
+    def _seats(cls, value: list[int] | None) -> list[int] | None:
+        if value is None:
+            return value
+        if len(set(value)) != len(value):
+            raise ValueError("each seat once")
+        return value
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> RoundSpec:
+        if (self.scenario is None) == (self.generate is None):
+            raise ValueError(
+                'either scenario = "file.toml" (a fixed deal) or generate = N (N dealt rounds)'
+            )
+        if self.scenario is not None:
+            extra = [
+                name for name in ("seed", "seats", "targets") if getattr(self, name) is not None
+            ]
+            if extra:
+                raise ValueError(
+                    f"{', '.join(extra)} only with generate = N: a scenario fixes the deal"
+                )
+        return self
+
+
+class MasteryRule(BaseModel):
+    """When a lesson counts as mastered: at least ``rounds`` rounds played, and the mean accuracy
+    of the last ``over_last`` rounds at least ``accuracy`` percent."""
+
+    model_config = STRICT
+    rounds: StrictInt = Field(default=20, ge=1, description="The fewest rounds played.")
+    accuracy: Percent = Field(default=95, description="The mean accuracy (percent) required.")
+    over_last: StrictInt = Field(
+        default=10, ge=1, description="How many recent rounds the mean is over."
+    )
+
+    @model_validator(mode="after")
+    def _window(self) -> MasteryRule:
+        if self.over_last > self.rounds:
+            raise ValueError(
+                f"over_last ({self.over_last}) at most rounds ({self.rounds}): the mean is "
+                "taken over rounds already played"
+            )
+        return self
+
+
+class LessonFile(BaseModel):
+    """A lesson or exam file. It holds a setup, never an answer: the engine computes every
+    payout and step from the table and the cards."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        frozen=True,
+        populate_by_name=True,
+        title="Dealer Trainer lesson",
+        json_schema_extra={
+            "$id": SCHEMA_ID,
+            "allOf": [
+                {
+                    "if": {"properties": {"mode": {"const": "exam"}}, "required": ["mode"]},
+                    "then": {"required": ["time_limit_seconds", "pass_mark"]},
+                    "else": {"not": {"required": ["attempts"]}},
+                },
+                {
+                    "if": {"properties": {"mode": {"const": "timed drill"}}, "required": ["mode"]},
+                    "then": {"required": ["time_limit_seconds"]},
+                },
+            ],
+        },
+    )
+    schema_hint: str | None = Field(
+        default=None,
+        alias="$schema",
+        title="$schema",
+        description="Editor hint: the path of lesson.schema.json.",
+    )
+    id: str = Field(
+        description="Unique across the course; lowercase letters, digits, - or _.",
+        json_schema_extra={"pattern": SLUG.pattern},
+    )
+    title: str = Field(min_length=1)
+    description: str
+    game: str = Field(description="The game, as table files name it.")
+    level: StrictInt = Field(ge=0, description="Orders lessons within a game's course.")
+    table: TableField
+    mode: ModeField
+    skills: list[SkillField] = Field(min_length=1)
+    time_limit_seconds: Annotated[float, Field(gt=0, strict=True)] | None = Field(
+        default=None, description="Per round; required for a timed drill and an exam."
+    )
+    pass_mark: Percent | None = Field(
+        default=None, description="Percent score to pass; required for an exam."
+    )
+    attempts: StrictInt | None = Field(
+        default=None, ge=1, description="Exam only: attempts allowed."
+    )
+    mastery: MasteryRule = Field(default_factory=MasteryRule)
+    rounds: list[RoundSpec] = Field(min_length=1)
+
+    @field_validator("id", "title", "description", "game", mode="before")
+    @classmethod
+    def _is_text(cls, value: Any) -> Any:
+        return _text(value)
+
+    @field_validator("id")
+    @classmethod
+    def _slug(cls, value: str) -> str:
+        if not SLUG.match(value):
+            raise ValueError(
+                "a slug: lowercase letters and digits joined by - or _, e.g. 'uth-first-settlement'"
+            )
+        return value
+
+    @field_validator("game")
+    @classmethod
+    def _game(cls, value: str) -> str:
+        from dealer_trainer.practice.rounds import GAMES  # the games the trainer deals today
+
+        if value not in GAMES:
+            raise ValueError("one of " + ", ".join(repr(game) for game in sorted(GAMES)))
+        return value
+
+    @field_validator("skills")
+    @classmethod
+    def _distinct(cls, value: list[Skill]) -> list[Skill]:
+        seen: set[Skill] = set()
+        for skill in value:
+            if skill in seen:
+                raise ValueError(f"each skill once ({skill.value!r} is listed twice)")
+            seen.add(skill)
+        return value
+
+
+def _tidy(node: Any) -> Any:
+    """TOML has no null: an optional field is simply left out, so ``anyOf [X, null]`` is X."""
+    if isinstance(node, list):
+        return [_tidy(item) for item in node]
+    if not isinstance(node, dict):
+        return node
+    result = {key: _tidy(value) for key, value in node.items()}
+    if isinstance(result.get("description"), str):
+        # Docstrings become hover text in an editor: one paragraph, no reStructuredText.
+        result["description"] = " ".join(result["description"].replace("``", "'").split())
+    options = result.get("anyOf")
+    if isinstance(options, list):
+        kept = [option for option in options if option != {"type": "null"}]
+        if len(kept) == 1:
+            del result["anyOf"]
+            result = {**kept[0], **result}
+        else:
+            result["anyOf"] = kept
+        if result.get("default", 0) is None:
+            del result["default"]
+    return result
+
+
+def lesson_json_schema() -> dict[str, Any]:
+    """The JSON Schema of a lesson file, as shipped in ``lessons/lesson.schema.json``."""
+    schema = LessonFile.model_json_schema(by_alias=True)
+    result: dict[str, Any] = {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        **_tidy(schema),
+    }
+    return result

@@ -1,0 +1,259 @@
+"""Four Card Poker targets: five cards per player, six for the dealer, and two ways to rank them.
+
+Positions never share cards, so a target is a hand of one position's cards (§ 641a.1), ranked
+the way the wager it names is settled:
+
+- a seat's hand (wager '', Ante, Play, Ante Bonus) and its Aces Up: the best four of the
+  player's five cards in the four-card ranking (hands/four_card.py; "Pair of aces" is the Aces
+  Up's lowest row, § 641a.1);
+- the dealer's hand: the best four of the dealer's six (§ 641a.11(c));
+- the Five Card Hand Bonus: five-card poker on the player's five cards, or on the dealer's
+  *first five* cards dealt, never the sixth (§ 641a.11(c)(7)); a dealer target on it is the
+  "Five Card Hand Bonus royal on the dealer's hand" a lesson asks for.
+
+Four Card Poker's dealer does not qualify and the table has no progressive, so neither "does
+not qualify" nor "Envy hand" exists here.
+
+Beyond the cards: a seat places the target's optional wager (Aces Up or the Five Card Hand
+Bonus, at the table minimum) if the simulated player did not; a target on the Play Wager, or on
+a wager the rules forfeit on a fold (``aces_up_on_fold``, ``five_card_hand_bonus_on_fold``),
+makes the player play the smallest multiple instead of folding; a dealer Five Card Hand Bonus
+target gets a bettor on the dealer's hand whose bonus is in action. Every other decision is the
+simulated strategy's (games/four_card_poker/dealing.py ``decide``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from decimal import Decimal
+from pathlib import Path
+
+from dealer_trainer.cards import STANDARD_CARDS, Card
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.four_card_poker.config import (
+    FourCardPokerTableConfig,
+    load_four_card_poker_config,
+)
+from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
+from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
+from dealer_trainer.games.four_card_poker.outcomes import Decision
+from dealer_trainer.games.four_card_poker.round import (
+    FIVE_CARD_HAND,
+    MAX_SEATS,
+    FourCardRound,
+    FourCardSeatPlay,
+    dealer_hand_bettors,
+    fchb_in_action,
+)
+from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
+from dealer_trainer.games.targeting import (
+    GameTargets,
+    Goal,
+    Plan,
+    Slot,
+    Target,
+    TargetError,
+    cards_goal,
+    foreign_hand,
+    hand_goal,
+)
+from dealer_trainer.hands.construct import parse_hand
+from dealer_trainer.hands.systems import RankingSystem
+from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.vocabulary import normalise
+
+FCHB = "Five Card Hand Bonus"
+MIN_RANDOM_SEATS, MAX_RANDOM_SEATS = 2, 5
+
+
+def _slots(position: int, count: int) -> tuple[Slot, ...]:
+    return tuple((position, i) for i in range(count))
+
+
+class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
+    game = "Four Card Poker"
+    deck = STANDARD_CARDS
+    max_seats = MAX_SEATS
+    random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
+
+    def load(self, table: Path) -> FourCardPokerTableConfig:
+        return load_four_card_poker_config(table)
+
+    def cards_at(self, config: FourCardPokerTableConfig, position: int) -> int:
+        return DEALER_CARDS if position == DEALER else PLAYER_CARDS
+
+    def goal(
+        self, config: FourCardPokerTableConfig, index: int, target: Target, position: int
+    ) -> Goal:
+        wager = _wager(config, index, target.wager, position)
+        owner = "the dealer's" if position == DEALER else f"seat {position}'s"
+        rules = config.rules
+        if wager == FCHB:
+            system = RankingSystem.FIVE_CARD
+            slots = _slots(position, FIVE_CARD_HAND)
+            where = (
+                "the dealer's first five cards (§ 641a.11(c)(7))"
+                if position == DEALER
+                else f"{owner} five cards"
+            )
+            stays_in = position != DEALER and (
+                rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
+            )
+        else:
+            system = RankingSystem.FOUR_CARD
+            slots = _slots(position, self.cards_at(config, position))
+            where = f"{owner} {len(slots)} cards"
+            stays_in = wager == FourCardWager.PLAY.value or (
+                wager == FourCardWager.ACES_UP.value and rules.aces_up_on_fold is FoldRule.FORFEITED
+            )
+        if not target.hand.strip():
+            return cards_goal(
+                index, target, position, wager=wager, slots=slots, where=where, stays_in=stays_in
+            )
+        try:
+            spec = parse_hand(target.hand, system)
+        except ValueError as error:
+            raise TargetError(
+                index, f"hand: {foreign_hand(target.hand, self.game) or error}"
+            ) from None
+        return hand_goal(
+            index,
+            target,
+            position,
+            wager=wager,
+            slots=slots,
+            spec=spec,
+            family=(system, slots),
+            where=where,
+            stays_in=stays_in,
+        )
+
+    # --- dealing and arranging ---------------------------------------------------------------
+
+    def deal(
+        self,
+        config: FourCardPokerTableConfig,
+        seed: int,
+        seats: tuple[int, ...],
+        preset: Mapping[int, tuple[Card, ...]],
+    ) -> FourCardRound:
+        return deal_four_card_round(config, seed, seats, preset=preset)
+
+    def round_cards(self, round_: FourCardRound) -> Mapping[int, Sequence[Card]]:
+        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
+        cards[DEALER] = round_.dealer
+        return cards
+
+    def arrange(
+        self, config: FourCardPokerTableConfig, round_: FourCardRound, plan: Plan
+    ) -> FourCardRound:
+        plays = {play.seat: play for play in round_.seats}
+        for goal in plan.goals:
+            if goal.position == DEALER:
+                if goal.wager == FCHB and not any(
+                    BetOn.DEALER in fchb_in_action(config, p) for p in plays.values()
+                ):
+                    placed = [s for s, p in plays.items() if p.five_card_hand_bonus_dealer > 0]
+                    chosen = plan.rng.choice(placed or sorted(plays))
+                    play = plays[chosen]
+                    if not play.five_card_hand_bonus_dealer:
+                        play = dataclasses.replace(
+                            play, five_card_hand_bonus_dealer=_fchb_minimum(config)
+                        )
+                    plays[chosen] = _playing(config, play)
+                continue
+            seat = goal.position
+            if goal.wager == FourCardWager.ACES_UP.value:
+                plays[seat] = _with_stake(config, plays[seat], "aces_up")
+            elif goal.wager == FCHB:
+                plays[seat] = _with_stake(config, plays[seat], "five_card_hand_bonus")
+            if goal.stays_in:
+                plays[seat] = _playing(config, plays[seat])
+        seats = tuple(plays[s] for s in sorted(plays))
+        fchb = round_.fchb
+        if fchb is not None:
+            fchb = dataclasses.replace(fchb, dealer_hand_bettors=dealer_hand_bettors(config, seats))
+        return dataclasses.replace(round_, seats=seats, fchb=fchb)
+
+    def round_problems(
+        self, config: FourCardPokerTableConfig, round_: FourCardRound, goals: Sequence[Goal]
+    ) -> list[TargetError]:
+        plays = {play.seat: play for play in round_.seats}
+        problems: list[TargetError] = []
+        for goal in goals:
+            if goal.position == DEALER:
+                if goal.wager == FCHB and not round_.dealer_hand_bettors:
+                    problems.append(TargetError(goal.index, "nobody bets the dealer's hand"))
+                continue
+            play = plays[goal.position]
+            if goal.wager == FourCardWager.ACES_UP.value and not play.aces_up:
+                problems.append(TargetError(goal.index, f"seat {play.seat} placed no Aces Up"))
+            if goal.wager == FCHB and not play.five_card_hand_bonus:
+                problems.append(TargetError(goal.index, f"seat {play.seat} placed no {FCHB}"))
+            if goal.stays_in and play.folded:
+                problems.append(TargetError(goal.index, f"seat {play.seat} folded"))
+        return problems
+
+
+def _playing(config: FourCardPokerTableConfig, play: FourCardSeatPlay) -> FourCardSeatPlay:
+    """``play`` making the smallest Play Wager the table allows instead of folding."""
+    if not play.folded:
+        return play
+    return dataclasses.replace(play, decision=Decision.play(min(config.rules.play_multiples)))
+
+
+def _with_stake(
+    config: FourCardPokerTableConfig, play: FourCardSeatPlay, name: str
+) -> FourCardSeatPlay:
+    if getattr(play, name) > 0:
+        return play
+    if name == "aces_up":
+        stake = config.limits(FourCardWager.ACES_UP).minimum
+    else:
+        stake = _fchb_minimum(config)
+    if name == "aces_up":
+        return dataclasses.replace(play, aces_up=stake)
+    return dataclasses.replace(play, five_card_hand_bonus=stake)
+
+
+def _fchb_minimum(config: FourCardPokerTableConfig) -> Decimal:
+    spec = config.five_card_hand_bonus
+    assert spec is not None  # a target on it was refused on a table without it
+    return spec.minimum
+
+
+def _wager(config: FourCardPokerTableConfig, index: int, text: str, position: int) -> str:
+    """The wager's canonical name ('' for the hand itself: Ante and Ante Bonus)."""
+    key = normalise(text)
+    if key in ("", "ante", "ante bonus"):
+        return ""
+    if key in (normalise(FCHB), "fchb"):
+        bet_on = BetOn.DEALER if position == DEALER else BetOn.PLAYER
+        spec = config.five_card_hand_bonus
+        if spec is None or not spec.offered_on(bet_on):
+            raise TargetError(
+                index, f"wager: {config.name} does not offer the {FCHB} on the {bet_on.value}"
+            )
+        return FCHB
+    try:
+        wager = FourCardWager.from_text(text)
+    except ValueError:
+        names = ", ".join(repr(w.value) for w in FourCardWager)
+        raise TargetError(
+            index, f"wager: {text!r} is not a Four Card Poker wager; expected {names}, {FCHB!r}"
+        ) from None
+    if position == DEALER:
+        raise TargetError(
+            index,
+            f"the dealer places no {wager.value}: a dealer target is the dealer's hand (wager "
+            f"'') or the {FCHB} on the dealer's hand",
+        )
+    if not config.offers(wager):
+        raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
+    return str(wager.value)
+
+
+TARGETS = FourCardTargets()
+
+__all__ = ["TARGETS", "FourCardTargets"]
