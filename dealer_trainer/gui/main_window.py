@@ -16,9 +16,14 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer import __version__
 from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.cards import new_seed
+from dealer_trainer.curriculum.lessons import Lesson
+from dealer_trainer.curriculum.progress import ProgressFile
+from dealer_trainer.curriculum.run import LessonRun, MistakesRun, RoundSource
 from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
 from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
+from dealer_trainer.gui.lesson_browser import LessonBrowser
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round
@@ -27,8 +32,10 @@ from dealer_trainer.rules.errors import DataFileError
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, progress: ProgressFile | None = None) -> None:
         super().__init__(parent)
+        self.progress = progress if progress is not None else ProgressFile.open()
+        self.course: LessonBrowser | None = None
         self.setWindowTitle("Dealer Trainer")
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
@@ -66,6 +73,8 @@ class MainWindow(QMainWindow):
         self._action("&File", "&Open scenario…", self.open_scenario, QKeySequence.StandardKey.Open)
         self._action("&File", "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self._action("&Practice", "&Choose table…", self.show_picker, QKeySequence("Ctrl+T"))
+        self._action("&Practice", "C&ourse…", self.show_course, QKeySequence("Ctrl+Shift+L"))
+        self._action("&Practice", "&My mistakes", self.start_mistakes, QKeySequence("Ctrl+M"))
         self._action("&Practice", "&New round", self.new_round, QKeySequence("Ctrl+N"))
         self._action("&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence("Ctrl+L"))
         self._action(
@@ -124,6 +133,39 @@ class MainWindow(QMainWindow):
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
+
+    def show_course(self) -> LessonBrowser:
+        """The lessons by game and level with the trainee's status (read again each time, so
+        an instructor's edit shows up)."""
+        if self.course is None:
+            self.course = LessonBrowser(self.progress, parent=self)
+            self.course.lesson_chosen.connect(self.start_lesson)
+            self.course.mistakes_chosen.connect(self.start_mistakes)
+            self.stack.addWidget(self.course)
+        else:
+            self.course.refresh()
+        self.stack.setCurrentWidget(self.course)
+        self.statusBar().showMessage("Course: choose a lesson and press Enter")
+        return self.course
+
+    def _play(self, source: RoundSource) -> None:
+        trainer = self._trainer(None, Mode.PRACTICE)
+        trainer.source_done.connect(self._source_done)
+        trainer.play(source)
+        self.statusBar().showMessage(f"{source.title}: {source.status()}")
+
+    def start_lesson(self, lesson: Lesson) -> None:
+        self._play(LessonRun(lesson, self.progress))
+
+    def start_mistakes(self) -> None:
+        browser = self.course or self.show_course()
+        self._play(MistakesRun(browser.lessons(), self.progress, new_seed()))
+
+    def _source_done(self) -> None:
+        if self.trainer is not None and self.trainer.source is not None:
+            self.statusBar().showMessage(
+                f"{self.trainer.source.title} finished: {self.trainer.source.status()}"
+            )
 
     def show_closed_table_form(self) -> None:
         """The § 465a.36(f) paperwork exercise; one screen kept while the window lives."""

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.card_art import DeckStyle
 from dealer_trainer.cards import new_seed
+from dealer_trainer.curriculum.run import RoundSource
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
@@ -68,6 +69,8 @@ class TrainerScreen(QWidget):
     dealt at random for ``table``."""
 
     round_finished = Signal(object)
+    source_done = Signal()
+    """A lesson (or a "my mistakes" session) has no more rounds."""
 
     def __init__(
         self,
@@ -83,6 +86,7 @@ class TrainerScreen(QWidget):
         self.setObjectName("trainerScreen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = table
+        self.source: RoundSource | None = None
         self.mode = mode
         self.deck_style = style
         self.deal_interval_ms = deal_interval_ms
@@ -230,9 +234,32 @@ class TrainerScreen(QWidget):
     # --- rounds ------------------------------------------------------------------------------
 
     def deal_new_round(self, seed: int | None = None) -> None:
+        if self.source is not None:
+            self._next_from_source()
+            return
         if self.table is None:
             raise ValueError("no practice table chosen")
         self.load_round(deal(self.table, new_seed() if seed is None else seed))
+
+    def play(self, source: RoundSource) -> None:
+        """Rounds from a lesson or adaptive practice instead of a table; each graded round is
+        handed back to ``source`` to be logged."""
+        self.source = source
+        self.table = None
+        self.mode = Mode.LEARN if source.shows_hints else Mode.PRACTICE
+        self._next_from_source()
+
+    def _next_from_source(self) -> None:
+        source = self.source
+        if source is None:
+            return
+        dealt = source.next_round()
+        if dealt is None:
+            self._deal_timer.stop()
+            self._set_feedback(f"<b>{source.title}: no more rounds.</b><br>{source.status()}", GOOD)
+            self.source_done.emit()
+            return
+        self.load_round(dealt)
 
     def load_round(self, dealt: DealtRound, animate: bool = True) -> None:
         self._deal_timer.stop()
@@ -243,6 +270,7 @@ class TrainerScreen(QWidget):
             self.mode,
             dealt.not_called_for,
             hand_matcher=dealt.hand_matcher,
+            time_limit=self.source.time_limit if self.source is not None else None,
         )
         self.session.judged.connect(self._on_judged)
         self.session.changed.connect(self._on_changed)
@@ -261,7 +289,11 @@ class TrainerScreen(QWidget):
         for action_key in ACTION_KEYS:
             button = self.action_buttons[action_key.action.value]
             button.setVisible(action_key.action in dealt.actions)
-        self.mode_label.setText(f"<b>{self.mode.value.title()}</b> · {dealt.setup.table_name}")
+        where = dealt.setup.table_name
+        if self.source is not None:
+            count = f" {self.source.played + 1}/{self.source.total}" if self.source.total else ""
+            where = f"{self.source.title} · round{count}"
+        self.mode_label.setText(f"<b>{self.mode.value.title()}</b> · {where}")
         self.selected = None
         self._pending_events = list(dealt.sequence)
         self.pre_deal = False
@@ -625,6 +657,8 @@ class TrainerScreen(QWidget):
     def _on_finished(self, grade: Grade) -> None:
         self.last_grade = grade
         self._clock.stop()
+        if self.source is not None:
+            self.source.record(grade)
         self._update_score()
         self.round_finished.emit(grade)
         if self.show_summary:
@@ -636,7 +670,9 @@ class TrainerScreen(QWidget):
         dialog = SummaryDialog(
             self.last_grade, summarise(self.session.grader, self.last_grade), self
         )
-        if dialog.exec() == QDialog.DialogCode.Accepted and self.table is not None:
+        if dialog.exec() == QDialog.DialogCode.Accepted and (
+            self.table is not None or self.source is not None
+        ):
             self.deal_new_round()
 
     # --- drawing -------------------------------------------------------------------------------

@@ -1,0 +1,232 @@
+"""The course: every lesson by game and level with the trainee's status, and the way in to a
+lesson or to a "my mistakes" session.
+
+A lesson file that does not validate is listed where it belongs, marked broken, with the same
+message ``dealer-trainer lessons check`` prints: an instructor's typo never hides the rest of
+the course or stops the app.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry, course_order
+from dealer_trainer.curriculum.lessons import load_lessons as load_course
+from dealer_trainer.curriculum.mastery import MasteryStatus
+from dealer_trainer.curriculum.progress import ProgressFile
+from dealer_trainer.curriculum.run import lesson_status, lesson_summary
+
+BROKEN = "broken"
+STATUS_COLOURS = {
+    MasteryStatus.MASTERED: QColor("#2e7d32"),
+    MasteryStatus.IN_PROGRESS: QColor("#ef6c00"),
+    MasteryStatus.NOT_STARTED: QColor("#555555"),
+}
+ENTRY_ROLE = Qt.ItemDataRole.UserRole
+
+
+class LessonBrowser(QWidget):
+    """Lessons grouped by game, in level order; the selected lesson's description beside."""
+
+    lesson_chosen = Signal(object)
+    mistakes_chosen = Signal()
+
+    def __init__(
+        self, progress: ProgressFile, folder: Path = LESSONS, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("lessonBrowser")
+        self.progress = progress
+        self.folder = folder
+        self.entries: list[LessonEntry] = []
+
+        title = QLabel("<h1>Course</h1>")
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("lessonTree")
+        self.tree.setAccessibleName("Lessons by game and level")
+        self.tree.setHeaderLabels(["Lesson", "Mode", "Status"])
+        self.tree.setColumnWidth(0, 360)
+        self.tree.setColumnWidth(1, 100)
+        self.tree.setAlternatingRowColors(True)
+        self.details = QTextBrowser()
+        self.details.setObjectName("lessonDetails")
+        self.details.setOpenLinks(False)
+        self.start = QPushButton("&Start lesson (Enter)")
+        self.start.setEnabled(False)
+        self.mistakes = QPushButton("&My mistakes")
+        self.mistakes.setToolTip(
+            "Rounds from the lessons whose skills you got wrong most recently (Leitner boxes), "
+            "until every lesson is mastered"
+        )
+        self.reload = QPushButton("&Reload lessons")
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start)
+        buttons.addWidget(self.mistakes)
+        buttons.addStretch(1)
+        buttons.addWidget(self.reload)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.tree)
+        split.addWidget(self.details)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(title)
+        layout.addWidget(self.summary)
+        layout.addWidget(split, 1)
+        layout.addLayout(buttons)
+
+        self.tree.currentItemChanged.connect(self._show_selected)
+        self.tree.itemActivated.connect(lambda _item, _col: self.choose())
+        self.start.clicked.connect(self.choose)
+        self.mistakes.clicked.connect(self.mistakes_chosen.emit)
+        self.reload.clicked.connect(self.refresh)
+        self.refresh()
+
+    # --- the list ------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the lesson folder again (an instructor may have edited a file)."""
+        self.entries = course_order(load_course(self.folder))
+        self.tree.clear()
+        games: dict[str, QTreeWidgetItem] = {}
+        for entry in self.entries:
+            game = entry.game or "Unknown game"
+            parent = games.get(game)
+            if parent is None:
+                parent = QTreeWidgetItem([game])
+                parent.setFirstColumnSpanned(True)
+                font = parent.font(0)
+                font.setBold(True)
+                parent.setFont(0, font)
+                self.tree.addTopLevelItem(parent)
+                games[game] = parent
+            parent.addChild(self._item(entry))
+        self.tree.expandAll()
+        ok = [e for e in self.entries if e.lesson is not None and e.ok]
+        mastered = sum(
+            1
+            for e in ok
+            if e.lesson is not None
+            and lesson_status(e.lesson, self.progress) is MasteryStatus.MASTERED
+        )
+        broken = len(self.entries) - len(ok)
+        plural = "" if len(games) == 1 else "s"
+        text = f"{len(self.entries)} lessons in {len(games)} game{plural}; {mastered} mastered"
+        if broken:
+            text += f"; <span style='color:#c62828'><b>{broken} broken</b></span>"
+        if self.progress.warning:
+            text += f"<br><span style='color:#c62828'>{escape(self.progress.warning)}</span>"
+        self.summary.setText(text)
+        rows = self.lesson_items()
+        if rows:
+            self.tree.setCurrentItem(rows[0])
+
+    def _item(self, entry: LessonEntry) -> QTreeWidgetItem:
+        lesson = entry.lesson if entry.ok else None
+        name = f"{entry.level}. {entry.title or entry.path.name}"
+        if lesson is None:
+            item = QTreeWidgetItem([name, "", BROKEN])
+            item.setForeground(2, QBrush(QColor("#c62828")))
+            item.setToolTip(0, entry.error)
+            item.setToolTip(2, entry.error)
+        else:
+            status = lesson_status(lesson, self.progress)
+            item = QTreeWidgetItem([name, lesson.mode.value, lesson_summary(lesson, self.progress)])
+            item.setForeground(2, QBrush(STATUS_COLOURS[status]))
+            item.setToolTip(0, lesson.description.strip())
+        item.setData(0, ENTRY_ROLE, entry)
+        return item
+
+    def selected_entry(self) -> LessonEntry | None:
+        item = self.tree.currentItem()
+        entry = item.data(0, ENTRY_ROLE) if item is not None else None
+        return entry if isinstance(entry, LessonEntry) else None
+
+    def lessons(self) -> list[Lesson]:
+        return [e.lesson for e in self.entries if e.ok and e.lesson is not None]
+
+    def lesson_items(self) -> list[QTreeWidgetItem]:
+        """Every lesson row, in the order shown."""
+        games = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [
+            item
+            for game in games
+            if game is not None
+            for item in (game.child(k) for k in range(game.childCount()))
+            if item is not None
+        ]
+
+    def item_for(self, lesson_id: str) -> QTreeWidgetItem | None:
+        for item in self.lesson_items():
+            entry = item.data(0, ENTRY_ROLE)
+            if isinstance(entry, LessonEntry) and entry.id == lesson_id:
+                return item
+        return None
+
+    # --- the selected lesson -------------------------------------------------------------------
+
+    def _show_selected(self) -> None:
+        entry = self.selected_entry()
+        self.start.setEnabled(entry is not None and entry.ok)
+        if entry is None:
+            self.details.setHtml("<p>Choose a lesson.</p>")
+            return
+        if not entry.ok or entry.lesson is None:
+            lines = "".join(f"<li>{escape(line)}</li>" for line in entry.lines())
+            self.details.setHtml(
+                f"<h2>{escape(entry.title or entry.path.name)}</h2>"
+                "<p style='color:#c62828'><b>This lesson file is broken and cannot be played "
+                "until it is corrected:</b></p>"
+                f"<ul>{lines}</ul>"
+            )
+            return
+        lesson = entry.lesson
+        rule = lesson.mastery
+        facts = [
+            f"<b>Mode:</b> {lesson.mode.value}",
+            f"<b>Rounds:</b> {lesson.round_count}",
+            f"<b>Skills:</b> {escape(', '.join(s.value for s in lesson.skills))}",
+        ]
+        if lesson.time_limit_seconds is not None:
+            facts.append(f"<b>Time limit:</b> {lesson.time_limit_seconds:g} s per round")
+        if lesson.pass_mark is not None:
+            facts.append(f"<b>Pass mark:</b> {lesson.pass_mark:g}%")
+        facts.append(
+            f"<b>Mastered after:</b> {rule.rounds} rounds, at least {rule.accuracy:g}% over the "
+            f"last {rule.over_last}"
+        )
+        facts.append(f"<b>Your progress:</b> {escape(lesson_summary(lesson, self.progress))}")
+        description = escape(lesson.description.strip()).replace("\n\n", "<p>")
+        self.details.setHtml(
+            f"<h2>{escape(lesson.title)}</h2><p>{description}</p>"
+            + "".join(f"<p>{fact}</p>" for fact in facts)
+        )
+
+    def choose(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None and entry.ok and entry.lesson is not None:
+            self.lesson_chosen.emit(entry.lesson)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.choose()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,114 @@
+"""The course screen: lessons by game and level with the trainee's status, a broken lesson listed
+as broken, a lesson played to the end of a round and logged, and a "my mistakes" session."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from driver import DialogAnswerer, Driver
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+from test_trainer import answers, feedback, steps
+
+from dealer_trainer.curriculum.progress import ProgressFile
+from dealer_trainer.curriculum.run import LessonRun, MistakesRun
+from dealer_trainer.gui.lesson_browser import BROKEN, LessonBrowser
+from dealer_trainer.gui.main_window import MainWindow
+
+__all__ = ["answers"]
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST = ROOT / "lessons" / "uth" / "01_first_settlement.toml"
+
+
+def course(tmp_path: Path) -> Path:
+    """A small course: the shipped first lesson (its table made absolute) and a broken one."""
+    folder = tmp_path / "lessons"
+    (folder / "uth").mkdir(parents=True)
+    table = (ROOT / "lessons" / "tables" / "uth_plain.toml").as_posix()
+    text = FIRST.read_text(encoding="utf-8").replace('"../tables/uth_plain.toml"', f'"{table}"')
+    (folder / "uth" / "01_first.toml").write_text(text, encoding="utf-8")
+    broken = text.replace('id = "uth-first-settlement"', 'id = "uth-broken"').replace(
+        'mode = "learn"', 'mode = "lecture"'
+    )
+    broken = broken.replace("level = 1", "level = 2").replace("First settlement", "Typo")
+    (folder / "uth" / "02_broken.toml").write_text(broken, encoding="utf-8")
+    return folder
+
+
+def open_course(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LessonBrowser]:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    browser = LessonBrowser(window.progress, course(tmp_path), window)
+    browser.lesson_chosen.connect(window.start_lesson)
+    browser.mistakes_chosen.connect(window.start_mistakes)
+    window.course = browser
+    window.stack.addWidget(browser)
+    window.stack.setCurrentWidget(browser)
+    return window, browser
+
+
+def test_the_course_lists_lessons_by_game_and_level(
+    qtbot: QtBot, tmp_path: Path, screenshot_dir: Path
+) -> None:
+    window, browser = open_course(qtbot, tmp_path)
+    rows = browser.lesson_items()
+    assert [r.text(0) for r in rows] == [
+        "1. First settlement: one seat, the base wagers",
+        "2. Typo: one seat, the base wagers",
+    ]
+    assert rows[0].parent() is not None and rows[0].parent().text(0) == "Ultimate Texas Hold 'Em"
+    assert rows[0].text(1) == "learn" and rows[0].text(2) == "not started"
+    assert rows[1].text(2) == BROKEN
+    assert "mode" in rows[1].toolTip(2) and "'lecture'" in rows[1].toolTip(2)
+    assert "1 broken" in browser.summary.text()
+    browser.tree.setCurrentItem(rows[1])
+    assert not browser.start.isEnabled()
+    assert "broken" in browser.details.toPlainText() and "mode" in browser.details.toPlainText()
+    browser.tree.setCurrentItem(rows[0])
+    assert browser.start.isEnabled()
+    assert "Mastered after: 10 rounds" in browser.details.toPlainText()
+    window.grab().save(str(screenshot_dir / "course_browser.png"))
+
+
+def test_a_lesson_round_is_played_logged_and_shown_in_progress(
+    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, practice_log: Path
+) -> None:
+    window, browser = open_course(qtbot, tmp_path)
+    browser.tree.setCurrentItem(browser.lesson_items()[0])
+    qtbot.keyClick(browser, Qt.Key.Key_Return)
+    screen = window.trainer
+    assert screen is not None and isinstance(screen.source, LessonRun)
+    assert window.stack.currentWidget() is screen
+    assert (
+        "First settlement" in screen.mode_label.text() and "round 1/10" in screen.mode_label.text()
+    )
+    assert screen.mode.value == "learn", "a learn lesson shows hints"
+    screen.floorperson_arrival_ms = 0
+    screen.deal_interval_ms = 1
+    screen.show_summary = False
+    qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
+    driver = Driver(qtbot, screen, answers)
+    for step in steps(screen):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
+    assert screen.last_grade is not None and screen.last_grade.perfect
+    logged = json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]
+    assert [r["lesson"] for r in logged] == ["uth-first-settlement"]
+    window.show_course()
+    assert browser.lesson_items()[0].text(2).startswith("1 round")
+    assert "in progress" in browser.lesson_items()[0].text(2)
+
+
+def test_my_mistakes_starts_adaptive_practice(qtbot: QtBot, tmp_path: Path) -> None:
+    window, browser = open_course(qtbot, tmp_path)
+    qtbot.mouseClick(browser.mistakes, Qt.MouseButton.LeftButton)
+    screen = window.trainer
+    assert screen is not None and isinstance(screen.source, MistakesRun)
+    assert screen.dealt is not None and screen.dealt.setup.game == "Ultimate Texas Hold 'Em"
+    assert "My mistakes" in screen.mode_label.text()
+    assert isinstance(window.progress, ProgressFile)
