@@ -29,6 +29,7 @@ from pydantic import ValidationError
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.schema import (
     TARGET_FIELDS,
+    Exercise,
     LessonFile,
     LessonMode,
     MasteryRule,
@@ -37,6 +38,7 @@ from dealer_trainer.curriculum.schema import (
     who_seat,
 )
 from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table_situation
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round, scenario_game
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 
@@ -84,7 +86,20 @@ class GeneratedDeals:
     """Targets as written (``who``, ``wager``, ``hand``, ``cards``...), read by the generator."""
 
 
-RoundBlock = FixedDeal | GeneratedDeals
+@dataclass(frozen=True)
+class FormExercises:
+    """``count`` paperwork exercises about tables of the lesson's game; exercise ``k`` is drawn
+    with ``seed + k`` (the Closed Table form, § 465a.36(f))."""
+
+    form: Exercise
+    count: int
+    seed: int
+
+    def situation(self, game: str, k: int) -> ClosedTableSituation:
+        return closed_table_situation(self.seed + k, games=(game,))
+
+
+RoundBlock = FixedDeal | GeneratedDeals | FormExercises
 
 
 @dataclass(frozen=True)
@@ -478,7 +493,10 @@ def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[P
     problems += table_problems
     blocks: list[RoundBlock] = []
     for index, round_spec in enumerate(spec.rounds):
-        if round_spec.scenario is not None:
+        if round_spec.form is not None and round_spec.generate is not None:
+            seed = round_spec.seed if round_spec.seed is not None else derived_seed(spec.id, index)
+            blocks.append(FormExercises(round_spec.form, round_spec.generate, seed))
+        elif round_spec.scenario is not None:
             blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
             problems += _check_scenario(path, f"rounds[{index}].scenario", round_spec, spec.game)
         else:
@@ -623,9 +641,12 @@ def block_round(
 
 
 def lesson_rounds(lesson: Lesson) -> Iterator[DealtRound]:
-    """The lesson's rounds in file order: each scenario once, each generated block ``count``
-    times. Lazy, so a 40-round exam deals only as far as the trainee gets."""
+    """The lesson's dealt rounds in file order: each scenario once, each generated block
+    ``count`` times (paperwork exercises are not rounds: see ``FormExercises``). Lazy, so a
+    40-round exam deals only as far as the trainee gets."""
     for block in lesson.blocks:
+        if isinstance(block, FormExercises):
+            continue
         if isinstance(block, FixedDeal):
             yield load_round(block.scenario)
         else:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from dealer_trainer.curriculum.lessons import FixedDeal, Lesson, block_round
+from dealer_trainer.curriculum.lessons import FixedDeal, FormExercises, Lesson, block_round
 from dealer_trainer.curriculum.mastery import MasteryStatus, mastery, recent_mean
 from dealer_trainer.curriculum.progress import ProgressFile
 from dealer_trainer.curriculum.scheduler import (
     RoundRecord,
+    SkillResult,
     choose_next,
     leitner_boxes,
     record_round,
@@ -20,6 +21,7 @@ from dealer_trainer.curriculum.scheduler import (
 from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.grader import Grade
+from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
 from dealer_trainer.practice.rounds import DealtRound, load_round
 
 
@@ -30,6 +32,19 @@ class Dealt:
     round: DealtRound
     lesson: Lesson
     block: int
+
+
+@dataclass(frozen=True)
+class FormDealt:
+    """A paperwork exercise of a lesson (the Closed Table form)."""
+
+    situation: ClosedTableSituation
+    lesson: Lesson
+    block: int
+
+
+Item = DealtRound | ClosedTableSituation
+"""What a run hands the screen next: a round to settle or a form to complete."""
 
 
 def lesson_status(lesson: Lesson, progress: ProgressFile) -> MasteryStatus:
@@ -53,14 +68,25 @@ class _Run:
     def __init__(self, progress: ProgressFile) -> None:
         self.progress = progress
         self.played = 0
-        self.current: Dealt | None = None
+        self.current: Dealt | FormDealt | None = None
 
     def record(self, grade: Grade) -> RoundRecord | None:
         """Log the round just graded; ``None`` if no round is being played."""
-        if self.current is None:
-            return None
         dealt = self.current
-        record = record_round(dealt.lesson.id, dealt.round.procedure, grade, dealt.block)
+        if not isinstance(dealt, Dealt):
+            return None
+        return self._log(record_round(dealt.lesson.id, dealt.round.procedure, grade, dealt.block))
+
+    def record_form(self, grade: FormGrade) -> RoundRecord | None:
+        """Log a completed form: its score is the round's accuracy, and table paperwork is
+        right only when every entry is."""
+        form = self.current
+        if not isinstance(form, FormDealt):
+            return None
+        results = (SkillResult(Skill.TABLE_PAPERWORK, grade.perfect),)
+        return self._log(RoundRecord(form.lesson.id, float(grade.score), results, form.block))
+
+    def _log(self, record: RoundRecord) -> RoundRecord:
         self.progress.add(record)
         self.played += 1
         self.current = None
@@ -94,16 +120,22 @@ class LessonRun(_Run):
     def shows_hints(self) -> bool:
         return self.lesson.mode is LessonMode.LEARN
 
-    def _deal(self) -> Iterator[Dealt]:
+    def _deal(self) -> Iterator[Dealt | FormDealt]:
         for index, block in enumerate(self.lesson.blocks):
             if isinstance(block, FixedDeal):
                 yield Dealt(load_round(block.scenario), self.lesson, index)
+            elif isinstance(block, FormExercises):
+                for k in range(block.count):
+                    yield FormDealt(block.situation(self.lesson.game, k), self.lesson, index)
             else:
                 for k in range(block.count):
                     yield Dealt(block_round(self.lesson, block, k), self.lesson, index)
 
-    def next_round(self) -> DealtRound | None:
+    def next_item(self) -> Item | None:
+        """The next round to settle or form to complete, in file order; ``None`` at the end."""
         self.current = next(self._rounds, None)
+        if isinstance(self.current, FormDealt):
+            return self.current.situation
         return None if self.current is None else self.current.round
 
     def status(self) -> str:
@@ -131,7 +163,7 @@ class MistakesRun(_Run):
         boxes = leitner_boxes(self.progress.log)
         return sorted(boxes.items(), key=lambda item: (item[1], item[0].value))[:count]
 
-    def next_round(self) -> DealtRound | None:
+    def next_item(self) -> Item | None:
         pick = choose_next(self.lessons, self.progress.log, self.seed)
         if pick is None:
             self.current = None
@@ -148,6 +180,8 @@ RoundSource = LessonRun | MistakesRun
 
 __all__ = [
     "Dealt",
+    "FormDealt",
+    "Item",
     "LessonRun",
     "MistakesRun",
     "RoundSource",

@@ -192,6 +192,11 @@ class RoundSpec(BaseModel):
     targets: list[TargetSpec] | None = Field(
         default=None, description="Hands every generated round must deal."
     )
+    form: ExerciseField | None = Field(
+        default=None,
+        description='A paperwork exercise instead of dealt rounds, e.g. form = "Closed Table '
+        "form\" with generate = N: N forms about tables of the lesson's game (§ 465a.36(f)).",
+    )
 
     @field_validator("scenario", mode="before")
     @classmethod
@@ -209,19 +214,38 @@ class RoundSpec(BaseModel):
 
     @model_validator(mode="after")
     def _one_kind(self) -> RoundSpec:
+        if self.form is not None:
+            dealt = [name for name in ("seats", "targets") if getattr(self, name) is not None]
+            if self.generate is None or dealt:
+                raise ValueError(
+                    f'form = "{self.form.value}" takes generate = N (how many forms) and '
+                    "optionally a seed; no scenario, seats or targets"
+                )
         if (self.scenario is None) == (self.generate is None):
             raise ValueError(
                 'either scenario = "file.toml" (a fixed deal) or generate = N (N dealt rounds)'
             )
         if self.scenario is not None:
             extra = [
-                name for name in ("seed", "seats", "targets") if getattr(self, name) is not None
+                name
+                for name in ("seed", "seats", "targets", "form")
+                if getattr(self, name) is not None
             ]
             if extra:
                 raise ValueError(
                     f"{', '.join(extra)} only with generate = N: a scenario fixes the deal"
                 )
         return self
+
+
+class Exercise(Vocabulary, noun="a paperwork exercise"):
+    """Paperwork a lesson may set between (or instead of) dealt rounds."""
+
+    CLOSED_TABLE_FORM = "Closed Table form"
+    """For a table of the lesson's game not opened during the gaming day (§ 465a.36(f))."""
+
+
+ExerciseField = Annotated[Exercise, BeforeValidator(_forgiving(Exercise))]
 
 
 class MasteryRule(BaseModel):

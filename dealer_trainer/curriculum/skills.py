@@ -46,6 +46,9 @@ class Skill(Vocabulary, noun="a skill"):
     best four of six."""
     SPEED = "speed"
     """Settling within a timed drill's or an exam's time limit (a round, not a step)."""
+    TABLE_PAPERWORK = "table paperwork"
+    """Completing the Closed Table form for a table not opened during the gaming day
+    (§ 465a.36(f)): a form exercise, not a settlement step."""
 
 
 ACTION_SKILLS: Mapping[Action, frozenset[Skill]] = MappingProxyType(

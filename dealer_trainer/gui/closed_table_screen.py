@@ -77,6 +77,8 @@ class ClosedTableScreen(QWidget):
         self._rng = random.Random(seed)
         self.situation: ClosedTableSituation | None = None
         self.last_grade: FormGrade | None = None
+        self.lesson: str | None = None
+        """The lesson this form belongs to; ``None`` for free practice."""
 
         title = QLabel("<h1>Closed Table form</h1>")
         intro = QLabel(
@@ -175,9 +177,20 @@ class ClosedTableScreen(QWidget):
         layout.addLayout(right, 2)
 
         self.submit.clicked.connect(self.grade)
-        self.next_table.clicked.connect(self.new_situation)
+        self.next_table.clicked.connect(self._next)
         self._required.buttonToggled.connect(self._enable_entries)
         self.new_situation()
+
+    def _next(self) -> None:
+        """In free practice another table; in a lesson the main window moves on (and a form
+        not yet submitted must be submitted first)."""
+        if self.lesson is None:
+            self.new_situation()
+        elif self.last_grade is None:
+            self.result.setHtml(
+                "<p style='color:#c62828'><b>Submit this form first: it counts for the "
+                "lesson.</b></p>"
+            )
 
     def new_situation(self, situation: ClosedTableSituation | None = None) -> None:
         if not isinstance(situation, ClosedTableSituation):
@@ -236,8 +249,8 @@ class ClosedTableScreen(QWidget):
         )
 
     def grade(self) -> FormGrade | None:
-        if self.situation is None:
-            return None
+        if self.situation is None or (self.lesson is not None and self.last_grade is not None):
+            return self.last_grade
         if not (self.required_yes.isChecked() or self.required_no.isChecked()):
             self.result.setHtml(
                 "<p style='color:#c62828'><b>First answer whether a Closed Table form is "

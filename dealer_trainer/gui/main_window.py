@@ -20,6 +20,7 @@ from dealer_trainer.cards import new_seed
 from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.progress import ProgressFile
 from dealer_trainer.curriculum.run import LessonRun, MistakesRun, RoundSource
+from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
 from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
 from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
@@ -151,6 +152,7 @@ class MainWindow(QMainWindow):
     def _play(self, source: RoundSource) -> None:
         trainer = self._trainer(None, Mode.PRACTICE)
         trainer.source_done.connect(self._source_done)
+        trainer.form_needed.connect(self._lesson_form)
         trainer.play(source)
         self.statusBar().showMessage(f"{source.title}: {source.status()}")
 
@@ -167,13 +169,45 @@ class MainWindow(QMainWindow):
                 f"{self.trainer.source.title} finished: {self.trainer.source.status()}"
             )
 
-    def show_closed_table_form(self) -> None:
+    def show_closed_table_form(self) -> ClosedTableScreen:
         """The § 465a.36(f) paperwork exercise; one screen kept while the window lives."""
         if self.closed_table is None:
             self.closed_table = ClosedTableScreen(self)
+            self.closed_table.graded.connect(self._form_graded)
+            self.closed_table.next_table.clicked.connect(self._after_form)
             self.stack.addWidget(self.closed_table)
+        self.closed_table.lesson = None
+        self.closed_table.next_table.setText("&Next table")
         self.stack.setCurrentWidget(self.closed_table)
         self.statusBar().showMessage("Closed Table form (§ 465a.36(f))")
+        return self.closed_table
+
+    def _lesson_form(self, situation: ClosedTableSituation) -> None:
+        """A lesson's form exercise: the form screen, graded into the lesson's log, then back
+        to the lesson's next item with Next."""
+        screen = self.show_closed_table_form()
+        source = self.trainer.source if self.trainer is not None else None
+        screen.lesson = source.title if source is not None else None
+        screen.next_table.setText("&Next in the lesson")
+        screen.new_situation(situation)
+        self.statusBar().showMessage(f"{screen.lesson}: Closed Table form (§ 465a.36(f))")
+
+    def _form_graded(self, grade: FormGrade) -> None:
+        trainer = self.trainer
+        in_lesson = self.closed_table is not None and self.closed_table.lesson is not None
+        if in_lesson and trainer is not None and isinstance(trainer.source, LessonRun):
+            trainer.source.record_form(grade)
+
+    def _after_form(self) -> None:
+        """Next: in a lesson, its next item (after the form was graded); otherwise another
+        table, which the form screen deals itself."""
+        screen = self.closed_table
+        trainer = self.trainer
+        if screen is None or screen.lesson is None or screen.last_grade is None or trainer is None:
+            return
+        screen.lesson = None
+        self.stack.setCurrentWidget(trainer)
+        trainer.deal_new_round()
 
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)

@@ -36,6 +36,7 @@ from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import (
     BAD,
     GOOD,
@@ -71,6 +72,8 @@ class TrainerScreen(QWidget):
     round_finished = Signal(object)
     source_done = Signal()
     """A lesson (or a "my mistakes" session) has no more rounds."""
+    form_needed = Signal(object)
+    """The lesson's next item is a Closed Table form, not a round (a ``ClosedTableSituation``)."""
 
     def __init__(
         self,
@@ -253,7 +256,11 @@ class TrainerScreen(QWidget):
         source = self.source
         if source is None:
             return
-        dealt = source.next_round()
+        dealt = source.next_item()
+        if isinstance(dealt, ClosedTableSituation):
+            self._deal_timer.stop()
+            self.form_needed.emit(dealt)
+            return
         if dealt is None:
             self._deal_timer.stop()
             self._set_feedback(f"<b>{source.title}: no more rounds.</b><br>{source.status()}", GOOD)

@@ -25,7 +25,7 @@ FIRST = ROOT / "lessons" / "uth" / "01_first_settlement.toml"
 def course(tmp_path: Path) -> Path:
     """A small course: the shipped first lesson (its table made absolute) and a broken one."""
     folder = tmp_path / "lessons"
-    (folder / "uth").mkdir(parents=True)
+    (folder / "uth").mkdir(parents=True, exist_ok=True)
     table = (ROOT / "lessons" / "tables" / "uth_plain.toml").as_posix()
     text = FIRST.read_text(encoding="utf-8").replace('"../tables/uth_plain.toml"', f'"{table}"')
     (folder / "uth" / "01_first.toml").write_text(text, encoding="utf-8")
@@ -112,3 +112,56 @@ def test_my_mistakes_starts_adaptive_practice(qtbot: QtBot, tmp_path: Path) -> N
     assert screen.dealt is not None and screen.dealt.setup.game == "Ultimate Texas Hold 'Em"
     assert "My mistakes" in screen.mode_label.text()
     assert isinstance(window.progress, ProgressFile)
+
+
+def test_a_lesson_sets_a_closed_table_form_between_rounds(
+    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, practice_log: Path
+) -> None:
+    folder = course(tmp_path)
+    table = (ROOT / "lessons" / "tables" / "let_it_ride_plain.toml").as_posix()
+    (folder / "uth" / "03_closing.toml").write_text(
+        f"""id = "lir-closing"
+title = "Closing the pit"
+description = "A Closed Table form for a table that stayed closed."
+game = "Let It Ride Poker"
+level = 9
+table = "{table}"
+mode = "practice"
+skills = ["table paperwork"]
+
+[[rounds]]
+form = "Closed Table form"
+generate = 1
+""",
+        encoding="utf-8",
+    )
+    window, browser = open_course(qtbot, tmp_path)
+    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("9. Closing")]
+    browser.tree.setCurrentItem(row)
+    qtbot.mouseClick(browser.start, Qt.MouseButton.LeftButton)
+    form = window.closed_table
+    assert form is not None and window.stack.currentWidget() is form
+    assert form.lesson == "Closing the pit" and form.situation is not None
+    assert form.situation.game == "Let It Ride Poker"
+    assert form.next_table.text() == "&Next in the lesson"
+    qtbot.mouseClick(form.next_table, Qt.MouseButton.LeftButton)
+    assert "Submit this form first" in form.result.toPlainText()
+    situation = form.situation
+    required = form.required_yes if situation.form_required else form.required_no
+    qtbot.mouseClick(required, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
+    assert form.last_grade is not None
+    logged = json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]
+    assert [(r["lesson"], r["results"][0]["skill"]) for r in logged] == [
+        ("lir-closing", "table paperwork")
+    ]
+    qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
+    assert len(json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]) == 1, (
+        "a lesson's form is graded once"
+    )
+    screen = window.trainer
+    assert screen is not None
+    with qtbot.waitSignal(screen.source_done):
+        qtbot.mouseClick(form.next_table, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is screen
+    assert "no more rounds" in feedback(screen)
