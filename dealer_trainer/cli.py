@@ -231,6 +231,10 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(handler=command_lessons_check)
     schema = lesson_commands.add_parser("schema", help="print the lesson file's JSON Schema")
     schema.set_defaults(handler=command_lessons_schema)
+
+    from dealer_trainer.store.results_command import add_results_command
+
+    add_results_command(commands)
     return parser
 
 

@@ -1,0 +1,82 @@
+"""Opening the records database: make the engine, bring the schema to the newest revision.
+
+Every open runs the migrations (a no-op when the schema is current), so a station that was
+updated upgrades its file, or the school's shared server, the first time it starts: nobody has
+to remember a separate upgrade step, and no station writes to a schema it does not know.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from alembic import command
+from alembic.config import Config
+from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
+from sqlalchemy import Engine, create_engine, event, make_url, text
+from sqlalchemy.engine import Connection
+
+MIGRATIONS = Path(__file__).resolve().parent / "migrations"
+HEAD = "head"
+
+_MIGRATION_LOCK = 0x44540009
+"""PostgreSQL advisory lock held while migrating: two stations starting at once against the
+shared server must not both try to create the tables."""
+
+
+def alembic_config() -> Config:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return config
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; for SQLite, the file's folder is created and foreign keys are
+    enforced (SQLite leaves them off per connection unless asked)."""
+    parsed = make_url(url)
+    kwargs: dict[str, Any] = {}
+    if parsed.get_backend_name() == "sqlite":
+        if parsed.database and parsed.database != ":memory:":
+            Path(parsed.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    else:
+        kwargs["pool_pre_ping"] = True
+    engine = create_engine(url, **kwargs)
+    if parsed.get_backend_name() == "sqlite":
+        event.listen(engine, "connect", _sqlite_pragmas)
+    return engine
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA foreign_keys = ON")
+    cursor.close()
+
+
+def upgrade(engine: Engine, revision: str = HEAD) -> None:
+    """Migrate the database to ``revision`` (the newest by default) in one transaction."""
+    with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
+        config = alembic_config()
+        config.attributes["connection"] = connection
+        command.upgrade(config, revision)
+
+
+def downgrade(engine: Engine, revision: str) -> None:
+    """Migrate back to ``revision``: for tests and for a school rolling back an update."""
+    with engine.begin() as connection:
+        config = alembic_config()
+        config.attributes["connection"] = connection
+        command.downgrade(config, revision)
+
+
+def current_revision(connection: Connection) -> str | None:
+    return MigrationContext.configure(connection).get_current_revision()
+
+
+def head_revision() -> str:
+    head = ScriptDirectory.from_config(alembic_config()).get_current_head()
+    if head is None:
+        raise RuntimeError(f"no migrations found in {MIGRATIONS}")
+    return head

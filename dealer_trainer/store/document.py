@@ -1,0 +1,322 @@
+"""The result document: one attempt as plain JSON, the exact thing that is signed.
+
+Everything that makes a result is in it: the trainee, the lesson, each round with the full
+text of the files it was dealt from, every step with its verdict and both of its times, and
+the grade. Money and scores are exact decimal strings, times ISO 8601 in UTC, so the same
+attempt gives the same bytes from SQLite or PostgreSQL, on any station. The trainee's class is
+left out on purpose: it is how the instructor groups people, not part of what was achieved,
+and it may be set or changed later without touching a signed result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from dealer_trainer.store.crypto import ALGORITHM, KeyRing, canonical
+from dealer_trainer.store.records import (
+    AttemptRecord,
+    RoundRecord,
+    Status,
+    StepEntry,
+    Summary,
+    TraineeRecord,
+)
+from dealer_trainer.store.sources import RoundSource
+from dealer_trainer.store.types import decimal_text, time_text
+
+FORMAT = "dealer-trainer result"
+VERSION = 1
+
+
+def _money(value: Decimal | None) -> str | None:
+    return None if value is None else decimal_text(value)
+
+
+def _time(value: datetime | None) -> str | None:
+    return None if value is None else time_text(value)
+
+
+def _parse_time(value: Any) -> datetime | None:
+    return None if value is None else datetime.fromisoformat(str(value))
+
+
+def _parse_money(value: Any) -> Decimal | None:
+    return None if value is None else Decimal(str(value))
+
+
+def _round(record: RoundRecord) -> dict[str, Any]:
+    source = record.source
+    return {
+        "index": record.index,
+        "kind": source.kind,
+        "game": source.game,
+        "seed": source.seed,
+        "seats": None if source.seats is None else list(source.seats),
+        "targets": [dict(t) for t in source.targets],
+        "source": {"path": source.path, "sha256": source.sha256, "text": source.text},
+        "table": None
+        if source.table_ref is None
+        else {"ref": source.table_ref, "text": source.table_text},
+        "grading": record.grading,
+        "started_at": _time(record.started_at),
+        "finished_at": _time(record.finished_at),
+        "seconds": record.seconds,
+        "score": _money(record.score),
+        "grade": None if record.grade is None else dict(record.grade),
+    }
+
+
+def _step(step: StepEntry) -> dict[str, Any]:
+    return {
+        "index": step.index,
+        "round": step.round_index,
+        "kind": step.kind,
+        "step": step.step_id,
+        "action": step.action,
+        "seat": step.seat,
+        "spot": step.spot,
+        "amount": _money(step.amount),
+        "hand": step.hand,
+        "floorperson": step.floorperson,
+        "at": step.at,
+        "verdict": step.verdict,
+        "explanation": step.explanation,
+        "citation": step.citation,
+        "recorded_at": _time(step.recorded_at),
+    }
+
+
+def _summary(summary: Summary | None) -> dict[str, Any] | None:
+    if summary is None:
+        return None
+    return {
+        "score": decimal_text(summary.score),
+        "payout_accuracy": decimal_text(summary.payout_accuracy),
+        "procedure_compliance": decimal_text(summary.procedure_compliance),
+        "seconds": summary.seconds,
+        "verdicts": dict(summary.verdicts),
+    }
+
+
+def result_document(record: AttemptRecord) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "attempt": {
+            "uid": record.uid,
+            "lesson": record.lesson_id,
+            "game": record.game,
+            "mode": record.mode,
+            "may_resume": record.may_resume,
+            "requires_signature": record.requires_signature,
+            "time_limit": record.time_limit,
+            "status": record.status.value,
+            "started_at": _time(record.started_at),
+            "finished_at": _time(record.finished_at),
+        },
+        "trainee": {"uid": record.trainee.uid, "name": record.trainee.name},
+        "rounds": [_round(r) for r in record.rounds],
+        "steps": [_step(s) for s in record.steps],
+        "grade": _summary(record.summary),
+    }
+
+
+def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
+    """An attempt read back from its document (an exported file), to replay or report on.
+    Database ids are not in a document: they are 0 here. ``KeyError``/``ValueError`` when a
+    field is missing or malformed."""
+    if document.get("format") != FORMAT or document.get("version") != VERSION:
+        raise ValueError(f"not a {FORMAT} (version {VERSION}) document")
+    attempt = document["attempt"]
+    trainee = document["trainee"]
+    started = _parse_time(attempt["started_at"])
+    if started is None:
+        raise ValueError("attempt.started_at: the time the attempt started")
+    rounds = []
+    for r in document["rounds"]:
+        table = r["table"]
+        source = RoundSource(
+            r["kind"],
+            r["game"],
+            r["source"]["path"],
+            r["source"]["text"],
+            r["seed"],
+            None if r["seats"] is None else tuple(r["seats"]),
+            tuple(r["targets"]),
+            None if table is None else table["ref"],
+            None if table is None else table["text"],
+        )
+        round_started = _parse_time(r["started_at"])
+        if round_started is None:
+            raise ValueError(f"rounds[{r['index']}].started_at: the time the round started")
+        rounds.append(
+            RoundRecord(
+                r["index"],
+                source,
+                r["grading"],
+                round_started,
+                _parse_time(r["finished_at"]),
+                r["seconds"],
+                _parse_money(r["score"]),
+                r["grade"],
+            )
+        )
+    steps = []
+    for s in document["steps"]:
+        recorded = _parse_time(s["recorded_at"])
+        if recorded is None:
+            raise ValueError(f"steps[{s['index']}].recorded_at: the time the step was recorded")
+        steps.append(
+            StepEntry(
+                s["index"],
+                s["round"],
+                s["kind"],
+                s["step"],
+                s["action"],
+                s["seat"],
+                s["spot"],
+                _parse_money(s["amount"]),
+                s["hand"],
+                s["floorperson"],
+                float(s["at"]),
+                s["verdict"],
+                s["explanation"],
+                s["citation"],
+                recorded,
+            )
+        )
+    grade = document["grade"]
+    summary = (
+        None
+        if grade is None
+        else Summary(
+            Decimal(grade["score"]),
+            Decimal(grade["payout_accuracy"]),
+            Decimal(grade["procedure_compliance"]),
+            float(grade["seconds"]),
+            dict(grade["verdicts"]),
+        )
+    )
+    return AttemptRecord(
+        0,
+        attempt["uid"],
+        TraineeRecord(0, trainee["uid"], trainee["name"], None, started),
+        attempt["lesson"],
+        attempt["game"],
+        attempt["mode"],
+        bool(attempt["may_resume"]),
+        bool(attempt["requires_signature"]),
+        attempt["time_limit"],
+        Status.from_text(attempt["status"]),
+        started,
+        _parse_time(attempt["finished_at"]),
+        summary,
+        tuple(rounds),
+        tuple(steps),
+    )
+
+
+# --- signing -----------------------------------------------------------------------------------
+
+
+def parts(document: Mapping[str, Any]) -> dict[str, Any]:
+    """The document cut into named parts, each signed on its own, so an edited exported file
+    (which has no second copy to compare with) can still say which step or round changed."""
+    named: dict[str, Any] = {
+        "attempt": {
+            key: value for key, value in document.items() if key not in ("rounds", "steps", "grade")
+        },
+        "grade": document.get("grade"),
+    }
+    for item in document.get("rounds") or ():
+        named[f"round {item.get('index') if isinstance(item, Mapping) else item}"] = item
+    for item in document.get("steps") or ():
+        named[f"step {item.get('index') if isinstance(item, Mapping) else item}"] = item
+    return named
+
+
+def part_bytes(name: str, value: Any) -> bytes:
+    return canonical({"part": name, "value": value})
+
+
+@dataclass(frozen=True)
+class SignedResult:
+    text: str
+    """The canonical JSON that was signed."""
+    signature: dict[str, Any]
+
+
+def sign_document(document: Mapping[str, Any], keys: KeyRing) -> SignedResult:
+    key_id = keys.signing_key()
+    data = canonical(document)
+    value = keys.mac(key_id, data)
+    assert value is not None
+    part_macs = {}
+    for name, part in parts(document).items():
+        mac = keys.mac(key_id, part_bytes(name, part))
+        assert mac is not None
+        part_macs[name] = mac
+    return SignedResult(
+        data.decode("utf-8"),
+        {"algorithm": ALGORITHM, "key_id": key_id, "value": value, "parts": part_macs},
+    )
+
+
+@dataclass(frozen=True)
+class Difference:
+    path: str
+    signed: Any
+    now: Any
+
+    def describe(self) -> str:
+        if self.signed is _ABSENT:
+            return f"{self.path}: not in the signed result, now {_show(self.now)}"
+        if self.now is _ABSENT:
+            return f"{self.path}: signed {_show(self.signed)}, now missing"
+        return f"{self.path}: signed {_show(self.signed)}, now {_show(self.now)}"
+
+
+class _Absent:
+    def __repr__(self) -> str:
+        return "absent"
+
+
+_ABSENT: Any = _Absent()
+
+
+def _show(value: Any) -> str:
+    text = repr(value) if not isinstance(value, dict | list) else canonical(value).decode()
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _label(item: Any, position: int) -> str:
+    if isinstance(item, Mapping) and isinstance(item.get("index"), int):
+        return str(item["index"])
+    return str(position)
+
+
+def differences(signed: Any, now: Any, path: str = "") -> list[Difference]:
+    """Every leaf where ``now`` differs from ``signed``; list items that carry an ``index``
+    are named by it (``steps[4].amount``), so a deleted step does not shift every name."""
+    if isinstance(signed, Mapping) and isinstance(now, Mapping):
+        found: list[Difference] = []
+        for key in sorted(set(signed) | set(now)):
+            where = f"{path}.{key}" if path else str(key)
+            found += differences(signed.get(key, _ABSENT), now.get(key, _ABSENT), where)
+        return found
+    if isinstance(signed, list) and isinstance(now, list):
+        old = {_label(item, i): item for i, item in enumerate(signed, start=1)}
+        new = {_label(item, i): item for i, item in enumerate(now, start=1)}
+        found = []
+        for label in sorted(set(old) | set(new), key=lambda t: (len(t), t)):
+            found += differences(
+                old.get(label, _ABSENT), new.get(label, _ABSENT), f"{path}[{label}]"
+            )
+        return found
+    if type(signed) is not type(now) or signed != now:
+        return [Difference(path, signed, now)]
+    return []

@@ -1,0 +1,1 @@
+"""One module per schema revision; Alembic reads their ``revision`` and ``down_revision``."""

@@ -1,0 +1,213 @@
+"""The tables, as typed SQLAlchemy 2 models (the schema at the newest migration).
+
+The migrations in ``migrations/versions`` create exactly these tables; a test compares the two.
+What is stored is what the engine produces, kept generic: a step record holds one judged
+trainee action (``engine.grader.Judgement``) or one floorperson sign-off, so a new game or a
+new verb needs no new column.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from decimal import Decimal
+from typing import Any, ClassVar
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    CheckConstraint,
+    Float,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+from dealer_trainer.store.types import ExactDecimal, UTCDateTime
+
+NAMING = {
+    "ix": "ix_%(column_0_label)s",
+    "uq": "uq_%(table_name)s_%(column_0_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+"""Fixed constraint names, so a migration can name (and drop) a constraint on any backend."""
+
+STATUSES = ("in progress", "submitted", "abandoned")
+STEP_KINDS = ("action", "signoff")
+ROUND_KINDS = ("deal", "scenario")
+GRADINGS = ("session", "log")
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING)
+    type_annotation_map: ClassVar[dict[Any, Any]] = {
+        datetime: UTCDateTime(),
+        Decimal: ExactDecimal(),
+    }
+
+
+class Trainee(Base):
+    __tablename__ = "trainees"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True)
+    """Stable across databases: an exported result names its trainee by this."""
+    name: Mapped[str] = mapped_column(String(200))
+    cohort: Mapped[str | None] = mapped_column(String(200), index=True)
+    """The class the trainee belongs to (revision 2)."""
+    created_at: Mapped[datetime]
+
+    attempts: Mapped[list[Attempt]] = relationship(back_populates="trainee")
+
+
+class Attempt(Base):
+    """One run of a lesson or exam by one trainee: its rounds, its steps and its grade."""
+
+    __tablename__ = "attempts"
+    __table_args__ = (
+        CheckConstraint(f"status IN {STATUSES!r}", name="status"),
+        Index("ix_attempts_trainee_status", "trainee_id", "status"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"))
+    lesson_id: Mapped[str] = mapped_column(String(200))
+    game: Mapped[str] = mapped_column(String(100))
+    mode: Mapped[str] = mapped_column(String(20))
+    may_resume: Mapped[bool] = mapped_column(Boolean)
+    """Exam policy: whether an attempt left in progress (the app was killed) may be resumed."""
+    requires_signature: Mapped[bool] = mapped_column(Boolean)
+    """Submitting needs the school's key: exam results must be signed, practice need not be."""
+    time_limit: Mapped[float | None] = mapped_column(Float(precision=53))
+    """Seconds allowed per round, when the lesson sets a limit."""
+    status: Mapped[str] = mapped_column(String(20))
+    started_at: Mapped[datetime]
+    finished_at: Mapped[datetime | None]
+
+    score: Mapped[Decimal | None]
+    payout_accuracy: Mapped[Decimal | None]
+    procedure_compliance: Mapped[Decimal | None]
+    seconds: Mapped[float | None] = mapped_column(Float(precision=53))
+    verdicts: Mapped[dict[str, int] | None] = mapped_column(JSON)
+    """How many actions got each verdict, plus ``missing`` steps, over every round."""
+
+    key_id: Mapped[str | None] = mapped_column(String(32))
+    signature: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    """The signature block (algorithm, key id, HMAC of the result, HMAC of each part)."""
+    signed_result: Mapped[str | None] = mapped_column(Text)
+    """The exact canonical JSON that was signed: ``results verify`` names every field of the
+    live records that no longer matches it."""
+    signed_at: Mapped[datetime | None]
+
+    trainee: Mapped[Trainee] = relationship(back_populates="attempts")
+    rounds: Mapped[list[AttemptRound]] = relationship(
+        back_populates="attempt", order_by="AttemptRound.index"
+    )
+    steps: Mapped[list[StepRecord]] = relationship(
+        back_populates="attempt", order_by="StepRecord.index"
+    )
+
+
+class AttemptRound(Base):
+    """One round of an attempt and how to deal it again: a seed and a table configuration, or
+    a fixed scenario, with the text of each file (so a replay on another station, where the
+    lesson files lie elsewhere or have changed, deals the same cards)."""
+
+    __tablename__ = "attempt_rounds"
+    __table_args__ = (
+        UniqueConstraint("attempt_id", "index", name="uq_attempt_rounds_attempt_index"),
+        CheckConstraint(f"kind IN {ROUND_KINDS!r}", name="kind"),
+        CheckConstraint(f"grading IN {GRADINGS!r}", name="grading"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"))
+    index: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(20))
+    game: Mapped[str] = mapped_column(String(100))
+    seed: Mapped[int | None] = mapped_column(Integer)
+    seats: Mapped[list[int] | None] = mapped_column(JSON)
+    targets: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON)
+    source_path: Mapped[str] = mapped_column(Text)
+    source_text: Mapped[str] = mapped_column(Text)
+    source_sha256: Mapped[str] = mapped_column(String(64))
+    table_ref: Mapped[str | None] = mapped_column(Text)
+    table_text: Mapped[str | None] = mapped_column(Text)
+    grading: Mapped[str] = mapped_column(String(20))
+    """``session``: judged live as ``PracticeSession`` does (a wrong step is refused and
+    retried, floorperson sign-offs); ``log``: the whole log judged at the end (``grade_log``)."""
+    started_at: Mapped[datetime]
+    finished_at: Mapped[datetime | None]
+    seconds: Mapped[float | None] = mapped_column(Float(precision=53))
+    """The settlement clock when the round ended: part of the log a replay needs."""
+    score: Mapped[Decimal | None]
+    grade: Mapped[dict[str, Any] | None] = mapped_column(JSON)
+    """``engine.grader.Grade.to_json()`` as the round ended."""
+
+    attempt: Mapped[Attempt] = relationship(back_populates="rounds")
+
+
+class StepRecord(Base):
+    """One thing the trainee did, committed the moment it was judged."""
+
+    __tablename__ = "step_records"
+    __table_args__ = (
+        UniqueConstraint("attempt_id", "index", name="uq_step_records_attempt_index"),
+        CheckConstraint(f"kind IN {STEP_KINDS!r}", name="kind"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"))
+    index: Mapped[int] = mapped_column(Integer)
+    """1, 2, ... over the whole attempt, in the order things happened."""
+    round_index: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(20))
+    step_id: Mapped[str | None] = mapped_column(String(200))
+    """The procedure step the action was judged against (None when nothing called for it)."""
+    action: Mapped[str | None] = mapped_column(String(40))
+    seat: Mapped[int | None] = mapped_column(Integer)
+    spot: Mapped[str | None] = mapped_column(String(100))
+    amount: Mapped[Decimal | None]
+    hand: Mapped[str | None] = mapped_column(String(100))
+    floorperson: Mapped[str | None] = mapped_column(String(200))
+    at: Mapped[float] = mapped_column(Float(precision=53))
+    """Seconds since settlement of the round began (the engine's ``TraineeAction.at``)."""
+    verdict: Mapped[str | None] = mapped_column(String(40))
+    explanation: Mapped[str] = mapped_column(Text)
+    citation: Mapped[str] = mapped_column(String(200))
+    recorded_at: Mapped[datetime]
+
+    attempt: Mapped[Attempt] = relationship(back_populates="steps")
+
+
+class SigningKey(Base):
+    """A school key, stored only wrapped under the instructor password (see ``crypto``).
+    Rotating adds a key and retires the old one; retired keys stay so old results verify."""
+
+    __tablename__ = "signing_keys"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[datetime]
+    retired_at: Mapped[datetime | None]
+    wrapped: Mapped[str] = mapped_column(String(64))
+    check: Mapped[str] = mapped_column(String(64))
+
+
+class InstructorCredential(Base):
+    """The one instructor password, as a salted scrypt hash, and the salt that derives the
+    key-wrapping key from the password (a different salt: the hash must not unwrap keys)."""
+
+    __tablename__ = "instructor_credentials"
+    __table_args__ = (CheckConstraint("id = 1", name="single"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    password_hash: Mapped[str] = mapped_column(Text)
+    wrap_salt: Mapped[str] = mapped_column(String(64))
+    changed_at: Mapped[datetime]

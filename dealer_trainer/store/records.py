@@ -1,0 +1,175 @@
+"""What the store hands out: plain frozen records, detached from the database session.
+
+An ``AttemptRecord`` is everything about one attempt (who, which lesson, each round and how to
+deal it again, each step, the grade); the signed result document, the export file and a replay
+are all made from it, so the GUI and the CLI never hold live ORM objects.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, Verdict
+from dealer_trainer.store.sources import RoundSource
+from dealer_trainer.vocabulary import Vocabulary
+
+
+class Status(Vocabulary, noun="an attempt status"):
+    IN_PROGRESS = "in progress"
+    SUBMITTED = "submitted"
+    ABANDONED = "abandoned"
+
+
+MISSING = "missing"
+"""The verdict-summary key counting required steps never done."""
+
+
+@dataclass(frozen=True)
+class TraineeRecord:
+    id: int
+    uid: str
+    name: str
+    cohort: str | None
+    created_at: datetime
+
+
+@dataclass(frozen=True)
+class StepEntry:
+    """One stored step: a judged action (``kind == "action"``) or a floorperson sign-off."""
+
+    index: int
+    round_index: int
+    kind: str
+    step_id: str | None
+    action: str | None
+    seat: int | None
+    spot: str | None
+    amount: Decimal | None
+    hand: str | None
+    floorperson: str | None
+    at: float
+    verdict: str | None
+    explanation: str
+    citation: str
+    recorded_at: datetime
+
+    @classmethod
+    def of_judgement(
+        cls, index: int, round_index: int, judgement: Judgement, recorded_at: datetime
+    ) -> StepEntry:
+        action = judgement.action
+        return cls(
+            index,
+            round_index,
+            "action",
+            judgement.step_id,
+            action.action.value,
+            action.seat,
+            action.spot,
+            action.amount,
+            action.hand,
+            None,
+            action.at,
+            judgement.verdict.value,
+            judgement.explanation,
+            judgement.citation,
+            recorded_at,
+        )
+
+    def trainee_action(self) -> TraineeAction:
+        """The engine's action again, to feed a replay."""
+        if self.kind != "action" or self.action is None or self.seat is None or not self.spot:
+            raise ValueError(f"step {self.index} is a {self.kind}, not a trainee action")
+        return TraineeAction(
+            self.seat, self.spot, Action.from_text(self.action), self.amount, self.at, self.hand
+        )
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    index: int
+    source: RoundSource
+    grading: str
+    started_at: datetime
+    finished_at: datetime | None
+    seconds: float | None
+    score: Decimal | None
+    grade: Mapping[str, Any] | None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """An attempt's grade over its rounds: the mean score and accuracies (to 0.1, halves up,
+    as the grader rounds), total time and how many actions got each verdict."""
+
+    score: Decimal
+    payout_accuracy: Decimal
+    procedure_compliance: Decimal
+    seconds: float
+    verdicts: Mapping[str, int]
+
+    @classmethod
+    def of(cls, grades: Iterable[Grade]) -> Summary | None:
+        return cls.of_json(g.to_json() for g in grades)
+
+    @classmethod
+    def of_json(cls, grades: Iterable[Mapping[str, Any]]) -> Summary | None:
+        """The summary of grades as ``Grade.to_json`` writes them (as the rounds store them);
+        None when no round was finished (an attempt abandoned in its first round has no
+        grade, rather than a grade of zero)."""
+        grades = list(grades)
+        if not grades:
+            return None
+        counts: Counter[str] = Counter()
+        for grade in grades:
+            counts.update(str(j["verdict"]) for j in grade["judgements"])
+            counts[MISSING] += len(grade["missing"])
+        verdicts = {v.value: counts[v.value] for v in Verdict} | {MISSING: counts[MISSING]}
+        return cls(
+            _mean(Decimal(str(g["score"])) for g in grades),
+            _mean(Decimal(str(g["payout_accuracy"])) for g in grades),
+            _mean(Decimal(str(g["procedure_compliance"])) for g in grades),
+            round(sum(float(g["seconds"]) for g in grades), 3),
+            verdicts,
+        )
+
+
+def _mean(values: Iterable[Decimal]) -> Decimal:
+    items = list(values)
+    return (sum(items, Decimal(0)) / len(items)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
+
+
+@dataclass(frozen=True)
+class AttemptRecord:
+    id: int
+    uid: str
+    trainee: TraineeRecord
+    lesson_id: str
+    game: str
+    mode: str
+    may_resume: bool
+    requires_signature: bool
+    time_limit: float | None
+    status: Status
+    started_at: datetime
+    finished_at: datetime | None
+    summary: Summary | None
+    rounds: tuple[RoundRecord, ...]
+    steps: tuple[StepEntry, ...]
+    key_id: str | None = None
+    signature: Mapping[str, Any] | None = None
+    signed_result: str | None = None
+    signed_at: datetime | None = None
+
+    @property
+    def signed(self) -> bool:
+        return self.signature is not None
+
+    def round_steps(self, round_index: int) -> tuple[StepEntry, ...]:
+        return tuple(s for s in self.steps if s.round_index == round_index)

@@ -1,0 +1,110 @@
+"""How to deal a round again: the inputs a replay needs, with the text of every file.
+
+A round is dealt either from a table configuration and a seed (``deal``: the practice picker,
+a lesson's generated block, an exam's per-candidate seed, optionally with a lesson's targets)
+or from a fixed scenario file (``scenario``). The files' paths differ between stations and the
+files may change after the attempt, so their text is stored, hashed into the signed result,
+and a replay deals from the stored text, never from whatever the path holds today.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path, PurePath
+from typing import Any
+
+
+def sha256_text(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True)
+class RoundSource:
+    kind: str
+    """``deal`` or ``scenario``."""
+    game: str
+    path: str
+    """Where the file was when the round was dealt (shown to people; never read on replay)."""
+    text: str
+    """The table configuration (``deal``) or the scenario (``scenario``)."""
+    seed: int | None = None
+    seats: tuple[int, ...] | None = None
+    targets: tuple[Mapping[str, Any], ...] = ()
+    """A lesson's targets as written, for a constrained deal (``practice.targets``)."""
+    table_ref: str | None = None
+    """A scenario's ``table = "..."`` path, as written in it, when it names a file."""
+    table_text: str | None = None
+    sha256: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("deal", "scenario"):
+            raise ValueError(f"a round is dealt from a 'deal' or a 'scenario', not {self.kind!r}")
+        if self.kind == "deal" and self.seed is None:
+            raise ValueError("a dealt round needs its seed")
+        if (self.table_ref is None) != (self.table_text is None):
+            raise ValueError("a scenario's table reference and table text go together")
+        if not self.sha256:
+            object.__setattr__(self, "sha256", sha256_text(self.text))
+
+    @classmethod
+    def deal(
+        cls,
+        table: str | Path,
+        game: str,
+        seed: int,
+        seats: Sequence[int] | None = None,
+        targets: Sequence[Mapping[str, Any]] = (),
+    ) -> RoundSource:
+        """A round dealt at the table configuration ``table`` with ``seed``."""
+        path = Path(table)
+        return cls(
+            "deal",
+            game,
+            str(path),
+            path.read_text(encoding="utf-8"),
+            seed,
+            None if seats is None else tuple(seats),
+            tuple(dict(t) for t in targets),
+        )
+
+    @classmethod
+    def scenario(cls, scenario: str | Path, game: str) -> RoundSource:
+        """A fixed round from a scenario file, with the table file it names (if any)."""
+        path = Path(scenario)
+        text = path.read_text(encoding="utf-8")
+        table = tomllib.loads(text).get("table")
+        table_ref = table if isinstance(table, str) else None
+        table_text = None
+        if table_ref is not None:
+            table_text = (path.parent / table_ref).resolve().read_text(encoding="utf-8")
+        return cls("scenario", game, str(path), text, table_ref=table_ref, table_text=table_text)
+
+    def materialise(self, folder: Path) -> Path:
+        """Write the stored files under ``folder`` so the game's loaders can read them, and
+        return the file to load: a scenario is placed deep enough that its relative ``table``
+        path lands inside ``folder`` too."""
+        name = PurePath(self.path).name or "round.toml"
+        if self.table_ref is None or self.table_text is None:
+            target = folder / name
+            target.write_text(self.text, encoding="utf-8")
+            return target
+        ref = PurePath(self.table_ref)
+        if ref.is_absolute():
+            raise ValueError(
+                f"{self.path}: the scenario names its table by an absolute path "
+                f"({self.table_ref}); only a relative path can be rebuilt elsewhere"
+            )
+        depth = sum(1 for part in ref.parts if part == "..")
+        scenario_dir = folder.joinpath(*(["up"] * depth)) if depth else folder
+        scenario_dir.mkdir(parents=True, exist_ok=True)
+        table_file = (scenario_dir / ref).resolve()
+        if not table_file.is_relative_to(folder.resolve()):
+            raise ValueError(f"{self.path}: table path {self.table_ref} leaves its folder")
+        table_file.parent.mkdir(parents=True, exist_ok=True)
+        table_file.write_text(self.table_text, encoding="utf-8")
+        target = scenario_dir / name
+        target.write_text(self.text, encoding="utf-8")
+        return target

@@ -1,0 +1,152 @@
+"""The schema is versioned: the migrations build exactly the models, and upgrading a database
+made at the first revision keeps every record in it — signatures and replays included."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import Engine, inspect, select
+from store_support import CARIBBEAN, FLOORPERSON_SCENARIO, UTH_GAME, plain_source, play_round
+
+from dealer_trainer.store import RoundSource, open_store
+from dealer_trainer.store.database import (
+    current_revision,
+    downgrade,
+    head_revision,
+    make_engine,
+    upgrade,
+)
+from dealer_trainer.store.models import Base
+from dealer_trainer.store.replay import replay
+from dealer_trainer.store.verify import check_attempt
+
+PASSWORD = "correct horse battery"
+FIRST = "r0001"
+TABLES = [t.name for t in Base.metadata.sorted_tables]
+ADDED_LATER = {"trainees": {"cohort"}}
+
+
+def rows(engine: Engine, *, without_later: bool = False) -> dict[str, list[dict[str, Any]]]:
+    """Every row of every table, typed through the models, in primary-key order."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    with engine.connect() as connection:
+        for table in Base.metadata.sorted_tables:
+            columns = [
+                c
+                for c in table.columns
+                if not (without_later and c.name in ADDED_LATER.get(table.name, set()))
+            ]
+            query = select(*columns).order_by(*table.primary_key.columns)
+            found[table.name] = [dict(r._mapping) for r in connection.execute(query)]
+    return found
+
+
+def signed_records(path: Path) -> Engine:
+    """A scratch database with real records: two rounds, mistakes, a floorperson sign-off,
+    a signed exam result, a practice result and an attempt left in progress."""
+    url = f"sqlite:///{path}"
+    with open_store(url) as store:
+        store.set_instructor_password(PASSWORD)
+        store.generate_key(PASSWORD)
+        keys = store.unlock_keys(PASSWORD)
+        ann = store.add_trainee("Ann Lee")
+        exam = store.start_attempt(ann.id, "uth-exam", UTH_GAME, "exam", time_limit=180)
+        play_round(store, exam, plain_source(), wrong_amount_at={3}, extra_at={6})
+        play_round(store, exam, RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
+        store.finish_attempt(exam, keys=keys)
+        practice = store.start_attempt(ann.id, "uth-first", UTH_GAME, "practice")
+        play_round(store, practice, plain_source(seed=5))
+        store.finish_attempt(practice)
+        left = store.start_attempt(ann.id, "uth-exam", UTH_GAME, "exam", may_resume=True)
+        play_round(store, left, plain_source(seed=6), finish=False)
+    return make_engine(url)
+
+
+def test_the_migrations_build_exactly_the_models(database_url: str) -> None:
+    with open_store(database_url) as store, store.engine.connect() as connection:
+        assert current_revision(connection) == head_revision()
+        diffs = compare_metadata(MigrationContext.configure(connection), Base.metadata)
+    assert diffs == []
+
+
+def test_opening_twice_is_harmless(database_url: str) -> None:
+    with open_store(database_url) as store:
+        store.add_trainee("Ann Lee")
+    with open_store(database_url) as store:
+        assert [t.name for t in store.trainees()] == ["Ann Lee"]
+
+
+def test_upgrading_from_the_first_revision_keeps_every_record(
+    database_url: str, tmp_path: Path
+) -> None:
+    scratch = signed_records(tmp_path / "scratch.sqlite3")
+    original = rows(scratch, without_later=True)
+    scratch.dispose()
+    assert all(original[name] for name in TABLES)
+
+    old = make_engine(database_url)
+    upgrade(old, FIRST)
+    with old.connect() as connection:
+        assert current_revision(connection) == FIRST
+        assert "cohort" not in {c["name"] for c in inspect(connection).get_columns("trainees")}
+    with old.begin() as connection:
+        for table in Base.metadata.sorted_tables:
+            if original[table.name]:
+                connection.execute(table.insert(), original[table.name])
+    assert rows(old, without_later=True) == original
+    old.dispose()
+
+    with open_store(database_url) as store:  # upgrades to head on open
+        with store.engine.connect() as connection:
+            assert current_revision(connection) == head_revision() != FIRST
+        upgraded = rows(store.engine)
+        assert {
+            name: [{k: v for k, v in r.items() if k != "cohort"} for r in found]
+            for name, found in upgraded.items()
+        } == original
+        assert all(r["cohort"] is None for r in upgraded["trainees"])
+
+        keys = store.unlock_keys(PASSWORD)
+        records = store.attempts()
+        assert [r.status.value for r in records] == ["submitted", "submitted", "in progress"]
+        exam = records[0]
+        assert exam.signed and check_attempt(exam, keys).ok
+        for record in records[:2]:
+            replayed = replay(record)
+            assert [g.to_json() for g in replayed.grades] == [r.grade for r in record.rounds]
+            assert replayed.summary == record.summary
+        assert [a.id for a in store.interrupted_attempts(exam.trainee.id)] == [records[2].id]
+        # The new column works on the old records.
+        store.set_cohort(exam.trainee.id, "Spring 2026")
+        assert store.trainees("Spring 2026")[0].name == "Ann Lee"
+        assert check_attempt(store.attempt(exam.id), keys).ok  # the class is not signed
+
+
+def test_downgrade_and_upgrade_again(database_url: str) -> None:
+    with open_store(database_url) as store:
+        ann = store.add_trainee("Ann Lee", "Spring 2026")
+        attempt = store.start_attempt(ann.id, "uth-first", UTH_GAME, "practice")
+        play_round(store, attempt, plain_source())
+        before = store.attempt(attempt)
+        downgrade(store.engine, FIRST)
+        with store.engine.connect() as connection:
+            assert current_revision(connection) == FIRST
+        upgrade(store.engine)
+        after = store.attempt(attempt)
+    assert after.steps == before.steps and after.rounds == before.rounds
+    assert after.trainee.cohort is None  # the first revision had no class to keep
+
+
+def test_the_migrations_ship_in_the_package() -> None:
+    """A plain ``pip install`` (not -e) must carry the scripts ``open_store`` runs: they are
+    packages, which ``[tool.setuptools.packages.find]`` includes with every .py in them."""
+    from setuptools import find_packages
+
+    root = Path(__file__).resolve().parents[2]
+    found = set(find_packages(root, include=["dealer_trainer*"]))
+    assert {"dealer_trainer.store.migrations", "dealer_trainer.store.migrations.versions"} <= found
+    versions = root / "dealer_trainer" / "store" / "migrations" / "versions"
+    assert len(list(versions.glob("r*.py"))) >= 2
