@@ -33,15 +33,21 @@ from dealer_trainer.games.caribbean_stud.dealing import deal_caribbean_stud_roun
 from dealer_trainer.games.caribbean_stud.targets import TARGETS as STUD
 from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
 from dealer_trainer.games.four_card_poker.targets import TARGETS as FOUR_CARD
+from dealer_trainer.games.let_it_ride.dealing import deal_let_it_ride_round
+from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round
 from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
 from dealer_trainer.games.targeting import GameTargets, Target
+from dealer_trainer.games.three_card_poker.dealing import deal_three_card_round
+from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD
 from dealer_trainer.games.uth.dealing import deal_round
 from dealer_trainer.games.uth.targets import TARGETS as UTH
 from dealer_trainer.practice.targets import generate_round
 
 TABLES = Path(__file__).resolve().parent.parent / "lessons" / "tables"
 FIVE_OF_52 = comb(52, 5)
+THREE_OF_52 = comb(52, 3)
+SIX_OF_52 = comb(52, 6)
 SEVEN_OF_52 = comb(52, 7)
 SEVEN_OF_53 = comb(53, 7)
 
@@ -180,6 +186,61 @@ CASES = (
         True,
         FOUR_CARD,
         deal_four_card_round,
+    ),
+    Case(
+        "Let It Ride: seat 3 royal flush, payout limit reached",
+        "Let It Ride Poker",
+        "let_it_ride_all_bonuses.toml",
+        (Target("seat 3", "Royal flush, payout limit reached"),),
+        (1, 3, 5),
+        4 / FIVE_OF_52,
+        True,
+        LET_IT_RIDE,
+        deal_let_it_ride_round,
+    ),
+    Case(
+        "Let It Ride: two Envy hands (seats 2 and 5) sharing the community cards",
+        "Let It Ride Poker",
+        "let_it_ride_progressive_envy.toml",
+        (Target("seat 2", "Envy hand"), Target("seat 5", "Envy hand")),
+        (2, 4, 5),
+        SF_OR_BETTER_5**2,
+        False,
+        LET_IT_RIDE,
+        deal_let_it_ride_round,
+    ),
+    Case(
+        "Three Card Poker: mini royal Envy hands at seats 2 and 5",
+        "Three Card Poker",
+        "three_card_poker_progressive_envy.toml",
+        (Target("seat 2", "Envy hand"), Target("seat 5", "Envy hand")),
+        (2, 4, 5),
+        (4 / THREE_OF_52) ** 2,
+        False,
+        THREE_CARD,
+        deal_three_card_round,
+    ),
+    Case(
+        "Three Card Poker: Five Card Hand Bonus royal on the dealer's hand",
+        "Three Card Poker",
+        "three_card_poker_five_card_bonus.toml",
+        (Target("dealer", "Royal flush", "Five Card Hand Bonus"),),
+        (1, 2, 4),
+        4 / FIVE_OF_52,
+        True,
+        THREE_CARD,
+        deal_three_card_round,
+    ),
+    Case(
+        "Three Card Poker: seat 3 6 Card Bonus royal flush",
+        "Three Card Poker",
+        "three_card_poker_pair_plus_six_card.toml",
+        (Target("seat 3", "Royal flush", "6 Card Bonus"),),
+        (1, 3, 5),
+        4 * 47 / SIX_OF_52,
+        True,
+        THREE_CARD,
+        deal_three_card_round,
     ),
 )
 

@@ -23,8 +23,8 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -285,16 +285,21 @@ def any_of_goal(
     seat: int | None = None,
     stays_in: bool = False,
     envy: bool = False,
+    judge: Callable[[Sequence[Card]], bool] | None = None,
 ) -> Goal:
     """The goal of a hand that is any of several plain categories of one system ("an Envy
     Bonus Qualifying Hand": a straight flush or better; "does not qualify": below a pair).
-    Its core is one of them, chosen at random."""
+    Its core is one of them, chosen at random. ``judge``, when given, is the game's own test
+    of the hand (its paytable's rows, a rank within a category), used instead of the
+    categories; the specs then only build its cores."""
     categories = frozenset(spec.category for spec in specs)
-    judge = specs[0]
+    system = specs[0]
     preset = cards_field(index, target, len(slots), where)
 
-    def test(cards: Sequence[Card]) -> bool:
-        return judge.evaluate(cards)[0] in categories
+    def by_category(cards: Sequence[Card]) -> bool:
+        return system.evaluate(cards)[0] in categories
+
+    test = judge or by_category
 
     def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
         return rng.choice(specs).core(rng, fixed, len(slots))
@@ -307,7 +312,7 @@ def any_of_goal(
         core,
         low=any(is_low(spec) for spec in specs),
         preset=preset,
-        run=judge.run,
+        run=system.run,
         rarity=min(rarity(spec) for spec in specs),
     )
     return Goal(
@@ -323,6 +328,29 @@ def any_of_goal(
         seat=seat,
         categories=categories,
     )
+
+
+def own_cards_first(goal: Goal) -> Goal:
+    """``goal`` with its core placed, half the time, in its slots in order, the core's first
+    cards (the highest: a royal flush's A-K-Q) in the position's own cards and its last in the
+    cards it shares (the two community cards of Let It Ride and Three Card Poker, the dealer's
+    three of a 6 Card Bonus), so another hand sharing them can still be built around them (a
+    second Envy hand whose straight flush runs on from the shared low end, a dealer that must
+    not qualify); the other half shuffled, so in any of the first slots (all of a five-card
+    hand's, five of a 6 Card Bonus's six)."""
+    requirement = goal.requirement
+    core = requirement.core
+    if core is None:
+        return goal
+
+    def own_first(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
+        cards = core(rng, fixed)
+        if cards is None or rng.random() < 0.5:
+            return cards
+        return rng.sample(list(cards), len(cards))
+
+    ordered = replace(requirement, core=own_first, ordered=True)
+    return replace(goal, requirement=ordered)
 
 
 FOREIGN_HANDS: dict[str, str] = {
@@ -357,6 +385,10 @@ class Plan:
     goals: tuple[Goal, ...]
     seats: tuple[int, ...]
     rng: random.Random
+    preset: Mapping[int, tuple[Card, ...]] = field(default_factory=dict)
+    """The preset cards the round was dealt with, by position: a game whose deal leaves some
+    out until a wager calls for them (Three Card Poker's community cards, dealt for a Five Card
+    Hand Bonus) lays them out when ``arrange`` places that wager."""
 
 
 class GameTargets(ABC, Generic[C, R]):
@@ -453,9 +485,8 @@ class GameTargets(ABC, Generic[C, R]):
             if solution.assignment is None:
                 raise self._unsolved(goals, solution.failures)
             preset = self._preset(config, occupied, solution.assignment, rng)
-            round_ = self.arrange(
-                config, self.deal(config, seed, occupied, preset), Plan(tuple(goals), occupied, rng)
-            )
+            plan = Plan(tuple(goals), occupied, rng, preset)
+            round_ = self.arrange(config, self.deal(config, seed, occupied, preset), plan)
             missed = self._missed(config, round_, goals)
             if not missed:
                 return round_
@@ -661,6 +692,7 @@ __all__ = [
     "cards_goal",
     "foreign_hand",
     "hand_goal",
+    "own_cards_first",
     "parse_position",
     "parse_target",
     "position_name",

@@ -211,6 +211,12 @@ def _article(category: HandRank) -> str:
 def _describe(spec: HandSpec) -> str:
     rank, category = spec.rank, spec.category
     suit = f" in {spec.suit.label}" if spec.suit is not None else ""
+    if (
+        spec.system is RankingSystem.THREE_CARD
+        and category is HandRank.STRAIGHT_FLUSH
+        and rank is Rank.ACE
+    ):
+        return f"a mini royal{suit}"
     if rank is None:
         return _article(category) + suit
     if category is HandRank.ONE_PAIR:
@@ -287,6 +293,11 @@ _PATTERNS: tuple[tuple[re.Pattern[str], HandRank], ...] = (
 )
 
 
+_MINI_ROYAL = frozenset({"mini royal", "mini royal flush"})
+"""A-K-Q of one suit, the highest three-card straight flush (Three Card Poker's and the Let It
+Ride Three Card Bonus's own name for it), read in the three-card ranking only."""
+
+
 def _rank_word(word: str, text: str) -> Rank:
     rank = _RANK_WORDS.get(word)
     if rank is None:
@@ -305,6 +316,8 @@ def parse_hand(text: str, system: RankingSystem, rules: PaiGowRules = DEFAULT_RU
     if found:
         suit = _SUIT_WORDS[found.group(1)]
         key = (key[: found.start()] + key[found.end() :]).strip(" ,")
+    if system is RankingSystem.THREE_CARD and key in _MINI_ROYAL:
+        return HandSpec(system, HandRank.STRAIGHT_FLUSH, Rank.ACE, suit, rules)
     for pattern, category in _PATTERNS:
         match = pattern.match(key)
         if match:
@@ -541,6 +554,11 @@ class Requirement:
     rarity: int = 0
     """Cores of rarer hands are placed first among hands of one size: a flush's suited cards
     before a high-card hand that must then keep clear of them."""
+    ordered: bool = False
+    """Place the core's cards in the free slots in slot order, as the core lists them, rather
+    than in random free slots: a hand whose later slots belong to a more constrained hand
+    (Three Card Poker's 6 Card Bonus, whose last three are the dealer's) puts the cards its
+    core lists first in its own slots."""
 
 
 @dataclass(frozen=True)
@@ -639,7 +657,8 @@ def _place_core(
             return
         needed = [card for card in core if card not in fixed]
         if len(needed) <= len(free) and all(c in available and c not in used for c in needed):
-            for slot, card in zip(rng.sample(free, len(needed)), needed, strict=True):
+            places = free[: len(needed)] if requirement.ordered else rng.sample(free, len(needed))
+            for slot, card in zip(places, needed, strict=True):
                 assigned[slot] = card
                 used.add(card)
             return

@@ -21,15 +21,19 @@ from typing import Any
 
 from dealer_trainer.games.caribbean_stud.targets import TARGETS as CARIBBEAN_STUD
 from dealer_trainer.games.four_card_poker.targets import TARGETS as FOUR_CARD_POKER
+from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
 from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
 from dealer_trainer.games.targeting import GameTargets, Target, TargetError
 from dealer_trainer.games.targeting import parse_target as _parse_target
+from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD_POKER
 from dealer_trainer.games.uth.targets import TARGETS as UTH
 from dealer_trainer.practice.rounds import (
     DealtRound,
     _caribbean_stud_round,
     _four_card_round,
+    _let_it_ride_round,
     _pai_gow_round,
+    _three_card_round,
     _uth_round,
 )
 from dealer_trainer.rules.errors import DataFileError, read_toml
@@ -47,6 +51,8 @@ _GAMES: dict[str, _Game] = {
     "EZ Pai Gow Poker": _Game(PAI_GOW, _pai_gow_round),
     "Four Card Poker": _Game(FOUR_CARD_POKER, _four_card_round),
     "Caribbean Stud Poker": _Game(CARIBBEAN_STUD, _caribbean_stud_round),
+    "Let It Ride Poker": _Game(LET_IT_RIDE, _let_it_ride_round),
+    "Three Card Poker": _Game(THREE_CARD_POKER, _three_card_round),
 }
 GAMES_WITH_TARGETS = tuple(_GAMES)
 

@@ -32,8 +32,18 @@ PAI_GOW = "Pai Gow Poker"
 EZ = "EZ Pai Gow Poker"
 FOUR_CARD = "Four Card Poker"
 STUD = "Caribbean Stud Poker"
-CARDS = {UTH: (2, 2, 5), PAI_GOW: (7, 7, 0), EZ: (7, 7, 0), FOUR_CARD: (5, 6, 0), STUD: (5, 5, 0)}
-"""Cards per seat, for the dealer and on the board."""
+LET_IT_RIDE = "Let It Ride Poker"
+THREE_CARD = "Three Card Poker"
+CARDS = {
+    UTH: (2, 2, (5,)),
+    PAI_GOW: (7, 7, (0,)),
+    EZ: (7, 7, (0,)),
+    FOUR_CARD: (5, 6, (0,)),
+    STUD: (5, 5, (0,)),
+    LET_IT_RIDE: (3, 2, (0,)),  # the two community cards are the dealer's card area
+    THREE_CARD: (3, 3, (0, 2)),  # community cards only for the five-card wagers
+}
+"""Cards per seat, for the dealer and on the board (the sizes it may have)."""
 
 CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
     (
@@ -100,6 +110,48 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
         [Target("dealer", "Royal flush", "Five Card Hand Bonus"), Target("seat 1", "Pair of aces")],
         (1, 3),
     ),
+    (
+        LET_IT_RIDE,
+        "let_it_ride_all_bonuses.toml",
+        [Target("seat 3", "Royal flush, payout limit reached")],
+        None,
+    ),
+    (
+        LET_IT_RIDE,
+        "let_it_ride_progressive_envy.toml",
+        [Target("seat 2", "Envy hand"), Target("seat 5", "Envy hand")],
+        (2, 4, 5),
+    ),
+    (
+        LET_IT_RIDE,
+        "let_it_ride_five_card_hand_bonus.toml",
+        [
+            Target("seat 1", "Royal flush", "Five Card Hand Bonus"),
+            Target("seat 4", "Mini royal", "Three Card Bonus"),
+        ],
+        None,
+    ),
+    (
+        THREE_CARD,
+        "three_card_poker_progressive_envy.toml",
+        [Target("seat 2", "Envy hand"), Target("seat 5", "Envy hand")],
+        None,
+    ),
+    (
+        THREE_CARD,
+        "three_card_poker_five_card_bonus.toml",
+        [
+            Target("dealer", "Royal flush", "Five Card Hand Bonus"),
+            Target("seat 1", "Envy hand", "Five-Card Progressive Payout Wager"),
+        ],
+        (1, 2),
+    ),
+    (
+        THREE_CARD,
+        "three_card_poker_pair_plus_six_card.toml",
+        [Target("dealer", "does not qualify"), Target("seat 3", "Straight flush", "6 Card Bonus")],
+        None,
+    ),
 ]
 
 
@@ -127,11 +179,11 @@ def test_generated_rounds_are_legal_and_settle_perfectly(
     game, table, targets, seats = case
     round_ = generate_round(game, TABLES / table, seed, targets, seats)
     setup = round_.setup
-    per_seat, dealer, board = CARDS[game]
+    per_seat, dealer, boards = CARDS[game]
     cards = [*setup.dealer_cards, *setup.board, *(c for s in setup.seats for c in s.cards)]
     assert len(cards) == len(set(cards)), "a card is dealt twice"
     assert len(setup.dealer_cards) == dealer
-    assert len(setup.board) == board
+    assert len(setup.board) in boards
     assert all(len(s.cards) == per_seat for s in setup.seats)
     dealt = [s.seat for s in setup.seats]
     if seats is not None:
@@ -155,7 +207,8 @@ def test_the_same_seed_gives_the_same_round(
 
 
 def test_every_game_of_the_trainer_has_targets() -> None:
-    assert set(GAMES_WITH_TARGETS) >= {UTH, PAI_GOW, EZ, FOUR_CARD, STUD}
+    assert set(GAMES_WITH_TARGETS) == set(CARDS)
+    assert {game for game, *_ in CASES} == set(CARDS), "a game without a generated-round case"
 
 
 # --- reading targets -----------------------------------------------------------------------------
@@ -349,6 +402,42 @@ ERRORS: list[tuple[str, str, list[Target], tuple[int, ...] | None, str]] = [
         r"table: pai_gow_classic.toml is a table for 'Pai Gow Poker', not \"Ultimate Texas",
     ),
     ("Baccarat", "uth_plain.toml", [Target("seat 1", "Flush")], None, "game: constrained deals"),
+    (
+        LET_IT_RIDE,
+        "let_it_ride_plain.toml",
+        [Target("dealer", "Flush")],
+        None,
+        r"targets\[0\]: Let It Ride Poker has no dealer hand",
+    ),
+    (
+        LET_IT_RIDE,
+        "let_it_ride_plain.toml",
+        [Target("seat 2", "Royal flush, payout limit reached")],
+        None,
+        r"targets\[0\]: Let It Ride Poker sets no payout limit",
+    ),
+    (
+        THREE_CARD,
+        "three_card_poker_plain.toml",
+        [Target("seat 1", "Queen's Dragon")],
+        None,
+        r"targets\[0\]: hand: Queen's Dragon is a pai gow dealer hand; Three Card Poker has no "
+        "such hand",
+    ),
+    (
+        THREE_CARD,
+        "three_card_poker_progressive_envy.toml",
+        [Target("seat 4", "Envy hand")],
+        (4,),
+        r"targets\[0\]: an Envy Bonus is paid to another player: seat 4 is alone at the table",
+    ),
+    (
+        THREE_CARD,
+        "let_it_ride_plain.toml",
+        [Target("seat 1", "Flush")],
+        None,
+        r"table: let_it_ride_plain.toml is a table for 'Let It Ride Poker', not 'Three Card",
+    ),
 ]
 
 

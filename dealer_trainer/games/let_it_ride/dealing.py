@@ -18,7 +18,7 @@ first (let-it-ride.md § 6, [STANDARD] unverified); either way both count for ev
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank
@@ -26,14 +26,19 @@ from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
-from dealer_trainer.games.let_it_ride.hands import COMMUNITY_STACK, PLAYER_CARDS, describe_hand
+from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS, describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import Decision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
+_COMMUNITY = -1
+"""The two community cards' key among the preset positions (seats are 1-7)."""
+_BURN = -2
+"""The third card of the community stack, discarded unexposed (§ 643a.10(b)): never preset."""
 
 
 # --- the simulated player ----------------------------------------------------------------------
@@ -144,23 +149,31 @@ def deal_let_it_ride_round(
     seats: Sequence[int] | None = None,
     *,
     bonus_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
+    preset_community: Sequence[Card] | None = None,
 ) -> LetItRideRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 7.
     Each optional wager the table offers is placed with ``bonus_chance``; with a Five Card Hand
-    Bonus the table game system draws its meter, Magic Card and Lucky seat.
+    Bonus the table game system draws its meter, Magic Card and Lucky seat. ``preset`` gives
+    chosen seats their three cards and ``preset_community`` the two community cards, in the
+    order they are turned (the constrained deals of games/let_it_ride/targets.py); everything
+    else, the burned card included, is dealt from ``Deck(seed)`` without those cards, in the
+    usual order.
     """
     if not 0 <= bonus_chance <= 1:
         raise ValueError(f"bonus_chance is a probability, not {bonus_chance}")
     rng = random.Random(f"let-it-ride-practice-round:{seed}")
     occupied = _occupied(rng, seats)
-    cards = Deck(seed).deal(PLAYER_CARDS * len(occupied) + COMMUNITY_STACK)
-    stacks = {
-        seat: tuple(cards[i * PLAYER_CARDS : (i + 1) * PLAYER_CARDS])
-        for i, seat in enumerate(occupied)
-    }
-    top, middle, bottom = cards[-COMMUNITY_STACK:]
+    positions: dict[int, Sequence[Card]] = dict(preset or {})
+    if preset_community is not None:
+        positions[_COMMUNITY] = preset_community
+    deck = PresetDeck(Deck(seed), positions)
+    stacks = {seat: tuple(deck.deal_to(seat) for _ in range(PLAYER_CARDS)) for seat in occupied}
+    top, middle = (deck.deal_to(_COMMUNITY) for _ in range(COMMUNITY_CARDS))
+    bottom = deck.deal_to(_BURN)
+    deck.check_used()
     community = (top, middle)
     limits = config.limits(LetItRideWager.WAGER_1)
     plays: list[LetItRideSeatPlay] = []

@@ -17,7 +17,7 @@ No burn cards are modelled.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
@@ -44,11 +44,14 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardDecision,
     ThreeCardWager,
 )
+from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
+_COMMUNITY = -1
+"""The community cards' key among the preset positions (seats are 1-7, the dealer 0)."""
 PLAY_AT_LEAST = three_card_hand(parse_cards("Qc 6d 4h"))
 """The well-known "queen-six-four" strategy: play Q-6-4 or better, fold anything less."""
 METER_FLOOR = Decimal(10_000)
@@ -140,12 +143,21 @@ def deal_three_card_round(
     *,
     side_chance: float = 0.5,
     bonus_chance: float = 0.5,
+    preset: Mapping[int, Sequence[Card]] | None = None,
+    preset_community: Sequence[Card] | None = None,
 ) -> ThreeCardRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
 
     ``seats`` are the occupied seats (1 = the dealer's far left); by default 2 to 5 of the 7.
     Each side wager the table offers is placed with ``side_chance``, the Five Card Hand Bonus on
     each offered hand with ``bonus_chance``.
+
+    ``preset`` gives chosen seats (or ``DEALER``) their three cards in dealing order and
+    ``preset_community`` the two community cards (the constrained deals of
+    games/three_card_poker/targets.py); everyone else is dealt from ``Deck(seed)`` without
+    those cards, in the usual order. Preset community cards are kept out of every hand even
+    when no wager of this round calls for community cards; they are then left off the round,
+    for a caller that places the Five Card Hand Bonus that needs them.
     """
     for name, chance in (("side_chance", side_chance), ("bonus_chance", bonus_chance)):
         if not 0 <= chance <= 1:
@@ -178,12 +190,21 @@ def deal_three_card_round(
     placeholder = [
         ThreeCardSeatPlay(seat, (), wagers[seat], ThreeCardDecision.PLAY) for seat in occupied
     ]
-    community_count = COMMUNITY_CARDS if needs_community_cards(config, placeholder) else 0
-    cards = Deck(seed).deal(len(receivers) + community_count)
+    positions: dict[int, Sequence[Card]] = dict(preset or {})
+    if preset_community is not None:
+        positions[_COMMUNITY] = preset_community
+    deck = PresetDeck(Deck(seed), positions)
     hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
-    for position, card in zip(receivers, cards, strict=False):
-        hands[position].append(card)
-    community = tuple(cards[len(receivers) :])
+    for position in receivers:
+        hands[position].append(deck.deal_to(position))
+    dealt = needs_community_cards(config, placeholder)
+    laid = (
+        tuple(deck.deal_to(_COMMUNITY) for _ in range(COMMUNITY_CARDS))
+        if dealt or preset_community is not None
+        else ()
+    )
+    deck.check_used()
+    community = laid if dealt else ()
     plays = [
         ThreeCardSeatPlay(seat, tuple(hands[seat]), wagers[seat], decide(hands[seat]))
         for seat in occupied
