@@ -25,6 +25,7 @@ from dealer_trainer.curriculum import lessons as lessons_module
 from dealer_trainer.curriculum.lessons import (
     LESSONS,
     FixedDeal,
+    FormExercises,
     GeneratedDeals,
     LessonError,
     check_lesson,
@@ -38,6 +39,7 @@ from dealer_trainer.curriculum.lessons import (
 )
 from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 
 SHIPPED = [entry.path for entry in load_lessons(LESSONS)]
 TEST_LESSONS = sorted(DATA.glob("*.toml"))
@@ -70,7 +72,13 @@ def test_every_lesson_plays_to_completion_with_a_perfect_trainee(path: Path) -> 
         assert grade.perfect, (path.name, played, round_.description)
         assert grade.score == 100
         played += 1
-    assert played == lesson.round_count > 0
+    forms = [block for block in lesson.blocks if isinstance(block, FormExercises)]
+    for block in forms:
+        for k in range(block.count):
+            situation = block.situation(lesson.game, k)
+            assert situation.game == lesson.game
+            assert grade_closed_table_form(situation, correct_form(situation)).perfect
+    assert played + sum(block.count for block in forms) == lesson.round_count > 0
 
 
 def test_rounds_are_reproducible_and_follow_the_file() -> None:
