@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from dealer_trainer.store import Store
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -19,8 +24,22 @@ def screenshot_dir() -> Path:
 
 
 @pytest.fixture(autouse=True)
-def practice_log(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Every test keeps its practice log in its own folder, never in the user's data folder."""
-    path = tmp_path / "practice_log.json"
-    monkeypatch.setenv("DEALER_TRAINER_PRACTICE_LOG", str(path))
-    return path
+def records_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Every test keeps its records in a SQLite file of its own, and what the station remembers
+    (the last trainee) beside it: never in the user's data or config folder."""
+    url = f"sqlite:///{tmp_path / 'records.sqlite3'}"
+    monkeypatch.setenv("DEALER_TRAINER_DATABASE", url)
+    monkeypatch.setenv("DEALER_TRAINER_STATION_FILE", str(tmp_path / "station.json"))
+    return url
+
+
+@pytest.fixture
+def store(records_database: str) -> Iterator[Store]:
+    """The test's own records, opened (and closed afterwards)."""
+    from dealer_trainer.store import open_store
+
+    opened = open_store(records_database)
+    try:
+        yield opened
+    finally:
+        opened.close()

@@ -2,14 +2,18 @@
 
 A golden file ``NAME.expected.txt`` holds the procedure worked out by hand from the regulation:
 one ``Step.describe()`` line per step in canonical order, a blank line, then order constraints
-``A < B`` (A must come before B). These checks compare it with what the engine builds.
+``A < B`` (A must come before B). These checks compare it with what the engine builds, and
+``golden_tests`` makes the five tests every game's golden module runs on its scenarios.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
@@ -106,3 +110,68 @@ def check_swaps_are_refused(
         assert early.step_id == order[j].id
         assert early.verdict is Verdict.OUT_OF_ORDER, early.explanation
         assert not grade.perfect
+
+
+# --- the tests every game's golden module runs ------------------------------------------------
+
+KnownBugs = Mapping[str, tuple[str, frozenset[str]]]
+"""scenario stem -> (reason, the tests that fail on it): each is a strict xfail."""
+
+STEPS, CONSTRAINTS, GRADES, SWAPS = "steps", "constraints", "grades", "swaps"
+
+
+def golden_cases(scenarios: list[Path], known_bugs: KnownBugs, test: str) -> list[Any]:
+    """Every scenario, with a strict xfail where ``known_bugs`` says ``test`` fails on it."""
+    params = []
+    for scenario in scenarios:
+        bug = known_bugs.get(scenario.stem)
+        marks = [pytest.mark.xfail(strict=True, reason=bug[0])] if bug and test in bug[1] else []
+        params.append(pytest.param(scenario, id=scenario.stem, marks=marks))
+    return params
+
+
+def golden_tests(
+    scenarios: list[Path],
+    procedure_for: Callable[[Path], Procedure],
+    not_called_for: Mapping[Action, str],
+    *,
+    minimum: int,
+    known_bugs: KnownBugs | None = None,
+) -> tuple[Callable[..., None], ...]:
+    """The five golden tests of a game, bound in its module under their own names: enough
+    scenarios, each opening with the comment that works out its hands; the steps; the order
+    constraints; the canonical order graded perfect; every constraint-breaking swap refused."""
+    bugs: KnownBugs = known_bugs if known_bugs is not None else {}
+
+    def test_there_are_enough_golden_scenarios() -> None:
+        assert len(scenarios) >= minimum
+        for scenario in scenarios:
+            assert scenario.with_suffix(".expected.txt").is_file(), scenario.name
+            assert scenario.read_text(encoding="utf-8").startswith("#"), (
+                f"{scenario.name} opens with a comment working out the hands"
+            )
+        assert set(bugs) <= {s.stem for s in scenarios}
+
+    @pytest.mark.parametrize("scenario", golden_cases(scenarios, bugs, STEPS))
+    def test_steps_match_the_hand_computation(scenario: Path) -> None:
+        check_steps_match(scenario, procedure_for(scenario))
+
+    @pytest.mark.parametrize("scenario", golden_cases(scenarios, bugs, CONSTRAINTS))
+    def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
+        check_constraints(scenario, procedure_for(scenario))
+
+    @pytest.mark.parametrize("scenario", golden_cases(scenarios, bugs, GRADES))
+    def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
+        check_canonical_order_grades_perfect(scenario, procedure_for(scenario), not_called_for)
+
+    @pytest.mark.parametrize("scenario", golden_cases(scenarios, bugs, SWAPS))
+    def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
+        check_swaps_are_refused(scenario, procedure_for(scenario), not_called_for)
+
+    return (
+        test_there_are_enough_golden_scenarios,
+        test_steps_match_the_hand_computation,
+        test_order_constraints_from_the_regulation_hold,
+        test_the_canonical_order_grades_perfect,
+        test_a_swap_that_breaks_a_constraint_is_refused,
+    )

@@ -120,6 +120,8 @@ class Lesson:
     time_limit_seconds: float | None = None
     pass_mark: float | None = None
     attempts: int | None = None
+    may_resume: bool = False
+    """Exam only: an exam cut short may go on at its next round (by default it may not)."""
 
     @property
     def round_count(self) -> int:
@@ -476,10 +478,11 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
         )
     if mode is LessonMode.EXAM and "pass_mark" not in data:
         problems.append(Problem("pass_mark", "required in exam mode (the percent that passes)"))
-    if mode is not LessonMode.EXAM and "attempts" in data:
-        problems.append(
-            Problem("attempts", f"only in exam mode (this is {mode.value})", repr(data["attempts"]))
-        )
+    for name in ("attempts", "may_resume"):
+        if mode is not LessonMode.EXAM and name in data:
+            problems.append(
+                Problem(name, f"only in exam mode (this is {mode.value})", repr(data[name]))
+            )
     return problems
 
 
@@ -520,6 +523,7 @@ def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[P
         time_limit_seconds=spec.time_limit_seconds,
         pass_mark=spec.pass_mark,
         attempts=spec.attempts,
+        may_resume=bool(spec.may_resume),
     )
     return lesson, []
 

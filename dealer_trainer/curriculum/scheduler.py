@@ -214,4 +214,4 @@ def choose_next(lessons: Sequence[Lesson], log: PracticeLog, seed: int) -> Pick 
     rng = _rng(seed, len(log.rounds))
     weights = [drill_weight(d, boxes) for d in candidates]
     drill = rng.choices(candidates, weights=weights, k=1)[0]
-    return Pick(drill, rng.randrange(2**32))
+    return Pick(drill, rng.randrange(2**31))  # a seed every records database can hold

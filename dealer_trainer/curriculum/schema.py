@@ -19,6 +19,7 @@ from pydantic import (
     ConfigDict,
     Field,
     PlainValidator,
+    StrictBool,
     StrictInt,
     WithJsonSchema,
     field_validator,
@@ -284,7 +285,9 @@ class LessonFile(BaseModel):
                 {
                     "if": {"properties": {"mode": {"const": "exam"}}, "required": ["mode"]},
                     "then": {"required": ["time_limit_seconds", "pass_mark"]},
-                    "else": {"not": {"required": ["attempts"]}},
+                    "else": {
+                        "not": {"anyOf": [{"required": ["attempts"]}, {"required": ["may_resume"]}]}
+                    },
                 },
                 {
                     "if": {"properties": {"mode": {"const": "timed drill"}}, "required": ["mode"]},
@@ -318,6 +321,14 @@ class LessonFile(BaseModel):
     )
     attempts: StrictInt | None = Field(
         default=None, ge=1, description="Exam only: attempts allowed."
+    )
+    may_resume: StrictBool | None = Field(
+        default=None,
+        description=(
+            "Exam only: whether an exam cut short (the app stopped mid-exam) may be resumed "
+            "at its next round. By default it may not: it can only be abandoned, and it counts "
+            "as one of the attempts."
+        ),
     )
     mastery: MasteryRule = Field(default_factory=MasteryRule)
     rounds: list[RoundSpec] = Field(min_length=1)

@@ -1,14 +1,21 @@
-"""Start-up: the QApplication and the main window."""
+"""Start-up: the QApplication, the records, who is practising, and the main window.
+
+The app opens the station's records (``store.settings``), asks who is practising (the last
+trainee is preselected), shows the window and then offers any attempt a stopped app left in
+progress for resuming or abandoning.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from dealer_trainer.art import ASSETS
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
 from dealer_trainer.practice.session import Mode
 
@@ -24,10 +31,33 @@ def application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+def start_window() -> MainWindow | None:
+    """The records opened and the trainee chosen, or ``None`` when either fails or the person
+    at the station cancels (the app then quits)."""
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from dealer_trainer.store.settings import SettingsError
+    from dealer_trainer.store.store import open_store
+
+    try:
+        store = open_store()
+    except (SQLAlchemyError, SettingsError, OSError) as error:
+        QMessageBox.critical(None, "Cannot open the records", str(error))
+        return None
+    dialog = TraineeDialog(store)
+    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.trainee is None:
+        store.close()
+        return None
+    return MainWindow(store=store, trainee=dialog.trainee)
+
+
 def run(argv: Sequence[str]) -> int:
     app = application(argv)
-    window = MainWindow()
+    window = start_window()
+    if window is None:
+        return 0
     window.show()
+    QTimer.singleShot(0, window.offer_resume)
     return app.exec()
 
 
@@ -37,7 +67,8 @@ def open_practice(
     mode: Mode = Mode.PRACTICE,
     four_colour: bool = False,
 ) -> MainWindow:
-    """The main window already at the table, dealing ``dealt``."""
+    """The main window already at the table, dealing ``dealt`` (no trainee chosen: nothing is
+    recorded until one is)."""
     window = MainWindow()
     window.four_colour.setChecked(four_colour)
     window.open_round(dealt, table, mode)
@@ -53,6 +84,12 @@ def run_practice(
     four_colour: bool = False,
 ) -> int:
     app = application(argv)
-    window = open_practice(dealt, table, mode, four_colour)
+    window = start_window()
+    if window is None:
+        return 0
+    window.four_colour.setChecked(four_colour)
+    window.open_round(dealt, table, mode)
+    window.show()
     window.raise_()
+    QTimer.singleShot(0, window.offer_resume)
     return app.exec()

@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry, course_order
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
 from dealer_trainer.curriculum.mastery import MasteryStatus
-from dealer_trainer.curriculum.progress import ProgressFile
-from dealer_trainer.curriculum.run import lesson_status, lesson_summary
+from dealer_trainer.curriculum.records import TraineeProgress
+from dealer_trainer.curriculum.run import attempts_left, lesson_status, lesson_summary
+from dealer_trainer.curriculum.schema import LessonMode
 
 BROKEN = "broken"
 STATUS_COLOURS = {
@@ -47,7 +48,10 @@ class LessonBrowser(QWidget):
     mistakes_chosen = Signal()
 
     def __init__(
-        self, progress: ProgressFile, folder: Path = LESSONS, parent: QWidget | None = None
+        self,
+        progress: TraineeProgress | None,
+        folder: Path = LESSONS,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("lessonBrowser")
@@ -103,7 +107,10 @@ class LessonBrowser(QWidget):
     # --- the list ------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the lesson folder again (an instructor may have edited a file)."""
+        """Read the lesson folder and the trainee's records again (an instructor may have
+        edited a file; another station may have recorded rounds)."""
+        if self.progress is not None:
+            self.progress.refresh()
         self.entries = course_order(load_course(self.folder))
         self.tree.clear()
         games: dict[str, QTreeWidgetItem] = {}
@@ -132,7 +139,11 @@ class LessonBrowser(QWidget):
         text = f"{len(self.entries)} lessons in {len(games)} game{plural}; {mastered} mastered"
         if broken:
             text += f"; <span style='color:#c62828'><b>{broken} broken</b></span>"
-        if self.progress.warning:
+        if self.progress is None:
+            text += (
+                "<br>No trainee chosen: statuses show once a trainee is (File > Switch trainee)."
+            )
+        elif self.progress.warning:
             text += f"<br><span style='color:#c62828'>{escape(self.progress.warning)}</span>"
         self.summary.setText(text)
         rows = self.lesson_items()
@@ -209,10 +220,20 @@ class LessonBrowser(QWidget):
             facts.append(f"<b>Time limit:</b> {lesson.time_limit_seconds:g} s per round")
         if lesson.pass_mark is not None:
             facts.append(f"<b>Pass mark:</b> {lesson.pass_mark:g}%")
-        facts.append(
-            f"<b>Mastered after:</b> {rule.rounds} rounds, at least {rule.accuracy:g}% over the "
-            f"last {rule.over_last}"
-        )
+        if lesson.mode is LessonMode.EXAM:
+            left = attempts_left(lesson, self.progress) if self.progress is not None else None
+            allowed = "no limit" if lesson.attempts is None else f"{lesson.attempts}"
+            remaining = f" ({left} left)" if left is not None else ""
+            facts.append(f"<b>Attempts allowed:</b> {allowed}{remaining}")
+            facts.append(
+                "<b>If the trainer stops mid-exam:</b> "
+                + ("it goes on at its next round" if lesson.may_resume else "it is abandoned")
+            )
+        else:
+            facts.append(
+                f"<b>Mastered after:</b> {rule.rounds} rounds, at least {rule.accuracy:g}% over "
+                f"the last {rule.over_last}"
+            )
         facts.append(f"<b>Your progress:</b> {escape(lesson_summary(lesson, self.progress))}")
         description = escape(lesson.description.strip()).replace("\n\n", "<p>")
         self.details.setHtml(

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QMainWindow,
     QMessageBox,
@@ -18,24 +20,52 @@ from dealer_trainer import __version__
 from dealer_trainer.card_art import DeckStyle
 from dealer_trainer.cards import new_seed
 from dealer_trainer.curriculum.lessons import Lesson
-from dealer_trainer.curriculum.progress import ProgressFile
-from dealer_trainer.curriculum.run import LessonRun, MistakesRun, RoundSource
+from dealer_trainer.curriculum.records import (
+    MISTAKES,
+    AttemptRecorder,
+    TraineeProgress,
+    scenario_lesson_id,
+    table_lesson_id,
+)
+from dealer_trainer.curriculum.run import ExamRefused, LessonRun, MistakesRun, Run, exam_refusal
+from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
 from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
 from dealer_trainer.gui.dialogs import HelpDialog
+from dealer_trainer.gui.exam_dialogs import NO_PASSWORD, ExaminerDialog, ExamResultDialog
 from dealer_trainer.gui.hand_reader import HandReader
 from dealer_trainer.gui.lesson_browser import LessonBrowser
 from dealer_trainer.gui.practice_picker import PracticePicker
+from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.gui.trainer_screen import TrainerScreen
-from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round
+from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
 from dealer_trainer.practice.session import Mode
 from dealer_trainer.rules.errors import DataFileError
+from dealer_trainer.store.records import AttemptRecord, TraineeRecord
+from dealer_trainer.store.sources import RoundSource as Origin
+
+if TYPE_CHECKING:
+    from dealer_trainer.store.store import Store
+
+EXAM_OPEN_ACTIONS = frozenset({"sign_off", "finish_round", "show_help", "show_about", "close"})
+"""What a candidate may still use while an exam runs: every other menu entry is disabled."""
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, parent: QWidget | None = None, progress: ProgressFile | None = None) -> None:
+    """``store`` and ``trainee`` say whose rounds are recorded where (the app chooses them at
+    start); without them nothing is recorded until a trainee is chosen (File > Switch
+    trainee)."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        store: Store | None = None,
+        trainee: TraineeRecord | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.progress = progress if progress is not None else ProgressFile.open()
+        self.store = store
+        self.progress: TraineeProgress | None = None
+        self.exam: LessonRun | None = None
         self.course: LessonBrowser | None = None
         self.setWindowTitle("Dealer Trainer")
         self.resize(1280, 800)
@@ -50,6 +80,8 @@ class MainWindow(QMainWindow):
         self.picker.chosen.connect(self.start_practice)
         self._build_menus()
         self.statusBar().showMessage("Pick a table and deal. F1 lists every keyboard shortcut.")
+        if store is not None and trainee is not None:
+            self.set_trainee(trainee)
 
     def _action(
         self,
@@ -59,6 +91,7 @@ class MainWindow(QMainWindow):
         shortcut: QKeySequence | QKeySequence.StandardKey | None = None,
     ) -> QAction:
         action = QAction(text, self)
+        action.setObjectName(getattr(slot, "__name__", text))
         if shortcut is not None:
             action.setShortcut(shortcut)
         action.triggered.connect(slot)
@@ -72,6 +105,10 @@ class MainWindow(QMainWindow):
             for title in ("&File", "&Practice", "&View", "&Help")
         }
         self._action("&File", "&Open scenario…", self.open_scenario, QKeySequence.StandardKey.Open)
+        self._action("&File", "Switch &trainee…", self.choose_trainee, QKeySequence("Ctrl+Shift+U"))
+        self._action(
+            "&File", "&Instructor…", self.show_instructor_area, QKeySequence("Ctrl+Shift+I")
+        )
         self._action("&File", "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self._action("&Practice", "&Choose table…", self.show_picker, QKeySequence("Ctrl+T"))
         self._action("&Practice", "C&ourse…", self.show_course, QKeySequence("Ctrl+Shift+L"))
@@ -97,18 +134,39 @@ class MainWindow(QMainWindow):
     def deck_style(self) -> DeckStyle:
         return DeckStyle.FOUR_COLOUR if self.four_colour.isChecked() else DeckStyle.STANDARD
 
-    def _trainer(self, table: PracticeTable | None, mode: Mode) -> TrainerScreen:
+    def _trainer(
+        self, table: PracticeTable | None, mode: Mode, recorder: AttemptRecorder | None = None
+    ) -> TrainerScreen:
+        self._leave_trainer()
         if self.trainer is not None:
             self.stack.removeWidget(self.trainer)
             self.trainer.deleteLater()
         self.trainer = TrainerScreen(table, mode, self.deck_style, self)
+        self.trainer.recorder = recorder
         self.stack.addWidget(self.trainer)
         self.stack.setCurrentWidget(self.trainer)
         return self.trainer
 
-    def start_practice(self, table: PracticeTable, mode: Mode, four_colour: bool = False) -> None:
+    def _table_recorder(
+        self, table: PracticeTable, mode: Mode, resume: AttemptRecord | None = None
+    ) -> AttemptRecorder | None:
+        if self.progress is None:
+            return None
+        if resume is not None:
+            return AttemptRecorder.resuming(self.progress, resume)
+        return AttemptRecorder(
+            self.progress, table_lesson_id(str(table.path)), table.game, mode.value
+        )
+
+    def start_practice(
+        self,
+        table: PracticeTable,
+        mode: Mode,
+        four_colour: bool = False,
+        resume: AttemptRecord | None = None,
+    ) -> None:
         self.four_colour.setChecked(four_colour)
-        trainer = self._trainer(table, mode)
+        trainer = self._trainer(table, mode, self._table_recorder(table, mode, resume))
         trainer.deal_new_round()
         self.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
 
@@ -122,15 +180,31 @@ class MainWindow(QMainWindow):
     def load_scenario(self, path: Path, mode: Mode = Mode.PRACTICE) -> None:
         try:
             dealt = load_round(path)
+            origin = Origin.scenario(path, dealt.setup.game)
         except (DataFileError, ValueError, OSError) as error:
             QMessageBox.warning(self, "Cannot open scenario", str(error))
             return
-        self.open_round(dealt, None, mode)
+        recorder = None
+        if self.progress is not None:
+            lesson_id = scenario_lesson_id(str(path))
+            recorder = AttemptRecorder(self.progress, lesson_id, dealt.setup.game, mode.value)
+        self.open_round(dealt, None, mode, origin, recorder)
         self.statusBar().showMessage(f"Scenario: {path.name}")
 
-    def open_round(self, dealt: DealtRound, table: PracticeTable | None, mode: Mode) -> None:
-        """Show ``dealt`` being dealt; later rounds come from ``table`` when there is one."""
-        self._trainer(table, mode).load_round(dealt)
+    def open_round(
+        self,
+        dealt: DealtRound,
+        table: PracticeTable | None,
+        mode: Mode,
+        origin: Origin | None = None,
+        recorder: AttemptRecorder | None = None,
+    ) -> None:
+        """Show ``dealt`` being dealt; later rounds come from ``table`` when there is one.
+        The round is recorded when a trainee is chosen and it is known how to deal it again
+        (``origin``, or the table and the round's seed)."""
+        if recorder is None and table is not None:
+            recorder = self._table_recorder(table, mode)
+        self._trainer(table, mode, recorder).load_round(dealt, origin=origin)
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
@@ -139,31 +213,50 @@ class MainWindow(QMainWindow):
         """The lessons by game and level with the trainee's status (read again each time, so
         an instructor's edit shows up)."""
         if self.course is None:
+            course = self._course_widget()
+        else:
+            course = self.course
+            course.refresh()
+        self.stack.setCurrentWidget(course)
+        self.statusBar().showMessage("Course: choose a lesson and press Enter")
+        return course
+
+    def _course_widget(self) -> LessonBrowser:
+        if self.course is None:
             self.course = LessonBrowser(self.progress, parent=self)
             self.course.lesson_chosen.connect(self.start_lesson)
             self.course.mistakes_chosen.connect(self.start_mistakes)
             self.stack.addWidget(self.course)
-        else:
-            self.course.refresh()
-        self.stack.setCurrentWidget(self.course)
-        self.statusBar().showMessage("Course: choose a lesson and press Enter")
         return self.course
 
-    def _play(self, source: RoundSource) -> None:
-        trainer = self._trainer(None, Mode.PRACTICE)
+    def _play(self, source: Run) -> None:
+        trainer = self._trainer(None, source.mode)
         trainer.source_done.connect(self._source_done)
         trainer.form_needed.connect(self._lesson_form)
+        if isinstance(source, LessonRun) and source.exam:
+            self.exam = source
+            self._lock_for_exam(True)
         trainer.play(source)
         self.statusBar().showMessage(f"{source.title}: {source.status()}")
 
     def start_lesson(self, lesson: Lesson) -> None:
+        if self.progress is None and self.choose_trainee() is None:
+            return
+        if lesson.mode is LessonMode.EXAM:
+            self.start_exam(lesson)
+            return
         self._play(LessonRun(lesson, self.progress))
 
     def start_mistakes(self) -> None:
+        if self.progress is None and self.choose_trainee() is None:
+            return
         browser = self.course or self.show_course()
         self._play(MistakesRun(browser.lessons(), self.progress, new_seed()))
 
     def _source_done(self) -> None:
+        if self.exam is not None and self.trainer is not None and self.trainer.source is self.exam:
+            self._submit_exam()
+            return
         if self.trainer is not None and self.trainer.source is not None:
             self.statusBar().showMessage(
                 f"{self.trainer.source.title} finished: {self.trainer.source.status()}"
@@ -209,6 +302,209 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(trainer)
         trainer.deal_new_round()
 
+    # --- who is practising, and what was left unfinished ---------------------------------------
+
+    def _open_store(self) -> Store | None:
+        if self.store is None:
+            from sqlalchemy.exc import SQLAlchemyError
+
+            from dealer_trainer.store.settings import SettingsError
+            from dealer_trainer.store.store import open_store
+
+            try:
+                self.store = open_store()
+            except (SQLAlchemyError, SettingsError, OSError) as error:
+                QMessageBox.critical(self, "Cannot open the records", str(error))
+                return None
+        return self.store
+
+    def choose_trainee(self) -> TraineeRecord | None:
+        """File > Switch trainee: choose (or add) who is practising; their unfinished work is
+        offered next. Refused during an exam."""
+        if self.exam is not None:
+            return None
+        store = self._open_store()
+        if store is None:
+            return None
+        dialog = TraineeDialog(store, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.trainee is None:
+            return None
+        self.set_trainee(dialog.trainee)
+        self.offer_resume()
+        return dialog.trainee
+
+    def set_trainee(self, trainee: TraineeRecord) -> None:
+        assert self.store is not None
+        self._leave_trainer()
+        self.progress = TraineeProgress(self.store, trainee)
+        if self.course is not None:
+            self.course.progress = self.progress
+            self.course.refresh()
+        if self.trainer is not None and self.trainer.table is not None:
+            # Practice at the table goes on, recorded for the new trainee.
+            self.trainer.recorder = self._table_recorder(self.trainer.table, self.trainer.mode)
+        who = f"{trainee.name} ({trainee.cohort})" if trainee.cohort else trainee.name
+        self.setWindowTitle(f"Dealer Trainer — {who}")
+        self.statusBar().showMessage(f"{who} is practising: every round is recorded.")
+
+    def _lessons_by_id(self) -> dict[str, Lesson]:
+        browser = self.course or self._course_widget()
+        return {lesson.id: lesson for lesson in browser.lessons()}
+
+    def offer_resume(self) -> None:
+        """Attempts a stopped app left in progress: resume one, or abandon them."""
+        progress = self.progress
+        if progress is None:
+            return
+        interrupted = progress.interrupted()
+        if not interrupted:
+            return
+        dialog = ResumeDialog(
+            interrupted,
+            self._lessons_by_id(),
+            lambda attempt: progress.store.abandon_attempt(attempt.id),
+            self,
+        )
+        if dialog.exec() == QDialog.DialogCode.Accepted and dialog.chosen is not None:
+            self.resume(dialog.chosen)
+        progress.refresh()
+        if self.course is not None:
+            self.course.refresh()
+
+    def resume(self, attempt: AttemptRecord) -> None:
+        """Go on with an interrupted attempt from its next round."""
+        from dealer_trainer.store.store import StoreError
+
+        progress = self.progress
+        assert progress is not None
+        try:
+            record = progress.store.resume_attempt(attempt.id)
+        except StoreError as error:
+            QMessageBox.warning(self, "Cannot resume", str(error))
+            return
+        lesson = self._lessons_by_id().get(record.lesson_id)
+        if record.mode == MISTAKES:
+            AttemptRecorder.resuming(progress, record).finish()
+            self.start_mistakes()
+        elif lesson is not None and record.mode == "exam":
+            self.start_exam(lesson, resume=record)
+        elif lesson is not None:
+            self._play(LessonRun(lesson, progress, resume=record))
+        elif record.rounds and record.rounds[0].source.kind == "deal":
+            tables = {table_lesson_id(str(t.path)): t for t in practice_tables() if not t.error}
+            table = tables.get(record.lesson_id)
+            if table is None:
+                QMessageBox.warning(
+                    self, "Cannot resume", f"The table of {record.lesson_id} is no longer listed."
+                )
+                return
+            self.start_practice(table, Mode.from_text(record.mode), resume=record)
+        else:
+            self._resume_scenario(record)
+
+    def _resume_scenario(self, record: AttemptRecord) -> None:
+        from dealer_trainer.store.replay import rebuild
+
+        assert self.progress is not None
+        if not record.rounds:
+            AttemptRecorder.resuming(self.progress, record).finish()
+            return
+        origin = record.rounds[0].source
+        try:
+            dealt = rebuild(origin)
+        except (DataFileError, ValueError, OSError) as error:
+            QMessageBox.warning(self, "Cannot resume", str(error))
+            return
+        recorder = AttemptRecorder.resuming(self.progress, record)
+        self.open_round(dealt, None, Mode.from_text(record.mode), origin, recorder)
+
+    # --- exams ---------------------------------------------------------------------------------
+
+    def start_exam(self, lesson: Lesson, resume: AttemptRecord | None = None) -> None:
+        """The examiner unlocks the school's key, then the exam runs locked down: no other
+        screen, no hints, no feedback until the result."""
+        progress = self.progress
+        if progress is None:
+            return
+        refusal = exam_refusal(lesson, progress) if resume is None else ""
+        if refusal:
+            QMessageBox.warning(self, "No attempts left", refusal)
+            return
+        if not progress.store.has_instructor_password():
+            QMessageBox.warning(self, "The exam cannot start", NO_PASSWORD)
+            return
+        used = progress.store.attempt_count(progress.trainee.id, lesson.id)
+        number = used if resume is not None else used + 1
+        dialog = ExaminerDialog(progress.store, lesson, progress.trainee, number, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.keys is None:
+            return
+        try:
+            run = LessonRun(lesson, progress, keys=dialog.keys, resume=resume)
+        except ExamRefused as error:
+            QMessageBox.warning(self, "The exam cannot start", str(error))
+            return
+        self._play(run)
+
+    def _lock_for_exam(self, locked: bool) -> None:
+        for action in self.actions():
+            if action.objectName() not in EXAM_OPEN_ACTIONS:
+                action.setEnabled(not locked)
+        for menu in self.menuBar().actions():
+            if menu.menu() is not None and menu.text() not in ("&Practice", "&Help", "&File"):
+                menu.setEnabled(not locked)
+
+    def _submit_exam(self) -> None:
+        run = self.exam
+        assert run is not None
+        from dealer_trainer.store.crypto import CredentialError
+
+        try:
+            run.close()
+        except CredentialError as error:
+            QMessageBox.critical(self, "The exam cannot be submitted", str(error))
+            return
+        finally:
+            self.exam = None
+            self._lock_for_exam(False)
+        result = run.result()
+        if result is not None:
+            self.statusBar().showMessage(f"{run.title}: {result.verdict}, {result.score}%")
+            ExamResultDialog(result, run.title, self).exec()
+        self.show_course()
+
+    def _leave_trainer(self) -> None:
+        """The trainee leaves the table, lesson or "my mistakes": the attempt is submitted
+        with what was played (an exam is never left this way: see ``closeEvent``)."""
+        trainer = self.trainer
+        if trainer is None or (self.exam is not None and trainer.source is self.exam):
+            return
+        if trainer.source is not None:
+            trainer.source.close()
+        elif trainer.recorder is not None:
+            trainer.recorder.finish()
+            trainer.recorder = None
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing mid-exam abandons the exam (after asking); otherwise the attempt in hand is
+        submitted with what was played."""
+        if self.exam is not None:
+            answer = QMessageBox.question(
+                self,
+                "Abandon the exam?",
+                "The exam is not finished. Closing abandons it: the result is final and counts "
+                "as one of the attempts.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+            self.exam.abandon()
+            self.exam = None
+        else:
+            self._leave_trainer()
+        super().closeEvent(event)
+
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)
 
@@ -236,6 +532,18 @@ class MainWindow(QMainWindow):
 
     def show_help(self) -> None:
         HelpDialog(self).exec()
+
+    def show_instructor_area(self) -> QWidget | None:
+        """File > Instructor…: the instructor password (chosen on first use), then the
+        dashboard, exam settings and keys. Refused during an exam."""
+        if self.exam is not None:
+            return None
+        store = self._open_store()
+        if store is None:
+            return None
+        from dealer_trainer.gui.instructor.area import open_instructor_area
+
+        return open_instructor_area(store, self)
 
     def show_about(self) -> None:
         QMessageBox.about(

@@ -7,6 +7,7 @@ the felt, and the scene draws it. The screen only turns clicks and keys into act
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -30,8 +31,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.card_art import DeckStyle
-from dealer_trainer.cards import new_seed
-from dealer_trainer.curriculum.run import RoundSource
+from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
+from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
@@ -55,10 +56,17 @@ from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.store.sources import RoundSource as Origin
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 SEAT_PLACEHOLDER = "{seat}"
 PANEL_WIDTH = 320
+EXAM_FLOORPERSON = (
+    "The floorperson has come to the table for what you called them for. Nothing is taken "
+    "until they have signed."
+)
+NEUTRAL = "#37474f"
+LOW_TIME = 30
 
 
 def _short_decision(event: DealEvent) -> str:
@@ -89,7 +97,11 @@ class TrainerScreen(QWidget):
         self.setObjectName("trainerScreen")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table = table
-        self.source: RoundSource | None = None
+        self.source: Run | None = None
+        self.recorder: AttemptRecorder | None = None
+        """Records table and scenario practice (a lesson's run records its own rounds)."""
+        self.unrecorded = ""
+        """Why the round on the table is not recorded although a trainee is chosen."""
         self.mode = mode
         self.deck_style = style
         self.deal_interval_ms = deal_interval_ms
@@ -242,15 +254,19 @@ class TrainerScreen(QWidget):
             return
         if self.table is None:
             raise ValueError("no practice table chosen")
-        self.load_round(deal(self.table, new_seed() if seed is None else seed))
+        self.load_round(deal(self.table, recordable_seed() if seed is None else seed))
 
-    def play(self, source: RoundSource) -> None:
-        """Rounds from a lesson or adaptive practice instead of a table; each graded round is
-        handed back to ``source`` to be logged."""
+    def play(self, source: Run) -> None:
+        """Rounds from a lesson, an exam or adaptive practice instead of a table; each round
+        is recorded by ``source`` as it is settled."""
         self.source = source
         self.table = None
-        self.mode = Mode.LEARN if source.shows_hints else Mode.PRACTICE
+        self.mode = source.mode
         self._next_from_source()
+
+    @property
+    def exam(self) -> bool:
+        return self.mode is Mode.EXAM
 
     def _next_from_source(self) -> None:
         source = self.source
@@ -268,7 +284,11 @@ class TrainerScreen(QWidget):
             return
         self.load_round(dealt)
 
-    def load_round(self, dealt: DealtRound, animate: bool = True) -> None:
+    def load_round(
+        self, dealt: DealtRound, animate: bool = True, origin: Origin | None = None
+    ) -> None:
+        """Deal ``dealt``; ``origin`` says how to deal it again, for the records (a table's
+        round is found from the table and the round's seed)."""
         self._deal_timer.stop()
         self.dealt = dealt
         self.session = PracticeSession(
@@ -279,6 +299,8 @@ class TrainerScreen(QWidget):
             hand_matcher=dealt.hand_matcher,
             time_limit=self.source.time_limit if self.source is not None else None,
         )
+        self.unrecorded = ""
+        self._record(self.session, dealt, origin)
         self.session.judged.connect(self._on_judged)
         self.session.changed.connect(self._on_changed)
         self.session.signoff_needed.connect(self._on_signoff_needed)
@@ -293,6 +315,8 @@ class TrainerScreen(QWidget):
         self.last_grade = None
         self.clear_amount()
         self.hint_button.setVisible(self.mode is Mode.LEARN)
+        self.progress.setVisible(not self.exam)
+        self.accuracy.setVisible(not self.exam)
         for action_key in ACTION_KEYS:
             button = self.action_buttons[action_key.action.value]
             button.setVisible(action_key.action in dealt.actions)
@@ -314,6 +338,23 @@ class TrainerScreen(QWidget):
             self.skip_dealing()
         self._update_score()
         self.setFocus()
+
+    def _record(self, session: PracticeSession, dealt: DealtRound, origin: Origin | None) -> None:
+        """Subscribe the records first, so every step is committed before it is shown."""
+        if self.source is not None:
+            self.source.watch(session)
+            return
+        if self.recorder is None:
+            return
+        seed = dealt.setup.seed
+        if origin is None and self.table is not None and seed is not None:
+            if seed >> SEED_BITS:
+                # A seed given on the command line may be larger than the records hold.
+                self.unrecorded = f"seed {seed} is too large to record; the next rounds are"
+                return
+            origin = Origin.deal(self.table.path, self.table.game, seed)
+        if origin is not None:
+            self.recorder.watch(session, origin)
 
     @property
     def dealing(self) -> bool:
@@ -397,8 +438,9 @@ class TrainerScreen(QWidget):
         targets = self.targets()
         first = next((t for t in targets if t.key == "ante"), targets[0] if targets else None)
         self.select(first)
+        note = f"<br><i>Not recorded: {self.unrecorded}.</i>" if self.unrecorded else ""
         self._set_feedback(
-            "The dealer's hand is revealed. Settle the table: select a spot, then act.", ""
+            f"The dealer's hand is revealed. Settle the table: select a spot, then act.{note}", ""
         )
         self._update_score()
 
@@ -521,6 +563,11 @@ class TrainerScreen(QWidget):
         if self.dealt is not None and key.action not in self.dealt.actions:
             self._set_feedback(f"{key.title} is not a step of {self.dealt.setup.game}.", BAD)
             return None
+        if self.exam and session.awaiting:
+            self._set_feedback(
+                "The floorperson has not signed yet: wait for the signature (Ctrl+L).", NEUTRAL
+            )
+            return None
         target = self.selected
         if target is None:
             self._set_feedback("Select a spot, a hand or a meter first.", BAD)
@@ -553,6 +600,8 @@ class TrainerScreen(QWidget):
             if hand is None:
                 return None
         self.clear_amount()
+        if session.is_over or session is not self.session:
+            return None  # the round ended (an exam's time ran out) while a dialog was open
         return session.act(target.seat, spot, key.action, amount, hand)
 
     def confirm(self) -> None:
@@ -614,6 +663,13 @@ class TrainerScreen(QWidget):
     # --- session events ------------------------------------------------------------------------
 
     def _on_judged(self, judgement: Judgement) -> None:
+        if self.exam:
+            # Nothing is said until the end: the step is recorded, right or wrong.
+            self._set_feedback(f"Recorded: {judgement.action.describe()}", NEUTRAL)
+            item = QListWidgetItem(f"• {judgement.action.describe()}")
+            self.history.addItem(item)
+            self.history.scrollToBottom()
+            return
         colour = GOOD if judgement.ok else BAD
         mark = "✔ Correct" if judgement.ok else f"✘ {judgement.verdict.value.capitalize()}"
         cite = f"<br><i>{judgement.citation}</i>" if judgement.citation else ""
@@ -646,9 +702,16 @@ class TrainerScreen(QWidget):
             return
         seed = self.dealt.setup.seed if self.dealt and self.dealt.setup.seed else 0
         name = random.Random(seed).choice(FLOORPERSONS)
-        dialog = FloorpersonDialog(step, name, self.floorperson_arrival_ms, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        shown = replace(step, explanation=EXAM_FLOORPERSON) if self.exam else step
+        dialog = FloorpersonDialog(shown, name, self.floorperson_arrival_ms, self)
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if self.session is None or self.session.is_over or step not in self.session.awaiting:
+            return  # the round ended (an exam's time ran out) while the floorperson came
+        if accepted:
             signed = self.session.sign_off(step.id, dialog.signature)
+            if self.exam:
+                self._set_feedback(f"Signed by {signed.floorperson}.", NEUTRAL)
+                return
             self._set_feedback(
                 f"<b>Signed by {signed.floorperson}.</b> {step.describe()} is verified; "
                 "carry on with the payment.",
@@ -668,7 +731,10 @@ class TrainerScreen(QWidget):
             self.source.record(grade)
         self._update_score()
         self.round_finished.emit(grade)
-        if self.show_summary:
+        if self.exam:
+            # No summary until the exam is over: the next round comes straight away.
+            QTimer.singleShot(0, self.deal_new_round)
+        elif self.show_summary:
             QTimer.singleShot(0, self.show_round_summary)
 
     def show_round_summary(self) -> None:
@@ -702,8 +768,25 @@ class TrainerScreen(QWidget):
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
         self.accuracy.setText(f"Accuracy {session.accuracy}%")
+        limit = session.time_limit
+        if self.exam and limit is not None:
+            self._count_down(session, limit)
+            return
         minutes, seconds = divmod(int(session.elapsed), 60)
         self.elapsed.setText(f"Time {minutes}:{seconds:02d}")
+
+    def _count_down(self, session: PracticeSession, limit: float) -> None:
+        """An exam round runs against its limit; at zero the round ends, and what is not
+        done counts as missed."""
+        left = max(0.0, limit - session.elapsed)
+        minutes, seconds = divmod(int(left + 0.999), 60)
+        colour = BAD if left <= LOW_TIME else NEUTRAL
+        self.elapsed.setText(
+            f'<span style="color:{colour}"><b>Time left {minutes}:{seconds:02d}</b></span>'
+        )
+        if left <= 0 and not session.is_over and self._clock.isActive():
+            self._set_feedback("<b>Time is up:</b> the round is recorded as it stands.", BAD)
+            session.finish()
 
     # --- keyboard ------------------------------------------------------------------------------
 

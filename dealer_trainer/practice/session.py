@@ -1,15 +1,25 @@
 """A practice session: one dealt round, settled step by step, judged as it happens.
 
-Learn and practice share one grader (and so one notion of correct); they differ only in what
-the trainee may see: learn mode shows the next expected step on request. A wrong step is
-refused and explained, and stays to be done right; it is scored by its first verdict.
+Learn, practice and exam share one grader (and so one notion of correct); they differ only in
+what the trainee may see: learn mode shows the next expected step on request. In learn and
+practice a wrong step is refused and explained, and stays to be done right; it is scored by its
+first verdict.
+
+An exam says nothing until the end, so nothing may be refused either (a refusal is feedback):
+each action is judged exactly as ``grader.grade_log`` judges a log (no retry: a wrong action
+uses up its step, which then counts as done wrong), and the felt shows what the trainee did
+rather than what was right. The exam's grade is therefore the grade of its action log, which
+is how a stored exam round is replayed. The one session-level rule, waiting for the
+floorperson's signature, is kept by the screen instead: in an exam every floorperson call,
+needed or not, brings the floorperson, and nothing is taken until they have signed.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from contextlib import suppress
+from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
@@ -26,6 +36,12 @@ CITE_FLOOR_WAIT = "§ 639a.11(c)(6)(ii), by analogy"
 class Mode(Vocabulary, noun="a practice mode"):
     LEARN = "learn"
     PRACTICE = "practice"
+    EXAM = "exam"
+
+    @property
+    def explains(self) -> bool:
+        """Whether each verdict is shown (and a wrong step refused) as it happens."""
+        return self is not Mode.EXAM
 
 
 @dataclass(frozen=True)
@@ -54,7 +70,7 @@ class PracticeSession:
         self.procedure = procedure
         self.mode = mode
         self.grader = Grader(
-            procedure, dict(not_called_for or {}), retry=True, hand_matcher=hand_matcher
+            procedure, dict(not_called_for or {}), retry=mode.explains, hand_matcher=hand_matcher
         )
         self.state = TableState.of(setup)
         self.time_limit = time_limit
@@ -68,7 +84,9 @@ class PracticeSession:
         self.judged: Event[Judgement] = Event()
         self.changed: Event[TableState] = Event()
         self.signoff_needed: Event[Step] = Event()
+        self.signed_off: Event[SignOff] = Event()
         self.finished: Event[Grade] = Event()
+        self._calls = 0
 
     def start(self) -> None:
         """Settlement begins (the dealing is over): the clock starts."""
@@ -112,20 +130,41 @@ class PracticeSession:
         self.start()
         taken = TraineeAction(seat, spot, action, amount, round(self.elapsed, 3), hand)
         self.log.append(taken)
-        blocked = self._blocked_by_floorperson(taken)
-        judgement = self.grader.judge(taken) if blocked is None else self.grader.record(blocked)
-        if judgement.ok and judgement.step_id is not None:
-            step = self.procedure.by_id[judgement.step_id]
-            self.state.apply(step, hand)
-            if step.action is Action.CALL_FLOORPERSON:
-                self.awaiting.append(step)
-                self.signoff_needed.emit(step)
+        if self.mode is Mode.EXAM:
+            judgement = self.grader.judge(taken)
+            self._show_as_done(judgement)
+        else:
+            blocked = self._blocked_by_floorperson(taken)
+            judgement = self.grader.judge(taken) if blocked is None else self.grader.record(blocked)
+            if judgement.ok and judgement.step_id is not None:
+                step = self.procedure.by_id[judgement.step_id]
+                self.state.apply(step, hand)
+                if step.action is Action.CALL_FLOORPERSON:
+                    self.awaiting.append(step)
+                    self.signoff_needed.emit(step)
         self.judged.emit(judgement)
-        if judgement.ok:
+        if judgement.ok or self.mode is Mode.EXAM:
             self.changed.emit(self.state)
         if not self.grader.pending() and not self.awaiting:
             self.finish()
         return judgement
+
+    def _show_as_done(self, judgement: Judgement) -> None:
+        """Exam mode: the felt shows the action as the trainee took it, right or wrong, and
+        every floorperson call brings the floorperson (who signs whatever was called)."""
+        action = judgement.action
+        step = self.procedure.by_id.get(judgement.step_id or "")
+        if step is None:
+            self._calls += 1
+            step = Step(
+                f"taken-{self._calls}", action.seat, action.spot, action.action, None, (), "", ""
+            )
+        as_taken = replace(step, action=action.action, amount=action.amount)
+        with suppress(KeyError):  # an action at a seat not in play changes nothing on the felt
+            self.state.apply(as_taken, action.hand)
+        if action.action is Action.CALL_FLOORPERSON:
+            self.awaiting.append(as_taken)
+            self.signoff_needed.emit(as_taken)
 
     def _blocked_by_floorperson(self, action: TraineeAction) -> Judgement | None:
         """A step after a floorperson call waits until the floorperson has signed."""
@@ -155,6 +194,7 @@ class PracticeSession:
         self.awaiting.remove(step)
         signed = SignOff(step, name, round(self.elapsed, 3))
         self.signoffs.append(signed)
+        self.signed_off.emit(signed)
         self.changed.emit(self.state)
         if not self.grader.pending() and not self.awaiting:
             self.finish()

@@ -16,6 +16,7 @@ file, while the file is what a school's installer writes once per station.
 
 from __future__ import annotations
 
+import json
 import os
 import tomllib
 from pathlib import Path
@@ -76,3 +77,43 @@ def database_url(settings_file: Path | None = None) -> str:
     if from_file:
         return from_file
     return sqlite_url(default_database_path())
+
+
+# --- what the station remembers between runs (not a setting a school writes) ---------------
+
+STATION_ENV = "DEALER_TRAINER_STATION_FILE"
+STATION_FILE = "station.json"
+
+
+def station_file() -> Path:
+    """The small file in the user config folder where the app remembers who practised last
+    (``DEALER_TRAINER_STATION_FILE`` points elsewhere: tests, a kiosk profile). It is kept
+    apart from ``settings.toml``, which a school's installer writes and the app only reads."""
+    override = os.environ.get(STATION_ENV, "").strip()
+    return Path(override) if override else config_dir() / STATION_FILE
+
+
+def _station(path: Path) -> dict[str, object]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def last_trainee(path: Path | None = None) -> str | None:
+    """The uid of the trainee chosen last on this station, if any (a file that cannot be read
+    is no memory at all: the trainee simply chooses again)."""
+    uid = _station(path or station_file()).get("last_trainee")
+    return uid if isinstance(uid, str) and uid else None
+
+
+def remember_trainee(uid: str, path: Path | None = None) -> None:
+    """Remember ``uid`` as the last trainee (written beside, then renamed over the file)."""
+    file = path or station_file()
+    data = _station(file)
+    data["last_trainee"] = uid
+    file.parent.mkdir(parents=True, exist_ok=True)
+    partial = file.with_name(f"{file.name}.{os.getpid()}.part")
+    partial.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    os.replace(partial, file)

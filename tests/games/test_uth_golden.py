@@ -7,10 +7,10 @@ order constraints ``A < B`` (A must come before B) derived from the regulation.
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 
 import pytest
+from golden_support import check_steps_match, read_expected, steps_by_description
 
 from dealer_trainer.engine.grader import TraineeAction, grade_log
 from dealer_trainer.engine.procedure import Procedure
@@ -21,32 +21,8 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "uth"
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 
-def read_expected(scenario: Path) -> tuple[list[str], list[tuple[str, str]]]:
-    text = scenario.with_suffix(".expected.txt").read_text(encoding="utf-8")
-    blocks = text.strip("\n").split("\n\n", 1)
-    steps = [line.strip() for line in blocks[0].splitlines() if line.strip()]
-    constraints: list[tuple[str, str]] = []
-    if len(blocks) > 1:
-        for line in blocks[1].splitlines():
-            if not line.strip():
-                continue
-            before, sep, after = line.partition(" < ")
-            assert sep, f"{scenario.name}: constraint {line!r} is not 'A < B'"
-            constraints.append((before.strip(), after.strip()))
-    return steps, constraints
-
-
 def procedure_for(scenario: Path) -> Procedure:
     return build_procedure(load_scenario(scenario))
-
-
-def ids_by_description(procedure: Procedure) -> dict[str, str]:
-    found: dict[str, str] = {}
-    for step in procedure:
-        text = step.describe()
-        assert text not in found, f"two steps read {text!r}"
-        found[text] = step.id
-    return found
 
 
 def test_there_are_enough_golden_scenarios() -> None:
@@ -57,21 +33,18 @@ def test_there_are_enough_golden_scenarios() -> None:
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
 def test_steps_match_the_hand_computation(scenario: Path) -> None:
-    expected, _ = read_expected(scenario)
-    actual = [step.describe() for step in procedure_for(scenario)]
-    assert Counter(actual) == Counter(expected)
-    assert actual == expected
+    check_steps_match(scenario, procedure_for(scenario))
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
 def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
     _, constraints = read_expected(scenario)
     procedure = procedure_for(scenario)
-    ids = ids_by_description(procedure)
+    steps = steps_by_description(procedure)
     for before, after in constraints:
-        assert before in ids, f"no step {before!r}"
-        assert after in ids, f"no step {after!r}"
-        assert ids[after] in procedure.descendants(ids[before]), f"{before} < {after}"
+        assert before in steps, f"no step {before!r}"
+        assert after in steps, f"no step {after!r}"
+        assert steps[after].id in procedure.descendants(steps[before].id), f"{before} < {after}"
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)

@@ -1,9 +1,8 @@
 """The course screen: lessons by game and level with the trainee's status, a broken lesson listed
-as broken, a lesson played to the end of a round and logged, and a "my mistakes" session."""
+as broken, a lesson played to the end of a round and recorded, and a "my mistakes" session."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from driver import DialogAnswerer, Driver
@@ -11,10 +10,11 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_trainer import answers, feedback, steps
 
-from dealer_trainer.curriculum.progress import ProgressFile
+from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import LessonRun, MistakesRun
 from dealer_trainer.gui.lesson_browser import BROKEN, LessonBrowser
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.store import Status, Store
 
 __all__ = ["answers"]
 
@@ -37,8 +37,8 @@ def course(tmp_path: Path) -> Path:
     return folder
 
 
-def open_course(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LessonBrowser]:
-    window = MainWindow()
+def open_course(qtbot: QtBot, tmp_path: Path, store: Store) -> tuple[MainWindow, LessonBrowser]:
+    window = MainWindow(store=store, trainee=store.add_trainee("Ann Lee", "Spring 2026"))
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -53,9 +53,9 @@ def open_course(qtbot: QtBot, tmp_path: Path) -> tuple[MainWindow, LessonBrowser
 
 
 def test_the_course_lists_lessons_by_game_and_level(
-    qtbot: QtBot, tmp_path: Path, screenshot_dir: Path
+    qtbot: QtBot, tmp_path: Path, screenshot_dir: Path, store: Store
 ) -> None:
-    window, browser = open_course(qtbot, tmp_path)
+    window, browser = open_course(qtbot, tmp_path, store)
     rows = browser.lesson_items()
     assert [r.text(0) for r in rows] == [
         "1. First settlement: one seat, the base wagers",
@@ -75,10 +75,10 @@ def test_the_course_lists_lessons_by_game_and_level(
     window.grab().save(str(screenshot_dir / "course_browser.png"))
 
 
-def test_a_lesson_round_is_played_logged_and_shown_in_progress(
-    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, practice_log: Path
+def test_a_lesson_round_is_played_recorded_and_shown_in_progress(
+    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, store: Store
 ) -> None:
-    window, browser = open_course(qtbot, tmp_path)
+    window, browser = open_course(qtbot, tmp_path, store)
     browser.tree.setCurrentItem(browser.lesson_items()[0])
     qtbot.keyClick(browser, Qt.Key.Key_Return)
     screen = window.trainer
@@ -97,25 +97,31 @@ def test_a_lesson_round_is_played_logged_and_shown_in_progress(
         driver.mouse_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
     assert screen.last_grade is not None and screen.last_grade.perfect
-    logged = json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]
-    assert [r["lesson"] for r in logged] == ["uth-first-settlement"]
+    (attempt,) = store.attempts()
+    assert (attempt.trainee.name, attempt.lesson_id, attempt.mode) == (
+        "Ann Lee",
+        "uth-first-settlement",
+        "learn",
+    )
+    assert attempt.rounds[0].grade == screen.last_grade.to_json()
+    assert len(attempt.steps) == len(screen.session.procedure)  # type: ignore[union-attr]
     window.show_course()
     assert browser.lesson_items()[0].text(2).startswith("1 round")
     assert "in progress" in browser.lesson_items()[0].text(2)
 
 
-def test_my_mistakes_starts_adaptive_practice(qtbot: QtBot, tmp_path: Path) -> None:
-    window, browser = open_course(qtbot, tmp_path)
+def test_my_mistakes_starts_adaptive_practice(qtbot: QtBot, tmp_path: Path, store: Store) -> None:
+    window, browser = open_course(qtbot, tmp_path, store)
     qtbot.mouseClick(browser.mistakes, Qt.MouseButton.LeftButton)
     screen = window.trainer
     assert screen is not None and isinstance(screen.source, MistakesRun)
     assert screen.dealt is not None and screen.dealt.setup.game == "Ultimate Texas Hold 'Em"
     assert "My mistakes" in screen.mode_label.text()
-    assert isinstance(window.progress, ProgressFile)
+    assert isinstance(window.progress, TraineeProgress)
 
 
 def test_a_lesson_sets_a_closed_table_form_between_rounds(
-    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, practice_log: Path
+    qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, store: Store
 ) -> None:
     folder = course(tmp_path)
     table = (ROOT / "lessons" / "tables" / "let_it_ride_plain.toml").as_posix()
@@ -135,7 +141,7 @@ generate = 1
 """,
         encoding="utf-8",
     )
-    window, browser = open_course(qtbot, tmp_path)
+    window, browser = open_course(qtbot, tmp_path, store)
     (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("9. Closing")]
     browser.tree.setCurrentItem(row)
     qtbot.mouseClick(browser.start, Qt.MouseButton.LeftButton)
@@ -151,17 +157,16 @@ generate = 1
     qtbot.mouseClick(required, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
     assert form.last_grade is not None
-    logged = json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]
-    assert [(r["lesson"], r["results"][0]["skill"]) for r in logged] == [
-        ("lir-closing", "table paperwork")
-    ]
-    qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
-    assert len(json.loads(practice_log.read_text(encoding="utf-8"))["rounds"]) == 1, (
-        "a lesson's form is graded once"
-    )
     screen = window.trainer
+    assert screen is not None and isinstance(screen.source, LessonRun)
+    assert screen.source.played == 1
+    qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
+    assert screen.source.played == 1, "a lesson's form is graded once"
+    assert store.attempts() == [], "forms are not stored (the store keeps dealt rounds)"
     assert screen is not None
     with qtbot.waitSignal(screen.source_done):
         qtbot.mouseClick(form.next_table, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is screen
     assert "no more rounds" in feedback(screen)
+    window.show_course()
+    assert Status.SUBMITTED not in {a.status for a in store.attempts()}

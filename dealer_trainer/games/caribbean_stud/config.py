@@ -44,7 +44,16 @@ from dealer_trainer.games.caribbean_stud.wagers import (
     StudHand,
     StudHandSource,
 )
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.config_report import (
+    fchb_hands,
+    fchb_lines,
+    limits_span,
+    open_rules_lines,
+    paytable_lines,
+    progressive_lines,
+    report_head,
+)
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
@@ -573,53 +582,28 @@ def load_caribbean_stud_config(path: str | Path) -> CaribbeanStudTableConfig:
 def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
     """Wagers, limits, paytables (with the Envy amount), the seed's fixed rules and the open
     rules, each with the provenance of its number, as an instructor checks a table."""
-    lines = [f"{config.name} ({config.game})"]
-    if config.description:
-        lines.append(config.description)
-    lines.append("")
+    lines = report_head(config.name, config.game, config.description)
     for wager in config.offered_wagers():
         table = config.paytable(wager)
         if wager is CaribbeanStudWager.BET:
             span = f"  {config.bet_multiple} x the Ante"
         else:
-            limits = config.limits(wager)
-            span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
-        lines.append(f"{table.name}{span}  — {table.citation}")
-        lines.append(f"    hand: {table.cards.value}  — {table.cards_citation}")
-        for row in table.rows:
-            tag = "" if row.citation == table.citation else f"  — {row.citation}"
-            lines.append(f"    {row.label}: {row.odds}{tag}")
+            span = f"  {limits_span(config.limits(wager))}"
+        lines += paytable_lines(table, span)
         if wager is CaribbeanStudWager.PROGRESSIVE:
-            if config.progressive_meter_reset is not None:
-                lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
-            if config.envy_amount is not None:
-                lines.append(
-                    f"    Envy Bonus: {format_money(config.envy_amount)} to each other "
-                    f"progressive bettor for a {config.envy_qualifying_hand.value.lower()} or "
-                    f"better, never for the player's own or the dealer's hand  — "
-                    f"{ENVY_CITATION}; amount {table.citation}"
-                )
+            lines += progressive_lines(
+                config.progressive_meter_reset,
+                config.envy_amount,
+                config.envy_qualifying_hand.value,
+                f"{ENVY_CITATION}; amount {table.citation}",
+            )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        hands = " and ".join(hand.value for hand in fchb.bet_on)
-        lines.append(
-            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
-            f"electronic, on the {hands}  — {FCHB_CITATION}"
-        )
-        for label, odds in sign_rows(fchb):
-            lines.append(f"    {label}: {odds}")
-        lines.append(
-            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
-            f"{format_money(fchb.meter_reset)} (at least $10,000, § 639a.12(e)(4))"
-        )
+        lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4)")
     lines += ["", "Rules the seed states:"]
     for rule in FIXED_RULES:
         lines.append(f"  {rule.title}: {rule.value}  — {rule.citation}")
-    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
-    for setting in config.rules.describe():
-        changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
-    return lines
+    return lines + open_rules_lines(config.rules.describe())
 
 
 __all__ = [

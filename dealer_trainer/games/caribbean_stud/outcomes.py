@@ -42,7 +42,13 @@ from dealer_trainer.games.caribbean_stud.hands import (
     row_classes,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
-from dealer_trainer.games.uth.outcomes import Result, Winner
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    Winner,
+    cite_seed,
+    positive_stake,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
@@ -108,7 +114,7 @@ class StudWagers:
 
 
 @dataclass(frozen=True)
-class CaribbeanStudOutcome:
+class CaribbeanStudOutcome(OutcomeFacts[CaribbeanStudWager]):
     """How one wager (or one Envy Bonus) of one player is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too.
@@ -118,41 +124,11 @@ class CaribbeanStudOutcome:
     earned it. ``exact`` is ``paid`` before rounding.
     """
 
-    wager: CaribbeanStudWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     paytable: StudPaytable | None = field(default=None, repr=False)
     row: StudRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
     other_seat: int | None = None
-
-    @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
-    def total_to_player(self) -> Decimal:
-        return self.paid + (self.stake if self.stake_returned else ZERO)
-
-    @property
-    def net(self) -> Decimal:
-        return self.total_to_player - self.stake
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    @property
-    def is_meter_award(self) -> bool:
-        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -191,19 +167,6 @@ def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Show
 
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def _stake(stake: Decimal | int | str) -> Decimal:
-    amount = to_money(stake)
-    if amount <= 0:
-        raise ValueError(f"a wager is a positive amount, not {format_money(amount)}")
-    return amount
-
-
-def _cite(citation: Citation) -> str:
-    """The section for a seed rule ("§ 639a.11(b)"); the full tag for anything else, so an
-    unverified or property number is never mistaken for the regulation's."""
-    return citation.short if citation.provenance is Provenance.SEED else str(citation)
 
 
 def _lose(
@@ -268,7 +231,7 @@ def _pay(
     amount = _amount(row, stake, payment, meter)
     cited = citation or row.citation
     printed = "" if table.wager is CaribbeanStudWager.ANTE else f" {row.label} at"
-    reason = f"{why}: {table.name} pays{printed} {row.odds}: {amount} ({_cite(cited)})"
+    reason = f"{why}: {table.name} pays{printed} {row.odds}: {amount} ({cite_seed(cited)})"
     return CaribbeanStudOutcome(
         table.wager,
         Result.WIN,
@@ -314,7 +277,7 @@ def settle_ante(
     """The Ante: forfeited on a fold (§ 639a.11(b)); 1 to 1 when the dealer does not qualify
     (the table's rule, [STANDARD] by default) or when the player outranks a qualifying dealer;
     a push on identical hands; lost to a higher qualifying dealer hand."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = CaribbeanStudWager.ANTE
     table = config.paytable(wager)
     if decision.folded:
@@ -332,7 +295,7 @@ def settle_ante(
         return _push(
             wager,
             amount,
-            f"{why}: the Ante is returned at this table ({_cite(setting)})",
+            f"{why}: the Ante is returned at this table ({cite_seed(setting)})",
             setting,
             paytable=table,
             hand=show.player,
@@ -354,7 +317,7 @@ def settle_bet(
     """
     if decision.folded:
         return None
-    amount = _stake(ante) * config.bet_multiple
+    amount = positive_stake(ante) * config.bet_multiple
     wager = CaribbeanStudWager.BET
     table = config.paytable(wager)
     if not show.dealer_qualifies:
@@ -384,7 +347,7 @@ def _against_dealer(
         return _push(
             wager,
             stake,
-            f"{qualifies}{show.describe()}: the {wager.value} pushes ({_cite(TIE_CITATION)})",
+            f"{qualifies}{show.describe()}: the {wager.value} pushes ({cite_seed(TIE_CITATION)})",
             TIE_CITATION,
             paytable=table,
             hand=show.player,
@@ -393,7 +356,7 @@ def _against_dealer(
         return _lose(
             wager,
             stake,
-            f"{qualifies}{show.describe()}: the {wager.value} loses ({_cite(COMPARISON)})",
+            f"{qualifies}{show.describe()}: the {wager.value} loses ({cite_seed(COMPARISON)})",
             COMPARISON,
             paytable=table,
             hand=show.player,
@@ -418,7 +381,7 @@ def settle_caribbean_stud_bonus(
     """The Caribbean Stud Bonus: a pair of 10s or better in the player's five cards
     (§ 639a.7(d)(3)), paid on the table's paytable whatever the dealer holds; less loses, and a
     fold forfeits it whatever the hand (§ 639a.11(b))."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = CaribbeanStudWager.CARIBBEAN_STUD_BONUS
     table = config.paytable(wager)
     hand = five_card_hand(player_cards)
@@ -455,7 +418,7 @@ def settle_progressive(
     meter at the win; less loses. Its chips went into the table inventory container before the
     deal (§ 639a.8(b)), so a loss leaves nothing to collect. A fold forfeits it even with a
     Progressive Payout Hand (§ 639a.11(b))."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = CaribbeanStudWager.PROGRESSIVE
     table = config.paytable(wager)
     hand = five_card_hand(player_cards)

@@ -31,8 +31,6 @@ electronic wagering system took it when it was placed (§ 639a.7(d)(4)).
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
@@ -41,7 +39,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.caribbean_stud.hands import (
     QUALIFYING_CITATION,
     dealer_qualifies,
@@ -56,14 +54,17 @@ from dealer_trainer.games.caribbean_stud.outcomes import (
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
-from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.games.procedure_steps import (
+    CARDS,
+    ENVY_HAND,
+    ENVY_TEMPLATE,
+    PROGRESSIVE_METER,
+    OneProgressiveSteps,
+    ProgressiveCiting,
+    hand_name,
+)
 
-CARDS = "Cards"
 DEALERS_HAND = "Hand"
-ENVY_HAND = "Envy Bonus Qualifying Hand"
-ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
-PROGRESSIVE_METER = "Progressive meter"
 
 CITE_FORFEIT = "§ 639a.11(b)-(c)"
 CITE_REVEAL = "§ 639a.11(c)"
@@ -102,7 +103,9 @@ ORDER_ENVY = (
     "Envy Bonuses are paid after every Progressive Payout Wager is settled "
     "(§ 645a.11(h)(6)(ii), by analogy)."
 )
-ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+PROGRESSIVE_CITING = ProgressiveCiting(
+    CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_BONUS
+)
 
 BASE = (
     CaribbeanStudWager.ANTE,
@@ -148,26 +151,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-def _resolution(outcome: CaribbeanStudOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
-def _needs_floorperson(outcome: CaribbeanStudOutcome) -> bool:
-    """A 500-for-1 payout or a percentage of the meter (§ 639a.11(c)(6)(ii), by analogy)."""
-    row = outcome.row
-    if row is None:
-        return False
-    odds = row.odds
-    return odds.kind is OddsKind.METER_PERCENT or (
-        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
-    )
-
-
-class _Builder(StepRecorder):
+class _Builder(OneProgressiveSteps):
     def __init__(self, round_: CaribbeanStudRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -175,37 +159,9 @@ class _Builder(StepRecorder):
         live = [s for s in round_.seats if not s.folded]
         self.live_hands = {play.seat: play.cards for play in live}
         self.bettors = [s.seat for s in live if s.wagers.progressive > 0]
-        self.envy = settle_envy_bonuses(self.config, self.live_hands, self.bettors)
-        self.envy_holders: dict[int, HandValue] = {
-            outcome.other_seat: outcome.hand
-            for outcomes in self.envy.values()
-            for outcome in outcomes
-            if outcome.other_seat is not None and outcome.hand is not None
-        }
-        self.progressive_settled: list[str] = []
-        self.acknowledged: list[str] = []
-        self.face_up: dict[int, list[str]] = {}
-        self.held_seats: set[int] = set()
-        self.meter_emptied: list[str] = []
+        self.track_progressive(settle_envy_bonuses(self.config, self.live_hands, self.bettors))
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self.add, spec) if spec is not None else None
-
-    def _resolve(
-        self, seat: int, outcome: CaribbeanStudOutcome, after: list[str], rule: str
-    ) -> str:
-        action, amount = _resolution(outcome)
-        spot = outcome.wager.value
-        return self.add(
-            f"s{seat}.{outcome.wager.key}",
-            seat,
-            spot,
-            action,
-            amount,
-            after,
-            outcome.citation.short,
-            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-            rule,
-        )
 
     def _outcomes(self, play: CaribbeanStudSeatPlay) -> tuple[CaribbeanStudOutcome, ...]:
         r = self.round
@@ -220,7 +176,7 @@ class _Builder(StepRecorder):
         (§ 639a.11(b)-(c)). The progressive's chips are already in the table inventory
         container (§ 639a.8(b)): nothing of it is left on the layout."""
         collected = [
-            self._resolve(play.seat, outcome, [], ORDER_FORFEITS)
+            self.resolve(play.seat, outcome, [], ORDER_FORFEITS)
             for outcome in self._outcomes(play)
             if outcome.wager is not CaribbeanStudWager.PROGRESSIVE
         ]
@@ -229,12 +185,8 @@ class _Builder(StepRecorder):
             # cards stay until it is settled (caribbean-stud.md § 9 item 1; ``folded_bonus``).
             return collected
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 collected,
                 CITE_FORFEIT,
                 f"Seat {play.seat} folded: the five cards ({format_cards(play.cards)}) go to the "
@@ -276,14 +228,22 @@ class _Builder(StepRecorder):
     def seat(self, play: CaribbeanStudSeatPlay, entry: list[str]) -> list[str]:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
         outcomes = self._outcomes(play)
-        base = [
-            self._resolve(play.seat, o, entry, ORDER_SEATS) for o in outcomes if o.wager in BASE
-        ]
+        base = [self.resolve(play.seat, o, entry, ORDER_SEATS) for o in outcomes if o.wager in BASE]
         previous = base
         held = False
         progressive = next((o for o in outcomes if o.wager is CaribbeanStudWager.PROGRESSIVE), None)
         if progressive is not None and progressive.result is Result.WIN:
-            previous, held = self._progressive_win(play.seat, progressive, base)
+            won = self.progressive_win(
+                play.seat,
+                CaribbeanStudWager.PROGRESSIVE.value,
+                f"s{play.seat}.progressive",
+                progressive,
+                base,
+                ORDER_PROGRESSIVE,
+                PROGRESSIVE_CITING,
+                hand=hand_name(progressive.hand),
+            )
+            previous, held = self.won_progressive(won)
         if play.wagers.progressive > 0:
             self.progressive_settled += previous
         if play.seat in self.envy_holders:
@@ -321,12 +281,8 @@ class _Builder(StepRecorder):
         if play.wagers.five_card_hand_bonus == 0 or held:
             return bonus[-1:] or entry
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 bonus or entry,
                 CITE_DISCARD,
                 f"Seat {play.seat} folded but the Five Card Hand Bonus stayed in action "
@@ -335,153 +291,22 @@ class _Builder(StepRecorder):
             )
         ]
 
-    def _progressive_win(
-        self, seat: int, outcome: CaribbeanStudOutcome, after: list[str]
-    ) -> tuple[list[str], bool]:
-        """Verify, a floorperson if required, then pay from the table inventory or hold the
-        hand for the jackpot documentation. Returns the chain and whether the hand is held."""
-        spot = CaribbeanStudWager.PROGRESSIVE.value
-        prefix = f"s{seat}.progressive"
-        hand = outcome.hand.rank.value if outcome.hand is not None else None
-        chain = [
-            self.add(
-                f"{prefix}.verify",
-                seat,
-                spot,
-                Action.VERIFY_HAND,
-                None,
-                after,
-                CITE_VERIFY,
-                f"Seat {seat} {spot}: verify the winning hand before it is paid — "
-                f"{outcome.reason}.",
-                ORDER_PROGRESSIVE,
-                hand,
-            )
-        ]
-        if _needs_floorperson(outcome):
-            chain.append(
-                self.add(
-                    f"{prefix}.floorperson",
-                    seat,
-                    spot,
-                    Action.CALL_FLOORPERSON,
-                    None,
-                    chain[-1:],
-                    CITE_FLOOR,
-                    f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} "
-                    "payout before it is paid.",
-                    ORDER_BONUS,
-                )
-            )
-        if outcome.is_meter_award:
-            assert outcome.row is not None
-            step = self.add(
-                f"{prefix}.hold",
-                seat,
-                spot,
-                Action.HOLD_FOR_DOCUMENTATION,
-                outcome.paid,
-                chain[-1:],
-                CITE_HOLD,
-                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
-                "from the table inventory container; the cards stay on the table until the "
-                f"documentation is complete — {outcome.reason}.",
-                ORDER_BONUS,
-            )
-            if outcome.row.odds.percent == 100:
-                self.meter_emptied.append(step)
-            return [step], True
-        step = self.add(
-            f"{prefix}.pay",
-            seat,
-            spot,
-            Action.PAY,
-            outcome.paid,
-            chain[-1:],
-            CITE_PROGRESSIVE_PAY,
-            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
-            f"{outcome.reason}.",
-            ORDER_BONUS,
-        )
-        return [step], False
-
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
         hand = self.envy_holders[seat]
-        step = self.add(
-            f"s{seat}.envy.acknowledge",
-            seat,
-            ENVY_HAND,
-            Action.ACKNOWLEDGE_ENVY,
-            None,
-            after,
-            CITE_ENVY_ACK,
-            f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand, and another "
-            "player made a Progressive Payout Wager: announce it aloud and leave the cards face "
-            "up until the Envy Bonuses are paid.",
-            hand=hand.rank.value,
+        step = self.acknowledge_envy(
+            seat, hand.rank.value, after, CITE_ENVY_ACK, described=describe_hand(hand)
         )
         self.acknowledged.append(step)
         return step
 
     def _discard(self, seat: int, after: list[str]) -> str:
-        return self.add(
-            f"s{seat}.discard",
+        return self.discard(
             seat,
-            CARDS,
-            Action.DISCARD,
-            None,
             after,
             CITE_DISCARD,
             f"Seat {seat}: every wager is settled; the cards go to the discard rack in a manner "
             "that permits the hand to be reconstructed.",
             ORDER_DISCARD,
-        )
-
-    # --- after every seat -------------------------------------------------------------------
-
-    def envy_payments(self) -> None:
-        """After every progressive wager is settled, each other progressive bettor is paid once
-        per qualifying hand; then the qualifying hands leave the table (unless held)."""
-        after = [*self.acknowledged, *self.progressive_settled]
-        paid: dict[int, list[str]] = {holder: [] for holder in self.envy_holders}
-        for recipient, outcomes in self.envy.items():
-            for outcome in outcomes:
-                holder = outcome.other_seat
-                assert holder is not None
-                paid[holder].append(
-                    self.add(
-                        f"s{recipient}.envy.s{holder}",
-                        recipient,
-                        ENVY_TEMPLATE.format(seat=holder),
-                        Action.PAY_ENVY,
-                        outcome.paid,
-                        after,
-                        CITE_ENVY_PAY,
-                        f"Seat {recipient} made a Progressive Payout Wager and seat {holder} "
-                        f"holds an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
-                        f"{money_text(outcome.paid)} — {outcome.reason}.",
-                        ORDER_ENVY,
-                    )
-                )
-        for holder, settled in self.face_up.items():
-            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
-                self._discard(holder, [*settled, *paid[holder]])
-
-    def meter_reset(self) -> None:
-        reset = self.config.progressive_meter_reset
-        if not self.meter_emptied or reset is None:
-            return
-        self.add(
-            "progressive.reset_meter",
-            DEALER,
-            PROGRESSIVE_METER,
-            Action.RESET_METER,
-            reset,
-            self.meter_emptied,
-            CITE_METER_RESET,
-            f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
-            f"{money_text(reset)}.",
-            ORDER_METER,
         )
 
 
@@ -496,8 +321,8 @@ def build_procedure(round_: CaribbeanStudRound) -> Procedure:
             exits = builder.seat(play, exits)
         elif play.fchb_stakes():
             exits = builder.folded_bonus(play, exits)
-    builder.envy_payments()
-    builder.meter_reset()
+    builder.envy_payments(CITE_ENVY_PAY, ORDER_ENVY, builder._discard)
+    builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
     if builder.fchb is not None:
         builder.fchb.meter_reset()
     config = round_.config

@@ -32,14 +32,12 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_cards
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.cards import Card
 from dealer_trainer.games.caribbean_stud.config import (
     BET_SIZE_CITATION,
     CaribbeanStudConfigError,
-    CaribbeanStudTableConfig,
     load_caribbean_stud_config,
     parse_caribbean_stud_config,
 )
@@ -50,27 +48,26 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import StudDecision
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    FchbDrawsSpec,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    raise_problems,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.rules.errors import Problem
+from dealer_trainer.rules.money import ZERO, format_money
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _five(value: Any) -> tuple[Card, ...]:
-    if not isinstance(value, str):
-        raise ValueError('write five cards as a string such as "As Kd Qh 9c 4s"')
-    try:
-        cards = parse_cards(value, allow_joker=False)
-    except CardNotationError as error:
-        raise ValueError(str(error)) from None
-    if len(cards) != 5:
-        raise ValueError(f"expected 5 cards, got {len(cards)}")
-    return cards
+_five = card_parser(5, "As Kd Qh 9c 4s", count_word="five")
 
 
 class _Seat(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     seat: int = Field(ge=1, le=MAX_SEATS)
     cards: tuple[Card, ...]
     decision: StudDecision
@@ -81,7 +78,7 @@ class _Seat(BaseModel):
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
 
-    _c = field_validator("cards", mode="before")(lambda v: _five(v))
+    _c = field_validator("cards", mode="before")(_five)
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -90,7 +87,7 @@ class _Seat(BaseModel):
             raise ValueError('write "bet" or "fold"')
         return StudDecision.from_text(value)
 
-    @field_validator(
+    _a = field_validator(
         "ante",
         "bet",
         "caribbean_stud_bonus",
@@ -98,51 +95,15 @@ class _Seat(BaseModel):
         "five_card_hand_bonus",
         "five_card_hand_bonus_dealer",
         mode="before",
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return to_money(value)
+    )(money)
 
 
-def _lucky(value: Any) -> int:
-    """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1)."""
-    text = str(value).strip().lower()
-    if text == "dealer":
-        return DEALER
-    number = text.removeprefix("seat").strip()
-    if number.isdigit() and 1 <= int(number) <= MAX_SEATS:
-        return int(number)
-    raise ValueError(f'"seat N" (1 to {MAX_SEATS}) or "dealer"')
-
-
-class _Draws(BaseModel):
-    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
-    Lucky Bonus position."""
-
-    model_config = _STRICT
-    meter: Decimal
-    magic_card: Card | None = None
-    lucky: int | None = None
-
-    @field_validator("meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-    @field_validator("magic_card", mode="before")
-    @classmethod
-    def _card(cls, value: Any) -> Card:
-        try:
-            (card,) = parse_cards(str(value), allow_joker=False)
-        except (CardNotationError, ValueError):
-            raise ValueError('one card such as "Qd"') from None
-        return card
-
-    _l = field_validator("lucky", mode="before")(lambda v: _lucky(v))
+class _Draws(FchbDrawsSpec):
+    max_seats = MAX_SEATS
 
 
 class _Scenario(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     seed: int | None = None
@@ -151,18 +112,8 @@ class _Scenario(BaseModel):
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
-    _d = field_validator("dealer", mode="before")(lambda v: _five(v))
-
-    @field_validator("progressive_meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-
-def _table(spec: str | dict[str, Any], file: Path) -> CaribbeanStudTableConfig:
-    if isinstance(spec, str):
-        return load_caribbean_stud_config((file.parent / spec).resolve())
-    return parse_caribbean_stud_config(spec, f"{file} [table]")
+    _d = field_validator("dealer", mode="before")(_five)
+    _p = field_validator("progressive_meter", mode="before")(meter_amount)
 
 
 def _bet_problems(index: int, seat: _Seat) -> list[Problem]:
@@ -186,19 +137,15 @@ def _bet_problems(index: int, seat: _Seat) -> list[Problem]:
 
 def parse_caribbean_stud_scenario(data: dict[str, Any], file: Path) -> CaribbeanStudRound:
     """Validate a scenario already read from ``file``; ``DataFileError`` names the field."""
-    try:
-        spec = _Scenario.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
-    problems = [p for index, s in enumerate(spec.seats) for p in _bet_problems(index, s)]
-    if problems:
-        raise DataFileError(file, problems)
-    try:
-        config = _table(spec.table, file)
-    except CaribbeanStudConfigError as error:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {error}")]
-        ) from None
+    spec = validate_scenario(_Scenario, data, file)
+    raise_problems(file, [p for index, s in enumerate(spec.seats) for p in _bet_problems(index, s)])
+    config = scenario_table(
+        spec.table,
+        file,
+        load_caribbean_stud_config,
+        parse_caribbean_stud_config,
+        CaribbeanStudConfigError,
+    )
     try:
         seats = tuple(
             CaribbeanStudSeatPlay(
@@ -218,17 +165,16 @@ def parse_caribbean_stud_scenario(data: dict[str, Any], file: Path) -> Caribbean
         draws = None
         if spec.draws is not None:
             bettors = sum(1 for s in seats if s.wagers.five_card_hand_bonus_dealer > 0)
-            draws = FchbDraws(spec.draws.meter, spec.draws.magic_card, spec.draws.lucky, bettors)
+            draws = spec.draws.to_draws(bettors)
         return CaribbeanStudRound(
             config, spec.dealer, seats, spec.progressive_meter, spec.seed, draws
         )
     except ValueError as error:
-        raise DataFileError(file, [Problem("", str(error))]) from None
+        round_error(file, error)
 
 
 def load_caribbean_stud_scenario(path: str | Path) -> CaribbeanStudRound:
-    file = Path(path)
-    return parse_caribbean_stud_scenario(read_toml(file), file)
+    return load_scenario_file(path, parse_caribbean_stud_scenario)
 
 
 __all__ = ["load_caribbean_stud_scenario", "parse_caribbean_stud_scenario"]

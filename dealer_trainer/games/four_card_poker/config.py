@@ -29,7 +29,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.config_report import (
+    fchb_hands,
+    fchb_lines,
+    limits_span,
+    open_rules_lines,
+    paytable_lines,
+    report_head,
+)
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.four_card_poker.wagers import (
     DealerUpCard,
     FoldRule,
@@ -375,10 +383,7 @@ def load_four_card_poker_config(path: str | Path) -> FourCardPokerTableConfig:
 def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
     """Wagers, limits, paytables and the open rules, each with the provenance of its number, as
     an instructor checks a table before a lesson."""
-    lines = [f"{config.name} ({config.game})"]
-    if config.description:
-        lines.append(config.description)
-    lines.append("")
+    lines = report_head(config.name, config.game, config.description)
     ante = config.limits(FourCardWager.ANTE)
     multiples = " or ".join(f"{m}x" for m in config.play_multiples)
     lines.append(
@@ -389,27 +394,12 @@ def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
         table = config.paytable(wager)
         span = ""
         if wager is FourCardWager.ACES_UP:
-            limits = config.limits(wager)
-            span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
-        lines.append(f"{table.name}{span}  — {table.citation}")
-        lines.append(f"    hand: {table.cards.value}")
-        for row in table.rows:
-            tag = "" if row.citation == table.citation else f"  — {row.citation}"
-            lines.append(f"    {row.label}: {row.odds}{tag}")
+            span = f"  {limits_span(config.limits(wager))}"
+        lines += paytable_lines(table, span, cards_citation=False)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        hands = " and ".join(hand.value for hand in fchb.bet_on)
-        lines.append(
-            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
-            f"electronic, on the {hands} (the dealer's first five cards dealt)  — "
-            f"{FCHB_CITATION}"
-        )
-        for label, odds in sign_rows(fchb):
-            lines.append(f"    {label}: {odds}")
-        lines.append(
-            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
-            f"{format_money(fchb.meter_reset)} (at least $10,000, § 641a.12(g)(4))"
-        )
+        on = f"{fchb_hands(fchb)} (the dealer's first five cards dealt)"
+        lines += fchb_lines(fchb, on, FCHB_CITATION, "§ 641a.12(g)(4)")
     lines.append(
         f"Dealer qualification: none, the dealer always plays  — {NO_QUALIFICATION_CITATION}"
     )
@@ -423,11 +413,7 @@ def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
             f"Adjacent boxes a player may wager on: {config.adjacent_boxes}, as the Rules "
             f"Submission states  — {ADJACENT_BOXES_CITATION}"
         )
-    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
-    for setting in config.rules.describe():
-        changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
-    return lines
+    return lines + open_rules_lines(config.rules.describe())
 
 
 __all__ = [

@@ -40,10 +40,16 @@ from dealer_trainer.games.four_card_poker.wagers import (
     FourCardWager,
     TieRule,
 )
-from dealer_trainer.games.uth.outcomes import Result, Winner
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    Winner,
+    cite_code,
+    positive_stake,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
-from dealer_trainer.rules.provenance import Citation, Provenance, code, seed
+from dealer_trainer.rules.provenance import Citation, code, seed
 
 FOLD_CITATION = seed("seed 000", "641a.11(c)")
 """A folding player "forfeited his Ante Wager and hand"; collected before the dealer's reveal."""
@@ -142,7 +148,7 @@ def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Show
 
 
 @dataclass(frozen=True)
-class FourCardOutcome:
+class FourCardOutcome(OutcomeFacts[FourCardWager]):
     """How one wager (or the Ante Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too. A
@@ -152,25 +158,10 @@ class FourCardOutcome:
     (every "X to 1" payout is exact in cents).
     """
 
-    wager: FourCardWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     paytable: FourCardPaytable | None = None
     row: FourCardRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
-
-    @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
-    def total_to_player(self) -> Decimal:
-        return self.paid + (self.stake if self.stake_returned else ZERO)
 
     @property
     def net(self) -> Decimal:
@@ -180,30 +171,8 @@ class FourCardOutcome:
             return self.paid
         return self.total_to_player - self.stake
 
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
-
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def _stake(stake: Decimal | int | str) -> Decimal:
-    amount = to_money(stake)
-    if amount <= 0:
-        raise ValueError(f"a wager is a positive amount, not {format_money(amount)}")
-    return amount
-
-
-def _cite(citation: Citation) -> str:
-    """The section for a seed or Code rule ("§ 641a.11(c)"); the full tag for anything else,
-    so an unverified or property number is never mistaken for the regulation's."""
-    if citation.provenance in (Provenance.SEED, Provenance.CODE) and citation.sections:
-        return citation.short
-    return str(citation)
 
 
 def _pay(
@@ -221,7 +190,7 @@ def _pay(
     printed = "" if isinstance(row.hand, FourCardCondition) else f" {row.label} at"
     reason = (
         f"{why}: {table.name} pays{printed} {row.odds}: {format_money(stake)} wins "
-        f"{format_money(payment.paid)}{after} ({_cite(row.citation)})"
+        f"{format_money(payment.paid)}{after} ({cite_code(row.citation)})"
     )
     return FourCardOutcome(
         table.wager,
@@ -284,7 +253,7 @@ def _against_dealer(
         return _lose(
             wager,
             stake,
-            f"{show.describe()}: the {wager.value} loses ({_cite(table.citation)})",
+            f"{show.describe()}: the {wager.value} loses ({cite_code(table.citation)})",
             table.citation,
             paytable=table,
             hand=show.player,
@@ -326,7 +295,7 @@ def settle_ante(
 ) -> FourCardOutcome:
     """The Ante Wager: forfeited on a fold (§ 641a.11(c), seed 000); otherwise 1 to 1 against
     the dealer's best four ([STANDARD], § 641a.12 is not in the seeds)."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = FourCardWager.ANTE
     if decision.folded:
         return _forfeit(wager, amount, config.paytable(wager))
@@ -344,7 +313,7 @@ def settle_play(
     if decision.folded:
         return None
     decision.check(config.rules)
-    amount = _stake(ante) * decision.multiple
+    amount = positive_stake(ante) * decision.multiple
     return _against_dealer(config, FourCardWager.PLAY, show, amount)
 
 
@@ -362,7 +331,7 @@ def settle_ante_bonus(
     """
     if decision.folded:
         return None
-    amount = _stake(ante)
+    amount = positive_stake(ante)
     table = config.paytable(FourCardWager.ANTE_BONUS)
     row = table.first_row(hand_classes(show.player))
     if row is None:
@@ -393,7 +362,7 @@ def settle_aces_up(
     the table's Aces Up paytable whatever the dealer holds (§ 641a.1 [CODE]); less loses. On a
     fold it is forfeited with the hand, or stays in action, as ``rules.aces_up_on_fold`` says
     (not in the seeds: § 641a.11(c) forfeits the hand; ch. 639a by analogy)."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = FourCardWager.ACES_UP
     table = config.paytable(wager)
     rules = config.rules
@@ -418,7 +387,7 @@ def settle_aces_up(
             amount,
             f"the player's {describe_hand(hand)} is less than a pair of aces: the Aces Up "
             f"Wager loses whatever the dealer holds{kept} "
-            f"({_cite(ACES_UP_CITATION)})",
+            f"({cite_code(ACES_UP_CITATION)})",
             ACES_UP_CITATION,
             paytable=table,
             hand=hand,

@@ -32,7 +32,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 
 from dealer_trainer.cards import CardNotationError, format_cards, parse_cards
 from dealer_trainer.engine.actions import Action
@@ -42,12 +41,10 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
-    FourCardOutcome,
-    Result,
     settle_aces_up,
     settle_ante,
     settle_ante_bonus,
@@ -56,11 +53,11 @@ from dealer_trainer.games.four_card_poker.outcomes import (
 )
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
+from dealer_trainer.games.procedure_steps import CARDS, SettlementSteps
 from dealer_trainer.hands.four_card import evaluate_four
 from dealer_trainer.rules.wagers import BetOn
 
 DEALERS_HAND = "Hand"
-CARDS = "Cards"
 CITE_FOLD = "§ 641a.11(c)"
 CITE_REVEAL = "§ 641a.11(c)"
 CITE_DISCARD = "§ 641a.11(d)"
@@ -143,15 +140,7 @@ SeatBonus = Callable[[FourCardRound, FourCardSeatPlay, tuple[str, ...]], BonusSt
 seat's bonus steps."""
 
 
-def _resolution(outcome: FourCardOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
-class _Builder(StepRecorder):
+class _Builder(SettlementSteps):
     def __init__(self, round_: FourCardRound, seat_bonus: SeatBonus | None) -> None:
         self.round = round_
         self.config = round_.config
@@ -159,23 +148,6 @@ class _Builder(StepRecorder):
         self.steps: list[Step] = []
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self.add, spec) if spec is not None and seat_bonus is None else None
-
-    def _resolve(
-        self, play: FourCardSeatPlay, outcome: FourCardOutcome, after: Sequence[str], rule: str
-    ) -> str:
-        action, amount = _resolution(outcome)
-        spot = outcome.wager.value
-        return self.add(
-            f"s{play.seat}.{outcome.wager.key}",
-            play.seat,
-            spot,
-            action,
-            amount,
-            after,
-            outcome.citation.short,
-            f"Seat {play.seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-            rule,
-        )
 
     def aces_up_stays(self, play: FourCardSeatPlay) -> bool:
         """A folded hand's cards stay for its turn when its Aces Up is still in action."""
@@ -207,22 +179,18 @@ class _Builder(StepRecorder):
         action, the cards to the discard rack (§ 641a.11(c)); the ids the reveal must follow."""
         show = showdown(play.cards, self.round.dealer)
         collected = [
-            self._resolve(
-                play, settle_ante(self.config, show, play.ante, play.decision), [], ORDER_FOLDS
+            self.resolve(
+                play.seat, settle_ante(self.config, show, play.ante, play.decision), [], ORDER_FOLDS
             )
         ]
         if play.aces_up > 0 and not self.aces_up_stays(play):
             outcome = settle_aces_up(self.config, play.cards, play.aces_up, play.decision)
-            collected.append(self._resolve(play, outcome, [], ORDER_FOLDS))
+            collected.append(self.resolve(play.seat, outcome, [], ORDER_FOLDS))
         if self.cards_kept(play):
             return collected
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 collected,
                 CITE_FOLD,
                 f"Seat {play.seat} folded: with the forfeited wagers collected, place the five "
@@ -263,12 +231,14 @@ class _Builder(StepRecorder):
                 settle_play(config, show, play.ante, play.decision),
                 settle_ante_bonus(config, show, play.ante, play.decision),
             ]
-            base = [self._resolve(play, o, entry, ORDER_SEATS) for o in outcomes if o is not None]
+            base = [
+                self.resolve(play.seat, o, entry, ORDER_SEATS) for o in outcomes if o is not None
+            ]
         previous = base or entry
         settled = list(base)
         if play.aces_up > 0 and (not play.folded or self.aces_up_stays(play)):
             outcome = settle_aces_up(config, play.cards, play.aces_up, play.decision)
-            previous = [self._resolve(play, outcome, previous, ORDER_ACES_UP)]
+            previous = [self.resolve(play.seat, outcome, previous, ORDER_ACES_UP)]
             settled += previous
         bonus = self._bonus(play, previous)
         if bonus.steps:
@@ -279,12 +249,8 @@ class _Builder(StepRecorder):
         if not self.cards_kept(play):  # discarded at the fold, before the reveal
             return previous
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 settled or entry,
                 CITE_DISCARD,
                 f"Seat {play.seat}: every wager is settled; the cards go to the discard rack, "

@@ -30,14 +30,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_cards
-from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.cards import Card
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerConfigError,
-    FourCardPokerTableConfig,
     load_four_card_poker_config,
     parse_four_card_poker_config,
 )
@@ -49,29 +46,23 @@ from dealer_trainer.games.four_card_poker.round import (
     FourCardSeatPlay,
     dealer_hand_bettors,
 )
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.money import ZERO, to_money
-
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _cards(count: int, example: str) -> Any:
-    def parse(value: Any) -> tuple[Card, ...]:
-        if not isinstance(value, str):
-            raise ValueError(f'write {count} cards as a string such as "{example}"')
-        try:
-            cards = parse_cards(value, allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-        if len(cards) != count:
-            raise ValueError(f"expected {count} cards, got {len(cards)}")
-        return cards
-
-    return parse
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    FchbDrawsSpec,
+    card_parser,
+    load_scenario_file,
+    money,
+    raise_problems,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.rules.errors import Problem
+from dealer_trainer.rules.money import ZERO
 
 
 class _Seat(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     seat: int = Field(ge=1, le=MAX_SEATS)
     cards: tuple[Card, ...]
     ante: Decimal
@@ -80,7 +71,7 @@ class _Seat(BaseModel):
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
 
-    _c = field_validator("cards", mode="before")(_cards(PLAYER_CARDS, "As Ad Jh 8c 3s"))
+    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -92,53 +83,17 @@ class _Seat(BaseModel):
         except InvalidDecision as error:
             raise ValueError(str(error)) from None
 
-    @field_validator(
+    _a = field_validator(
         "ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return to_money(value)
+    )(money)
 
 
-def _lucky(value: Any) -> int:
-    """ "seat N" is that seat, "dealer" the dealer position (§ 641a.1)."""
-    text = str(value).strip().lower()
-    if text == "dealer":
-        return DEALER
-    number = text.removeprefix("seat").strip()
-    if number.isdigit() and 1 <= int(number) <= MAX_SEATS:
-        return int(number)
-    raise ValueError(f'"seat N" (1 to {MAX_SEATS}) or "dealer"')
-
-
-class _Draws(BaseModel):
-    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
-    Lucky Bonus position."""
-
-    model_config = _STRICT
-    meter: Decimal
-    magic_card: Card | None = None
-    lucky: int | None = None
-
-    @field_validator("meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-    @field_validator("magic_card", mode="before")
-    @classmethod
-    def _card(cls, value: Any) -> Card:
-        try:
-            (card,) = parse_cards(str(value), allow_joker=False)
-        except (CardNotationError, ValueError):
-            raise ValueError('one card such as "Qd"') from None
-        return card
-
-    _l = field_validator("lucky", mode="before")(lambda v: _lucky(v))
+class _Draws(FchbDrawsSpec):
+    max_seats = MAX_SEATS
 
 
 class _Scenario(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     seed: int | None = None
@@ -146,35 +101,26 @@ class _Scenario(BaseModel):
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
-    _d = field_validator("dealer", mode="before")(_cards(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
-
-
-def _table(spec: str | dict[str, Any], file: Path) -> FourCardPokerTableConfig:
-    if isinstance(spec, str):
-        return load_four_card_poker_config((file.parent / spec).resolve())
-    return parse_four_card_poker_config(spec, f"{file} [table]")
+    _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
 
 
 def parse_four_card_poker_scenario(data: dict[str, Any], file: Path) -> FourCardRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
-    try:
-        spec = _Scenario.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
-    try:
-        config = _table(spec.table, file)
-    except FourCardPokerConfigError as error:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {error}")]
-        ) from None
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(
+        spec.table,
+        file,
+        load_four_card_poker_config,
+        parse_four_card_poker_config,
+        FourCardPokerConfigError,
+    )
     problems: list[Problem] = []
     for index, s in enumerate(spec.seats):
         try:
             s.decision.check(config.rules)
         except InvalidDecision as error:
             problems.append(Problem(f"seats[{index}].decision", str(error), repr(str(s.decision))))
-    if problems:
-        raise DataFileError(file, problems)
+    raise_problems(file, problems)
     try:
         seats = tuple(
             FourCardSeatPlay(
@@ -191,15 +137,14 @@ def parse_four_card_poker_scenario(data: dict[str, Any], file: Path) -> FourCard
         draws = None
         if spec.draws is not None:
             bettors = dealer_hand_bettors(config, seats)
-            draws = FchbDraws(spec.draws.meter, spec.draws.magic_card, spec.draws.lucky, bettors)
+            draws = spec.draws.to_draws(bettors)
         return FourCardRound(config, spec.dealer, seats, spec.seed, draws)
     except ValueError as error:
-        raise DataFileError(file, [Problem("", str(error))]) from None
+        round_error(file, error)
 
 
 def load_four_card_poker_scenario(path: str | Path) -> FourCardRound:
-    file = Path(path)
-    return parse_four_card_poker_scenario(read_toml(file), file)
+    return load_scenario_file(path, parse_four_card_poker_scenario)
 
 
 __all__ = ["load_four_card_poker_scenario", "parse_four_card_poker_scenario"]

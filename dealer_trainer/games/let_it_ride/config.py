@@ -35,7 +35,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.config_report import (
+    fchb_lines,
+    limits_span,
+    open_rules_lines,
+    paytable_lines,
+    progressive_lines,
+    report_head,
+)
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
     LetItRideHand,
@@ -543,31 +551,21 @@ def load_let_it_ride_config(path: str | Path) -> LetItRideTableConfig:
 def let_it_ride_table_report(config: LetItRideTableConfig) -> list[str]:
     """Wagers, limits, paytables, the payout limit and the open rules, each with the provenance
     of its number, as an instructor checks a table before a lesson."""
-    lines = [f"{config.name} ({config.game})"]
-    if config.description:
-        lines.append(config.description)
-    lines.append("")
+    lines = report_head(config.name, config.game, config.description)
     for wager in (LetItRideWager.WAGER_1, *config.offered_wagers()[3:]):
         table = config.paytable(wager)
-        limits = config.limits(wager)
-        span = f"{format_money(limits.minimum)}-{format_money(limits.maximum)}"
+        span = limits_span(config.limits(wager))
         if wager.is_let_it_ride:
             span = f"three wagers of {span} each"
-        lines.append(f"{table.name}  {span}  — {table.citation}")
-        lines.append(f"    hand: {table.cards.value}  — {table.cards_citation}")
-        for row in table.rows:
-            tag = "" if row.citation == table.citation else f"  — {row.citation}"
-            lines.append(f"    {row.label}: {row.odds}{tag}")
+        lines += paytable_lines(table, f"  {span}")
         if wager is LetItRideWager.PROGRESSIVE:
-            if config.progressive_meter_reset is not None:
-                lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
-            if config.envy_amount is not None:
-                lines.append(
-                    f"    Envy Bonus: {format_money(config.envy_amount)} to each other "
-                    f"progressive bettor for a {config.envy_qualifying_hand.value.lower()} or "
-                    f"better, never for the player's own hand  — {PROGRESSIVE_HAND_CITATION}; "
-                    f"amount {table.citation}"
-                )
+            lines += progressive_lines(
+                config.progressive_meter_reset,
+                config.envy_amount,
+                config.envy_qualifying_hand.value,
+                f"{PROGRESSIVE_HAND_CITATION}; amount {table.citation}",
+                never="the player's own hand",
+            )
     if config.payout_limit is not None:
         lines.append(
             f"Payout limit per hand: {format_money(config.payout_limit)}, on the Let It Ride "
@@ -576,17 +574,8 @@ def let_it_ride_table_report(config: LetItRideTableConfig) -> list[str]:
         )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        lines.append(
-            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
-            "electronic, on the player's three cards and the two community cards  — "
-            f"{FCHB_CITATION}"
-        )
-        for label, odds in sign_rows(fchb):
-            lines.append(f"    {label}: {odds}")
-        lines.append(
-            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
-            f"{format_money(fchb.meter_reset)} (at least $10,000, § 643a.12(f)(4))"
-        )
+        on = "player's three cards and the two community cards"
+        lines += fchb_lines(fchb, on, FCHB_CITATION, "§ 643a.12(f)(4)")
     lines.append(
         "Optional wagers have no bearing on any other wager, and a withdrawn Let It Ride "
         f"Poker Wager none on them  — {NO_BEARING_CITATION}"
@@ -602,11 +591,7 @@ def let_it_ride_table_report(config: LetItRideTableConfig) -> list[str]:
             f"Adjacent boxes a player may wager on: {config.adjacent_boxes}, as the Rules "
             f"Submission states  — {ADJACENT_BOXES_CITATION}"
         )
-    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
-    for setting in config.rules.describe():
-        changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
-    return lines
+    return lines + open_rules_lines(config.rules.describe())
 
 
 __all__ = [

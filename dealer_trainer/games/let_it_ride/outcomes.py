@@ -44,9 +44,9 @@ from dealer_trainer.games.let_it_ride.wagers import (
     LetItRideWager,
     PayoutLimitOrder,
 )
-from dealer_trainer.games.uth.outcomes import Result
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_code, positive_stake
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance
 
@@ -118,7 +118,7 @@ class Decision:
 
 
 @dataclass(frozen=True)
-class LetItRideOutcome:
+class LetItRideOutcome(OutcomeFacts[LetItRideWager]):
     """How one wager (or Envy Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays: beside the stake for a chip wager ("X to 1"), the whole
@@ -127,13 +127,6 @@ class LetItRideOutcome:
     it differs from ``paid`` only on a Let It Ride Poker Wager cut by the payout limit.
     """
 
-    wager: LetItRideWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     paytable: LetItRidePaytableRows | None = None
     row: LetItRideRow | None = None
     hand: HandValue | None = None
@@ -142,41 +135,11 @@ class LetItRideOutcome:
     """For an Envy Bonus: the seat holding the qualifying hand."""
 
     @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
     def capped(self) -> bool:
         return self.paid != self.uncapped
 
-    @property
-    def is_meter_award(self) -> bool:
-        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
-
-    @property
-    def total_to_player(self) -> Decimal:
-        return self.paid + (self.stake if self.stake_returned else ZERO)
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
-
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def _stake(stake: Decimal | int | str) -> Decimal:
-    amount = to_money(stake)
-    if amount <= 0:
-        raise ValueError(f"a wager is a positive amount, not {format_money(amount)}")
-    return amount
-
-
-def _cite(citation: Citation) -> str:
-    """The section for a seed or Code rule; the full tag for anything else, so an unverified or
-    property number is never mistaken for the regulation's."""
-    if citation.provenance in (Provenance.SEED, Provenance.CODE) and citation.sections:
-        return citation.short
-    return str(citation)
 
 
 def _with_limit(citation: Citation) -> Citation:
@@ -229,14 +192,14 @@ def settle_let_it_ride(
     hand = five_card_hand(cards, community)
     row = table.first_row(five_card_rows(hand))
     riding = [w for w in LET_IT_RIDE_WAGERS if w in stakes]
-    amounts = {w: _stake(stakes[w]) for w in riding}
+    amounts = {w: positive_stake(stakes[w]) for w in riding}
     if row is None:
         return tuple(
             _lose(
                 w,
                 amounts[w],
                 f"the player's {describe_hand(hand)} is less than a pair of 10s, the lowest hand "
-                f"on {table.name}: the {w.value} loses ({_cite(table.citation)})",
+                f"on {table.name}: the {w.value} loses ({cite_code(table.citation)})",
                 table.citation,
                 table,
                 hand,
@@ -281,7 +244,7 @@ def settle_let_it_ride(
             if paid[w] == 0:
                 why += " and its stake returned"
         else:
-            why += f" ({_cite(row.citation)})"
+            why += f" ({cite_code(row.citation)})"
         outcomes.append(
             LetItRideOutcome(
                 w, result, amounts[w], paid[w], True, why, citation, table, row, hand, full[w]
@@ -304,7 +267,7 @@ def settle_bonus(
     player's three cards (§ 643a.7(f)), on the Rules Submission's rows, "X to 1" beside the
     stake; less loses. Never subject to the payout limit (§ 643a.12(g)); unaffected by a
     withdrawn Let It Ride Poker Wager (§ 643a.7(j))."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     table = config.paytable(wager)
     if wager is LetItRideWager.THREE_CARD_BONUS:
         hand = three_card_hand(cards)
@@ -321,7 +284,7 @@ def settle_bonus(
             wager,
             amount,
             f"the player's {whose}, {describe_hand(hand)}, is not a hand on {table.name}: the "
-            f"{wager.value} Wager loses ({_cite(table.citation)})",
+            f"{wager.value} Wager loses ({cite_code(table.citation)})",
             table.citation,
             table,
             hand,
@@ -330,7 +293,7 @@ def settle_bonus(
     why = (
         f"the player's {whose}, {describe_hand(hand)}: {table.name} pays {row.label} at "
         f"{row.odds}: {format_money(amount)} wins {format_money(payment.paid)} "
-        f"({_cite(row.citation)})"
+        f"({cite_code(row.citation)})"
     )
     citation = row.citation
     if config.payout_limit is not None:
@@ -356,7 +319,7 @@ def settle_progressive(
     ``meter``, the meter at the win; less loses, and its chips are already in the table
     inventory container (§ 643a.8(b)(2), seed 000), so a loss leaves nothing to collect. Never
     subject to the payout limit (§ 643a.12(g))."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = LetItRideWager.PROGRESSIVE
     table = config.paytable(wager)
     hand = five_card_hand(cards, community)
@@ -394,7 +357,7 @@ def settle_progressive(
     why = (
         f"the player's {describe_hand(hand)}, a Progressive Payout Hand "
         f"({PROGRESSIVE_HAND_CITATION.short}): {table.name} pays {row.label} at {row.odds}: "
-        f"{price} ({_cite(row.citation)})"
+        f"{price} ({cite_code(row.citation)})"
     )
     citation = row.citation
     if config.payout_limit is not None:

@@ -32,7 +32,6 @@ the electronic wagering system took it when it was placed (§ 643a.7(i)).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
@@ -42,11 +41,10 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.let_it_ride.hands import describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import (
-    LetItRideOutcome,
     Result,
     settle_bonus,
     settle_envy_bonuses,
@@ -55,13 +53,15 @@ from dealer_trainer.games.let_it_ride.outcomes import (
 )
 from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import BONUS_WAGERS, LetItRideWager
-from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.odds import OddsKind
-
-CARDS = "Cards"
-ENVY_HAND = "Envy Bonus Qualifying Hand"
-ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
-PROGRESSIVE_METER = "Progressive meter"
+from dealer_trainer.games.procedure_steps import (
+    CARDS,
+    ENVY_HAND,
+    ENVY_TEMPLATE,
+    PROGRESSIVE_METER,
+    OneProgressiveSteps,
+    ProgressiveCiting,
+    hand_name,
+)
 
 CITE_DISCARD = "§ 643a.11(g)"
 CITE_VERIFY = "§ 643a.11(f)(3)(v)(A), by analogy"
@@ -91,7 +91,9 @@ ORDER_ENVY = (
     "Envy Bonuses are paid after every Progressive Payout Wager is settled "
     "(§ 645a.11(h)(6)(ii), by analogy)."
 )
-ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+PROGRESSIVE_CITING = ProgressiveCiting(
+    CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_PROGRESSIVE
+)
 
 _FCHB_SECTIONS = (
     ("639a.11(c)(6)(i)-(iii)", "643a.11(f)(3)(v)(A)-(C)"),
@@ -160,44 +162,14 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-def _resolution(outcome: LetItRideOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
-def _needs_floorperson(outcome: LetItRideOutcome) -> bool:
-    """A 500-for-1 payout or a percentage of the meter (§ 643a.11(f)(3)(v)(B), by analogy)."""
-    row = outcome.row
-    if row is None:
-        return False
-    odds = row.odds
-    return odds.kind is OddsKind.METER_PERCENT or (
-        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
-    )
-
-
-class _Builder(StepRecorder):
+class _Builder(OneProgressiveSteps):
     def __init__(self, round_: LetItRideRound) -> None:
         self.round = round_
         self.config = round_.config
         self.steps: list[Step] = []
         hands = {play.seat: play.cards for play in round_.seats}
         bettors = [play.seat for play in round_.seats if play.progressive > 0]
-        self.envy = settle_envy_bonuses(self.config, hands, round_.community, bettors)
-        self.envy_holders: dict[int, HandValue] = {
-            outcome.other_seat: outcome.hand
-            for outcomes in self.envy.values()
-            for outcome in outcomes
-            if outcome.other_seat is not None and outcome.hand is not None
-        }
-        self.progressive_settled: list[str] = []
-        self.acknowledged: list[str] = []
-        self.face_up: dict[int, list[str]] = {}
-        self.held_seats: set[int] = set()
-        self.meter_emptied: list[str] = []
+        self.track_progressive(settle_envy_bonuses(self.config, hands, round_.community, bettors))
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self._fchb_add, spec) if spec is not None else None
 
@@ -228,30 +200,13 @@ class _Builder(StepRecorder):
             hand,
         )
 
-    def _resolve(
-        self, seat: int, outcome: LetItRideOutcome, after: Sequence[str], rule: str
-    ) -> str:
-        action, amount = _resolution(outcome)
-        spot = outcome.wager.value
-        return self.add(
-            f"s{seat}.{outcome.wager.key}",
-            seat,
-            spot,
-            action,
-            amount,
-            after,
-            outcome.citation.short,
-            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-            rule,
-        )
-
     # --- one player --------------------------------------------------------------------------
 
     def seat(self, play: LetItRideSeatPlay, entry: list[str]) -> list[str]:
         """Add one seat's steps after ``entry``; return the seat's exit steps."""
         r, config = self.round, self.config
         base = [
-            self._resolve(play.seat, outcome, entry, ORDER_SEATS)
+            self.resolve(play.seat, outcome, entry, ORDER_SEATS)
             for outcome in settle_let_it_ride(config, play.cards, r.community, play.riding)
         ]
         side: list[str] = []
@@ -259,7 +214,7 @@ class _Builder(StepRecorder):
             stake = play.stake(wager)
             if stake:
                 outcome = settle_bonus(config, wager, play.cards, r.community, stake)
-                side.append(self._resolve(play.seat, outcome, base, ORDER_SIDE))
+                side.append(self.resolve(play.seat, outcome, base, ORDER_SIDE))
         held = False
         if play.progressive > 0:
             outcome = settle_progressive(
@@ -267,7 +222,17 @@ class _Builder(StepRecorder):
             )
             settled = base
             if outcome.result is Result.WIN:
-                settled, held = self._progressive_win(play.seat, outcome, base)
+                won = self.progressive_win(
+                    play.seat,
+                    LetItRideWager.PROGRESSIVE.value,
+                    f"s{play.seat}.progressive",
+                    outcome,
+                    base,
+                    ORDER_SIDE,
+                    PROGRESSIVE_CITING,
+                    hand=hand_name(outcome.hand),
+                )
+                settled, held = self.won_progressive(won)
                 side += settled
             self.progressive_settled += settled
         previous = side or base
@@ -292,149 +257,22 @@ class _Builder(StepRecorder):
             return exits
         return [self._discard(play.seat, settled_all)]
 
-    def _progressive_win(
-        self, seat: int, outcome: LetItRideOutcome, after: list[str]
-    ) -> tuple[list[str], bool]:
-        """Verify, a floorperson if required, then pay from the table inventory or hold the
-        hand for the jackpot documentation. Returns the chain's end and whether the hand is
-        held."""
-        spot = LetItRideWager.PROGRESSIVE.value
-        prefix = f"s{seat}.progressive"
-        hand = outcome.hand.rank.value if outcome.hand is not None else None
-        chain = self.add(
-            f"{prefix}.verify",
-            seat,
-            spot,
-            Action.VERIFY_HAND,
-            None,
-            after,
-            CITE_VERIFY,
-            f"Seat {seat} {spot}: verify the winning hand before it is paid — {outcome.reason}.",
-            ORDER_SIDE,
-            hand,
-        )
-        if _needs_floorperson(outcome):
-            chain = self.add(
-                f"{prefix}.floorperson",
-                seat,
-                spot,
-                Action.CALL_FLOORPERSON,
-                None,
-                [chain],
-                CITE_FLOOR,
-                f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} payout "
-                "before it is paid.",
-                ORDER_PROGRESSIVE,
-            )
-        if outcome.is_meter_award:
-            assert outcome.row is not None
-            step = self.add(
-                f"{prefix}.hold",
-                seat,
-                spot,
-                Action.HOLD_FOR_DOCUMENTATION,
-                outcome.paid,
-                [chain],
-                CITE_HOLD,
-                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
-                "from the table inventory container; the cards stay on the table until the "
-                f"documentation is complete — {outcome.reason}.",
-                ORDER_PROGRESSIVE,
-            )
-            if outcome.row.odds.percent == 100:
-                self.meter_emptied.append(step)
-            return [step], True
-        step = self.add(
-            f"{prefix}.pay",
-            seat,
-            spot,
-            Action.PAY,
-            outcome.paid,
-            [chain],
-            CITE_PROGRESSIVE_PAY,
-            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
-            f"{outcome.reason}.",
-            ORDER_PROGRESSIVE,
-        )
-        return [step], False
-
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
         hand = self.envy_holders[seat]
-        step = self.add(
-            f"s{seat}.envy.acknowledge",
-            seat,
-            ENVY_HAND,
-            Action.ACKNOWLEDGE_ENVY,
-            None,
-            after,
-            CITE_ENVY_ACK,
-            f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand, and another "
-            "player made a Progressive Payout Wager: announce it aloud and leave the cards face "
-            "up until the Envy Bonuses are paid.",
-            hand=hand.rank.value,
+        step = self.acknowledge_envy(
+            seat, hand.rank.value, after, CITE_ENVY_ACK, described=describe_hand(hand)
         )
         self.acknowledged.append(step)
         return step
 
     def _discard(self, seat: int, after: list[str]) -> str:
-        return self.add(
-            f"s{seat}.discard",
+        return self.discard(
             seat,
-            CARDS,
-            Action.DISCARD,
-            None,
             after,
             CITE_DISCARD,
             f"Seat {seat}: every wager is settled; the cards go to the discard rack in a manner "
             "that permits the hand to be reconstructed (§ 643a.11(g)).",
             ORDER_DISCARD,
-        )
-
-    # --- after every seat -------------------------------------------------------------------
-
-    def envy_payments(self) -> None:
-        """After every progressive wager is settled, each other progressive bettor is paid once
-        per qualifying hand; then the qualifying hands leave the table (unless held)."""
-        after = [*self.acknowledged, *self.progressive_settled]
-        paid: dict[int, list[str]] = {holder: [] for holder in self.envy_holders}
-        for recipient, outcomes in self.envy.items():
-            for outcome in outcomes:
-                holder = outcome.other_seat
-                assert holder is not None
-                paid[holder].append(
-                    self.add(
-                        f"s{recipient}.envy.s{holder}",
-                        recipient,
-                        ENVY_TEMPLATE.format(seat=holder),
-                        Action.PAY_ENVY,
-                        outcome.paid,
-                        after,
-                        CITE_ENVY_PAY,
-                        f"Seat {recipient} made a Progressive Payout Wager and seat {holder} "
-                        f"holds an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
-                        f"{money_text(outcome.paid)} — {outcome.reason}.",
-                        ORDER_ENVY,
-                    )
-                )
-        for holder, settled in self.face_up.items():
-            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
-                self._discard(holder, [*settled, *paid[holder]])
-
-    def meter_reset(self) -> None:
-        reset = self.config.progressive_meter_reset
-        if not self.meter_emptied or reset is None:
-            return
-        self.add(
-            "progressive.reset_meter",
-            DEALER,
-            PROGRESSIVE_METER,
-            Action.RESET_METER,
-            reset,
-            self.meter_emptied,
-            CITE_METER_RESET,
-            f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
-            f"{money_text(reset)}.",
-            ORDER_METER,
         )
 
 
@@ -445,8 +283,8 @@ def build_procedure(round_: LetItRideRound) -> Procedure:
     exits: list[str] = []
     for play in round_.settlement_order():
         exits = builder.seat(play, exits)
-    builder.envy_payments()
-    builder.meter_reset()
+    builder.envy_payments(CITE_ENVY_PAY, ORDER_ENVY, builder._discard)
+    builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
     if builder.fchb is not None:
         builder.fchb.meter_reset()
     config = round_.config

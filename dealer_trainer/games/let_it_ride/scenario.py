@@ -34,50 +34,36 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_cards
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.cards import Card
 from dealer_trainer.games.let_it_ride.config import (
     LetItRideConfigError,
-    LetItRideTableConfig,
     load_let_it_ride_config,
     parse_let_it_ride_config,
 )
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS
 from dealer_trainer.games.let_it_ride.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    FchbDrawsSpec,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    one_card,
+    raise_problems,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO, to_money
-
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _cards(count: int, example: str) -> Any:
-    def parse(value: Any) -> tuple[Card, ...]:
-        if not isinstance(value, str):
-            raise ValueError(f'write {count} cards as a string such as "{example}"')
-        try:
-            cards = parse_cards(value, allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-        if len(cards) != count:
-            raise ValueError(f"expected {count} cards, got {len(cards)}")
-        return cards
-
-    return parse
-
-
-def _one_card(value: Any) -> Card:
-    try:
-        (card,) = parse_cards(str(value), allow_joker=False)
-    except (CardNotationError, ValueError):
-        raise ValueError('one card such as "Qd"') from None
-    return card
 
 
 class _Seat(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     seat: int = Field(ge=1, le=MAX_SEATS)
     cards: tuple[Card, ...]
     bet: Decimal | None = None
@@ -88,7 +74,7 @@ class _Seat(BaseModel):
     progressive: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
 
-    _c = field_validator("cards", mode="before")(_cards(PLAYER_CARDS, "Th Td 4c"))
+    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Th Td 4c"))
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -102,17 +88,14 @@ class _Seat(BaseModel):
         except InvalidDecision as error:
             raise ValueError(str(error)) from None
 
-    @field_validator(
+    _a = field_validator(
         "bet",
         "five_card_bonus",
         "three_card_bonus",
         "progressive",
         "five_card_hand_bonus",
         mode="before",
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return to_money(value)
+    )(money)
 
     @field_validator("bets", mode="before")
     @classmethod
@@ -128,34 +111,15 @@ class _Seat(BaseModel):
         return (self.bet, self.bet, self.bet)
 
 
-def _lucky(value: Any) -> int:
-    """ "seat N" is that seat (§ 643a.1: the Lucky Bonus selects a player's seat)."""
-    number = str(value).strip().lower().removeprefix("seat").strip()
-    if number.isdigit() and 1 <= int(number) <= MAX_SEATS:
-        return int(number)
-    raise ValueError(f'"seat N" (1 to {MAX_SEATS}): Let It Ride has no dealer position')
+class _Draws(FchbDrawsSpec):
+    """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 643a.1)."""
 
-
-class _Draws(BaseModel):
-    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
-    Lucky Bonus seat."""
-
-    model_config = _STRICT
-    meter: Decimal
-    magic_card: Card | None = None
-    lucky: int | None = None
-
-    @field_validator("meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-    _m = field_validator("magic_card", mode="before")(lambda v: _one_card(v))
-    _l = field_validator("lucky", mode="before")(lambda v: _lucky(v))
+    max_seats = MAX_SEATS
+    lucky_dealer = False
 
 
 class _Scenario(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     seed: int | None = None
@@ -165,19 +129,9 @@ class _Scenario(BaseModel):
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
-    _d = field_validator("community", mode="before")(_cards(COMMUNITY_CARDS, "Kh 9c"))
-    _b = field_validator("burn", mode="before")(lambda v: _one_card(v))
-
-    @field_validator("progressive_meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-
-def _table(spec: str | dict[str, Any], file: Path) -> LetItRideTableConfig:
-    if isinstance(spec, str):
-        return load_let_it_ride_config((file.parent / spec).resolve())
-    return parse_let_it_ride_config(spec, f"{file} [table]")
+    _d = field_validator("community", mode="before")(card_parser(COMMUNITY_CARDS, "Kh 9c"))
+    _b = field_validator("burn", mode="before")(one_card)
+    _p = field_validator("progressive_meter", mode="before")(meter_amount)
 
 
 def _seat_problems(spec: _Scenario) -> list[Problem]:
@@ -196,19 +150,11 @@ def _seat_problems(spec: _Scenario) -> list[Problem]:
 
 def parse_let_it_ride_scenario(data: dict[str, Any], file: Path) -> LetItRideRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
-    try:
-        spec = _Scenario.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
-    problems = _seat_problems(spec)
-    if problems:
-        raise DataFileError(file, problems)
-    try:
-        config = _table(spec.table, file)
-    except LetItRideConfigError as error:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {error}")]
-        ) from None
+    spec = validate_scenario(_Scenario, data, file)
+    raise_problems(file, _seat_problems(spec))
+    config = scenario_table(
+        spec.table, file, load_let_it_ride_config, parse_let_it_ride_config, LetItRideConfigError
+    )
     try:
         seats = tuple(
             LetItRideSeatPlay(
@@ -225,7 +171,7 @@ def parse_let_it_ride_scenario(data: dict[str, Any], file: Path) -> LetItRideRou
         )
         draws = None
         if spec.draws is not None:
-            draws = FchbDraws(spec.draws.meter, spec.draws.magic_card, spec.draws.lucky)
+            draws = spec.draws.to_draws()
         return LetItRideRound(
             config, spec.community, seats, spec.burn, spec.seed, spec.progressive_meter, draws
         )
@@ -233,12 +179,11 @@ def parse_let_it_ride_scenario(data: dict[str, Any], file: Path) -> LetItRideRou
         where, _, text = str(error).partition(": ")
         if not where.startswith(("draws", "progressive_meter")):
             where, text = "", str(error)
-        raise DataFileError(file, [Problem(where, text)]) from None
+        round_error(file, ValueError(text), where)
 
 
 def load_let_it_ride_scenario(path: str | Path) -> LetItRideRound:
-    file = Path(path)
-    return parse_let_it_ride_scenario(read_toml(file), file)
+    return load_scenario_file(path, parse_let_it_ride_scenario)
 
 
 __all__ = ["load_let_it_ride_scenario", "parse_let_it_ride_scenario"]

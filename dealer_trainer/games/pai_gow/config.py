@@ -29,6 +29,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
+from dealer_trainer.games.config_report import (
+    limits_span,
+    open_rules_lines,
+    report_head,
+)
 from dealer_trainer.games.pai_gow.wagers import (
     OPTIONAL_WAGERS,
     QUALIFYING_WAGERS,
@@ -641,10 +646,7 @@ def load_pai_gow_config(path: str | Path) -> PaiGowTableConfig:
 def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
     """Wagers, limits, paytables (with Envy amounts), vigorish and the open rules, each with
     the provenance of its number, as an instructor checks a table before a lesson."""
-    lines = [f"{config.name} ({config.game})"]
-    if config.description:
-        lines.append(config.description)
-    lines.append("")
+    lines = report_head(config.name, config.game, config.description)
     if config.is_ez:
         lines.append(
             f"Vigorish: none on EZ Pai Gow Poker; a dealer Queen's Dragon pushes every Pai Gow "
@@ -657,8 +659,7 @@ def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
             f"{COMMISSION_CITATION}"
         )
     for wager in config.offered_wagers():
-        limits = config.limits(wager)
-        span = f"  {format_money(limits.minimum)}-{format_money(limits.maximum)}"
+        span = f"  {limits_span(config.limits(wager))}"
         table = config.paytable(wager)
         lines.append(f"{table.name}{span}  — {table.citation}")
         lines.append(f"    hand: {table.cards.value}")
@@ -684,11 +685,7 @@ def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
             f"Payout limit per hand: {format_money(config.payout_limit)}, not on Envy Bonuses"
             f"  — {PAYOUT_LIMIT_CITATION}"
         )
-    lines += ["", "Rules the seed leaves open (value in force, provenance):"]
-    for setting in config.rules.describe():
-        changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
-    return lines
+    return lines + open_rules_lines(config.rules.describe())
 
 
 __all__ = [

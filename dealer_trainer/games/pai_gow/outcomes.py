@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import JOKER, Card, format_cards
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_seed, positive_stake
 from dealer_trainer.games.pai_gow.config import (
     PAYOUT_LIMIT_CITATION,
     PaiGowPaytable,
@@ -30,7 +31,6 @@ from dealer_trainer.games.pai_gow.wagers import (
     ProtectionHand,
     RedBlackHand,
 )
-from dealer_trainer.games.uth.outcomes import Result
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.hands.pai_gow import (
@@ -51,7 +51,7 @@ from dealer_trainer.hands.pai_gow_seven import (
     protection_high_card,
     seven_card_straight_flush,
 )
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.odds import OddsKind, Payment
 from dealer_trainer.rules.provenance import Citation, Provenance, seed
 
@@ -73,7 +73,7 @@ ENVY_CITATION = seed("seed 000", "645a.11(h)(6)(ii)", "645a.13(g)")
 
 
 @dataclass(frozen=True)
-class PaiGowOutcome:
+class PaiGowOutcome(OutcomeFacts[PaiGowWager]):
     """How one wager (or one Envy Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays before any vigorish; ``commission`` is the vigorish the
@@ -84,13 +84,6 @@ class PaiGowOutcome:
     payout limit, ``commission_exact`` the vigorish before rounding.
     """
 
-    wager: PaiGowWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     commission: Decimal = ZERO
     commission_exact: Decimal | None = None
     paytable: PaiGowPaytable | None = field(default=None, repr=False)
@@ -103,10 +96,6 @@ class PaiGowOutcome:
     capped: bool = False
 
     @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
     def total_to_player(self) -> Decimal:
         """Everything that goes back to the player: stake (if returned) plus win less vig."""
         return self.paid - self.commission + (self.stake if self.stake_returned else ZERO)
@@ -116,26 +105,8 @@ class PaiGowOutcome:
         """The player's gain against the stake ($13 won less $0.75 vig nets $12.25)."""
         return self.total_to_player - self.stake
 
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    @property
-    def is_meter_award(self) -> bool:
-        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
-
 
 # --- helpers -----------------------------------------------------------------------------------
-
-
-def _stake(stake: Decimal | int | str) -> Decimal:
-    amount = to_money(stake)
-    if amount <= 0:
-        raise ValueError(f"a wager is a positive amount, not {format_money(amount)}")
-    return amount
 
 
 def _seven(cards: Sequence[Card]) -> tuple[Card, ...]:
@@ -143,12 +114,6 @@ def _seven(cards: Sequence[Card]) -> tuple[Card, ...]:
     if len(seven) != 7 or len(set(seven)) != 7:
         raise ValueError(f"a pai gow hand is seven different cards, not {format_cards(seven)}")
     return seven
-
-
-def _cite(citation: Citation) -> str:
-    """The section for a seed rule ("§ 645a.13(g)"); the full tag for anything else, so an
-    unverified or property number is never mistaken for the regulation's."""
-    return citation.short if citation.provenance is Provenance.SEED else str(citation)
 
 
 def _lower(text: str) -> str:
@@ -252,7 +217,7 @@ def _pay(
             f"({PAYOUT_LIMIT_CITATION.short})"
         )
     printed = "" if isinstance(row.hand, PaiGowCondition) else f" {row.label} at"
-    reason = f"{why}: {table.name} pays{printed} {row.odds}: {amount} ({_cite(row.citation)})"
+    reason = f"{why}: {table.name} pays{printed} {row.odds}: {amount} ({cite_seed(row.citation)})"
     return PaiGowOutcome(
         table.wager,
         Result.WIN,
@@ -309,7 +274,7 @@ def settle_pai_gow_wager(
     The dealer's split is set by the house way and must be legal: ``ValueError`` otherwise, or
     when the two splits share a card.
     """
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = PaiGowWager.PAI_GOW
     rules = config.rules.hand_rules
     table = config.paytable(wager)
@@ -430,7 +395,7 @@ def settle_queens_dragon(
 ) -> PaiGowOutcome:
     """The Queen's Dragon Wager (EZ): 50 to 1 when the dealer's seven cards are a Queen's Dragon,
     §§ 645a.11(h)(5), 645a.13(f); the dealer's cards, § 645a.7(e)(5)(i)."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     cards = _seven(dealer_seven)
     table = config.paytable(PaiGowWager.QUEENS_DRAGON)
     check = check_queens_dragon(cards)
@@ -457,7 +422,7 @@ def _seven_card_bonus(
     loss: Citation,
     loss_text: str,
 ) -> PaiGowOutcome:
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     cards = _seven(player_seven)
     table = config.paytable(wager)
     rules = config.rules.hand_rules_for(wager)
@@ -469,7 +434,7 @@ def _seven_card_bonus(
             amount,
             f"the player's seven cards ({format_cards(cards)}) make "
             f"{describe_high(best, rules)}, {loss_text}; the {wager.value} loses "
-            f"({_cite(loss)})",
+            f"({cite_seed(loss)})",
             loss,
             paytable=table,
             hand=classify_seven(cards, rules),
@@ -532,7 +497,7 @@ def settle_progressive(
     collected, § 645a.11(h)(4)(i). ``meter`` is the meter at the win, needed for a share of it;
     a share that falls between cents is rounded down to the cent (no rule in the seeds).
     """
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     cards = _seven(player_seven)
     wager = PaiGowWager.PROGRESSIVE
     table = config.paytable(wager)
@@ -582,7 +547,7 @@ def settle_protection(
     plays as an ace. The printed ace/five natural straight flush row is paid only when the
     property confirmed it (``rules.protection_pays_ace_five_straight_flush``).
     """
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     cards = _seven(player_seven)
     wager = PaiGowWager.PROTECTION
     table = config.paytable(wager)
@@ -642,7 +607,7 @@ def settle_red_black(
     """The Red/Black Wager (EZ) on ``colour``, the player's chosen colour: four or more cards of
     it win on the § 645a.13(i) table, fewer are collected, § 645a.11(h)(8). The joker's colour
     is the property's setting (``rules.joker_colour``): the seed does not address it."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     cards = _seven(player_seven)
     wager = PaiGowWager.RED_BLACK
     table = config.paytable(wager)
@@ -765,7 +730,7 @@ def settle_envy_bonuses(
                     f"seat {other}'s seven cards ({format_cards(tuple(cards))}) make "
                     f"{_lower(row.label)}, an Envy Bonus Qualifying Hand: the player's Envy "
                     f"lammer ({wager.value}) is paid {format_money(row.envy)} "
-                    f"({_cite(citation)}); no payout limit applies to an Envy Bonus "
+                    f"({cite_seed(citation)}); no payout limit applies to an Envy Bonus "
                     f"({PAYOUT_LIMIT_CITATION.short})",
                     citation,
                     paytable=table,

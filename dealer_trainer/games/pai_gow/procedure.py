@@ -17,8 +17,6 @@ What the regulation fixes is encoded as order; the rest is left free:
 
 from __future__ import annotations
 
-from decimal import Decimal
-
 from dealer_trainer.cards import CardNotationError, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
@@ -27,7 +25,8 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.games.outcome_support import Result
 from dealer_trainer.games.pai_gow.outcomes import (
     PaiGowOutcome,
     envy_amount,
@@ -44,14 +43,16 @@ from dealer_trainer.games.pai_gow.outcomes import (
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
-from dealer_trainer.games.uth.outcomes import Result
+from dealer_trainer.games.procedure_steps import (
+    CARDS,
+    ENVY_HAND,
+    ProgressiveCiting,
+    SettlementSteps,
+)
 from dealer_trainer.hands.pai_gow import evaluate_high, evaluate_low
 from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
-from dealer_trainer.rules.odds import OddsKind
 
 DEALERS_HAND = "Hand"
-CARDS = "Cards"
-ENVY_HAND = "Envy Bonus Qualifying Hand"
 CITE_HOUSE_WAY = "§ 645a.11(d)(2); house way [STANDARD]"
 CITE_REARRANGE = "§ 645a.11(h)"
 CITE_DISCARD = "§ 645a.11(i)"
@@ -62,6 +63,8 @@ CITE_COMMISSION = "§ 645a.13(a)"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D)"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
 CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
+PROGRESSIVE_CITING = ProgressiveCiting(CITE_VERIFY, CITE_FLOOR, CITE_HOLD, None, pay_from="")
+"""A pai gow progressive payout is cited by its paytable row and paid in chips."""
 
 OPTIONAL_ORDER = (
     PaiGowWager.FORTUNE_BONUS,
@@ -131,25 +134,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-def _resolution(outcome: PaiGowOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
-def _needs_floorperson(outcome: PaiGowOutcome) -> bool:
-    row = outcome.row
-    if row is None:
-        return False
-    odds = row.odds
-    return odds.kind is OddsKind.METER_PERCENT or (
-        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
-    )
-
-
-class _Builder(StepRecorder):
+class _Builder(SettlementSteps):
     def __init__(self, round_: PaiGowRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -185,21 +170,8 @@ class _Builder(StepRecorder):
         main = settle_pai_gow_wager(
             self.config, play.split, self.round.dealer_split, play.stake(PaiGowWager.PAI_GOW)
         )
-        action, amount = _resolution(main)
         spot = PaiGowWager.PAI_GOW.value
-        settled = [
-            self.add(
-                f"{prefix}.pai_gow",
-                play.seat,
-                spot,
-                action,
-                amount,
-                entry,
-                main.citation.short,
-                f"Seat {play.seat} {spot}: {action.label} {money_text(amount)} — {main.reason}.",
-                ORDER_SEATS,
-            )
-        ]
+        settled = [self.resolve(play.seat, main, entry, ORDER_SEATS)]
         if main.commission > 0:
             settled.append(
                 self.add(
@@ -294,12 +266,8 @@ class _Builder(StepRecorder):
                 return [envy]
             collect = rearranged
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 [collect],
                 CITE_SURRENDER,
                 f"Seat {play.seat}: count the seven surrendered cards face down on the layout, "
@@ -312,26 +280,11 @@ class _Builder(StepRecorder):
         self, play: PaiGowSeatPlay, wager: PaiGowWager, after: list[str]
     ) -> tuple[list[str], bool]:
         outcome = self._settle(play, wager)
-        prefix = f"s{play.seat}.{wager.key}"
-        spot = wager.value
         if wager is PaiGowWager.PROGRESSIVE:
             if outcome.result is Result.WIN:
                 return self._progressive_win(play, outcome, after)
             return [], False  # its chips went into the container before the deal
-        action, amount = _resolution(outcome)
-        return [
-            self.add(
-                prefix,
-                play.seat,
-                spot,
-                action,
-                amount,
-                after,
-                outcome.citation.short,
-                f"Seat {play.seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-                ORDER_OPTIONAL,
-            )
-        ], False
+        return [self.resolve(play.seat, outcome, after, ORDER_OPTIONAL)], False
 
     def _settle(self, play: PaiGowSeatPlay, wager: PaiGowWager) -> PaiGowOutcome:
         stake = play.stake(wager)
@@ -357,66 +310,19 @@ class _Builder(StepRecorder):
     def _progressive_win(
         self, play: PaiGowSeatPlay, outcome: PaiGowOutcome, after: list[str]
     ) -> tuple[list[str], bool]:
-        prefix = f"s{play.seat}.progressive"
-        spot = PaiGowWager.PROGRESSIVE.value
-        hand = outcome.hand.value if outcome.hand is not None else None
-        chain = [
-            self.add(
-                f"{prefix}.verify",
-                play.seat,
-                spot,
-                Action.VERIFY_HAND,
-                None,
-                after,
-                CITE_VERIFY,
-                f"Seat {play.seat} {spot}: verify the winning hand before it is paid — "
-                f"{outcome.reason}.",
-                ORDER_OPTIONAL,
-                hand,
-            )
-        ]
-        if _needs_floorperson(outcome):
-            chain.append(
-                self.add(
-                    f"{prefix}.floorperson",
-                    play.seat,
-                    spot,
-                    Action.CALL_FLOORPERSON,
-                    None,
-                    chain[-1:],
-                    CITE_FLOOR,
-                    f"Seat {play.seat} {spot}: a floorperson or above verifies a "
-                    f"{outcome.odds} payout before it is paid.",
-                )
-            )
-        if outcome.is_meter_award:
-            assert outcome.row is not None
-            step = self.add(
-                f"{prefix}.hold",
-                play.seat,
-                spot,
-                Action.HOLD_FOR_DOCUMENTATION,
-                outcome.paid,
-                chain[-1:],
-                CITE_HOLD,
-                f"Seat {play.seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
-                "from the table inventory container; the cards stay on the table until the "
-                f"documentation is complete — {outcome.reason}.",
-            )
-            if outcome.row.odds.percent == 100:
-                self.meter_emptied.append(step)
-            return [*chain, step], True
-        step = self.add(
-            f"{prefix}.pay",
+        won = self.progressive_win(
             play.seat,
-            spot,
-            Action.PAY,
-            outcome.paid,
-            chain[-1:],
-            outcome.citation.short,
-            f"Seat {play.seat} {spot}: pay {money_text(outcome.paid)} — {outcome.reason}.",
+            PaiGowWager.PROGRESSIVE.value,
+            f"s{play.seat}.progressive",
+            outcome,
+            after,
+            ORDER_OPTIONAL,
+            PROGRESSIVE_CITING,
+            hand=outcome.hand.value if outcome.hand is not None else None,
         )
-        return [*chain, step], False
+        if won.emptied_meter:
+            self.meter_emptied += won.last
+        return list(won.chain), won.held
 
     def _acknowledge_envy(self, play: PaiGowSeatPlay, after: list[str]) -> str | None:
         """Announce a qualifying hand aloud and leave it face up, when another player holds an
@@ -432,27 +338,19 @@ class _Builder(StepRecorder):
         if hand is None:
             return None
         self.envy_holders[play.seat] = hand.value
-        return self.add(
-            f"s{play.seat}.envy.acknowledge",
+        return self.acknowledge_envy(
             play.seat,
-            ENVY_HAND,
-            Action.ACKNOWLEDGE_ENVY,
-            None,
+            hand.value,
             after,
             CITE_ENVY_ACK,
             f"Seat {play.seat} holds {hand.value.lower()}, an Envy Bonus Qualifying Hand, and "
             "another player has an Envy lammer: announce it aloud and leave the cards face up "
             "until the Envy Bonuses are paid.",
-            hand=hand.value,
         )
 
     def _discard(self, seat: int, after: list[str]) -> str:
-        return self.add(
-            f"s{seat}.discard",
+        return self.discard(
             seat,
-            CARDS,
-            Action.DISCARD,
-            None,
             after,
             CITE_DISCARD,
             f"Seat {seat}: every wager is settled; the cards go to the discard rack.",
@@ -495,15 +393,13 @@ class _Builder(StepRecorder):
         reset = getattr(spec, "meter_reset", None) if spec is not None else None
         if not self.meter_emptied or reset is None:
             return
-        self.add(
-            "progressive.reset_meter",
-            DEALER,
-            "Progressive meter",
-            Action.RESET_METER,
+        self.reset_meter(
             reset,
             self.meter_emptied,
             "§ 645a.13(e); Rules Submission",
-            f"After paying 100% of the progressive meter, reset it to {money_text(reset)}.",
+            explanation=f"After paying 100% of the progressive meter, reset it to "
+            f"{money_text(reset)}.",
+            rule="",
         )
 
 
@@ -543,3 +439,13 @@ def build_procedure(round_: PaiGowRound) -> Procedure:
         lammers={seat: wager.value for seat, wager in round_.lammers().items()},
     )
     return Procedure(before_settlement(pre, builder.steps))
+
+
+__all__ = [
+    "CARDS",
+    "DEALERS_HAND",
+    "ENVY_HAND",
+    "NOT_CALLED_FOR",
+    "build_procedure",
+    "same_hand",
+]

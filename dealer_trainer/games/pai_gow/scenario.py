@@ -11,12 +11,11 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_cards
+from dealer_trainer.cards import Card
 from dealer_trainer.games.pai_gow.config import (
     PaiGowConfigError,
-    PaiGowTableConfig,
     load_pai_gow_config,
     parse_pai_gow_config,
 )
@@ -31,28 +30,27 @@ from dealer_trainer.games.pai_gow.house_way import (
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
 from dealer_trainer.hands.pai_gow_seven import CardColour
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.money import to_money
+from dealer_trainer.rules.errors import DataFileError, Problem
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
 HOUSE_WAY_STRATEGY = "house way"
 
 
-def _seven(value: Any) -> tuple[Card, ...]:
-    if not isinstance(value, str):
-        raise ValueError('write seven cards as a string such as "As Kd Qh 9c 9s 4d Jk"')
-    try:
-        cards = parse_cards(value, allow_joker=True)
-    except CardNotationError as error:
-        raise ValueError(str(error)) from None
-    if len(cards) != 7:
-        raise ValueError(f"expected 7 cards, got {len(cards)}")
-    return cards
+_seven = card_parser(7, "As Kd Qh 9c 9s 4d Jk", count_word="seven", allow_joker=True)
 
 
 class _Seat(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     seat: int = Field(ge=1, le=MAX_SEATS)
     cards: tuple[Card, ...]
     split: str | None = Field(default=None, description='"high As Kd Qh 9c 9s / low 4d Jk"')
@@ -68,7 +66,7 @@ class _Seat(BaseModel):
     protection: Decimal = Decimal(0)
     red_black: Decimal = Decimal(0)
 
-    _c = field_validator("cards", mode="before")(lambda v: _seven(v))
+    _c = field_validator("cards", mode="before")(_seven)
 
     @field_validator("split")
     @classmethod
@@ -92,7 +90,7 @@ class _Seat(BaseModel):
                 return colour
         raise ValueError('write "Red" or "Black"')
 
-    @field_validator(
+    _a = field_validator(
         "pai_gow",
         "fortune_bonus",
         "emperors_treasure",
@@ -102,14 +100,11 @@ class _Seat(BaseModel):
         "protection",
         "red_black",
         mode="before",
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return to_money(value)
+    )(money)
 
 
 class _Scenario(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     house_way: str = Field(
@@ -120,18 +115,8 @@ class _Scenario(BaseModel):
     progressive_meter: Decimal | None = None
     seats: list[_Seat] = Field(min_length=1)
 
-    _d = field_validator("dealer", mode="before")(lambda v: _seven(v))
-
-    @field_validator("progressive_meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
-
-
-def _table(spec: str | dict[str, Any], file: Path) -> PaiGowTableConfig:
-    if isinstance(spec, str):
-        return load_pai_gow_config((file.parent / spec).resolve())
-    return parse_pai_gow_config(spec, f"{file} [table]")
+    _d = field_validator("dealer", mode="before")(_seven)
+    _p = field_validator("progressive_meter", mode="before")(meter_amount)
 
 
 def _house_way(name: str, file: Path) -> HouseWay:
@@ -141,16 +126,10 @@ def _house_way(name: str, file: Path) -> HouseWay:
 
 
 def parse_pai_gow_scenario(data: dict[str, Any], file: Path) -> PaiGowRound:
-    try:
-        spec = _Scenario.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
-    try:
-        config = _table(spec.table, file)
-    except PaiGowConfigError as error:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {error}")]
-        ) from None
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(
+        spec.table, file, load_pai_gow_config, parse_pai_gow_config, PaiGowConfigError
+    )
     try:
         house_way = _house_way(spec.house_way, file)
     except (HouseWayError, DataFileError) as error:
@@ -176,9 +155,8 @@ def parse_pai_gow_scenario(data: dict[str, Any], file: Path) -> PaiGowRound:
             config, spec.dealer, tuple(seats), house_way, spec.progressive_meter, spec.seed
         )
     except ValueError as error:
-        raise DataFileError(file, [Problem("", str(error))]) from None
+        round_error(file, error)
 
 
 def load_pai_gow_scenario(path: str | Path) -> PaiGowRound:
-    file = Path(path)
-    return parse_pai_gow_scenario(read_toml(file), file)
+    return load_scenario_file(path, parse_pai_gow_scenario)

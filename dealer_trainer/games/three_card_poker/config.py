@@ -31,7 +31,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.config_report import (
+    fchb_hands,
+    fchb_lines,
+    open_rules_lines,
+    paytable_lines,
+    progressive_lines,
+    report_head,
+)
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.three_card_poker.wagers import (
     PROGRESSIVE_WAGERS,
     DealerQualifier,
@@ -561,29 +569,18 @@ def _span(config: ThreeCardPokerTableConfig, wager: ThreeCardWager) -> str:
 def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str]:
     """Wagers, limits, paytables (with the Envy amounts), the seed's rules and the open rules,
     each with the provenance of its number, as an instructor checks a table before a lesson."""
-    lines = [f"{config.name} ({config.game})"]
-    if config.description:
-        lines.append(config.description)
-    lines.append("")
+    lines = report_head(config.name, config.game, config.description)
     for wager in config.offered_wagers():
         table = config.paytable(wager)
-        lines.append(f"{table.name}{_span(config, wager)}  — {table.citation}")
-        lines.append(f"    hand: {table.cards.value}  — {table.cards_citation}")
-        for row in table.rows:
-            tag = "" if row.citation == table.citation else f"  — {row.citation}"
-            lines.append(f"    {row.label}: {row.odds}{tag}")
+        lines += paytable_lines(table, _span(config, wager))
         if wager in PROGRESSIVE_WAGERS:
-            reset = config.meter_reset(wager)
-            if reset is not None:
-                lines.append(f"    meter resets to {format_money(reset)}")
-            envy = config.envy_amount(wager)
-            if envy is not None:
-                hand = config.envy_qualifying_hand(wager).value.lower()
-                lines.append(
-                    f"    Envy Bonus: {format_money(envy)} to each other bettor for a {hand} or "
-                    f"better, never for the player's own or the dealer's hand  — "
-                    f"{config.envy_citation(wager)}; amount {table.citation}"
-                )
+            lines += progressive_lines(
+                config.meter_reset(wager),
+                config.envy_amount(wager),
+                config.envy_qualifying_hand(wager).value,
+                f"{config.envy_citation(wager)}; amount {table.citation}",
+                bettor="bettor",
+            )
     five = config.five_card_progressive
     if five is not None:
         lines.append(
@@ -593,17 +590,7 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
         )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        hands = " and ".join(hand.value for hand in fchb.bet_on)
-        lines.append(
-            f"Five Card Hand Bonus  {format_money(fchb.minimum)}-{format_money(fchb.maximum)}, "
-            f"electronic, on the {hands}  — {FCHB_CITATION}"
-        )
-        for label, odds in sign_rows(fchb):
-            lines.append(f"    {label}: {odds}")
-        lines.append(
-            f"    meter starts at {format_money(fchb.meter_start)}, resets to "
-            f"{format_money(fchb.meter_reset)} (at least $10,000, § 639a.12(e)(4), by analogy)"
-        )
+        lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4), by analogy")
         lines.append(
             f"    the player's hand: three cards + community cards  — {FIVE_CARD_HAND_CITATION}"
         )
@@ -620,11 +607,8 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
         "each player from the dealer's right, counterclockwise; the five-card wagers last, after "
         f"every other wager at the table  — {SETTLEMENT_CITATION}; {COMMUNITY_CITATION}"
     )
-    lines += ["", "Rules the seeds leave open (value in force, provenance):"]
-    for setting in config.rules.describe():
-        changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
-    return lines
+    heading = "Rules the seeds leave open (value in force, provenance):"
+    return lines + open_rules_lines(config.rules.describe(), heading)
 
 
 __all__ = [

@@ -24,6 +24,13 @@ from enum import Enum
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.five_card_hand_bonus import DEFAULT_METER_ROUNDING
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    Winner,
+    cite_code,
+    positive_stake,
+)
 from dealer_trainer.games.three_card_poker.config import (
     FIVE_CARD_PROGRESSIVE_CITATION,
     ThreeCardPaytable,
@@ -51,7 +58,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
     TieRule,
 )
-from dealer_trainer.games.uth.outcomes import Result, Winner
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind
@@ -124,7 +130,7 @@ class ThreeCardWagers:
 
 
 @dataclass(frozen=True)
-class ThreeCardOutcome:
+class ThreeCardOutcome(OutcomeFacts[ThreeCardWager]):
     """How one wager (or the Ante Bonus, or an Envy Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too
@@ -133,26 +139,11 @@ class ThreeCardOutcome:
     all gain (``net``). ``other_seat`` is the holder of the hand an Envy Bonus is paid for.
     """
 
-    wager: ThreeCardWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     paytable: ThreeCardPaytable | None = None
     row: ThreeCardRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
     other_seat: int | None = None
-
-    @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
-    def total_to_player(self) -> Decimal:
-        return self.paid + (self.stake if self.stake_returned else ZERO)
 
     @property
     def net(self) -> Decimal:
@@ -163,23 +154,6 @@ class ThreeCardOutcome:
         ):
             return self.paid
         return self.total_to_player - self.stake
-
-    @property
-    def is_meter_award(self) -> bool:
-        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
-
-    @property
-    def needs_floorperson(self) -> bool:
-        """A 500-for-1 payout or a percentage of the meter (§ 639a.11(c)(6)(ii), by analogy)."""
-        if self.row is None or self.result is not Result.WIN:
-            return False
-        odds = self.row.odds
-        return odds.kind is OddsKind.METER_PERCENT or (
-            odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
-        )
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
 
 
 @dataclass(frozen=True)
@@ -220,21 +194,6 @@ def showdown(
 # --- helpers -----------------------------------------------------------------------------------
 
 
-def _stake(stake: Decimal | int | str) -> Decimal:
-    amount = to_money(stake)
-    if amount <= 0:
-        raise ValueError(f"a wager is a positive amount, not {format_money(amount)}")
-    return amount
-
-
-def _cite(citation: Citation) -> str:
-    """The section for a seed or Code rule; the full tag otherwise, so an unverified or
-    property number is never mistaken for the regulation's."""
-    if citation.provenance in (Provenance.SEED, Provenance.CODE) and citation.sections:
-        return citation.short
-    return str(citation)
-
-
 def _pay(
     table: ThreeCardPaytable,
     row: ThreeCardRow,
@@ -261,7 +220,7 @@ def _pay(
     else:
         amount = f"{format_money(stake)} wins {format_money(payment.paid)}"
     text = f"{table.name} pays{printed} {odds}: {amount}"
-    reason = f"{why}: {text}{after} ({_cite(row.citation)})"
+    reason = f"{why}: {text}{after} ({cite_code(row.citation)})"
     return ThreeCardOutcome(
         table.wager,
         Result.WIN,
@@ -328,7 +287,7 @@ def _against_dealer(
         return _lose(
             wager,
             stake,
-            f"{qualified}: the {wager.value} loses ({_cite(table.citation)})",
+            f"{qualified}: the {wager.value} loses ({cite_code(table.citation)})",
             table.citation,
             paytable=table,
             hand=show.player,
@@ -361,7 +320,7 @@ def settle_ante(
 ) -> ThreeCardOutcome:
     """The Ante: forfeited on a fold; paid 1 to 1 (or returned, as the table says) when the
     dealer does not qualify; otherwise against the dealer's three cards."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = ThreeCardWager.ANTE
     table = config.paytable(wager)
     if decision.folded:
@@ -403,7 +362,7 @@ def settle_play(
     against the dealer's three cards; ``None`` on a fold (there is no Play Wager)."""
     if decision.folded:
         return None
-    amount = _stake(ante)
+    amount = positive_stake(ante)
     wager = ThreeCardWager.PLAY
     if show.qualifies:
         return _against_dealer(config, wager, show, amount)
@@ -432,7 +391,7 @@ def settle_ante_bonus(
     hand below the table."""
     if decision.folded:
         return None
-    amount = _stake(ante)
+    amount = positive_stake(ante)
     table = config.paytable(ThreeCardWager.ANTE_BONUS)
     row = table.first_row(three_card_classes(show.player))
     if row is None:
@@ -464,7 +423,7 @@ def _folded_side_wager(
         if wager in PROGRESSIVE_WAGERS:
             dropped = (
                 "; its chips are already in the table inventory container "
-                f"({_cite(PROGRESSIVE_DROPPED)})"
+                f"({cite_code(PROGRESSIVE_DROPPED)})"
             )
         outcome = _lose(
             wager,
@@ -487,7 +446,7 @@ def settle_pair_plus(
     """Pair Plus: a pair or better in the player's three cards, paid on its paytable whatever
     the dealer holds and even when the player's hand loses to the dealer's
     (three-card-poker.md § 1, § 7 item 5.3); on a fold, ``rules.pair_plus_on_fold``."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = ThreeCardWager.PAIR_PLUS
     forfeited, kept = _folded_side_wager(config, wager, amount, decision)
     if forfeited is not None:
@@ -500,7 +459,7 @@ def settle_pair_plus(
             wager,
             amount,
             f"the player's {describe_hand(hand)} is less than a pair: Pair Plus loses whatever "
-            f"the dealer holds{kept} ({_cite(table.citation)})",
+            f"the dealer holds{kept} ({cite_code(table.citation)})",
             table.citation,
             paytable=table,
             hand=hand,
@@ -518,7 +477,7 @@ def settle_six_card_bonus(
 ) -> ThreeCardOutcome:
     """The 6 Card Bonus: the best five of the player's three cards and the dealer's three, on
     the rows the Rules Submission states; on a fold, ``rules.six_card_bonus_on_fold``."""
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     wager = ThreeCardWager.SIX_CARD_BONUS
     forfeited, kept = _folded_side_wager(config, wager, amount, decision)
     if forfeited is not None:
@@ -532,7 +491,7 @@ def settle_six_card_bonus(
             amount,
             f"the best five of the player's and the dealer's six cards make "
             f"{describe_hand(hand)}, not a hand on {table.name}: the 6 Card Bonus loses{kept} "
-            f"({_cite(table.citation)})",
+            f"({cite_code(table.citation)})",
             table.citation,
             paytable=table,
             hand=hand,
@@ -577,7 +536,7 @@ def settle_progressive(
     On a fold, ``rules.progressive_on_fold``."""
     if wager not in PROGRESSIVE_WAGERS:
         raise ValueError(f"the {wager.value} is not a progressive wager")
-    amount = _stake(stake)
+    amount = positive_stake(stake)
     forfeited, kept = _folded_side_wager(config, wager, amount, decision)
     if forfeited is not None:
         return forfeited
@@ -593,7 +552,7 @@ def settle_progressive(
             amount,
             f"the player's {cards} make {describe_hand(hand)}, not a hand on {table.name}: "
             f"the {wager.value} loses{kept}; its chips are already in the table inventory "
-            f"container ({_cite(PROGRESSIVE_DROPPED)})",
+            f"container ({cite_code(PROGRESSIVE_DROPPED)})",
             table.citation,
             paytable=table,
             hand=hand,

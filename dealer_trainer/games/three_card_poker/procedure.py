@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
@@ -49,8 +48,16 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.procedure_steps import (
+    CARDS,
+    EnvyOwed,
+    ProgressiveCiting,
+    SettlementSteps,
+    envy_holders,
+    hand_name,
+)
 from dealer_trainer.games.three_card_poker.hands import describe_hand, five_card_hand
 from dealer_trainer.games.three_card_poker.outcomes import (
     Result,
@@ -72,7 +79,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.wagers import BetOn
 
-CARDS = "Cards"
 DEALERS_HAND = "Hand"
 ENVY_HAND = {
     ThreeCardWager.PROGRESSIVE: "Envy Bonus Qualifying Hand",
@@ -127,7 +133,9 @@ ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d), by "
     "analogy)."
 )
-ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+PROGRESSIVE_CITING = ProgressiveCiting(
+    CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_BONUS
+)
 
 BASE = (ThreeCardWager.ANTE, ThreeCardWager.PLAY, ThreeCardWager.ANTE_BONUS)
 CHIP_SIDE_WAGERS = (ThreeCardWager.PAIR_PLUS, ThreeCardWager.SIX_CARD_BONUS)
@@ -181,14 +189,6 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-def _resolution(outcome: ThreeCardOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
 @dataclass
 class _SeatCards:
     """Where a seat's cards stand: the steps their discard waits for, and what keeps them."""
@@ -198,7 +198,7 @@ class _SeatCards:
     discarded: bool = False
 
 
-class _Builder(StepRecorder):
+class _Builder(SettlementSteps):
     def __init__(self, round_: ThreeCardRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -222,13 +222,7 @@ class _Builder(StepRecorder):
             for wager in PROGRESSIVE_WAGERS
         }
         self.envy_holders: dict[ThreeCardWager, dict[int, HandValue]] = {
-            wager: {
-                o.other_seat: o.hand
-                for outcomes in self.envy[wager].values()
-                for o in outcomes
-                if o.other_seat is not None and o.hand is not None
-            }
-            for wager in PROGRESSIVE_WAGERS
+            wager: envy_holders(self.envy[wager]) for wager in PROGRESSIVE_WAGERS
         }
         self.progressive_settled: dict[ThreeCardWager, list[str]] = {
             w: [] for w in PROGRESSIVE_WAGERS
@@ -272,31 +266,10 @@ class _Builder(StepRecorder):
 
     # --- steps ------------------------------------------------------------------------------
 
-    def _resolve(
-        self, seat: int, outcome: ThreeCardOutcome, after: Sequence[str], rule: str
-    ) -> str:
-        action, amount = _resolution(outcome)
-        spot = outcome.wager.value
-        return self.add(
-            f"s{seat}.{outcome.wager.key}",
-            seat,
-            spot,
-            action,
-            amount,
-            after,
-            outcome.citation.short,
-            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-            rule,
-        )
-
     def _discard(self, seat: int, after: Sequence[str], why: str) -> str:
         self.cards[seat].discarded = True
-        return self.add(
-            f"s{seat}.discard",
+        return self.discard(
             seat,
-            CARDS,
-            Action.DISCARD,
-            None,
             after,
             CITE_DISCARD,
             f"Seat {seat}: {why}; the cards go to the discard rack in a manner that permits the "
@@ -310,22 +283,18 @@ class _Builder(StepRecorder):
         progressive leaves nothing on the layout: its chips are in the container."""
         show = showdown(self.config, play.cards, self.round.dealer)
         outcome = settle_ante(self.config, show, play.ante, play.decision)
-        collected = [self._resolve(play.seat, outcome, [], ORDER_FORFEITS)]
+        collected = [self.resolve(play.seat, outcome, [], ORDER_FORFEITS)]
         for wager in CHIP_SIDE_WAGERS:
             if play.stake(wager) > 0 and not self.round.in_action(play, wager):
                 collected.append(
-                    self._resolve(play.seat, self._side(play, wager), [], ORDER_FORFEITS)
+                    self.resolve(play.seat, self._side(play, wager), [], ORDER_FORFEITS)
                 )
         if self.cards_kept_at_fold(play):
             return collected
         self.cards[play.seat].discarded = True
         return [
-            self.add(
-                f"s{play.seat}.discard",
+            self.discard(
                 play.seat,
-                CARDS,
-                Action.DISCARD,
-                None,
                 collected,
                 CITE_FORFEIT,
                 f"Seat {play.seat} folded: the three cards ({format_cards(play.cards)}) go to the "
@@ -383,90 +352,37 @@ class _Builder(StepRecorder):
         outcome = self._side(play, wager)
         if outcome.result is not Result.WIN:
             return after
-        seat = play.seat
-        spot = wager.value
-        prefix = f"s{seat}.{wager.key}"
-        hand = outcome.hand.rank.value if outcome.hand is not None else None
-        chain = [
-            self.add(
-                f"{prefix}.verify",
-                seat,
-                spot,
-                Action.VERIFY_HAND,
-                None,
-                after,
-                CITE_VERIFY,
-                f"Seat {seat} {spot}: verify the winning hand before it is paid — "
-                f"{outcome.reason}.",
-                rule,
-                hand,
-            )
-        ]
-        if outcome.needs_floorperson:
-            chain = [
-                self.add(
-                    f"{prefix}.floorperson",
-                    seat,
-                    spot,
-                    Action.CALL_FLOORPERSON,
-                    None,
-                    chain,
-                    CITE_FLOOR,
-                    f"Seat {seat} {spot}: a floorperson or above verifies a {outcome.odds} "
-                    "payout before it is paid.",
-                    ORDER_BONUS,
-                )
-            ]
-        if outcome.is_meter_award:
-            assert outcome.row is not None
-            step = self.add(
-                f"{prefix}.hold",
-                seat,
-                spot,
-                Action.HOLD_FOR_DOCUMENTATION,
-                outcome.paid,
-                chain,
-                CITE_HOLD,
-                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not paid "
-                "from the table inventory container; the cards stay on the table until the "
-                f"documentation is complete — {outcome.reason}.",
-                ORDER_BONUS,
-            )
-            if outcome.row.odds.percent == 100:
-                self.meter_emptied[wager].append(step)
-            self.cards[seat].held = True
-            return [step]
-        step = self.add(
-            f"{prefix}.pay",
-            seat,
-            spot,
-            Action.PAY,
-            outcome.paid,
-            chain,
-            CITE_PROGRESSIVE_PAY,
-            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — "
-            f"{outcome.reason}.",
-            ORDER_BONUS,
+        won = self.progressive_win(
+            play.seat,
+            wager.value,
+            f"s{play.seat}.{wager.key}",
+            outcome,
+            after,
+            rule,
+            PROGRESSIVE_CITING,
+            hand=hand_name(outcome.hand),
         )
-        return [step]
+        if won.emptied_meter:
+            self.meter_emptied[wager] += won.last
+        if won.held:
+            self.cards[play.seat].held = True
+        return won.last
 
     def _acknowledge(self, seat: int, wager: ThreeCardWager, after: list[str]) -> list[str]:
         hand = self.envy_holders[wager].get(seat)
         if hand is None:
             return after
-        step = self.add(
-            f"s{seat}.{wager.key}.envy.acknowledge",
+        step = self.acknowledge_envy(
             seat,
-            ENVY_HAND[wager],
-            Action.ACKNOWLEDGE_ENVY,
-            None,
+            hand.rank.value,
             after,
             CITE_ENVY_ACK,
             f"Seat {seat} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand for the "
             f"{wager.value}, and another player made that wager: announce it aloud and leave "
             "the cards face up until the Envy Bonuses are paid.",
             ORDER_ENVY,
-            hand.rank.value,
+            id_=f"s{seat}.{wager.key}.envy.acknowledge",
+            spot=ENVY_HAND[wager],
         )
         self.acknowledged[wager].append(step)
         return [step]
@@ -482,11 +398,11 @@ class _Builder(StepRecorder):
                 settle_play(self.config, show, play.ante, play.decision),
                 settle_ante_bonus(self.config, show, play.ante, play.decision),
             ]
-            base = [self._resolve(seat, o, entry, ORDER_SEATS) for o in outcomes if o]
+            base = [self.resolve(seat, o, entry, ORDER_SEATS) for o in outcomes if o]
             previous = base
         for wager in CHIP_SIDE_WAGERS:
             if self.round.in_action(play, wager):
-                previous = [self._resolve(seat, self._side(play, wager), previous, ORDER_SIDE)]
+                previous = [self.resolve(seat, self._side(play, wager), previous, ORDER_SIDE)]
         progressive = ThreeCardWager.PROGRESSIVE
         if self.round.in_action(play, progressive):
             previous = self._progressive(play, progressive, previous, ORDER_SIDE)
@@ -510,30 +426,23 @@ class _Builder(StepRecorder):
             self._discard(seat, [*cards.settled, *paid], "the Envy Bonuses for the hand are paid")
 
     def _pay_envy(self, wager: ThreeCardWager) -> None:
-        after = [*self.acknowledged[wager], *self.progressive_settled[wager]]
-        paid = self.envy_paid[wager]
-        for seat in self.envy_holders[wager]:
-            paid[seat] = []
-        for recipient, outcomes in self.envy[wager].items():
-            for outcome in outcomes:
-                holder = outcome.other_seat
-                assert holder is not None
-                template = ENVY_TEMPLATE[wager]
-                paid[holder].append(
-                    self.add(
-                        f"s{recipient}.{wager.key}.envy.s{holder}",
-                        recipient,
-                        template.format(seat=holder),
-                        Action.PAY_ENVY,
-                        outcome.paid,
-                        after,
-                        CITE_ENVY_PAY,
-                        f"Seat {recipient} made the {wager.value} and seat {holder} holds an "
-                        f"Envy Bonus Qualifying Hand: pay the {outcome.wager.value}, "
-                        f"{money_text(outcome.paid)} — {outcome.reason}.",
-                        ORDER_ENVY,
-                    )
-                )
+        def explain(recipient: int, holder: int, outcome: EnvyOwed) -> str:
+            return (
+                f"Seat {recipient} made the {wager.value} and seat {holder} holds an "
+                f"Envy Bonus Qualifying Hand: pay the {outcome.wager.value}, "
+                f"{money_text(outcome.paid)} — {outcome.reason}."
+            )
+
+        self.envy_paid[wager] = self.pay_envy(
+            self.envy[wager],
+            self.envy_holders[wager],
+            [*self.acknowledged[wager], *self.progressive_settled[wager]],
+            CITE_ENVY_PAY,
+            ORDER_ENVY,
+            key=f"{wager.key}.envy",
+            template=ENVY_TEMPLATE[wager],
+            explain=explain,
+        )
 
     def community_gate(self) -> list[str]:
         """Every wager settled so far: the community cards are turned up, and the five-card
@@ -582,17 +491,14 @@ class _Builder(StepRecorder):
             reset = self.config.meter_reset(wager)
             if not self.meter_emptied[wager] or reset is None:
                 continue
-            self.add(
-                f"{wager.key}.reset_meter",
-                DEALER,
-                METER_NAME[wager],
-                Action.RESET_METER,
+            self.reset_meter(
                 reset,
                 self.meter_emptied[wager],
                 CITE_METER_RESET,
-                f"After paying 100% of the {METER_NAME[wager]}, reset it to the Rules "
-                f"Submission's {money_text(reset)}.",
-                ORDER_METER,
+                key=wager.key,
+                meter=METER_NAME[wager],
+                explanation=f"After paying 100% of the {METER_NAME[wager]}, reset it to the "
+                f"Rules Submission's {money_text(reset)}.",
             )
         if self.fchb is not None:
             self.fchb.meter_reset()

@@ -28,6 +28,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FiveCardHandBonusSpec,
     settle,
 )
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner
 from dealer_trainer.games.uth.hands import (
     Deal,
     at_least,
@@ -46,7 +47,7 @@ from dealer_trainer.rules.hand_classes import Condition, HandSource, UltimatePai
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
 from dealer_trainer.rules.paytable import Paytable, PaytableRow
-from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
+from dealer_trainer.rules.provenance import Citation, seed, standard
 from dealer_trainer.rules.settings import FoldTreatment, MagicCardMatch, UthRules
 from dealer_trainer.rules.table_config import TableConfig
 from dealer_trainer.rules.wagers import BetOn, UthWager
@@ -219,14 +220,8 @@ class TableDraws:
         )
 
 
-class Result(Enum):
-    WIN = "win"
-    LOSE = "lose"
-    PUSH = "push"
-
-
 @dataclass(frozen=True)
-class WagerOutcome:
+class WagerOutcome(OutcomeFacts[UthWager]):
     """How one wager is settled.
 
     ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says
@@ -234,47 +229,10 @@ class WagerOutcome:
     False. ``exact`` is ``paid`` before rounding.
     """
 
-    wager: UthWager
-    result: Result
-    stake: Decimal
-    paid: Decimal
-    stake_returned: bool
-    reason: str
-    citation: Citation
     paytable: Paytable | None = None
     row: PaytableRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
-
-    @property
-    def odds(self) -> str | None:
-        return str(self.row.odds) if self.row is not None else None
-
-    @property
-    def total_to_player(self) -> Decimal:
-        return self.paid + (self.stake if self.stake_returned else ZERO)
-
-    @property
-    def net(self) -> Decimal:
-        """The player's gain."""
-        return self.total_to_player - self.stake
-
-    @property
-    def provenance(self) -> Provenance:
-        return self.citation.provenance
-
-    @property
-    def is_meter_award(self) -> bool:
-        return self.row is not None and self.row.odds.kind is OddsKind.METER_PERCENT
-
-    def __str__(self) -> str:
-        return f"{self.wager.value}: {self.result.value} — {self.reason}"
-
-
-class Winner(Enum):
-    PLAYER = "player"
-    DEALER = "dealer"
-    TIE = "tie"
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,9 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, Step, money_text
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.procedure_steps import SettlementSteps, needs_floorperson
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import (
     FCHB_CITING,
@@ -36,7 +37,6 @@ from dealer_trainer.games.uth.outcomes import (
 )
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.settings import FoldTreatment
 from dealer_trainer.rules.table_config import MustHitByPayment
 from dealer_trainer.rules.wagers import UthWager
@@ -111,23 +111,6 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-def resolution(outcome: WagerOutcome) -> tuple[Action, Decimal]:
-    if outcome.result is Result.WIN:
-        return Action.PAY, outcome.paid
-    if outcome.result is Result.PUSH:
-        return Action.PUSH, outcome.stake
-    return Action.COLLECT, outcome.stake
-
-
-def _needs_floorperson(outcome: WagerOutcome) -> bool:
-    odds = outcome.row.odds if outcome.row is not None else None
-    if odds is None:
-        return False
-    return odds.kind is OddsKind.METER_PERCENT or (
-        odds.kind is OddsKind.FOR and odds.x >= 500 * odds.y
-    )
-
-
 @dataclass(frozen=True)
 class _EnvyPlan:
     """Who holds an Envy Bonus Qualifying Hand and who is owed Envy for it (§ 653a.1).
@@ -157,7 +140,7 @@ class _EnvyPlan:
         return cls(spec.envy, holders, recipients)
 
 
-class _Builder(StepRecorder):
+class _Builder(SettlementSteps):
     def __init__(self, round_: UthRound) -> None:
         self.round = round_
         self.steps: list[Step] = []
@@ -176,9 +159,9 @@ class _Builder(StepRecorder):
         base = [o for o in outcomes if o.wager in BASE]
         optional = [o for o in outcomes if o.wager in OPTIONAL and o.wager is not PROGRESSIVE]
         progressive = [o for o in outcomes if o.wager is PROGRESSIVE and o.result is Result.WIN]
-        base_ids = [self._resolve(play.seat, o, entry, ORDER_SEATS) for o in base]
+        base_ids = [self.resolve(play.seat, o, entry, ORDER_SEATS) for o in base]
         optional_ids = [
-            self._resolve(play.seat, o, base_ids or entry, ORDER_OPTIONAL) for o in optional
+            self.resolve(play.seat, o, base_ids or entry, ORDER_OPTIONAL) for o in optional
         ]
         optional_ids += [
             self._progressive_win(play.seat, o, base_ids or entry) for o in progressive
@@ -202,12 +185,8 @@ class _Builder(StepRecorder):
         return [self._discard(play.seat, settled or entry)]
 
     def _discard(self, seat: int, after: list[str]) -> str:
-        return self.add(
-            f"s{seat}.discard",
+        return self.discard(
             seat,
-            "Cards",
-            Action.DISCARD,
-            None,
             after,
             CITE_DISCARD,
             f"Seat {seat}: every wager is settled; the cards go to the discard rack, "
@@ -259,21 +238,6 @@ class _Builder(StepRecorder):
         for holder, settled in self.face_up.items():
             self._discard(holder, [*settled, *paid[holder]])
 
-    def _resolve(self, seat: int, outcome: WagerOutcome, after: list[str], rule: str) -> str:
-        action, amount = resolution(outcome)
-        spot = outcome.wager.value
-        return self.add(
-            f"s{seat}.{outcome.wager.key}",
-            seat,
-            spot,
-            action,
-            amount,
-            after,
-            outcome.citation.short,
-            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
-            rule,
-        )
-
     def _progressive_win(self, seat: int, outcome: WagerOutcome, after: list[str]) -> str:
         """Verify, a floorperson if required, then pay from the table inventory or hold the
         hand for the jackpot documentation (§ 645a.11(h)(4)(ii)(D), by analogy)."""
@@ -295,7 +259,7 @@ class _Builder(StepRecorder):
                 outcome.hand.rank.value if outcome.hand else None,
             )
         ]
-        if _needs_floorperson(outcome):
+        if needs_floorperson(outcome.row):
             chain = [
                 self.add(
                     f"{key}.floorperson",

@@ -10,40 +10,29 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_card, parse_cards
+from dealer_trainer.cards import Card, CardNotationError, parse_card
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
 from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.money import to_money
 from dealer_trainer.rules.table_config import (
-    TableConfig,
     TableConfigError,
     load_table_config,
     parse_table_config,
 )
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-
-def _cards(count: int) -> Any:
-    def check(value: Any) -> tuple[Card, ...]:
-        if not isinstance(value, str):
-            raise ValueError(f'write {count} cards as a string such as "As Kd"')
-        try:
-            cards = parse_cards(value, allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-        if len(cards) != count:
-            raise ValueError(f"expected {count} cards, got {len(cards)}")
-        return cards
-
-    return check
-
-
-def _money(value: Any) -> Decimal:
-    return to_money(value)
+_two = card_parser(2, "As Kd")
+_five = card_parser(5, "As Kd")
 
 
 def parse_decision(text: str) -> Decision:
@@ -61,7 +50,7 @@ def parse_decision(text: str) -> Decision:
 
 
 class _Seat(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     seat: int = Field(ge=1, le=MAX_SEATS)
     cards: tuple[Card, ...]
     decision: Decision
@@ -76,7 +65,7 @@ class _Seat(BaseModel):
     five_card_hand_bonus: Decimal = Decimal(0)
     five_card_hand_bonus_dealer: Decimal = Decimal(0)
 
-    _c = field_validator("cards", mode="before")(lambda v: _cards(2)(v))
+    _c = field_validator("cards", mode="before")(_two)
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -98,20 +87,17 @@ class _Seat(BaseModel):
     )
     @classmethod
     def _amount(cls, value: Any) -> Decimal | None:
-        return None if value is None else _money(value)
+        return None if value is None else money(value)
 
 
 class _Draws(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     meter: Decimal | None = None
     progressive_meter: Decimal | None = None
     magic_card: Card | None = None
     lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
 
-    @field_validator("meter", "progressive_meter", mode="before")
-    @classmethod
-    def _meter(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
+    _m = field_validator("meter", "progressive_meter", mode="before")(meter_amount)
 
     @field_validator("magic_card", mode="before")
     @classmethod
@@ -131,18 +117,15 @@ class _Draws(BaseModel):
 
 
 class _MustHitBy(BaseModel):
-    model_config = _STRICT
+    model_config = STRICT
     meter: Decimal
     trigger: Decimal
 
-    @field_validator("meter", "trigger", mode="before")
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return to_money(value, places=6)
+    _a = field_validator("meter", "trigger", mode="before")(meter_amount)
 
 
 class _Scenario(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     seed: int | None = None
@@ -152,27 +135,15 @@ class _Scenario(BaseModel):
     must_hit_by: _MustHitBy | None = None
     seats: list[_Seat] = Field(min_length=1)
 
-    _d = field_validator("dealer", mode="before")(lambda v: _cards(2)(v))
-    _b = field_validator("board", mode="before")(lambda v: _cards(5)(v))
-
-
-def _table(spec: str | dict[str, Any], file: Path) -> TableConfig:
-    if isinstance(spec, str):
-        return load_table_config((file.parent / spec).resolve())
-    return parse_table_config(spec, f"{file} [table]")
+    _d = field_validator("dealer", mode="before")(_two)
+    _b = field_validator("board", mode="before")(_five)
 
 
 def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
-    try:
-        spec = _Scenario.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
-    try:
-        config = _table(spec.table, file)
-    except TableConfigError as error:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {error}")]
-        ) from None
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(
+        spec.table, file, load_table_config, parse_table_config, TableConfigError
+    )
     lucky_seat, lucky_dealer = None, False
     if spec.draws.lucky is not None:
         words = spec.draws.lucky.lower().split()
@@ -221,9 +192,8 @@ def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
             spec.seed,
         )
     except (ValueError, InvalidDecision) as error:
-        raise DataFileError(file, [Problem("", str(error))]) from None
+        round_error(file, error)
 
 
 def load_scenario(path: str | Path) -> UthRound:
-    file = Path(path)
-    return parse_scenario(read_toml(file), file)
+    return load_scenario_file(path, parse_scenario)

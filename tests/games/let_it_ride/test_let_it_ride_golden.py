@@ -18,11 +18,8 @@ from typing import Any
 
 import pytest
 from golden_support import (
-    check_canonical_order_grades_perfect,
-    check_constraints,
-    check_steps_match,
-    check_swaps_are_refused,
     expected_order,
+    golden_tests,
     perfect_log,
 )
 
@@ -56,33 +53,13 @@ def _ids(path: Path) -> str:
     return path.stem
 
 
-def test_there_are_enough_golden_scenarios() -> None:
-    assert len(SCENARIOS) >= 22
-    for scenario in SCENARIOS:
-        assert scenario.with_suffix(".expected.txt").is_file(), scenario.name
-        assert scenario.read_text(encoding="utf-8").startswith("#"), (
-            f"{scenario.name} opens with a comment working out the hands"
-        )
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=_ids)
-def test_steps_match_the_hand_computation(scenario: Path) -> None:
-    check_steps_match(scenario, procedure_for(scenario))
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=_ids)
-def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
-    check_constraints(scenario, procedure_for(scenario))
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=_ids)
-def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
-    check_canonical_order_grades_perfect(scenario, procedure_for(scenario), NOT_CALLED_FOR)
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=_ids)
-def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
-    check_swaps_are_refused(scenario, procedure_for(scenario), NOT_CALLED_FOR)
+(
+    test_there_are_enough_golden_scenarios,
+    test_steps_match_the_hand_computation,
+    test_order_constraints_from_the_regulation_hold,
+    test_the_canonical_order_grades_perfect,
+    test_a_swap_that_breaks_a_constraint_is_refused,
+) = golden_tests(SCENARIOS, procedure_for, NOT_CALLED_FOR, minimum=22)
 
 
 SETTLES = {Action.PAY, Action.PUSH, Action.COLLECT}

@@ -15,15 +15,9 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 import pytest
-from golden_support import (
-    check_canonical_order_grades_perfect,
-    check_constraints,
-    check_steps_match,
-    check_swaps_are_refused,
-)
+from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
@@ -36,18 +30,7 @@ from dealer_trainer.games.three_card_poker.wagers import PROGRESSIVE_WAGERS, Thr
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "three_card_poker"
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
-STEPS, CONSTRAINTS, GRADES, SWAPS = "steps", "constraints", "grades", "swaps"
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
-
-
-def cases(test: str) -> list[Any]:
-    """Every scenario, with a strict xfail where ``KNOWN_BUGS`` says ``test`` fails on it."""
-    params = []
-    for scenario in SCENARIOS:
-        bug = KNOWN_BUGS.get(scenario.stem)
-        marks = [pytest.mark.xfail(strict=True, reason=bug[0])] if bug and test in bug[1] else []
-        params.append(pytest.param(scenario, id=scenario.stem, marks=marks))
-    return params
 
 
 def round_for(scenario: Path) -> ThreeCardRound:
@@ -58,34 +41,13 @@ def procedure_for(scenario: Path) -> Procedure:
     return build_procedure(round_for(scenario))
 
 
-def test_there_are_enough_golden_scenarios() -> None:
-    assert len(SCENARIOS) >= 22
-    for scenario in SCENARIOS:
-        assert scenario.with_suffix(".expected.txt").is_file(), scenario.name
-        assert scenario.read_text(encoding="utf-8").startswith("#"), (
-            f"{scenario.name} opens with a comment working out the hands"
-        )
-    assert set(KNOWN_BUGS) <= {s.stem for s in SCENARIOS}
-
-
-@pytest.mark.parametrize("scenario", cases(STEPS))
-def test_steps_match_the_hand_computation(scenario: Path) -> None:
-    check_steps_match(scenario, procedure_for(scenario))
-
-
-@pytest.mark.parametrize("scenario", cases(CONSTRAINTS))
-def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
-    check_constraints(scenario, procedure_for(scenario))
-
-
-@pytest.mark.parametrize("scenario", cases(GRADES))
-def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
-    check_canonical_order_grades_perfect(scenario, procedure_for(scenario), NOT_CALLED_FOR)
-
-
-@pytest.mark.parametrize("scenario", cases(SWAPS))
-def test_a_swap_that_breaks_a_constraint_is_refused(scenario: Path) -> None:
-    check_swaps_are_refused(scenario, procedure_for(scenario), NOT_CALLED_FOR)
+(
+    test_there_are_enough_golden_scenarios,
+    test_steps_match_the_hand_computation,
+    test_order_constraints_from_the_regulation_hold,
+    test_the_canonical_order_grades_perfect,
+    test_a_swap_that_breaks_a_constraint_is_refused,
+) = golden_tests(SCENARIOS, procedure_for, NOT_CALLED_FOR, minimum=22, known_bugs=KNOWN_BUGS)
 
 
 SETTLES = {Action.PAY, Action.PUSH, Action.COLLECT}

@@ -1,0 +1,170 @@
+"""What every game's scenario reader shares: card fields, the table reference, the Five Card
+Hand Bonus draws, and how each failure becomes a ``DataFileError`` naming the file and field.
+
+A scenario file is read the same way for every game (a TOML setup, its ``table`` either a path
+relative to the file or an inline ``[table]``, cards in the lesson notation, amounts as money);
+only the seats, the wagers and the game's own cards differ. Those stay in each game's
+``scenario.py``; the parsing pieces are here so that a message a lesson author reads is worded
+the same in every game and fixed in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from decimal import Decimal
+from pathlib import Path
+from typing import Any, ClassVar, NoReturn, TypeVar
+
+from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+
+from dealer_trainer.cards import Card, CardNotationError, parse_cards
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.money import to_money
+
+STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
+"""Every scenario model: unknown fields are mistakes (a misspelt wager must not be ignored)."""
+
+_Model = TypeVar("_Model", bound=BaseModel)
+_Config = TypeVar("_Config")
+_Round = TypeVar("_Round")
+
+
+def card_parser(
+    count: int, example: str, *, count_word: str | None = None, allow_joker: bool = False
+) -> Callable[[Any], tuple[Card, ...]]:
+    """A ``mode="before"`` validator for exactly ``count`` cards written as one string;
+    ``count_word`` spells the count in the message ("five") where a game always did."""
+    written = count_word if count_word is not None else str(count)
+
+    def parse(value: Any) -> tuple[Card, ...]:
+        if not isinstance(value, str):
+            raise ValueError(f'write {written} cards as a string such as "{example}"')
+        try:
+            cards = parse_cards(value, allow_joker=allow_joker)
+        except CardNotationError as error:
+            raise ValueError(str(error)) from None
+        if len(cards) != count:
+            raise ValueError(f"expected {count} cards, got {len(cards)}")
+        return cards
+
+    return parse
+
+
+def one_card(value: Any) -> Card:
+    """A single card such as "Qd" (a Magic Card, a burn card)."""
+    try:
+        (card,) = parse_cards(str(value), allow_joker=False)
+    except (CardNotationError, ValueError):
+        raise ValueError('one card such as "Qd"') from None
+    return card
+
+
+def money(value: Any) -> Decimal:
+    """A wager: money to the cent."""
+    return to_money(value)
+
+
+def meter_amount(value: Any) -> Decimal:
+    """A meter reading: money to six places, as the table game system shows a meter."""
+    return to_money(value, places=6)
+
+
+def lucky_position(value: Any, max_seats: int, *, dealer: bool = True) -> int:
+    """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1); a game without a dealer
+    hand (Let It Ride, § 643a.1) takes only a seat."""
+    text = str(value).strip().lower()
+    if dealer and text == "dealer":
+        return DEALER
+    number = text.removeprefix("seat").strip()
+    if number.isdigit() and 1 <= int(number) <= max_seats:
+        return int(number)
+    if dealer:
+        raise ValueError(f'"seat N" (1 to {max_seats}) or "dealer"')
+    raise ValueError(f'"seat N" (1 to {max_seats}): Let It Ride has no dealer position')
+
+
+class FchbDrawsSpec(BaseModel):
+    """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
+    Lucky Bonus position. A game sets ``max_seats`` (and ``lucky_dealer`` False when it has no
+    dealer hand) in a subclass."""
+
+    model_config = STRICT
+    max_seats: ClassVar[int] = 7
+    lucky_dealer: ClassVar[bool] = True
+    meter: Decimal
+    magic_card: Card | None = None
+    lucky: int | None = None
+
+    _m = field_validator("meter", mode="before")(meter_amount)
+    _c = field_validator("magic_card", mode="before")(one_card)
+
+    @field_validator("lucky", mode="before")
+    @classmethod
+    def _lucky(cls, value: Any) -> int:
+        return lucky_position(value, cls.max_seats, dealer=cls.lucky_dealer)
+
+    def to_draws(self, dealer_hand_bettors: int = 0) -> FchbDraws:
+        """The round's draws; ``ValueError`` when the engine refuses them."""
+        return FchbDraws(self.meter, self.magic_card, self.lucky, dealer_hand_bettors)
+
+
+def validate_scenario(model: type[_Model], data: dict[str, Any], file: Path) -> _Model:
+    """``model`` from ``data``; every pydantic error becomes a problem naming its field."""
+    try:
+        return model.model_validate(data)
+    except ValidationError as error:
+        raise DataFileError(file, problems_from(error)) from None
+
+
+def raise_problems(file: Path, problems: list[Problem]) -> None:
+    """Stop with every problem found so far, if there is any."""
+    if problems:
+        raise DataFileError(file, problems)
+
+
+def scenario_table(
+    spec: str | dict[str, Any],
+    file: Path,
+    load: Callable[[Path], _Config],
+    parse: Callable[[dict[str, Any], str], _Config],
+    error: type[DataFileError],
+) -> _Config:
+    """The scenario's table: a Rules Submission file named relative to the scenario, or an
+    inline ``[table]``; the game's config error becomes a ``table`` problem of the scenario."""
+    try:
+        if isinstance(spec, str):
+            return load((file.parent / spec).resolve())
+        return parse(spec, f"{file} [table]")
+    except error as failure:
+        raise DataFileError(
+            file, [Problem("table", f"the table configuration is invalid: {failure}")]
+        ) from None
+
+
+def round_error(file: Path, error: Exception, field: str = "") -> NoReturn:
+    """A round the engine refuses (cards dealt twice, a seat out of range): one problem."""
+    raise DataFileError(file, [Problem(field, str(error))]) from None
+
+
+def load_scenario_file(path: str | Path, parse: Callable[[dict[str, Any], Path], _Round]) -> _Round:
+    """Read the TOML at ``path`` and hand it to the game's ``parse``."""
+    file = Path(path)
+    return parse(read_toml(file), file)
+
+
+__all__ = [
+    "STRICT",
+    "FchbDrawsSpec",
+    "card_parser",
+    "load_scenario_file",
+    "lucky_position",
+    "meter_amount",
+    "money",
+    "one_card",
+    "raise_problems",
+    "round_error",
+    "scenario_table",
+    "validate_scenario",
+]

@@ -1,0 +1,87 @@
+"""The instructor area: the dashboard and the exam settings (password, signing keys, result
+verification), behind the instructor password.
+
+``open_instructor_area`` is the only way in from the trainee's window: it asks for the
+password (``access.unlock``) and builds the area with the session that check produced. The
+area is application-modal, so the trainee's window cannot be used beside it, and closing it
+(or Lock) forgets the password.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.gui.instructor.access import InstructorSession, unlock
+from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
+from dealer_trainer.gui.instructor.security import SecurityPanel
+from dealer_trainer.reports.results import lesson_catalog
+
+if TYPE_CHECKING:
+    from dealer_trainer.store.store import Store
+
+
+class InstructorArea(QDialog):
+    def __init__(
+        self,
+        session: InstructorSession,
+        parent: QWidget | None = None,
+        catalog: CatalogLoader = lesson_catalog,
+    ) -> None:
+        session.require()
+        super().__init__(parent)
+        self.session = session
+        self.setObjectName("instructorArea")
+        self.setWindowTitle("Dealer Trainer — instructor area")
+        self.setWindowModality(Qt.WindowModality.ApplicationModal)
+        self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
+        self.dashboard = Dashboard(session, catalog, self)
+        self.security = SecurityPanel(session, self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.dashboard, "&Dashboard")
+        self.tabs.addTab(self.security, "E&xam settings and keys")
+        self.lock = QPushButton("&Lock and close")
+        self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
+        self.lock.clicked.connect(self.close)
+        QShortcut(QKeySequence("Ctrl+W"), self, self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(QLabel("Instructor area: close it before a trainee uses this station."))
+        bottom.addStretch(1)
+        bottom.addWidget(self.lock)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(bottom)
+        self.resize(1280, 800)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.session.close()
+        super().closeEvent(event)
+
+    def done(self, result: int) -> None:
+        self.session.close()
+        super().done(result)
+
+
+def open_instructor_area(
+    store: Store, parent: QWidget | None = None, catalog: CatalogLoader = lesson_catalog
+) -> InstructorArea | None:
+    """Ask for the instructor password (set it on first use) and show the area; None when
+    the password is not given."""
+    session = unlock(store, parent)
+    if session is None:
+        return None
+    area = InstructorArea(session, parent, catalog)
+    area.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    area.show()
+    return area

@@ -1,0 +1,103 @@
+"""PDF files with Qt's own PDF writer: the detailed result report (HTML laid out on A4 pages
+by ``QTextDocument``) and the certificate (one landscape page drawn with QPainter)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+    QTextDocument,
+)
+
+from dealer_trainer.reports.documents import Certificate
+
+CREATOR = "Dealer Trainer"
+INK = QColor("#1b2a3a")
+GOLD = QColor("#9a7b2f")
+
+
+def _writer(path: Path, title: str, orientation: QPageLayout.Orientation) -> QPdfWriter:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    writer = QPdfWriter(str(path))
+    writer.setCreator(CREATOR)
+    writer.setTitle(title)
+    writer.setResolution(300)
+    writer.setPageLayout(
+        QPageLayout(
+            QPageSize(QPageSize.PageSizeId.A4),
+            orientation,
+            QMarginsF(15, 15, 15, 15),
+            QPageLayout.Unit.Millimeter,
+        )
+    )
+    return writer
+
+
+def write_report_pdf(html: str, path: Path, title: str) -> None:
+    """The report's HTML on as many A4 pages as it takes (numbered by Qt)."""
+    writer = _writer(path, title, QPageLayout.Orientation.Portrait)
+    document = QTextDocument()
+    document.setDefaultFont(QFont("DejaVu Sans", 9))
+    document.setHtml(html)
+    document.print_(writer)
+
+
+def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
+    """The certificate on one landscape A4 page: a double frame, the name large."""
+    writer = _writer(
+        path, f"{certificate.heading}: {certificate.name}", QPageLayout.Orientation.Landscape
+    )
+    painter = QPainter(writer)
+    try:
+        page = QRectF(0, 0, writer.width(), writer.height())
+        unit = page.width() / 1000  # drawing units: a thousandth of the page's width
+        painter.setPen(QPen(GOLD, 6 * unit))
+        painter.drawRect(page.adjusted(8 * unit, 8 * unit, -8 * unit, -8 * unit))
+        painter.setPen(QPen(GOLD, 1.5 * unit))
+        painter.drawRect(page.adjusted(22 * unit, 22 * unit, -22 * unit, -22 * unit))
+
+        def line(
+            text: str,
+            top: float,
+            size: float,
+            *,
+            bold: bool = False,
+            italic: bool = False,
+            colour: QColor = INK,
+            family: str = "DejaVu Serif",
+        ) -> None:
+            font = QFont(family)
+            font.setPixelSize(max(1, round(size * unit)))
+            font.setBold(bold)
+            font.setItalic(italic)
+            painter.setFont(font)
+            painter.setPen(colour)
+            box = QRectF(60 * unit, top * unit, page.width() - 120 * unit, size * 2.6 * unit)
+            painter.drawText(
+                box, int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), text
+            )
+
+        line(CREATOR.upper(), 60, 16, bold=True, colour=GOLD, family="DejaVu Sans")
+        line(certificate.heading, 95, 44, bold=True)
+        line(certificate.preamble, 190, 20, italic=True)
+        line(certificate.name, 225, 46, bold=True)
+        painter.setPen(QPen(GOLD, 1.5 * unit))
+        painter.drawLine(
+            QPointF(250 * unit, 292 * unit), QPointF(page.width() - 250 * unit, 292 * unit)
+        )
+        line(certificate.statement, 310, 20, italic=True)
+        line(certificate.exam, 345, 24, bold=True)
+        line(certificate.score, 392, 20)
+        line(certificate.date, 425, 20)
+        line(certificate.seal, 560, 11, family="DejaVu Sans Mono")
+        line(certificate.check, 585, 11, colour=QColor("#555555"), family="DejaVu Sans")
+    finally:
+        painter.end()

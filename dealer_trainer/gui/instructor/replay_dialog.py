@@ -1,0 +1,255 @@
+"""Replaying a stored attempt step by step: the round dealt again from its stored source, each
+recorded step with the verdict it got then and the verdict the engine gives it now, and the
+regraded result beside the stored one (``store.replay``: the same grade, or a record that was
+edited)."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import Grade
+from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.instructor.access import InstructorSession
+from dealer_trainer.reports.analytics import describe_seconds
+from dealer_trainer.store.records import AttemptRecord
+from dealer_trainer.store.replay import AttemptReplay, ReplayedStep, replay
+
+COLUMNS = ("#", "At", "Who", "Spot", "Action", "Amount", "Recorded", "Replayed")
+
+
+def _grade_text(grade: Grade) -> str:
+    return (
+        f"score {grade.score}% (payout accuracy {grade.payout_accuracy}%, procedure compliance "
+        f"{grade.procedure_compliance}%), {describe_seconds(grade.seconds)}"
+    )
+
+
+def _stored_grade_text(data: object) -> str:
+    if not isinstance(data, dict):
+        return "no stored grade (the round was not finished)"
+    return (
+        f"score {data.get('score')}% (payout accuracy {data.get('payout_accuracy')}%, procedure "
+        f"compliance {data.get('procedure_compliance')}%), "
+        f"{describe_seconds(float(data.get('seconds') or 0))}"
+    )
+
+
+class ReplayDialog(QDialog):
+    """Every round of ``record`` replayed; Previous/Next (or the arrow keys in the table) step
+    through the recorded steps."""
+
+    def __init__(
+        self, session: InstructorSession, record: AttemptRecord, parent: QWidget | None = None
+    ) -> None:
+        session.require()
+        super().__init__(parent)
+        self.record = record
+        self.setWindowTitle(f"Replay: {record.trainee.name}, {record.lesson_id}")
+        self.setObjectName("replayDialog")
+        self.replayed: AttemptReplay = replay(record)
+        self.agrees = all(
+            grade.to_json() == stored.grade
+            for grade, stored in zip(self.replayed.grades, record.rounds, strict=True)
+            if stored.grade is not None
+        ) and (record.summary is None or self.replayed.summary == record.summary)
+
+        head = QLabel()
+        head.setObjectName("replayHead")
+        head.setWordWrap(True)
+        head.setText(self._head())
+        self.rounds = QListWidget()
+        self.rounds.setAccessibleName("Rounds")
+        for item in self.replayed.rounds:
+            self.rounds.addItem(f"Round {item.index}: {item.dealt.setup.game}")
+        self.rounds.setMaximumWidth(240)
+        self.steps = QTableWidget(0, len(COLUMNS))
+        self.steps.setObjectName("replaySteps")
+        self.steps.setHorizontalHeaderLabels(list(COLUMNS))
+        self.steps.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.steps.verticalHeader().setVisible(False)
+        self.steps.verticalHeader().setDefaultSectionSize(self.steps.fontMetrics().height() + 8)
+        self.steps.setWordWrap(False)
+        header = self.steps.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.detail = QTextBrowser()
+        self.detail.setObjectName("replayDetail")
+        self.previous = QPushButton("◀ &Previous step")
+        self.next = QPushButton("&Next step ▶")
+        self.position = QLabel()
+        close = QPushButton("&Close")
+        self.previous.clicked.connect(lambda: self.step_by(-1))
+        self.next.clicked.connect(lambda: self.step_by(1))
+        close.clicked.connect(self.accept)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        right.addWidget(self.steps)
+        right.addWidget(self.detail)
+        right.setSizes([420, 220])
+        middle = QHBoxLayout()
+        middle.addWidget(self.rounds)
+        middle.addWidget(right, 1)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.previous)
+        buttons.addWidget(self.next)
+        buttons.addWidget(self.position, 1)
+        buttons.addWidget(close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(head)
+        layout.addLayout(middle, 1)
+        layout.addLayout(buttons)
+        self.rounds.currentRowChanged.connect(self.show_round)
+        self.steps.currentCellChanged.connect(lambda row, *_: self.show_step(row))
+        self.resize(1180, 760)
+        if self.replayed.rounds:
+            self.rounds.setCurrentRow(0)
+
+    def _head(self) -> str:
+        record = self.record
+        stored = record.summary
+        regraded = self.replayed.summary
+        if self.agrees:
+            verdict = (
+                f'<b style="color:{GOOD}">Regraded from the recorded steps: the same grade.</b>'
+            )
+        else:
+            verdict = (
+                f'<b style="color:{BAD}">Regraded from the recorded steps, the grade differs from '
+                "the stored one: the records were edited.</b>"
+            )
+        line = (
+            f"<h3>{escape(record.trainee.name)} — {escape(record.lesson_id)} "
+            f"({escape(record.mode)}, {escape(record.status.value)})</h3>"
+        )
+        if stored is not None and regraded is not None:
+            line += (
+                f"Stored: score {stored.score}% · regraded: score {regraded.score}% "
+                f"(payout {regraded.payout_accuracy}%, procedure {regraded.procedure_compliance}%, "
+                f"{describe_seconds(regraded.seconds)}). "
+            )
+        return line + verdict
+
+    @property
+    def current_round(self) -> int:
+        return self.rounds.currentRow()
+
+    def show_round(self, row: int) -> None:
+        if not 0 <= row < len(self.replayed.rounds):
+            return
+        item = self.replayed.rounds[row]
+        self.steps.setRowCount(len(item.steps))
+        for r, replayed in enumerate(item.steps):
+            for c, (text, colour) in enumerate(self._cells(replayed)):
+                cell = QTableWidgetItem(text)
+                if colour is not None:
+                    cell.setForeground(QColor(colour))
+                self.steps.setItem(r, c, cell)
+        if item.steps:
+            self.steps.setCurrentCell(0, 0)
+        else:
+            self.show_step(-1)
+
+    @staticmethod
+    def _cells(replayed: ReplayedStep) -> list[tuple[str, str | None]]:
+        stored = replayed.stored
+        who = (
+            ""
+            if stored.seat is None
+            else "Dealer"
+            if stored.seat == DEALER
+            else f"Seat {stored.seat}"
+        )
+        if stored.kind == "signoff":
+            action = f"floorperson {stored.floorperson} signs"
+        else:
+            assert stored.action is not None
+            action = Action.from_text(stored.action).label
+            if stored.hand:
+                action += f" ({stored.hand.lower()})"
+        now = "—" if replayed.judgement is None else replayed.judgement.verdict.value
+        ok = stored.verdict == "correct"
+        recorded_colour = None if stored.kind == "signoff" else GOOD if ok else BAD
+        return [
+            (str(stored.index), None),
+            (f"{stored.at:.1f} s", None),
+            (who, None),
+            (stored.spot or "", None),
+            (action, None),
+            (money_text(stored.amount) if stored.amount is not None else "", None),
+            (stored.verdict or "—", recorded_colour),
+            (now, None if replayed.agrees else BAD),
+        ]
+
+    def step_by(self, delta: int) -> None:
+        row = self.steps.currentRow() + delta
+        if 0 <= row < self.steps.rowCount():
+            self.steps.setCurrentCell(row, 0)
+        elif delta > 0 and self.current_round + 1 < self.rounds.count():
+            self.rounds.setCurrentRow(self.current_round + 1)
+        elif delta < 0 and self.current_round > 0:
+            self.rounds.setCurrentRow(self.current_round - 1)
+            self.steps.setCurrentCell(self.steps.rowCount() - 1, 0)
+
+    def show_step(self, row: int) -> None:
+        index = self.current_round
+        if not 0 <= index < len(self.replayed.rounds):
+            return
+        item = self.replayed.rounds[index]
+        stored_round = self.record.rounds[index]
+        total = len(item.steps)
+        self.position.setText(
+            f"Round {item.index} of {len(self.replayed.rounds)} · step {row + 1} of {total}"
+            if 0 <= row < total
+            else f"Round {item.index}: no steps recorded"
+        )
+        self.previous.setEnabled(row > 0 or index > 0)
+        self.next.setEnabled(row + 1 < total or index + 1 < len(self.replayed.rounds))
+        parts = [f"<p><b>The deal:</b> {escape(item.dealt.description)}</p>"]
+        if 0 <= row < total:
+            replayed = item.steps[row]
+            stored = replayed.stored
+            if stored.kind == "signoff":
+                parts.append(
+                    f"<p><b>Step {stored.index}:</b> floorperson "
+                    f"{escape(stored.floorperson or '')} signed for "
+                    f"{escape(stored.step_id or '')} at {stored.at:.1f} s.</p>"
+                )
+            else:
+                cite = f" ({escape(stored.citation)})" if stored.citation else ""
+                parts.append(
+                    f"<p><b>Step {stored.index}, recorded {escape(stored.verdict or '')}:</b> "
+                    f"{escape(stored.explanation)}{cite}</p>"
+                )
+                if replayed.judgement is not None and not replayed.agrees:
+                    parts.append(
+                        f'<p style="color:{BAD}"><b>Replayed now: '
+                        f"{escape(replayed.judgement.verdict.value)}</b> — "
+                        f"{escape(replayed.judgement.explanation)}</p>"
+                    )
+        parts.append(
+            f"<p><b>Round grade stored:</b> {_stored_grade_text(stored_round.grade)}<br>"
+            f"<b>Round regraded:</b> {_grade_text(item.grade)}</p>"
+        )
+        self.detail.setHtml("".join(parts))

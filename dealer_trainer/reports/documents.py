@@ -1,0 +1,289 @@
+"""The certificate and the detailed result report of one attempt, as text for the GUI to print.
+
+The report is HTML in the subset Qt's rich text understands (tables, headings, colours), so
+``QTextDocument`` lays it out on PDF pages. The certificate is a few lines drawn on one page,
+so it is given as its lines (``Certificate``) rather than as HTML.
+
+A certificate is only made for a passed exam whose signed result verifies against the school's
+keys (``certificate_refusal`` says why not otherwise): a certificate for an edited result
+would certify the edit.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from decimal import Decimal
+from html import escape
+
+from dealer_trainer.curriculum.run import ExamResult
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.grader import Verdict
+from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.reports.analytics import (
+    ProcedureCache,
+    StepKind,
+    describe_seconds,
+    trainee_report,
+)
+from dealer_trainer.reports.results import LessonInfo, exam_result, title_of
+from dealer_trainer.store.records import AttemptRecord, StepEntry
+from dealer_trainer.store.verify import Check
+
+GOOD = "#2e7d32"
+BAD = "#c62828"
+MUTED = "#555555"
+
+
+def when(moment: datetime | None) -> str:
+    return "—" if moment is None else moment.strftime("%d %B %Y, %H:%M UTC")
+
+
+def day(moment: datetime | None) -> str:
+    return "—" if moment is None else moment.strftime("%d %B %Y")
+
+
+def signature_line(record: AttemptRecord, check: Check | None) -> str:
+    """How far the result can be trusted, in one sentence."""
+    if record.signature is None:
+        if check is not None and not check.ok:
+            return "EDITED: " + "; ".join(check.problems)
+        return "Not signed (a practice attempt: only exam results are signed)."
+    key = f"signed with the school's key {record.key_id} on {when(record.signed_at)}"
+    if check is None:
+        return f"Result {key}; not verified here."
+    if check.ok:
+        return f"Result {key}; verified: the records match their signature."
+    return f"Result {key}, but EDITED since: " + "; ".join(check.problems)
+
+
+# --- the certificate ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Certificate:
+    heading: str
+    preamble: str
+    name: str
+    statement: str
+    exam: str
+    score: str
+    date: str
+    seal: str
+    """Which key signed the result and its signature's fingerprint, to check it against."""
+    check: str
+
+
+def certificate_refusal(
+    record: AttemptRecord, catalog: Mapping[str, LessonInfo], check: Check | None
+) -> str | None:
+    """Why the attempt earns no certificate, or None when it does."""
+    result = exam_result(record, catalog)
+    if result is None:
+        return "only an exam of the course earns a certificate"
+    if not result.passed:
+        return f"the exam was not passed ({result.verdict})"
+    if check is None:
+        return "the result has not been verified against the school's keys"
+    if not check.ok:
+        return "the result was edited after it was signed: " + "; ".join(check.problems)
+    if not check.signed or record.signature is None:
+        return "the result is not signed"
+    return None
+
+
+def certificate(
+    record: AttemptRecord, catalog: Mapping[str, LessonInfo], check: Check | None
+) -> Certificate:
+    refusal = certificate_refusal(record, catalog, check)
+    if refusal is not None:
+        raise ValueError(f"no certificate for attempt {record.id}: {refusal}")
+    result = exam_result(record, catalog)
+    assert result is not None and result.score is not None and record.signature is not None
+    fingerprint = str(record.signature.get("value", ""))[:16]
+    return Certificate(
+        "Certificate of Proficiency",
+        "This certifies that",
+        record.trainee.name,
+        "has passed the certification exam",
+        f"{title_of(record, catalog)} — {record.game}",
+        f"with a score of {result.score}% (pass mark {result.pass_mark:g}%)",
+        f"on {day(record.finished_at)}",
+        f"Result {record.uid} · signed with key {record.key_id} · signature {fingerprint}…",
+        "Settled as the Pennsylvania Gaming Control Board regulations require "
+        "(58 Pa. Code chs. 639a–653b). The signed result is checked with "
+        "“dealer-trainer results verify”.",
+    )
+
+
+# --- the detailed report ------------------------------------------------------------------------
+
+
+def _cell(text: str, colour: str | None = None) -> str:
+    style = f' style="color:{colour}"' if colour else ""
+    return f"<td{style}>{text}</td>"
+
+
+def _party(seat: int | None) -> str:
+    if seat is None:
+        return ""
+    return "Dealer" if seat == DEALER else f"Seat {seat}"
+
+
+def _action(entry: StepEntry) -> str:
+    if entry.kind == "signoff":
+        return f"floorperson {escape(entry.floorperson or '')} signed"
+    assert entry.action is not None
+    text = Action.from_text(entry.action).label
+    if entry.hand:
+        text += f" ({escape(entry.hand.lower())})"
+    return escape(text)
+
+
+def _step_rows(record: AttemptRecord, index: int) -> str:
+    rows = []
+    for entry in record.round_steps(index):
+        ok = entry.verdict == Verdict.CORRECT.value
+        verdict = entry.verdict or "—"
+        amount = money_text(entry.amount) if entry.amount is not None else ""
+        rows.append(
+            "<tr>"
+            + _cell(str(entry.index))
+            + _cell(f"{entry.at:.1f} s")
+            + _cell(_party(entry.seat))
+            + _cell(escape(entry.spot or ""))
+            + _cell(_action(entry))
+            + _cell(amount)
+            + _cell(escape(verdict), None if entry.kind == "signoff" else GOOD if ok else BAD)
+            + "</tr>"
+        )
+        if entry.kind == "action" and not ok:
+            cite = f" ({escape(entry.citation)})" if entry.citation else ""
+            rows.append(
+                f'<tr><td></td><td colspan="6" style="color:{MUTED}">'
+                f"{escape(entry.explanation)}{cite}</td></tr>"
+            )
+    return "".join(rows)
+
+
+def _missing(grade: Mapping[str, object]) -> str:
+    missing = grade.get("missing")
+    if not isinstance(missing, Sequence) or not missing:
+        return ""
+    items = []
+    for step in missing:
+        if isinstance(step, Mapping):
+            seat = step.get("seat")
+            party = _party(seat if isinstance(seat, int) else None)
+            action = Action.from_text(str(step.get("action"))).label
+            amount = step.get("amount")
+            money = f" {money_text(Decimal(str(amount)))}" if amount is not None else ""
+            cite = f" ({escape(str(step.get('citation')))})" if step.get("citation") else ""
+            items.append(
+                f"<li>{escape(party)} {escape(str(step.get('spot')))}: {escape(action)}{money}"
+                f"{cite}</li>"
+            )
+    return f'<p style="color:{BAD}"><b>Never done:</b></p><ul>{"".join(items)}</ul>'
+
+
+def result_report_html(
+    record: AttemptRecord,
+    catalog: Mapping[str, LessonInfo],
+    check: Check | None,
+    *,
+    replay_agrees: bool | None = None,
+    cache: ProcedureCache | None = None,
+) -> str:
+    """Every round and every step of the attempt with its verdict, the figures per kind of
+    step, and how far the result can be trusted (signature, replay)."""
+    trainee = record.trainee
+    result: ExamResult | None = exam_result(record, catalog)
+    summary = record.summary
+    parts = [
+        "<html><body style=\"font-family:'DejaVu Sans',sans-serif; font-size:9pt\">",
+        f"<h1>Result report: {escape(trainee.name)}</h1>",
+        "<table cellspacing=0 cellpadding=2>",
+    ]
+    facts = [
+        (
+            "Candidate",
+            escape(trainee.name) + (f" ({escape(trainee.cohort)})" if trainee.cohort else ""),
+        ),
+        ("Lesson", f"{escape(title_of(record, catalog))} ({escape(record.lesson_id)})"),
+        ("Game", escape(record.game)),
+        ("Mode", escape(record.mode)),
+        ("Started", when(record.started_at)),
+        ("Finished", when(record.finished_at)),
+        ("Status", escape(record.status.value)),
+    ]
+    if record.time_limit is not None:
+        facts.append(("Time limit", f"{describe_seconds(record.time_limit)} a round"))
+    if result is not None:
+        colour = GOOD if result.passed else BAD
+        facts.append(
+            (
+                "Result",
+                f'<b style="color:{colour}">{escape(result.verdict.upper())}</b> '
+                f"(pass mark {result.pass_mark:g}%)",
+            )
+        )
+    if summary is not None:
+        facts += [
+            ("Score", f"<b>{summary.score}%</b>"),
+            ("Payout accuracy", f"{summary.payout_accuracy}%"),
+            ("Procedure compliance", f"{summary.procedure_compliance}%"),
+            ("Time", describe_seconds(summary.seconds)),
+        ]
+        counts = Counter({k: v for k, v in summary.verdicts.items() if v})
+        if counts:
+            facts.append(
+                ("Verdicts", ", ".join(f"{v} {escape(k)}" for k, v in sorted(counts.items())))
+            )
+    facts.append(("Signature", escape(signature_line(record, check))))
+    if replay_agrees is not None:
+        facts.append(
+            (
+                "Replay",
+                "dealt again and regraded from the recorded steps: the same grade"
+                if replay_agrees
+                else f'<b style="color:{BAD}">regraded from the recorded steps, the grade '
+                "differs from the stored one</b>",
+            )
+        )
+    parts += [f"<tr><td><b>{k}</b></td><td>{v}</td></tr>" for k, v in facts]
+    parts.append("</table>")
+
+    report = trainee_report(trainee, [record], cache)
+    if report.kinds:
+        parts.append("<h2>By kind of step</h2><table border=1 cellspacing=0 cellpadding=3>")
+        parts.append("<tr><th>Kind</th><th>Right</th><th>Accuracy</th><th>Time a step</th></tr>")
+        for kind in StepKind:
+            tally = report.kinds.get(kind)
+            if tally is None:
+                continue
+            parts.append(
+                f"<tr><td>{escape(kind.value)}</td><td>{tally.right} of {tally.total}</td>"
+                f"<td>{tally.accuracy}%</td><td>{describe_seconds(tally.mean_seconds)}</td></tr>"
+            )
+        parts.append("</table>")
+
+    for round_ in record.rounds:
+        source = round_.source
+        dealt = (
+            f"seed {source.seed}" if source.kind == "deal" else escape(source.path.split("/")[-1])
+        )
+        score = "not finished" if round_.score is None else f"score {round_.score}%"
+        seconds = "" if round_.seconds is None else f", {describe_seconds(round_.seconds)}"
+        parts.append(
+            f"<h2>Round {round_.index}: {escape(source.game)}</h2>"
+            f"<p>Dealt from {dealt}; {score}{seconds}.</p>"
+            "<table border=1 cellspacing=0 cellpadding=2 width=100%>"
+            "<tr><th>#</th><th>At</th><th>Who</th><th>Spot</th><th>Action</th>"
+            "<th>Amount</th><th>Verdict</th></tr>" + _step_rows(record, round_.index) + "</table>"
+        )
+        if round_.grade is not None:
+            parts.append(_missing(round_.grade))
+    parts.append("</body></html>")
+    return "".join(parts)

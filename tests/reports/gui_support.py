@@ -1,0 +1,105 @@
+"""Shared by the instructor-area GUI tests (``tests/gui/test_instructor_*.py``, which put this
+folder on the import path): the school's records in a private copy that the
+app finds through ``DEALER_TRAINER_DATABASE`` (never the user's data folder), the main window
+on them, and answering the password dialogs the way an instructor types into them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TypeVar
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from pytestqt.qtbot import QtBot
+from reports_support import PASSWORD, School, school_copy, school_file
+
+from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.reports.results import LessonInfo, lesson_catalog
+from dealer_trainer.store import Store, open_store
+from dealer_trainer.store.settings import DATABASE_ENV
+
+__all__ = [
+    "PASSWORD",
+    "School",
+    "catalog",
+    "instructor_action",
+    "on_modal",
+    "school_file",
+    "school_store",
+    "window_on",
+]
+
+D = TypeVar("D", bound=QDialog)
+
+_CATALOG: dict[str, LessonInfo] = {}
+
+
+def catalog() -> dict[str, LessonInfo]:
+    """The course's lessons, read once for all the GUI tests (the area reads them itself when
+    it is opened from the menu)."""
+    if not _CATALOG:
+        _CATALOG.update(lesson_catalog())
+    return _CATALOG
+
+
+@pytest.fixture
+def school_store(
+    school_file: tuple[Path, School], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[Store, School]]:
+    """A private copy of the school's records, which is also the station's database."""
+    url = school_copy(school_file[0], tmp_path)
+    monkeypatch.setenv(DATABASE_ENV, url)
+    monkeypatch.setenv("DEALER_TRAINER_STATION_FILE", str(tmp_path / "station.json"))
+    monkeypatch.setattr("dealer_trainer.gui.instructor.area.lesson_catalog", catalog)
+    store = open_store(url)
+    try:
+        yield store, school_file[1]
+    finally:
+        store.close()
+
+
+def window_on(qtbot: QtBot, store: Store | None) -> MainWindow:
+    window = MainWindow(store=store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def instructor_action(window: MainWindow) -> QAction:
+    """File > Instructor…, as the menu holds it."""
+    file_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&File")
+    assert file_menu is not None
+    return next(a for a in file_menu.actions() if a.text() == "&Instructor…")
+
+
+def on_modal(kind: type[D], answer: Callable[[D], None], errors: list[str]) -> None:
+    """Answer the next modal dialog of ``kind`` once it is up (the code that opened it is
+    blocked in ``exec``); a failing answer rejects the dialog rather than hanging the test."""
+
+    def poll() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, kind) or not dialog.isVisible():
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            answer(dialog)
+        except Exception as error:
+            errors.append(repr(error))
+            dialog.reject()
+
+    QTimer.singleShot(0, poll)
+
+
+def instructor_widgets() -> list[QWidget]:
+    """Every live widget of the instructor area, anywhere in the application."""
+    from dealer_trainer.gui.instructor.area import InstructorArea
+    from dealer_trainer.gui.instructor.dashboard import Dashboard
+    from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
+    from dealer_trainer.gui.instructor.security import SecurityPanel
+
+    kinds = (InstructorArea, Dashboard, SecurityPanel, ReplayDialog)
+    return [w for w in QApplication.allWidgets() if isinstance(w, kinds)]

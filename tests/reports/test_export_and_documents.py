@@ -1,0 +1,161 @@
+"""A class's results as CSV, and the certificate and result report of one attempt: what they
+say, and what they refuse (an edited result is never certified)."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from reports_support import (
+    EXAM_ID,
+    PASSWORD,
+    UTH,
+    School,
+    play,
+    school_copy,
+    school_file,  # noqa: F401  (the session's school, built once)
+    table,
+)
+from sqlalchemy import text
+
+from dealer_trainer.reports.documents import (
+    certificate,
+    certificate_refusal,
+    result_report_html,
+)
+from dealer_trainer.reports.export import COLUMNS, result_rows, results_csv, write_results_csv
+from dealer_trainer.reports.results import LessonInfo, lesson_catalog
+from dealer_trainer.store import Store, open_store
+from dealer_trainer.store.verify import check_attempt
+
+
+@pytest.fixture(scope="module")
+def catalog() -> dict[str, LessonInfo]:
+    return lesson_catalog()
+
+
+@pytest.fixture
+def school(school_file: tuple[Path, School], tmp_path: Path) -> Iterator[tuple[Store, School]]:  # noqa: F811
+    store = open_store(school_copy(school_file[0], tmp_path))
+    try:
+        yield store, school_file[1]
+    finally:
+        store.close()
+
+
+def parse(text: str) -> list[dict[str, str]]:
+    return list(csv.DictReader(io.StringIO(text)))
+
+
+def test_the_catalog_knows_the_exam(catalog: dict[str, LessonInfo]) -> None:
+    exam = catalog[EXAM_ID]
+    assert exam.mode == "exam" and exam.pass_mark == 90 and exam.rounds == 10
+
+
+def test_a_class_exports_its_own_results(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo], tmp_path: Path
+) -> None:
+    store, _ = school
+    spring = store.trainees(cohort="Spring 2025")
+    keys = store.unlock_keys(PASSWORD)
+    rows = parse(results_csv(spring, store.attempts(), catalog, keys))
+    assert {r["trainee"] for r in rows} == {"Ann Lee", "Ben Okafor"}
+    assert all(r["class"] == "Spring 2025" for r in rows)
+    exams = {r["trainee"]: r for r in rows if r["mode"] == "exam"}
+    assert exams["Ann Lee"]["result"] == "passed" and exams["Ann Lee"]["score"] == "100"
+    assert exams["Ben Okafor"]["result"] == "failed"
+    assert {r["verification"] for r in exams.values()} == {"verified"}
+    assert all(r["pass_mark"] == "90" for r in exams.values())
+    practice = [r for r in rows if r["mode"] == "practice"]
+    assert practice and {r["verification"] for r in practice} == {"unsigned"}
+    assert {r["result"] for r in practice} == {"submitted"}
+    assert all(r["title"] == r["lesson"] for r in practice)  # no lesson file: the id it has
+
+    path = tmp_path / "spring.csv"
+    count = write_results_csv(path, spring, store.attempts(), catalog, keys)
+    assert count == len(rows)
+    raw = path.read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf")  # the BOM spreadsheets need for "Díaz"
+    header = next(csv.reader(io.StringIO(raw.decode("utf-8-sig"))))
+    assert header == list(COLUMNS)
+
+
+def test_an_edited_result_is_named_in_the_export(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo]
+) -> None:
+    store, built = school
+    ben = built.exams["Ben Okafor"]
+    with store.engine.begin() as connection:
+        connection.execute(text("UPDATE attempts SET score = '95' WHERE id = :a"), {"a": ben})
+    rows = result_rows(store.trainees(), store.attempts(), catalog, store.unlock_keys(PASSWORD))
+    [edited] = [r for r in rows if r["attempt_uid"] == store.attempt(ben).uid]
+    assert edited["verification"].startswith("EDITED: ") and "grade.score" in edited["verification"]
+    assert edited["result"] == "passed"  # what the edit claims: the column beside says so
+    without_keys = result_rows(store.trainees(), store.attempts(), catalog)
+    assert {r["verification"] for r in without_keys} == {"not checked"}
+
+
+def test_a_name_is_never_a_formula(store_path: Path, catalog: dict[str, LessonInfo]) -> None:
+    store = open_store(f"sqlite:///{store_path}")
+    try:
+        sneaky = store.add_trainee('=HYPERLINK("http://x","y")', "+class")
+        attempt = store.start_attempt(sneaky.id, "table:uth_plain", UTH, "practice")
+        play(store, attempt, table("uth_plain.toml", UTH, 3, (1,)))
+        store.finish_attempt(attempt)
+        [row] = parse(results_csv([sneaky], store.attempts(), catalog))
+        assert row["trainee"] == '\'=HYPERLINK("http://x","y")'
+        assert row["class"] == "'+class"
+    finally:
+        store.close()
+
+
+@pytest.fixture
+def store_path(tmp_path: Path) -> Path:
+    return tmp_path / "records.sqlite3"
+
+
+def test_the_report_has_every_round_and_step(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo]
+) -> None:
+    store, built = school
+    record = store.attempt(built.exams["Ben Okafor"])
+    check = check_attempt(record, store.unlock_keys(PASSWORD))
+    html = result_report_html(record, catalog, check, replay_agrees=True)
+    assert "Ben Okafor" in html and "Spring 2025" in html
+    assert "Exam: the plain table, full seats" in html
+    assert "FAILED" in html and "pass mark 90%" in html
+    assert html.count("<h2>Round ") == len(record.rounds) == 10
+    assert "verified: the records match their signature" in html
+    assert "the same grade" in html
+    assert "wrong amount" in html and "The amount is" in html
+    assert "By kind of step" in html and "payout" in html
+
+
+def test_a_certificate_only_for_a_passed_exam_that_verifies(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo]
+) -> None:
+    store, built = school
+    keys = store.unlock_keys(PASSWORD)
+    ann = store.attempt(built.exams["Ann Lee"])
+    ben = store.attempt(built.exams["Ben Okafor"])
+    practice = store.attempt(built.practice["Ann Lee"][0])
+    made = certificate(ann, catalog, check_attempt(ann, keys))
+    assert made.name == "Ann Lee"
+    assert "100" in made.score and "90" in made.score
+    assert ann.key_id is not None and ann.key_id in made.seal
+    assert certificate_refusal(ann, catalog, None) is not None  # never without verifying
+    assert "not passed" in (certificate_refusal(ben, catalog, check_attempt(ben, keys)) or "")
+    assert "only an exam" in (certificate_refusal(practice, catalog, None) or "")
+    with store.engine.begin() as connection:
+        connection.execute(
+            text('UPDATE step_records SET at = at - 1 WHERE attempt_id = :a AND "index" = 5'),
+            {"a": ann.id},
+        )
+    edited = store.attempt(ann.id)
+    refusal = certificate_refusal(edited, catalog, check_attempt(edited, keys))
+    assert refusal is not None and "edited" in refusal
+    with pytest.raises(ValueError, match="edited"):
+        certificate(edited, catalog, check_attempt(edited, keys))
