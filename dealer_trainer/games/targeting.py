@@ -36,9 +36,12 @@ from dealer_trainer.hands.construct import (
     Requirement,
     hand_core,
     is_low,
+    parse_hand,
     rarity,
     solve,
 )
+from dealer_trainer.hands.pai_gow_rules import DEFAULT_RULES, PaiGowRules
+from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.vocabulary import normalise
 
 BOARD = -1
@@ -363,6 +366,21 @@ FOREIGN_HANDS: dict[str, str] = {
     "does not qualify": "a dealer's hand in a game whose dealer must qualify",
     "dealer does not qualify": "a dealer's hand in a game whose dealer must qualify",
 }
+
+
+def read_hand(
+    index: int,
+    text: str,
+    system: RankingSystem,
+    game: str,
+    rules: PaiGowRules = DEFAULT_RULES,
+) -> HandSpec:
+    """A target's hand name read in ``system``; a name from another game says so (see
+    ``foreign_hand``) rather than listing every name this game knows."""
+    try:
+        return parse_hand(text, system, rules)
+    except ValueError as error:
+        raise TargetError(index, f"hand: {foreign_hand(text, game) or error}") from None
 
 
 def foreign_hand(text: str, game: str) -> str | None:

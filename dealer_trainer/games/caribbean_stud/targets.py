@@ -59,11 +59,11 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_field,
     cards_goal,
-    foreign_hand,
     hand_goal,
+    read_hand,
 )
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.hands.construct import HandSpec, Requirement, parse_hand
+from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
@@ -133,12 +133,7 @@ class CaribbeanStudTargets(GameTargets[CaribbeanStudTableConfig, CaribbeanStudRo
             return _does_not_qualify(index, target, position, wager, where)
         if key in ("ace/king", "ace king", "ace/king high"):
             return _ace_king(index, target, position, wager, where, stays_in)
-        try:
-            hand = parse_hand(target.hand, FIVE)
-        except ValueError as error:
-            raise TargetError(
-                index, f"hand: {foreign_hand(target.hand, self.game) or error}"
-            ) from None
+        hand = read_hand(index, target.hand, FIVE, self.game)
         return hand_goal(
             index,
             target,

@@ -55,10 +55,9 @@ from dealer_trainer.games.targeting import (
     Target,
     TargetError,
     cards_goal,
-    foreign_hand,
     hand_goal,
+    read_hand,
 )
-from dealer_trainer.hands.construct import parse_hand
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
@@ -111,12 +110,7 @@ class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
             return cards_goal(
                 index, target, position, wager=wager, slots=slots, where=where, stays_in=stays_in
             )
-        try:
-            spec = parse_hand(target.hand, system)
-        except ValueError as error:
-            raise TargetError(
-                index, f"hand: {foreign_hand(target.hand, self.game) or error}"
-            ) from None
+        spec = read_hand(index, target.hand, system, self.game)
         return hand_goal(
             index,
             target,

@@ -76,9 +76,9 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_field,
     cards_goal,
-    foreign_hand,
     hand_goal,
     own_cards_first,
+    read_hand,
 )
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
@@ -202,12 +202,7 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
                 "hand: a mini royal is a three-card hand, and only the Three Card Bonus is "
                 "settled on the three cards alone: target it on that wager",
             )
-        try:
-            spec = parse_hand(target.hand, system)
-        except ValueError as error:
-            raise TargetError(
-                index, f"hand: {foreign_hand(target.hand, self.game) or error}"
-            ) from None
+        spec = read_hand(index, target.hand, system, self.game)
         return hand_goal(
             index,
             target,

@@ -53,9 +53,10 @@ from dealer_trainer.games.targeting import (
     cards_goal,
     foreign_hand,
     hand_goal,
+    read_hand,
 )
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.construct import HandSpec, Requirement, parse_hand
+from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.pai_gow_rules import DynastyExtraPair, PaiGowRules, SevenCardAceLow
 from dealer_trainer.hands.pai_gow_seven import (
     SevenCardClass,
@@ -140,10 +141,7 @@ class PaiGowTargets(GameTargets[PaiGowTableConfig, PaiGowRound]):
         special = _CLASS_BY_NAME.get(key)
         if special is not None and special in _SPECIAL:
             return _class_goal(index, target, position, None, special, rules, where)
-        try:
-            spec = parse_hand(target.hand, PAI_GOW, rules)
-        except ValueError as error:
-            raise TargetError(index, f"hand: {foreign_hand(target.hand, game) or error}") from None
+        spec = read_hand(index, target.hand, PAI_GOW, game, rules)
         return hand_goal(
             index,
             target,

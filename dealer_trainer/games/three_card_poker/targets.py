@@ -54,9 +54,9 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_field,
     cards_goal,
-    foreign_hand,
     hand_goal,
     own_cards_first,
+    read_hand,
 )
 from dealer_trainer.games.three_card_poker.config import (
     ThreeCardPokerTableConfig,
@@ -192,12 +192,7 @@ class ThreeCardTargets(GameTargets[ThreeCardPokerTableConfig, ThreeCardRound]):
                 f"hand: a mini royal is a three-card hand; the {wager} is settled on five cards "
                 "in five-card poker",
             )
-        try:
-            spec = parse_hand(target.hand, system)
-        except ValueError as error:
-            raise TargetError(
-                index, f"hand: {foreign_hand(target.hand, self.game) or error}"
-            ) from None
+        spec = read_hand(index, target.hand, system, self.game)
         return hand_goal(
             index,
             target,

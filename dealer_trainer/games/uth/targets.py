@@ -53,15 +53,15 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_field,
     cards_goal,
-    foreign_hand,
     hand_goal,
+    read_hand,
 )
 from dealer_trainer.games.uth.dealing import MAX_RANDOM_SEATS, MIN_RANDOM_SEATS, deal_round
 from dealer_trainer.games.uth.hands import ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import Decision, Street
 from dealer_trainer.games.uth.round import MAX_SEATS, SeatPlay, UthRound
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.hands.construct import HandSpec, Requirement, parse_hand
+from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.hand_classes import HandSource, UltimatePairsHand
 from dealer_trainer.rules.settings import FoldTreatment
@@ -483,10 +483,7 @@ def _where(position: int, wager: str) -> str:
 
 
 def _spec(game: str, index: int, hand: str) -> HandSpec:
-    try:
-        return parse_hand(hand, FIVE)
-    except ValueError as error:
-        raise TargetError(index, f"hand: {foreign_hand(hand, game) or error}") from None
+    return read_hand(index, hand, FIVE, game)
 
 
 @cache
