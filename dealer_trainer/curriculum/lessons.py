@@ -95,8 +95,10 @@ class FormExercises:
     count: int
     seed: int
 
-    def situation(self, game: str, k: int) -> ClosedTableSituation:
-        return closed_table_situation(self.seed + k, games=(game,))
+    def situation(self, game: str, seed: int) -> ClosedTableSituation:
+        """The exercise drawn with ``seed`` (``self.seed + k`` in the lesson; any seed in
+        adaptive practice)."""
+        return closed_table_situation(seed, games=(game,))
 
 
 RoundBlock = FixedDeal | GeneratedDeals | FormExercises

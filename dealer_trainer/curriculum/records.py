@@ -34,13 +34,20 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.curriculum.scheduler import PracticeLog, RoundRecord, SkillResult, graded_skills
+from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.forms.closed_table import (
+    EXERCISE,
+    ClosedTableForm,
+    ClosedTableSituation,
+    FormGrade,
+)
 from dealer_trainer.practice.rounds import DealtRound
 from dealer_trainer.practice.session import PracticeSession, SignOff
 from dealer_trainer.store.crypto import KeyRing
-from dealer_trainer.store.records import AttemptRecord, Status
+from dealer_trainer.store.records import AttemptRecord, FormEntry, Status
 from dealer_trainer.store.records import RoundRecord as StoredRound
 from dealer_trainer.store.replay import Rebuild, deal_again, rebuild
 from dealer_trainer.store.sources import RoundSource
@@ -70,10 +77,11 @@ def scenario_lesson_id(scenario_file: str) -> str:
     return SCENARIO_PREFIX + PurePath(scenario_file).stem
 
 
-SEED_BITS = 31
-"""Seeds the app records fit a signed 32-bit column: the store's ``seed`` is an ``Integer``,
-which PostgreSQL holds in four bytes (and SQLite in eight, signed). ``cards.new_seed`` draws 64
-bits, more than either holds, so rounds that are recorded are dealt with ``recordable_seed``."""
+SEED_BITS = 63
+"""Seeds the app records fit a signed 64-bit column: the store's ``seed`` is BIGINT on
+PostgreSQL since revision 3 (and SQLite's INTEGER is eight bytes, signed). ``cards.new_seed``
+draws 64 bits, one more than either holds, so rounds that are recorded are dealt with
+``recordable_seed``."""
 
 
 def recordable_seed() -> int:
@@ -87,7 +95,7 @@ def candidate_seed(attempt_uid: str, block_seed: int, k: int, retry: int = 0) ->
     cannot be met with the first)."""
     text = f"{attempt_uid}/{block_seed}/{k}" + (f"/{retry}" if retry else "")
     digest = int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
-    return digest >> (32 - SEED_BITS)
+    return digest >> 1  # 31 bits, as when the records held only 32: exams deal as they did
 
 
 # --- stored grades back into the engine's terms ----------------------------------------------
@@ -148,10 +156,12 @@ class PlayedRound:
     grade: Mapping[str, Any] | None = None
     skills: tuple[SkillResult, ...] | None = None
     """Known when played in this run of the app; otherwise worked out on first need."""
+    form: bool = False
+    """A paperwork exercise (``round_index`` is then the form's index in the attempt)."""
 
     @property
-    def key(self) -> tuple[str, int]:
-        return (self.attempt_uid, self.round_index)
+    def key(self) -> tuple[str, bool, int]:
+        return (self.attempt_uid, self.form, self.round_index)
 
 
 class TraineeProgress:
@@ -178,6 +188,7 @@ class TraineeProgress:
         ]
         for played in rounds:
             played.skills = known.get(played.key)
+        rounds += [_played_form(a, f) for a in self.attempts for f in a.forms]
         self.rounds = sorted(rounds, key=lambda r: r.finished_at)
 
     def add(self, played: PlayedRound) -> None:
@@ -234,6 +245,24 @@ def _played(attempt: AttemptRecord, stored: StoredRound) -> PlayedRound:
     )
 
 
+def form_skills(perfect: bool) -> tuple[SkillResult, ...]:
+    """A form trains one skill, right only when every entry is."""
+    return (SkillResult(Skill.TABLE_PAPERWORK, perfect),)
+
+
+def _played_form(attempt: AttemptRecord, form: FormEntry) -> PlayedRound:
+    return PlayedRound(
+        attempt.uid,
+        form.index,
+        attempt.lesson_id,
+        attempt.mode,
+        float(form.score),
+        form.recorded_at,
+        skills=form_skills(form.perfect),
+        form=True,
+    )
+
+
 # --- writing ---------------------------------------------------------------------------------
 
 
@@ -252,6 +281,8 @@ class AttemptRecorder:
     """``log`` for exams: the round's grade is the grade of its action log."""
     attempt_id: int | None = None
     uid: str | None = None
+    pass_mark: Decimal | None = None
+    rounds_required: int | None = None
 
     @classmethod
     def resuming(cls, progress: TraineeProgress, attempt: AttemptRecord) -> AttemptRecorder:
@@ -266,6 +297,8 @@ class AttemptRecorder:
             grading,
             attempt.id,
             attempt.uid,
+            attempt.pass_mark,
+            attempt.rounds_required,
         )
 
     @property
@@ -281,6 +314,8 @@ class AttemptRecorder:
                 self.mode,
                 may_resume=self.may_resume,
                 time_limit=self.time_limit,
+                pass_mark=self.pass_mark,
+                rounds_required=self.rounds_required,
             )
             self.uid = self.store.attempt(self.attempt_id).uid
             self._exam_changed()
@@ -327,6 +362,39 @@ class AttemptRecorder:
         session.signed_off.connect(signed)
         session.finished.connect(finished)
         return index
+
+    def record_form(
+        self,
+        situation: ClosedTableSituation,
+        form: ClosedTableForm,
+        grade: FormGrade,
+        seed: int | None,
+    ) -> FormEntry:
+        """Commit a completed Closed Table form to the attempt, and count it at once."""
+        attempt = self.begin()
+        entry = self.store.record_form(
+            attempt,
+            exercise=EXERCISE,
+            seed=seed,
+            situation=situation.to_json(),
+            entries=form.to_json(),
+            score=grade.score,
+            grade=grade.to_json(),
+        )
+        assert self.uid is not None
+        self.progress.add(
+            PlayedRound(
+                self.uid,
+                entry.index,
+                self.lesson_id,
+                self.mode,
+                float(entry.score),
+                entry.recorded_at,
+                skills=form_skills(grade.perfect),
+                form=True,
+            )
+        )
+        return entry
 
     def finish(self, keys: KeyRing | None = None) -> AttemptRecord | None:
         """Submit the attempt (signed with ``keys``, which an exam needs); nothing when no

@@ -38,11 +38,16 @@ from dealer_trainer.curriculum.scheduler import (
 from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.grader import Grade
-from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
+from dealer_trainer.forms.closed_table import (
+    ClosedTableForm,
+    ClosedTableSituation,
+    FormGrade,
+    grade_closed_table_form,
+)
 from dealer_trainer.practice.rounds import DealtRound, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
-from dealer_trainer.store.records import AttemptRecord, Status
+from dealer_trainer.store.records import AttemptRecord, Status, exam_passes
 from dealer_trainer.store.sources import RoundSource as Origin
 
 DEAL_RETRIES = 5
@@ -66,11 +71,13 @@ class Dealt:
 
 @dataclass(frozen=True)
 class FormDealt:
-    """A paperwork exercise of a lesson (the Closed Table form)."""
+    """A paperwork exercise of a lesson (the Closed Table form) and the seed it was drawn
+    with (recorded with the form)."""
 
     situation: ClosedTableSituation
     lesson: Lesson
     block: int
+    seed: int
 
 
 Item = DealtRound | ClosedTableSituation
@@ -121,13 +128,7 @@ class ExamResult:
     def passed(self) -> bool:
         """The mean score of every round reaches the pass mark, and the exam was submitted
         complete (an abandoned or unfinished exam fails)."""
-        complete = sum(1 for r in self.record.rounds if r.grade is not None) >= self.rounds
-        return (
-            self.record.status is Status.SUBMITTED
-            and complete
-            and self.score is not None
-            and self.score >= Decimal(str(self.pass_mark))
-        )
+        return exam_passes(self.record, Decimal(str(self.pass_mark)), self.rounds)
 
     @property
     def verdict(self) -> str:
@@ -139,6 +140,10 @@ class ExamResult:
 
 
 def exam_result(lesson: Lesson, record: AttemptRecord) -> ExamResult:
+    """The attempt against the pass mark and rounds it began under (signed with it), or the
+    exam file's for an attempt recorded before they were kept with it."""
+    if record.pass_mark is not None and record.rounds_required is not None:
+        return ExamResult(record, float(record.pass_mark), record.rounds_required)
     assert lesson.pass_mark is not None, "an exam file has a pass mark (the schema says so)"
     return ExamResult(record, lesson.pass_mark, lesson.round_count)
 
@@ -196,6 +201,11 @@ def exam_refusal(lesson: Lesson, progress: TraineeProgress | None) -> str:
     return ""
 
 
+def _exact(mark: float | None) -> Decimal | None:
+    """A pass mark as the file wrote it (``92.5``), exactly."""
+    return None if mark is None else Decimal(str(mark))
+
+
 # --- runs ----------------------------------------------------------------------------------------
 
 
@@ -233,12 +243,18 @@ class _Run:
         self.current = None
         return record_round(dealt.lesson.id, dealt.round.procedure, grade, dealt.block)
 
-    def record_form(self, grade: FormGrade) -> None:
-        """A completed form counts as played. It is not recorded: the store keeps dealt rounds
-        and their steps, and has no record for paperwork yet."""
-        if isinstance(self.current, FormDealt):
-            self.played += 1
-            self.current = None
+    def record_form(self, form: ClosedTableForm) -> FormGrade | None:
+        """Grade the completed form against the situation it was given, count it as played
+        and commit it to the trainee's records (``None`` if no form was asked for)."""
+        current = self.current
+        if not isinstance(current, FormDealt):
+            return None
+        grade = grade_closed_table_form(current.situation, form)
+        self.played += 1
+        self.current = None
+        if self.recorder is not None:
+            self.recorder.record_form(current.situation, form, grade, current.seed)
+        return grade
 
     def close(self) -> AttemptRecord | None:
         """The trainee leaves: the attempt is submitted with what was played."""
@@ -287,6 +303,8 @@ class LessonRun(_Run):
                     may_resume=lesson.may_resume if self.exam else True,
                     time_limit=self.time_limit,
                     grading="log" if self.exam else "session",
+                    pass_mark=_exact(lesson.pass_mark) if self.exam else None,
+                    rounds_required=lesson.round_count if self.exam else None,
                 )
             if self.exam:
                 self.recorder.begin()
@@ -351,7 +369,8 @@ class LessonRun(_Run):
         lesson = self.lesson
         block = lesson.blocks[planned.block]
         if isinstance(block, FormExercises):
-            return FormDealt(block.situation(lesson.game, planned.k), lesson, planned.block)
+            seed = block.seed + planned.k
+            return FormDealt(block.situation(lesson.game, seed), lesson, planned.block, seed)
         if isinstance(block, FixedDeal):
             origin = Origin.scenario(block.scenario, lesson.game)
             return Dealt(load_round(block.scenario), lesson, planned.block, origin)
@@ -442,10 +461,14 @@ class MistakesRun(_Run):
             self.current = None
             return None
         lesson, block = pick.drill.lesson, pick.drill.block
-        origin = Origin.deal(lesson.table, lesson.game, pick.seed, block.seats, block.targets)
-        self.current = Dealt(pick.deal(), lesson, pick.drill.block_index, origin)
         if self.progress is not None:
             self.recorder = AttemptRecorder(self.progress, lesson.id, lesson.game, MISTAKES)
+        if isinstance(block, FormExercises):
+            situation = pick.situation()
+            self.current = FormDealt(situation, lesson, pick.drill.block_index, pick.seed)
+            return situation
+        origin = Origin.deal(lesson.table, lesson.game, pick.seed, block.seats, block.targets)
+        self.current = Dealt(pick.deal(), lesson, pick.drill.block_index, origin)
         return self.current.round
 
     def record(self, grade: Grade) -> RoundRecord | None:
@@ -453,6 +476,12 @@ class MistakesRun(_Run):
         if self.recorder is not None:
             self.recorder.finish()
         return record
+
+    def record_form(self, form: ClosedTableForm) -> FormGrade | None:
+        grade = super().record_form(form)
+        if self.recorder is not None:
+            self.recorder.finish()
+        return grade
 
     def status(self) -> str:
         weak = ", ".join(f"{skill.value} (box {box})" for skill, box in self.weakest())

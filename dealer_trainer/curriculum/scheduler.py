@@ -14,11 +14,12 @@ The scheduling rule, in full:
    skill they got right moves up one box (at most 5). A round moves a skill once, however many
    steps exercised it, so seven right base payouts in one round are one success, not seven.
 3. **Choosing.** The candidates are the generated blocks of the lessons not yet mastered
-   (``mastery.mastery``); a fixed scenario is never a candidate, since replaying one teaches its
-   answer. A candidate's weight is ``2 ** (5 - b)``, ``b`` the lowest box among its lesson's
-   skills: a block training a box-1 skill is drawn 16 times as often as one whose skills all
-   sit in box 5. The draw uses a random generator seeded with the session seed and the number
-   of rounds logged, so the same log and seed always choose the same round.
+   (``mastery.mastery``), paperwork blocks (the Closed Table form) included; a fixed scenario
+   is never a candidate, since replaying one teaches its answer. A candidate's weight is
+   ``2 ** (5 - b)``, ``b`` the lowest box among its lesson's skills: a block training a box-1
+   skill is drawn 16 times as often as one whose skills all sit in box 5. The draw uses a
+   random generator seeded with the session seed and the number of rounds logged, so the same
+   log and seed always choose the same round.
 4. **Stopping.** When every candidate lesson is mastered there is nothing to choose
    (``None``): adaptive practice ends when the mastery rule is met.
 
@@ -34,11 +35,12 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from dealer_trainer.curriculum.lessons import GeneratedDeals, Lesson, block_round
+from dealer_trainer.curriculum.lessons import FormExercises, GeneratedDeals, Lesson, block_round
 from dealer_trainer.curriculum.mastery import MasteryStatus, mastery, round_accuracy
 from dealer_trainer.curriculum.skills import ACTION_SKILLS, Skill, judged_skills
 from dealer_trainer.engine.grader import Grade, Verdict
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.practice.rounds import DealtRound
 
 BOXES = 5
@@ -159,9 +161,9 @@ class Drill:
     block_index: int
 
     @property
-    def block(self) -> GeneratedDeals:
+    def block(self) -> GeneratedDeals | FormExercises:
         block = self.lesson.blocks[self.block_index]
-        assert isinstance(block, GeneratedDeals)
+        assert isinstance(block, GeneratedDeals | FormExercises)
         return block
 
     @property
@@ -174,7 +176,7 @@ def drills(lessons: Iterable[Lesson]) -> list[Drill]:
         Drill(lesson, i)
         for lesson in lessons
         for i, block in enumerate(lesson.blocks)
-        if isinstance(block, GeneratedDeals)
+        if isinstance(block, GeneratedDeals | FormExercises)
     ]
 
 
@@ -191,8 +193,21 @@ class Pick:
     drill: Drill
     seed: int
 
+    @property
+    def is_form(self) -> bool:
+        return isinstance(self.drill.block, FormExercises)
+
     def deal(self) -> DealtRound:
-        return block_round(self.drill.lesson, self.drill.block, 0, seed=self.seed)
+        block = self.drill.block
+        if isinstance(block, FormExercises):
+            raise TypeError(f"{self.drill.lesson.id} block {self.drill.block_index} is a form")
+        return block_round(self.drill.lesson, block, 0, seed=self.seed)
+
+    def situation(self) -> ClosedTableSituation:
+        block = self.drill.block
+        if not isinstance(block, FormExercises):
+            raise TypeError(f"{self.drill.lesson.id} block {self.drill.block_index} deals rounds")
+        return block.situation(self.drill.lesson.game, self.seed)
 
 
 def _rng(seed: int, rounds_logged: int) -> random.Random:

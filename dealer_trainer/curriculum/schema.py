@@ -168,6 +168,10 @@ class TargetSpec(BaseModel):
         return {k: v for k, v in data.items() if v is not None}
 
 
+SEED_MAX = 2**62
+"""Every seed of a block (the first plus up to 1,000 rounds) fits the records' 64-bit column."""
+
+
 class RoundSpec(BaseModel):
     """One ``[[rounds]]`` entry: a fixed deal from a scenario file, or a block of generated
     deals. Fields that belong to the other kind are refused rather than ignored."""
@@ -185,6 +189,7 @@ class RoundSpec(BaseModel):
     seed: StrictInt | None = Field(
         default=None,
         ge=0,
+        le=SEED_MAX,
         description="The first round's shuffle; derived from the lesson id if absent.",
     )
     seats: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(

@@ -16,15 +16,20 @@ Table Inventory Slip is completed on every table anyway (§ 465a.36(f)(5)).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, fields
 from datetime import date, timedelta
 from decimal import Decimal
+from typing import Any, TypeVar
 
 from dealer_trainer.rules.provenance import Citation, seed, standard
 from dealer_trainer.vocabulary import Vocabulary, normalise
 
 SECTION = "465a.36(f)"
+EXERCISE = "Closed Table form"
+"""The exercise's name in lesson files and in the records."""
+
+V = TypeVar("V", bound="Vocabulary")
 
 GAMES = (
     "Caribbean Stud Poker",
@@ -160,6 +165,32 @@ class ClosedTableSituation:
             f"Slip: {self.game}, table {self.table_number}, dated {long_date(self.slip_date)}.",
         ]
 
+    def to_json(self) -> dict[str, Any]:
+        """The facts as the records keep them (the form is graded again from these)."""
+        return {
+            "gaming_day": self.gaming_day.isoformat(),
+            "shift": self.shift.value,
+            "game": self.game,
+            "table_number": self.table_number,
+            "opened_today": self.opened_today,
+            "slip_date": self.slip_date.isoformat(),
+            "floorperson": self.floorperson,
+            "credential": self.credential,
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ClosedTableSituation:
+        return cls(
+            gaming_day=date.fromisoformat(str(data["gaming_day"])),
+            shift=Shift.from_text(str(data["shift"])),
+            game=str(data["game"]),
+            table_number=str(data["table_number"]),
+            opened_today=bool(data["opened_today"]),
+            slip_date=date.fromisoformat(str(data["slip_date"])),
+            floorperson=str(data["floorperson"]),
+            credential=str(data["credential"]),
+        )
+
 
 @dataclass(frozen=True)
 class ClosedTableForm:
@@ -179,6 +210,43 @@ class ClosedTableForm:
     deposit: Destination | None = None
     inventory_slip: bool = False
 
+    def to_json(self) -> dict[str, Any]:
+        """The entries as submitted: dates ISO, choices by their wording, blanks ``None``."""
+        return {f.name: _json_value(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> ClosedTableForm:
+        def day(name: str) -> date | None:
+            value = data.get(name)
+            return None if value is None else date.fromisoformat(str(value))
+
+        def choice(kind: type[V], name: str) -> V | None:
+            value = data.get(name)
+            return None if value is None else kind.from_text(str(value))
+
+        return cls(
+            required=bool(data["required"]),
+            completed_by=choice(Role, "completed_by"),
+            shift_date=day("shift_date"),
+            shift=choice(Shift, "shift"),
+            game=str(data.get("game", "")),
+            table_number=str(data.get("table_number", "")),
+            last_opened=day("last_opened"),
+            signature=str(data.get("signature", "")),
+            credential=str(data.get("credential", "")),
+            inventory_locked=bool(data.get("inventory_locked", False)),
+            deposit=choice(Destination, "deposit"),
+            inventory_slip=bool(data.get("inventory_slip", False)),
+        )
+
+
+def _json_value(value: object) -> object:
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, Vocabulary):
+        return value.value
+    return value
+
 
 @dataclass(frozen=True)
 class FieldVerdict:
@@ -188,6 +256,16 @@ class FieldVerdict:
     expected: str
     explanation: str
     citation: Citation
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "field": self.field.value,
+            "correct": self.correct,
+            "given": self.given,
+            "expected": self.expected,
+            "explanation": self.explanation,
+            "citation": str(self.citation),
+        }
 
     def describe(self) -> str:
         mark = "✔" if self.correct else "✘"
@@ -216,6 +294,9 @@ class FormGrade:
     @property
     def perfect(self) -> bool:
         return not self.wrong
+
+    def to_json(self) -> list[dict[str, Any]]:
+        return [v.to_json() for v in self.verdicts]
 
 
 def long_date(day: date) -> str:

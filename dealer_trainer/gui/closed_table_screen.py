@@ -181,6 +181,12 @@ class ClosedTableScreen(QWidget):
         self._required.buttonToggled.connect(self._enable_entries)
         self.new_situation()
 
+    def set_next_label(self, text: str) -> None:
+        """ "Next table" alone, "Next in the lesson" in a lesson: the button is widened to its
+        new text at once (a layout pass may come only after the next grab or paint)."""
+        self.next_table.setText(text)
+        self.next_table.setMinimumWidth(self.next_table.sizeHint().width())
+
     def _next(self) -> None:
         """In free practice another table; in a lesson the main window moves on (and a form
         not yet submitted must be submitted first)."""

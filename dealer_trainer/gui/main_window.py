@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
             self.closed_table.next_table.clicked.connect(self._after_form)
             self.stack.addWidget(self.closed_table)
         self.closed_table.lesson = None
-        self.closed_table.next_table.setText("&Next table")
+        self.closed_table.set_next_label("&Next table")
         self.stack.setCurrentWidget(self.closed_table)
         self.statusBar().showMessage("Closed Table form (§ 465a.36(f))")
         return self.closed_table
@@ -281,15 +281,18 @@ class MainWindow(QMainWindow):
         screen = self.show_closed_table_form()
         source = self.trainer.source if self.trainer is not None else None
         screen.lesson = source.title if source is not None else None
-        screen.next_table.setText("&Next in the lesson")
+        screen.set_next_label("&Next in the lesson")
         screen.new_situation(situation)
         self.statusBar().showMessage(f"{screen.lesson}: Closed Table form (§ 465a.36(f))")
 
-    def _form_graded(self, grade: FormGrade) -> None:
+    def _form_graded(self, _grade: FormGrade) -> None:
+        """A lesson's form is graded again by the run from the entries, and recorded."""
         trainer = self.trainer
-        in_lesson = self.closed_table is not None and self.closed_table.lesson is not None
-        if in_lesson and trainer is not None and isinstance(trainer.source, LessonRun):
-            trainer.source.record_form(grade)
+        screen = self.closed_table
+        if screen is None or screen.lesson is None or trainer is None:
+            return
+        if isinstance(trainer.source, LessonRun | MistakesRun):
+            trainer.source.record_form(screen.form())
 
     def _after_form(self) -> None:
         """Next: in a lesson, its next item (after the form was graded); otherwise another

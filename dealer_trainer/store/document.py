@@ -19,6 +19,7 @@ from typing import Any
 from dealer_trainer.store.crypto import ALGORITHM, KeyRing, canonical
 from dealer_trainer.store.records import (
     AttemptRecord,
+    FormEntry,
     RoundRecord,
     Status,
     StepEntry,
@@ -90,6 +91,20 @@ def _step(step: StepEntry) -> dict[str, Any]:
     }
 
 
+def _form(form: FormEntry) -> dict[str, Any]:
+    return {
+        "index": form.index,
+        "after_round": form.after_round,
+        "exercise": form.exercise,
+        "seed": form.seed,
+        "situation": dict(form.situation),
+        "entries": dict(form.entries),
+        "score": decimal_text(form.score),
+        "grade": [dict(v) for v in form.grade],
+        "recorded_at": _time(form.recorded_at),
+    }
+
+
 def _summary(summary: Summary | None) -> dict[str, Any] | None:
     if summary is None:
         return None
@@ -103,7 +118,10 @@ def _summary(summary: Summary | None) -> dict[str, Any] | None:
 
 
 def result_document(record: AttemptRecord) -> dict[str, Any]:
-    return {
+    """The attempt as signed. The pass mark (with the verdict it gives) and the forms are
+    written only when the attempt has them, so results signed before they were recorded
+    still make the same document and verify."""
+    document: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "attempt": {
@@ -123,6 +141,39 @@ def result_document(record: AttemptRecord) -> dict[str, Any]:
         "steps": [_step(s) for s in record.steps],
         "grade": _summary(record.summary),
     }
+    if record.pass_mark is not None:
+        attempt = document["attempt"]
+        assert isinstance(attempt, dict)
+        attempt["pass_mark"] = decimal_text(record.pass_mark)
+        attempt["rounds_required"] = record.rounds_required
+        grade = document["grade"]
+        if isinstance(grade, dict):
+            grade["passed"] = record.passed
+    if record.forms:
+        document["forms"] = [_form(f) for f in record.forms]
+    return document
+
+
+def _forms(document: Mapping[str, Any]) -> tuple[FormEntry, ...]:
+    forms = []
+    for f in document.get("forms") or ():
+        recorded = _parse_time(f["recorded_at"])
+        if recorded is None:
+            raise ValueError(f"forms[{f['index']}].recorded_at: the time the form was recorded")
+        forms.append(
+            FormEntry(
+                int(f["index"]),
+                int(f["after_round"]),
+                str(f["exercise"]),
+                f["seed"],
+                dict(f["situation"]),
+                dict(f["entries"]),
+                Decimal(str(f["score"])),
+                tuple(dict(v) for v in f["grade"]),
+                recorded,
+            )
+        )
+    return tuple(forms)
 
 
 def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
@@ -217,6 +268,9 @@ def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
         summary,
         tuple(rounds),
         tuple(steps),
+        pass_mark=_parse_money(attempt.get("pass_mark")),
+        rounds_required=attempt.get("rounds_required"),
+        forms=_forms(document),
     )
 
 
@@ -228,7 +282,9 @@ def parts(document: Mapping[str, Any]) -> dict[str, Any]:
     (which has no second copy to compare with) can still say which step or round changed."""
     named: dict[str, Any] = {
         "attempt": {
-            key: value for key, value in document.items() if key not in ("rounds", "steps", "grade")
+            key: value
+            for key, value in document.items()
+            if key not in ("rounds", "steps", "grade", "forms")
         },
         "grade": document.get("grade"),
     }
@@ -236,6 +292,8 @@ def parts(document: Mapping[str, Any]) -> dict[str, Any]:
         named[f"round {item.get('index') if isinstance(item, Mapping) else item}"] = item
     for item in document.get("steps") or ():
         named[f"step {item.get('index') if isinstance(item, Mapping) else item}"] = item
+    for item in document.get("forms") or ():
+        named[f"form {item.get('index') if isinstance(item, Mapping) else item}"] = item
     return named
 
 

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     CheckConstraint,
     Float,
@@ -39,6 +40,8 @@ NAMING = {
 """Fixed constraint names, so a migration can name (and drop) a constraint on any backend."""
 
 STATUSES = ("in progress", "submitted", "abandoned")
+SEED = BigInteger().with_variant(Integer(), "sqlite")
+"""Seeds are 64-bit on PostgreSQL (revision 3; SQLite's INTEGER already holds eight bytes)."""
 STEP_KINDS = ("action", "signoff")
 ROUND_KINDS = ("deal", "scenario")
 GRADINGS = ("session", "log")
@@ -87,6 +90,11 @@ class Attempt(Base):
     """Submitting needs the school's key: exam results must be signed, practice need not be."""
     time_limit: Mapped[float | None] = mapped_column(Float(precision=53))
     """Seconds allowed per round, when the lesson sets a limit."""
+    pass_mark: Mapped[Decimal | None]
+    """An exam's pass mark as the exam file set it when the attempt began (revision 3), so the
+    signed result says what it was judged against even after the file changes."""
+    rounds_required: Mapped[int | None] = mapped_column(Integer)
+    """How many rounds the exam deals: an exam submitted with fewer is not passed (rev. 3)."""
     status: Mapped[str] = mapped_column(String(20))
     started_at: Mapped[datetime]
     finished_at: Mapped[datetime | None]
@@ -113,6 +121,9 @@ class Attempt(Base):
     steps: Mapped[list[StepRecord]] = relationship(
         back_populates="attempt", order_by="StepRecord.index"
     )
+    forms: Mapped[list[FormRecord]] = relationship(
+        back_populates="attempt", order_by="FormRecord.index"
+    )
 
 
 class AttemptRound(Base):
@@ -132,7 +143,7 @@ class AttemptRound(Base):
     index: Mapped[int] = mapped_column(Integer)
     kind: Mapped[str] = mapped_column(String(20))
     game: Mapped[str] = mapped_column(String(100))
-    seed: Mapped[int | None] = mapped_column(Integer)
+    seed: Mapped[int | None] = mapped_column(SEED)
     seats: Mapped[list[int] | None] = mapped_column(JSON)
     targets: Mapped[list[dict[str, Any]] | None] = mapped_column(JSON)
     source_path: Mapped[str] = mapped_column(Text)
@@ -185,6 +196,34 @@ class StepRecord(Base):
     recorded_at: Mapped[datetime]
 
     attempt: Mapped[Attempt] = relationship(back_populates="steps")
+
+
+class FormRecord(Base):
+    """One completed paperwork exercise of an attempt (revision 3): the situation as the
+    trainee was shown it, the entries as submitted and their grade, so the form can be graded
+    again from the record alone (``store.replay``)."""
+
+    __tablename__ = "form_records"
+    __table_args__ = (
+        UniqueConstraint("attempt_id", "index", name="uq_form_records_attempt_index"),
+    )
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"))
+    index: Mapped[int] = mapped_column(Integer)
+    """1, 2, ... over the attempt's forms."""
+    after_round: Mapped[int] = mapped_column(Integer)
+    """How many rounds of the attempt had been started when the form was submitted."""
+    exercise: Mapped[str] = mapped_column(String(100))
+    seed: Mapped[int | None] = mapped_column(SEED)
+    situation: Mapped[dict[str, Any]] = mapped_column(JSON)
+    entries: Mapped[dict[str, Any]] = mapped_column(JSON)
+    score: Mapped[Decimal]
+    grade: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    """Each field's verdict: field, correct, given, expected, explanation, citation."""
+    recorded_at: Mapped[datetime]
+
+    attempt: Mapped[Attempt] = relationship(back_populates="forms")
 
 
 class SigningKey(Base):

@@ -104,6 +104,27 @@ class RoundRecord:
 
 
 @dataclass(frozen=True)
+class FormEntry:
+    """One stored paperwork exercise: the situation shown, the entries submitted, the grade
+    (each field's verdict as ``forms`` wrote it). Kept as plain JSON so the store needs no
+    knowledge of a form's fields; ``store.replay.regrade_form`` grades it again."""
+
+    index: int
+    after_round: int
+    exercise: str
+    seed: int | None
+    situation: Mapping[str, Any]
+    entries: Mapping[str, Any]
+    score: Decimal
+    grade: tuple[Mapping[str, Any], ...]
+    recorded_at: datetime
+
+    @property
+    def perfect(self) -> bool:
+        return all(bool(v.get("correct")) for v in self.grade)
+
+
+@dataclass(frozen=True)
 class Summary:
     """An attempt's grade over its rounds: the mean score and accuracies (to 0.1, halves up,
     as the grader rounds), total time and how many actions got each verdict."""
@@ -140,6 +161,18 @@ class Summary:
         )
 
 
+def exam_passes(record: AttemptRecord, pass_mark: Decimal, rounds: int) -> bool:
+    """An exam passes when it was submitted complete (every one of its ``rounds`` graded) and
+    its mean score reaches the pass mark; an abandoned or unfinished exam fails."""
+    complete = sum(1 for r in record.rounds if r.grade is not None) >= rounds
+    return (
+        record.status is Status.SUBMITTED
+        and complete
+        and record.summary is not None
+        and record.summary.score >= pass_mark
+    )
+
+
 def _mean(values: Iterable[Decimal]) -> Decimal:
     items = list(values)
     return (sum(items, Decimal(0)) / len(items)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
@@ -166,10 +199,23 @@ class AttemptRecord:
     signature: Mapping[str, Any] | None = None
     signed_result: str | None = None
     signed_at: datetime | None = None
+    pass_mark: Decimal | None = None
+    """An exam's pass mark as its file set it when the attempt began (None before revision 3,
+    and for lessons)."""
+    rounds_required: int | None = None
+    forms: tuple[FormEntry, ...] = ()
 
     @property
     def signed(self) -> bool:
         return self.signature is not None
+
+    @property
+    def passed(self) -> bool | None:
+        """Whether an exam attempt passed against the pass mark stored with it (None when
+        none is stored: a lesson, or an exam recorded before revision 3)."""
+        if self.pass_mark is None:
+            return None
+        return exam_passes(self, self.pass_mark, self.rounds_required or 0)
 
     def round_steps(self, round_index: int) -> tuple[StepEntry, ...]:
         return tuple(s for s in self.steps if s.round_index == round_index)

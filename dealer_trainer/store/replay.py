@@ -6,7 +6,8 @@ for the trainer that means a stored attempt must grade exactly as it graded live
 judged live (``session`` grading) is replayed through ``PracticeSession`` itself — the same
 refusals, retries and floorperson waits — with a clock that reads each step's recorded time; a
 round judged at the end (``log`` grading) goes through ``grade_log`` as ``dealer-trainer
-grade`` does. Nothing stored about the verdicts is trusted: they are recomputed.
+grade`` does. Nothing stored about the verdicts is trusted: they are recomputed. A paperwork
+exercise is graded again from its stored situation and entries.
 """
 
 from __future__ import annotations
@@ -19,9 +20,22 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealer_trainer.engine.grader import Grade, Judgement, grade_log
+from dealer_trainer.forms.closed_table import (
+    EXERCISE,
+    ClosedTableForm,
+    ClosedTableSituation,
+    FormGrade,
+    grade_closed_table_form,
+)
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
 from dealer_trainer.practice.session import PracticeSession
-from dealer_trainer.store.records import AttemptRecord, RoundRecord, StepEntry, Summary
+from dealer_trainer.store.records import (
+    AttemptRecord,
+    FormEntry,
+    RoundRecord,
+    StepEntry,
+    Summary,
+)
 from dealer_trainer.store.sources import RoundSource
 
 TARGETS_MODULE = "dealer_trainer.practice.targets"
@@ -95,9 +109,34 @@ class RoundReplay:
 
 
 @dataclass(frozen=True)
+class FormReplay:
+    entry: FormEntry
+    grade: FormGrade
+
+    @property
+    def matches(self) -> bool:
+        """The regraded form gives the stored score and every stored field verdict."""
+        return self.grade.score == self.entry.score and self.grade.to_json() == list(
+            self.entry.grade
+        )
+
+
+def regrade_form(entry: FormEntry) -> FormReplay:
+    if entry.exercise != EXERCISE:
+        raise ReplayError(f"form {entry.index}: no exercise called {entry.exercise!r}")
+    try:
+        situation = ClosedTableSituation.from_json(entry.situation)
+        form = ClosedTableForm.from_json(entry.entries)
+    except (KeyError, ValueError) as error:
+        raise ReplayError(f"form {entry.index}: unreadable record ({error})") from error
+    return FormReplay(entry, grade_closed_table_form(situation, form))
+
+
+@dataclass(frozen=True)
 class AttemptReplay:
     rounds: tuple[RoundReplay, ...]
     summary: Summary | None
+    forms: tuple[FormReplay, ...] = ()
 
     @property
     def grades(self) -> tuple[Grade, ...]:
@@ -160,4 +199,4 @@ def replay(record: AttemptRecord, deal: Rebuild = deal_again) -> AttemptReplay:
     exactly as ``Store.finish_attempt`` computed the stored one."""
     rounds = tuple(replay_round(record, r, deal) for r in record.rounds)
     finished = [r.grade for r, stored in zip(rounds, record.rounds, strict=True) if stored.grade]
-    return AttemptReplay(rounds, Summary.of(finished))
+    return AttemptReplay(rounds, Summary.of(finished), tuple(regrade_form(f) for f in record.forms))

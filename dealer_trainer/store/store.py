@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import secrets
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +28,7 @@ from dealer_trainer.store.document import result_document, sign_document
 from dealer_trainer.store.models import (
     Attempt,
     AttemptRound,
+    FormRecord,
     InstructorCredential,
     SigningKey,
     StepRecord,
@@ -34,6 +36,7 @@ from dealer_trainer.store.models import (
 )
 from dealer_trainer.store.records import (
     AttemptRecord,
+    FormEntry,
     RoundRecord,
     Status,
     StepEntry,
@@ -145,10 +148,13 @@ class Store:
         may_resume: bool = False,
         requires_signature: bool | None = None,
         time_limit: float | None = None,
+        pass_mark: Decimal | None = None,
+        rounds_required: int | None = None,
     ) -> int:
         """A new attempt, in progress; returns its id. ``may_resume`` is the exam file's policy
         for an attempt the app was killed during; exams need a signature to be submitted
-        unless ``requires_signature`` says otherwise."""
+        unless ``requires_signature`` says otherwise. An exam's ``pass_mark`` and
+        ``rounds_required`` are kept with the attempt and signed with its result."""
         with self._write() as session:
             self._trainee_row(session, trainee_id)
             attempt = Attempt(
@@ -162,6 +168,8 @@ class Store:
                 if requires_signature is None
                 else requires_signature,
                 time_limit=time_limit,
+                pass_mark=pass_mark,
+                rounds_required=rounds_required,
                 status=Status.IN_PROGRESS.value,
                 started_at=now(),
             )
@@ -281,6 +289,42 @@ class Store:
             session.add(_step_row(attempt_id, entry))
             return entry.index
 
+    def record_form(
+        self,
+        attempt_id: int,
+        *,
+        exercise: str,
+        seed: int | None,
+        situation: Mapping[str, Any],
+        entries: Mapping[str, Any],
+        score: Decimal,
+        grade: Sequence[Mapping[str, Any]],
+    ) -> FormEntry:
+        """Commit one completed paperwork exercise (plain JSON, as ``forms`` writes it)."""
+        with self._write() as session:
+            self._open_attempt(session, attempt_id)
+            last = session.scalar(
+                select(func.max(FormRecord.index)).where(FormRecord.attempt_id == attempt_id)
+            )
+            rounds = session.scalar(
+                select(func.count(AttemptRound.id)).where(AttemptRound.attempt_id == attempt_id)
+            )
+            row = FormRecord(
+                attempt_id=attempt_id,
+                index=(last or 0) + 1,
+                after_round=int(rounds or 0),
+                exercise=exercise,
+                seed=seed,
+                situation=json.loads(json.dumps(dict(situation))),
+                entries=json.loads(json.dumps(dict(entries))),
+                score=score,
+                grade=json.loads(json.dumps([dict(v) for v in grade])),
+                recorded_at=now(),
+            )
+            session.add(row)
+            session.flush()
+            return _form(row)
+
     def finish_round(self, attempt_id: int, round_index: int, grade: Grade) -> None:
         with self._write() as session:
             self._open_attempt(session, attempt_id)
@@ -383,6 +427,7 @@ class Store:
                 selectinload(Attempt.trainee),
                 selectinload(Attempt.rounds),
                 selectinload(Attempt.steps),
+                selectinload(Attempt.forms),
             )
             .execution_options(populate_existing=True)
         )
@@ -594,6 +639,23 @@ def _attempt(row: Attempt) -> AttemptRecord:
         row.signature,
         row.signed_result,
         row.signed_at,
+        row.pass_mark,
+        row.rounds_required,
+        tuple(_form(f) for f in row.forms),
+    )
+
+
+def _form(row: FormRecord) -> FormEntry:
+    return FormEntry(
+        row.index,
+        row.after_round,
+        row.exercise,
+        row.seed,
+        dict(row.situation),
+        dict(row.entries),
+        row.score,
+        tuple(dict(v) for v in row.grade),
+        row.recorded_at,
     )
 
 

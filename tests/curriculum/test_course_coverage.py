@@ -128,7 +128,7 @@ class GameCoverage:
     def add_forms(self, lesson: Lesson, where: str, block: FormExercises) -> None:
         """A form block: each situation, filled in correctly, grades perfect."""
         for k in range(block.count):
-            situation = block.situation(lesson.game, k)
+            situation = block.situation(lesson.game, block.seed + k)
             self.forms += 1
             if not grade_closed_table_form(situation, correct_form(situation)).perfect:
                 self.imperfect.append(f"{lesson.id} {where} #{k}: {situation}")

@@ -9,7 +9,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from curriculum_support import perfect_grade as perfect
 from records_support import play_all, settle
 
 from dealer_trainer.curriculum.lessons import check_lesson, load_lesson
@@ -27,7 +26,7 @@ from dealer_trainer.curriculum.run import (
     lesson_status,
     lesson_summary,
 )
-from dealer_trainer.curriculum.scheduler import SkillResult, graded_skills
+from dealer_trainer.curriculum.scheduler import SkillResult, graded_skills, leitner_boxes
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import (
     ClosedTableSituation,
@@ -36,6 +35,7 @@ from dealer_trainer.forms.closed_table import (
 )
 from dealer_trainer.practice.rounds import DealtRound
 from dealer_trainer.store import Status, Store, open_store
+from dealer_trainer.store.replay import regrade_form
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 FIRST = LESSONS / "uth" / "01_first_settlement.toml"
@@ -193,7 +193,7 @@ def test_my_mistakes_deals_from_the_lessons_whose_skills_were_wrong(
 
 
 def test_a_lesson_can_set_closed_table_forms_between_rounds(
-    tmp_path: Path, progress: TraineeProgress
+    tmp_path: Path, progress: TraineeProgress, records_database: str
 ) -> None:
     table = (LESSONS / "tables" / "let_it_ride_plain.toml").as_posix()
     path = tmp_path / "closing.toml"
@@ -222,7 +222,7 @@ generate = 2
     run = LessonRun(lesson, progress)
     first = run.next_item()
     assert isinstance(first, DealtRound)
-    run.record(perfect(first))
+    settle(run, first)
     forms = [run.next_item(), run.next_item()]
     assert all(isinstance(f, ClosedTableSituation) for f in forms)
     assert {f.game for f in forms if isinstance(f, ClosedTableSituation)} == {"Let It Ride Poker"}
@@ -230,9 +230,21 @@ generate = 2
     situation = forms[1]
     assert isinstance(situation, ClosedTableSituation)
     wrong = replace(correct_form(situation), required=not situation.form_required)
-    run.record_form(grade_closed_table_form(situation, wrong))
-    assert run.played == 2, "the round and the form completed (forms are not stored)"
+    grade = run.record_form(wrong)
+    assert grade == grade_closed_table_form(situation, wrong) and not grade.perfect
+    assert run.played == 2, "the round and the form completed"
     assert run.next_item() is None
+
+    # The form is in the records: after a restart it counts for the lesson and its skill.
+    again = TraineeProgress(open_store(records_database), progress.trainee)
+    (attempt,) = again.store.attempts(progress.trainee.id)
+    (stored,) = attempt.forms
+    assert (stored.index, stored.after_round, stored.exercise) == (1, 1, "Closed Table form")
+    assert ClosedTableSituation.from_json(stored.situation) == situation
+    assert stored.score == grade.score and not stored.perfect
+    assert again.accuracies(lesson.id) == [100.0, float(grade.score)]
+    assert leitner_boxes(again.log())[Skill.TABLE_PAPERWORK] == 1, "a wrong form: box 1"
+    assert regrade_form(stored).matches
 
 
 def test_a_form_block_takes_only_a_count_and_a_seed(tmp_path: Path) -> None:

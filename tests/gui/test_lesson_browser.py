@@ -14,7 +14,7 @@ from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import LessonRun, MistakesRun
 from dealer_trainer.gui.lesson_browser import BROKEN, LessonBrowser
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.store import Status, Store
+from dealer_trainer.store import Store
 
 __all__ = ["answers"]
 
@@ -162,11 +162,15 @@ generate = 1
     assert screen.source.played == 1
     qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)
     assert screen.source.played == 1, "a lesson's form is graded once"
-    assert store.attempts() == [], "forms are not stored (the store keeps dealt rounds)"
-    assert screen is not None
+    (attempt,) = store.attempts()
+    (stored,) = attempt.forms
+    assert attempt.lesson_id == "lir-closing" and stored.exercise == "Closed Table form"
+    assert stored.score == form.last_grade.score and stored.situation == situation.to_json()
     with qtbot.waitSignal(screen.source_done):
         qtbot.mouseClick(form.next_table, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is screen
     assert "no more rounds" in feedback(screen)
-    window.show_course()
-    assert Status.SUBMITTED not in {a.status for a in store.attempts()}
+    browser = window.show_course()
+    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("9. Closing")]
+    status = " ".join(row.text(c) for c in range(row.columnCount()))
+    assert f"1 round, {float(stored.score):.1f}%" in status, status

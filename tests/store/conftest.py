@@ -64,17 +64,7 @@ PASSWORD = "correct horse battery"
 
 @pytest.fixture
 def signed_exam(store: Store) -> int:
-    """A submitted, signed exam of two rounds with mistakes in it (so a score, a wrong-amount
-    verdict and amounts are there to edit); returns the attempt id."""
-    from store_support import CARIBBEAN, FLOORPERSON_SCENARIO, UTH_GAME, plain_source, play_round
+    """A submitted, signed exam with mistakes, its pass mark and a form (``store_support``)."""
+    from store_support import signed_exam_attempt
 
-    from dealer_trainer.store import RoundSource
-
-    store.set_instructor_password(PASSWORD)
-    store.generate_key(PASSWORD)
-    trainee = store.add_trainee("Ann Lee")
-    attempt = store.start_attempt(trainee.id, "uth-plain-table-exam", UTH_GAME, "exam")
-    play_round(store, attempt, plain_source(), wrong_amount_at={3}, extra_at={6})
-    play_round(store, attempt, RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
-    store.finish_attempt(attempt, keys=store.unlock_keys(PASSWORD))
-    return attempt
+    return signed_exam_attempt(store, PASSWORD)

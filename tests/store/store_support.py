@@ -149,3 +149,53 @@ def play_log_round(
         store.record_step(attempt_id, judgement)
     store.finish_round(attempt_id, index, grade)
     return Played(index, grade, list(grade.judgements))
+
+
+def record_form(store: Store, attempt_id: int, seed: int, *, wrong: bool = False) -> None:
+    """A Closed Table form completed in the attempt (the right one, or with the wrong date
+    last opened: today's, not the slip's)."""
+    from dataclasses import replace
+
+    from dealer_trainer.forms.closed_table import (
+        EXERCISE,
+        closed_table_situation,
+        correct_form,
+        grade_closed_table_form,
+    )
+
+    situation = closed_table_situation(seed, open_chance=0.0)
+    form = correct_form(situation)
+    if wrong:
+        form = replace(form, last_opened=situation.gaming_day)
+    grade = grade_closed_table_form(situation, form)
+    store.record_form(
+        attempt_id,
+        exercise=EXERCISE,
+        seed=seed,
+        situation=situation.to_json(),
+        entries=form.to_json(),
+        score=grade.score,
+        grade=grade.to_json(),
+    )
+
+
+def signed_exam_attempt(store: Store, password: str) -> int:
+    """A submitted, signed exam of two rounds with mistakes in it (so a score, a wrong-amount
+    verdict and amounts are there to edit), its pass mark, and a form between the rounds;
+    returns the attempt id."""
+    store.set_instructor_password(password)
+    store.generate_key(password)
+    trainee = store.add_trainee("Ann Lee")
+    attempt = store.start_attempt(
+        trainee.id,
+        "uth-plain-table-exam",
+        UTH_GAME,
+        "exam",
+        pass_mark=Decimal("99"),
+        rounds_required=2,
+    )
+    play_round(store, attempt, plain_source(), wrong_amount_at={3}, extra_at={6})
+    record_form(store, attempt, 3, wrong=True)
+    play_round(store, attempt, RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
+    store.finish_attempt(attempt, keys=store.unlock_keys(password))
+    return attempt

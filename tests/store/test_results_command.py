@@ -65,6 +65,7 @@ def test_an_edited_record_is_printed_and_exits_1(
     assert code == 1
     assert out.splitlines() == [
         f"EDITED attempt {signed_exam} (Ann Lee, uth-plain-table-exam)",
+        "    grade.passed: signed False, now True",  # the verdict the edited score would give
         f"    grade.score: signed '{signed_score}', now '100'",
         "1 result checked: 0 verified, 1 edited",
     ]

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from conftest import PASSWORD
 from sqlalchemy import text
-from store_support import UTH_GAME, plain_source, play_round
+from store_support import UTH_GAME, plain_source, play_round, signed_exam_attempt
 
 from dealer_trainer.store import Store
 from dealer_trainer.store.verify import check_attempt, check_file, check_records
@@ -53,6 +53,19 @@ EDITS = {
         "UPDATE attempts SET status = 'abandoned' WHERE id = :a",
         "attempt.status: signed 'submitted', now 'abandoned'",
     ),
+    "pass mark": ("UPDATE attempts SET pass_mark = '50' WHERE id = :a", "attempt.pass_mark"),
+    "rounds required": (
+        "UPDATE attempts SET rounds_required = 1 WHERE id = :a",
+        "attempt.rounds_required",
+    ),
+    "form score": (
+        "UPDATE form_records SET score = '100' WHERE attempt_id = :a",
+        "forms[1].score",
+    ),
+    "deleted form": (
+        "DELETE FROM form_records WHERE attempt_id = :a",
+        "forms: signed",
+    ),
     "table text": (
         "UPDATE attempt_rounds SET source_text = source_text || ' ' WHERE attempt_id = :a",
         "rounds[1].source.text",
@@ -62,6 +75,12 @@ EDITS = {
 
 def test_a_signed_result_verifies(store: Store, signed_exam: int) -> None:
     record = store.attempt(signed_exam)
+    assert record.pass_mark == 99 and record.rounds_required == 2
+    assert record.passed is False, "one round has mistakes: the mean is under 99"
+    assert record.signed_result is not None
+    signed = json.loads(record.signed_result)
+    assert signed["attempt"]["pass_mark"] == "99" and signed["grade"]["passed"] is False
+    assert [f["index"] for f in signed["forms"]] == [1] and not record.forms[0].perfect
     assert record.signed and record.key_id in store.key_ids()
     assert record.signature is not None and record.signature["algorithm"] == "HMAC-SHA256"
     assert check_attempt(record, store.unlock_keys(PASSWORD)).ok
@@ -132,12 +151,7 @@ def test_edits_straight_into_the_sqlite_file(tmp_path: Path) -> None:
 
     database = tmp_path / "records.sqlite3"
     with open_store(f"sqlite:///{database}") as store:
-        store.set_instructor_password(PASSWORD)
-        store.generate_key(PASSWORD)
-        trainee = store.add_trainee("Ann Lee")
-        attempt = store.start_attempt(trainee.id, "uth-plain-table-exam", UTH_GAME, "exam")
-        play_round(store, attempt, plain_source(), wrong_amount_at={3})
-        store.finish_attempt(attempt, keys=store.unlock_keys(PASSWORD))
+        attempt = signed_exam_attempt(store, PASSWORD)
     for sql, named in EDITS.values():
         copy = tmp_path / "edited.sqlite3"
         shutil.copy(database, copy)
@@ -179,6 +193,15 @@ FILE_EDITS = {
         "attempt: edited",
     ),
     "deleted step": (lambda d: d["result"]["steps"].pop(4), "step 5: signed, now missing"),
+    "pass mark": (
+        lambda d: d["result"]["attempt"].__setitem__("pass_mark", "50"),
+        "attempt: edited",
+    ),
+    "passed": (lambda d: d["result"]["grade"].__setitem__("passed", True), "grade: edited"),
+    "form entry": (
+        lambda d: d["result"]["forms"][0]["entries"].__setitem__("last_opened", "2026-01-01"),
+        "form 1: edited",
+    ),
 }
 
 

@@ -28,13 +28,15 @@ from PySide6.QtWidgets import (
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade
 from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.reports.analytics import describe_seconds
 from dealer_trainer.store.records import AttemptRecord
-from dealer_trainer.store.replay import AttemptReplay, ReplayedStep, replay
+from dealer_trainer.store.replay import AttemptReplay, FormReplay, ReplayedStep, replay
 
 COLUMNS = ("#", "At", "Who", "Spot", "Action", "Amount", "Recorded", "Replayed")
+FORM_COLUMNS = ("#", "Field", "Entered", "Expected", "Recorded", "Replayed")
 
 
 def _grade_text(grade: Grade) -> str:
@@ -72,6 +74,7 @@ class ReplayDialog(QDialog):
             for grade, stored in zip(self.replayed.grades, record.rounds, strict=True)
             if stored.grade is not None
         ) and (record.summary is None or self.replayed.summary == record.summary)
+        self.agrees = self.agrees and all(f.matches for f in self.replayed.forms)
 
         head = QLabel()
         head.setObjectName("replayHead")
@@ -81,6 +84,8 @@ class ReplayDialog(QDialog):
         self.rounds.setAccessibleName("Rounds")
         for item in self.replayed.rounds:
             self.rounds.addItem(f"Round {item.index}: {item.dealt.setup.game}")
+        for form in self.replayed.forms:
+            self.rounds.addItem(f"Form {form.entry.index}: {form.entry.exercise}")
         self.rounds.setMaximumWidth(240)
         self.steps = QTableWidget(0, len(COLUMNS))
         self.steps.setObjectName("replaySteps")
@@ -123,7 +128,7 @@ class ReplayDialog(QDialog):
         self.rounds.currentRowChanged.connect(self.show_round)
         self.steps.currentCellChanged.connect(lambda row, *_: self.show_step(row))
         self.resize(1180, 760)
-        if self.replayed.rounds:
+        if self.rounds.count():
             self.rounds.setCurrentRow(0)
 
     def _head(self) -> str:
@@ -155,10 +160,20 @@ class ReplayDialog(QDialog):
     def current_round(self) -> int:
         return self.rounds.currentRow()
 
+    def _form_at(self, row: int) -> FormReplay | None:
+        index = row - len(self.replayed.rounds)
+        return self.replayed.forms[index] if 0 <= index < len(self.replayed.forms) else None
+
     def show_round(self, row: int) -> None:
+        form = self._form_at(row)
+        if form is not None:
+            self._show_form(form)
+            return
         if not 0 <= row < len(self.replayed.rounds):
             return
         item = self.replayed.rounds[row]
+        self.steps.setColumnCount(len(COLUMNS))
+        self.steps.setHorizontalHeaderLabels(list(COLUMNS))
         self.steps.setRowCount(len(item.steps))
         for r, replayed in enumerate(item.steps):
             for c, (text, colour) in enumerate(self._cells(replayed)):
@@ -202,6 +217,60 @@ class ReplayDialog(QDialog):
             (now, None if replayed.agrees else BAD),
         ]
 
+    def _show_form(self, form: FormReplay) -> None:
+        """A form's fields: what was entered, what the rule expected, the verdict recorded
+        then and the verdict the form gets when graded again now."""
+        self.steps.setColumnCount(len(FORM_COLUMNS))
+        self.steps.setHorizontalHeaderLabels(list(FORM_COLUMNS))
+        regraded = form.grade.verdicts
+        self.steps.setRowCount(len(form.entry.grade))
+        for r, stored in enumerate(form.entry.grade):
+            now = regraded[r] if r < len(regraded) else None
+            recorded_ok = bool(stored.get("correct"))
+            agrees = now is not None and now.to_json() == dict(stored)
+            cells: list[tuple[str, str | None]] = [
+                (str(r + 1), None),
+                (str(stored.get("field", "")), None),
+                (str(stored.get("given", "")), None),
+                (str(stored.get("expected", "")), None),
+                ("correct" if recorded_ok else "wrong", GOOD if recorded_ok else BAD),
+                (
+                    "—" if now is None else "correct" if now.correct else "wrong",
+                    None if agrees else BAD,
+                ),
+            ]
+            for c, (text, colour) in enumerate(cells):
+                cell = QTableWidgetItem(text)
+                if colour is not None:
+                    cell.setForeground(QColor(colour))
+                self.steps.setItem(r, c, cell)
+        if form.entry.grade:
+            self.steps.setCurrentCell(0, 0)
+        else:
+            self.show_step(-1)
+
+    def _form_detail(self, form: FormReplay, row: int) -> None:
+        entry = form.entry
+        total = len(entry.grade)
+        self.position.setText(f"Form {entry.index} · field {row + 1} of {total}")
+        facts = "<br>".join(
+            escape(line) for line in ClosedTableSituation.from_json(entry.situation).describe()
+        )
+        parts = [f"<p><b>The situation:</b><br>{facts}</p>"]
+        if 0 <= row < total:
+            stored = entry.grade[row]
+            parts.append(
+                f"<p><b>{escape(str(stored.get('field', '')))}:</b> "
+                f"{escape(str(stored.get('explanation', '')))} "
+                f"({escape(str(stored.get('citation', '')))})</p>"
+            )
+        colour = GOOD if form.matches else BAD
+        parts.append(
+            f"<p><b>Form score stored:</b> {entry.score}%<br>"
+            f'<b style="color:{colour}">Form regraded:</b> {form.grade.score}%</p>'
+        )
+        self.detail.setHtml("".join(parts))
+
     def step_by(self, delta: int) -> None:
         row = self.steps.currentRow() + delta
         if 0 <= row < self.steps.rowCount():
@@ -214,6 +283,13 @@ class ReplayDialog(QDialog):
 
     def show_step(self, row: int) -> None:
         index = self.current_round
+        form = self._form_at(index)
+        last = self.rounds.count() - 1
+        if form is not None:
+            self.previous.setEnabled(row > 0 or index > 0)
+            self.next.setEnabled(row + 1 < len(form.entry.grade) or index < last)
+            self._form_detail(form, row)
+            return
         if not 0 <= index < len(self.replayed.rounds):
             return
         item = self.replayed.rounds[index]
@@ -225,7 +301,7 @@ class ReplayDialog(QDialog):
             else f"Round {item.index}: no steps recorded"
         )
         self.previous.setEnabled(row > 0 or index > 0)
-        self.next.setEnabled(row + 1 < total or index + 1 < len(self.replayed.rounds))
+        self.next.setEnabled(row + 1 < total or index < last)
         parts = [f"<p><b>The deal:</b> {escape(item.dealt.description)}</p>"]
         if 0 <= row < total:
             replayed = item.steps[row]
