@@ -251,15 +251,39 @@ def form_skills(perfect: bool) -> tuple[SkillResult, ...]:
 
 
 def _played_form(attempt: AttemptRecord, form: FormEntry) -> PlayedRound:
+    return _form_round(attempt.uid, attempt.lesson_id, attempt.mode, form)
+
+
+def _form_round(uid: str, lesson_id: str, mode: str, form: FormEntry) -> PlayedRound:
     return PlayedRound(
-        attempt.uid,
+        uid,
         form.index,
-        attempt.lesson_id,
-        attempt.mode,
+        lesson_id,
+        mode,
         float(form.score),
         form.recorded_at,
         skills=form_skills(form.perfect),
         form=True,
+    )
+
+
+def store_form(
+    store: Store,
+    attempt_id: int,
+    situation: ClosedTableSituation,
+    form: ClosedTableForm,
+    grade: FormGrade,
+    seed: int | None,
+) -> FormEntry:
+    """Commit a completed Closed Table form to an attempt, as the records keep it."""
+    return store.record_form(
+        attempt_id,
+        exercise=EXERCISE,
+        seed=seed,
+        situation=situation.to_json(),
+        entries=form.to_json(),
+        score=grade.score,
+        grade=grade.to_json(),
     )
 
 
@@ -371,29 +395,9 @@ class AttemptRecorder:
         seed: int | None,
     ) -> FormEntry:
         """Commit a completed Closed Table form to the attempt, and count it at once."""
-        attempt = self.begin()
-        entry = self.store.record_form(
-            attempt,
-            exercise=EXERCISE,
-            seed=seed,
-            situation=situation.to_json(),
-            entries=form.to_json(),
-            score=grade.score,
-            grade=grade.to_json(),
-        )
+        entry = store_form(self.store, self.begin(), situation, form, grade, seed)
         assert self.uid is not None
-        self.progress.add(
-            PlayedRound(
-                self.uid,
-                entry.index,
-                self.lesson_id,
-                self.mode,
-                float(entry.score),
-                entry.recorded_at,
-                skills=form_skills(grade.perfect),
-                form=True,
-            )
-        )
+        self.progress.add(_form_round(self.uid, self.lesson_id, self.mode, entry))
         return entry
 
     def finish(self, keys: KeyRing | None = None) -> AttemptRecord | None:

@@ -1,9 +1,10 @@
 """An attempt as a result: which lesson or exam it was, whether it passed, whether it verifies.
 
-The pass mark and the number of rounds are the exam file's (an attempt stores only the
-lesson's id), so results are read against the course's lessons (``lesson_catalog``); an
-exam's verdict is the curriculum's own (``curriculum.run.ExamResult``), the one the candidate
-was shown. Whether a result verifies is ``store.verify``'s check, with the school's keys.
+The pass mark and the number of rounds are kept with each exam attempt (revision 3); older
+attempts stored only the lesson's id, so they are read against the course's lessons
+(``lesson_catalog``). An exam's verdict is the curriculum's own (``curriculum.run.ExamResult``),
+the one the candidate was shown. Whether a result verifies is ``store.verify``'s check, with
+the school's keys.
 """
 
 from __future__ import annotations
@@ -55,9 +56,15 @@ def title_of(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> str:
 
 
 def exam_result(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> ExamResult | None:
-    """The attempt against its exam's pass mark; None when it is not an exam of the course."""
+    """The attempt against the pass mark it was taken under (kept and signed with it), or the
+    exam file's for an attempt recorded before that; None when it is not an exam, or an old
+    exam whose file is no longer in the course."""
+    if record.mode != EXAM:
+        return None
+    if record.pass_mark is not None and record.rounds_required is not None:
+        return ExamResult(record, float(record.pass_mark), record.rounds_required)
     info = catalog.get(record.lesson_id)
-    if record.mode != EXAM or info is None or info.pass_mark is None:
+    if info is None or info.pass_mark is None:
         return None
     return ExamResult(record, info.pass_mark, info.rounds)
 

@@ -156,8 +156,8 @@ def record_form(store: Store, attempt_id: int, seed: int, *, wrong: bool = False
     last opened: today's, not the slip's)."""
     from dataclasses import replace
 
+    from dealer_trainer.curriculum.records import store_form
     from dealer_trainer.forms.closed_table import (
-        EXERCISE,
         closed_table_situation,
         correct_form,
         grade_closed_table_form,
@@ -167,16 +167,7 @@ def record_form(store: Store, attempt_id: int, seed: int, *, wrong: bool = False
     form = correct_form(situation)
     if wrong:
         form = replace(form, last_opened=situation.gaming_day)
-    grade = grade_closed_table_form(situation, form)
-    store.record_form(
-        attempt_id,
-        exercise=EXERCISE,
-        seed=seed,
-        situation=situation.to_json(),
-        entries=form.to_json(),
-        score=grade.score,
-        grade=grade.to_json(),
-    )
+    store_form(store, attempt_id, situation, form, grade_closed_table_form(situation, form), seed)
 
 
 def signed_exam_attempt(store: Store, password: str) -> int:
