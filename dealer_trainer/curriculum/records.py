@@ -5,8 +5,10 @@
 attempts an exam file allows all come from it. ``AttemptRecorder`` writes one attempt as it is
 played: the attempt is started, each round's deal is recorded before it is dealt, every judged
 step and floorperson sign-off is committed as the practice session announces it, the round is
-finished with its grade and the attempt submitted at the end. Killing the app loses nothing
-that was judged.
+finished with its grade and the attempt submitted at the end. A Closed Table form is committed
+with its situation, entries and grade when it is submitted, and counts like a round: its score
+towards the lesson's mastery, and right or wrong for the "table paperwork" skill. Killing the
+app loses nothing that was judged.
 
 The scheduler keeps its pure functions: this module turns the stored rounds into the
 scheduler's ``PracticeLog``. A round's accuracy is its stored score; its skill results need the
