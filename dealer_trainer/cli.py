@@ -122,30 +122,44 @@ def command_table(args: argparse.Namespace) -> int:
 
 
 def command_practice(args: argparse.Namespace) -> int:
-    """Check the file before any window opens, so a typo is reported on the console."""
+    """Check the file before any window opens, so a typo is reported on the console. The
+    window then starts as the app does (records, who is practising) and records the rounds
+    as if the table or the scenario had been opened in it; a lesson or an exam file is
+    refused (its rounds are the course's)."""
     from pathlib import Path
 
-    from dealer_trainer.cards import new_seed
-    from dealer_trainer.practice.rounds import TABLES, PracticeTable, deal, load_round
+    from dealer_trainer.curriculum.records import recordable_seed
+    from dealer_trainer.practice.rounds import (
+        TABLES,
+        PracticeTable,
+        deal,
+        load_round,
+        refuse_lesson_file,
+    )
     from dealer_trainer.practice.session import Mode
     from dealer_trainer.rules.errors import read_toml
     from dealer_trainer.rules.table_config import load_table_config
 
     path = Path(args.file) if args.file else TABLES / "uth_plain.toml"
     table: PracticeTable | None = None
+    scenario: Path | None = None
     try:
-        if "seats" in read_toml(path):
+        data = read_toml(path)
+        refuse_lesson_file(path, data)
+        if "seats" in data:
             dealt = load_round(path)
+            scenario = path.resolve()
         else:
             config = load_table_config(path)
-            table = PracticeTable(path, config.game, config.name, config.description)
-            dealt = deal(table, args.seed if args.seed is not None else new_seed())
+            table = PracticeTable(path.resolve(), config.game, config.name, config.description)
+            dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
     except (DataFileError, ValueError) as error:
         print(f"dealer-trainer practice: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     from dealer_trainer.gui.app import run_practice
 
-    return run_practice(sys.argv[:1], dealt, table, Mode.from_text(args.mode), args.four_colour)
+    mode = Mode.from_text(args.mode)
+    return run_practice(sys.argv[:1], dealt, table, mode, args.four_colour, scenario)
 
 
 def command_lessons_check(args: argparse.Namespace) -> int:

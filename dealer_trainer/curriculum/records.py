@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from dealer_trainer.curriculum.scheduler import PracticeLog, RoundRecord, SkillResult, graded_skills
 from dealer_trainer.curriculum.skills import Skill
@@ -292,6 +292,25 @@ def store_form(
 # --- writing ---------------------------------------------------------------------------------
 
 
+T = TypeVar("T")
+
+STEP = "step"
+SIGNOFF = "sign-off"
+GRADE = "grade"
+"""What a listener of ``AttemptRecorder.watch`` records, as a ``Guard`` is told."""
+
+
+class Guard(Protocol):
+    """Wraps each listener the records subscribe to a session, told what it records: the
+    screen's guard catches a database failure there instead of letting it break the table."""
+
+    def __call__(self, what: str, listener: Callable[[T], None], /) -> Callable[[T], None]: ...
+
+
+def unguarded(what: str, listener: Callable[[T], None], /) -> Callable[[T], None]:
+    return listener
+
+
 @dataclass
 class AttemptRecorder:
     """Writes one attempt to the store as it is played. The attempt is started on the first
@@ -352,10 +371,10 @@ class AttemptRecorder:
         if self.mode == EXAM:
             self.progress.refresh()
 
-    def watch(self, session: PracticeSession, source: RoundSource) -> int:
+    def watch(self, session: PracticeSession, source: RoundSource, guard: Guard = unguarded) -> int:
         """Record the round's deal now, and each step, sign-off and the grade as the session
-        announces them. Connect before anything else listens, so a step is committed before
-        the screen shows it."""
+        announces them (each listener wrapped by ``guard``). Connect before anything else
+        listens, so a step is committed before the screen shows it."""
         attempt = self.begin()
         index = self.store.start_round(attempt, source, self.grading)
 
@@ -384,9 +403,9 @@ class AttemptRecorder:
                 )
             )
 
-        session.judged.connect(judged)
-        session.signed_off.connect(signed)
-        session.finished.connect(finished)
+        session.judged.connect(guard(STEP, judged))
+        session.signed_off.connect(guard(SIGNOFF, signed))
+        session.finished.connect(guard(GRADE, finished))
         return index
 
     def record_form(
@@ -459,8 +478,12 @@ def close_interrupted_round(
 
 __all__ = [
     "EXAM",
+    "GRADE",
     "MISTAKES",
+    "SIGNOFF",
+    "STEP",
     "AttemptRecorder",
+    "Guard",
     "PlayedRound",
     "TraineeProgress",
     "candidate_seed",
@@ -468,4 +491,5 @@ __all__ = [
     "grade_of_json",
     "scenario_lesson_id",
     "table_lesson_id",
+    "unguarded",
 ]

@@ -25,9 +25,11 @@ from dealer_trainer.curriculum.mastery import MasteryStatus, mastery, recent_mea
 from dealer_trainer.curriculum.records import (
     MISTAKES,
     AttemptRecorder,
+    Guard,
     TraineeProgress,
     candidate_seed,
     close_interrupted_round,
+    unguarded,
 )
 from dealer_trainer.curriculum.scheduler import (
     RoundRecord,
@@ -227,11 +229,11 @@ class _Run:
     def shows_hints(self) -> bool:
         return self.mode is Mode.LEARN
 
-    def watch(self, session: PracticeSession) -> None:
+    def watch(self, session: PracticeSession, guard: Guard = unguarded) -> None:
         """Record the current round as ``session`` settles it (call before anything else
         subscribes to the session, so each step is committed before it is shown)."""
         if self.recorder is not None and isinstance(self.current, Dealt):
-            self.recorder.watch(session, self.current.origin)
+            self.recorder.watch(session, self.current.origin, guard)
 
     def record(self, grade: Grade) -> RoundRecord | None:
         """The round just graded (already committed by ``watch``): counted, and returned as

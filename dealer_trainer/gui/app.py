@@ -2,12 +2,14 @@
 
 The app opens the station's records (``store.settings``), asks who is practising (the last
 trainee is preselected), shows the window and then offers any attempt a stopped app left in
-progress for resuming or abandoning.
+progress for resuming or abandoning. ``dealer-trainer practice`` starts the same way, at the
+table or on the scenario it was given.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
@@ -76,19 +78,42 @@ def open_practice(
     return window
 
 
+def practice_window(
+    dealt: DealtRound,
+    table: PracticeTable | None,
+    mode: Mode = Mode.PRACTICE,
+    four_colour: bool = False,
+    scenario: Path | None = None,
+) -> MainWindow | None:
+    """The window ``dealer-trainer practice`` opens: the records and who is practising as at
+    a normal start (``None`` when either fails or is cancelled), then ``dealt`` on the table.
+    Its rounds are recorded as if the table had been chosen on the picker or the scenario
+    (the file ``dealt`` was loaded from) opened with File > Open scenario."""
+    window = start_window()
+    if window is None:
+        return None
+    window.four_colour.setChecked(four_colour)
+    if scenario is not None:
+        window.load_scenario(scenario, mode, dealt)
+    else:
+        window.open_round(dealt, table, mode)
+        if table is not None:
+            window.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
+    return window
+
+
 def run_practice(
     argv: Sequence[str],
     dealt: DealtRound,
     table: PracticeTable | None,
     mode: Mode = Mode.PRACTICE,
     four_colour: bool = False,
+    scenario: Path | None = None,
 ) -> int:
     app = application(argv)
-    window = start_window()
+    window = practice_window(dealt, table, mode, four_colour, scenario)
     if window is None:
         return 0
-    window.four_colour.setChecked(four_colour)
-    window.open_round(dealt, table, mode)
     window.show()
     window.raise_()
     QTimer.singleShot(0, window.offer_resume)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from dealer_trainer import __version__
 from dealer_trainer.card_art import DeckStyle
@@ -36,6 +37,15 @@ from dealer_trainer.gui.exam_dialogs import NO_PASSWORD, ExaminerDialog, ExamRes
 from dealer_trainer.gui.hand_reader import HandReader
 from dealer_trainer.gui.lesson_browser import LessonBrowser
 from dealer_trainer.gui.practice_picker import PracticePicker
+from dealer_trainer.gui.records_guard import (
+    ATTEMPT,
+    EXAM_ABANDON,
+    EXAM_START,
+    EXAM_SUBMIT,
+    FORM,
+    RecordsFailure,
+    show_records_failure,
+)
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
@@ -143,6 +153,7 @@ class MainWindow(QMainWindow):
             self.trainer.deleteLater()
         self.trainer = TrainerScreen(table, mode, self.deck_style, self)
         self.trainer.recorder = recorder
+        self.trainer.exam_stopped.connect(self._exam_stopped)
         self.stack.addWidget(self.trainer)
         self.stack.setCurrentWidget(self.trainer)
         return self.trainer
@@ -177,9 +188,15 @@ class MainWindow(QMainWindow):
         if path:
             self.load_scenario(Path(path))
 
-    def load_scenario(self, path: Path, mode: Mode = Mode.PRACTICE) -> None:
+    def load_scenario(
+        self, path: Path, mode: Mode = Mode.PRACTICE, dealt: DealtRound | None = None
+    ) -> None:
+        """The scenario at ``path`` on the table, recorded for the trainee as a scenario
+        attempt; ``dealt`` is its round when the caller has loaded it already (the
+        ``practice`` command checks the file before any window opens)."""
         try:
-            dealt = load_round(path)
+            if dealt is None:
+                dealt = load_round(path)
             origin = Origin.scenario(path, dealt.setup.game)
         except (DataFileError, ValueError, OSError) as error:
             QMessageBox.warning(self, "Cannot open scenario", str(error))
@@ -292,7 +309,10 @@ class MainWindow(QMainWindow):
         if screen is None or screen.lesson is None or trainer is None:
             return
         if isinstance(trainer.source, LessonRun | MistakesRun):
-            trainer.source.record_form(screen.form())
+            try:
+                trainer.source.record_form(screen.form())
+            except SQLAlchemyError as error:
+                show_records_failure(RecordsFailure.of(FORM, self.store, error), self)
 
     def _after_form(self) -> None:
         """Next: in a lesson, its next item (after the form was graded); otherwise another
@@ -355,11 +375,18 @@ class MainWindow(QMainWindow):
         return {lesson.id: lesson for lesson in browser.lessons()}
 
     def offer_resume(self) -> None:
-        """Attempts a stopped app left in progress: resume one, or abandon them."""
+        """Attempts a stopped app left in progress: resume one, or abandon them (not the
+        attempt being played here: ``dealer-trainer practice`` has its round on the table
+        before it asks)."""
         progress = self.progress
         if progress is None:
             return
-        interrupted = progress.interrupted()
+        trainer = self.trainer
+        recorder = None
+        if trainer is not None:
+            recorder = trainer.source.recorder if trainer.source is not None else trainer.recorder
+        in_hand = recorder.attempt_id if recorder is not None else None
+        interrupted = [a for a in progress.interrupted() if a.id != in_hand]
         if not interrupted:
             return
         dialog = ResumeDialog(
@@ -446,7 +473,21 @@ class MainWindow(QMainWindow):
         except ExamRefused as error:
             QMessageBox.warning(self, "The exam cannot start", str(error))
             return
+        except SQLAlchemyError as error:
+            show_records_failure(RecordsFailure.of(EXAM_START, progress.store, error), self)
+            return
         self._play(run)
+
+    def _exam_stopped(self) -> None:
+        """The records failed mid-exam and the screen stopped the exam (it never goes on
+        unrecorded; the trainee has been told): the window is unlocked, and the exam's
+        attempt stays in progress in the records, to be resumed or abandoned as the exam
+        allows once the database answers."""
+        self.exam = None
+        self._lock_for_exam(False)
+        self.statusBar().showMessage(
+            "The exam stopped: the records database failed. Call the examiner."
+        )
 
     def _lock_for_exam(self, locked: bool) -> None:
         for action in self.actions():
@@ -466,6 +507,12 @@ class MainWindow(QMainWindow):
         except CredentialError as error:
             QMessageBox.critical(self, "The exam cannot be submitted", str(error))
             return
+        except SQLAlchemyError as error:
+            if self.trainer is not None:
+                self.trainer.source = None  # never submitted later by leaving the screen
+            store = run.progress.store if run.progress is not None else None
+            show_records_failure(RecordsFailure.of(EXAM_SUBMIT, store, error), self)
+            return
         finally:
             self.exam = None
             self._lock_for_exam(False)
@@ -481,11 +528,14 @@ class MainWindow(QMainWindow):
         trainer = self.trainer
         if trainer is None or (self.exam is not None and trainer.source is self.exam):
             return
-        if trainer.source is not None:
-            trainer.source.close()
-        elif trainer.recorder is not None:
-            trainer.recorder.finish()
-            trainer.recorder = None
+        try:
+            if trainer.source is not None:
+                trainer.source.close()
+            elif trainer.recorder is not None:
+                trainer.recorder.finish()
+        except SQLAlchemyError as error:
+            show_records_failure(RecordsFailure.of(ATTEMPT, self.store, error), self)
+        trainer.recorder = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closing mid-exam abandons the exam (after asking); otherwise the attempt in hand is
@@ -502,7 +552,10 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
-            self.exam.abandon()
+            try:
+                self.exam.abandon()
+            except SQLAlchemyError as error:
+                show_records_failure(RecordsFailure.of(EXAM_ABANDON, self.store, error), self)
             self.exam = None
         else:
             self._leave_trainer()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from dealer_trainer.card_art import DeckStyle
 from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
@@ -47,6 +49,12 @@ from dealer_trainer.gui.dialogs import (
     SummaryDialog,
 )
 from dealer_trainer.gui.keymap import ACTION_KEYS, BY_ACTION, ActionKey
+from dealer_trainer.gui.records_guard import (
+    ATTEMPT,
+    RecordingGate,
+    RecordsFailure,
+    show_records_failure,
+)
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import TableScene, Target, Visibility, ordered_targets
 from dealer_trainer.gui.table_view import TableView
@@ -57,6 +65,9 @@ from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
 from dealer_trainer.store.sources import RoundSource as Origin
+
+if TYPE_CHECKING:
+    from dealer_trainer.store.store import Store
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 SEAT_PLACEHOLDER = "{seat}"
@@ -82,6 +93,9 @@ class TrainerScreen(QWidget):
     """A lesson (or a "my mistakes" session) has no more rounds."""
     form_needed = Signal(object)
     """The lesson's next item is a Closed Table form, not a round (a ``ClosedTableSituation``)."""
+    exam_stopped = Signal()
+    """The records database failed mid-exam: the exam stopped unrecorded (its attempt stays in
+    progress in the records), and the trainee was told so."""
 
     def __init__(
         self,
@@ -102,6 +116,11 @@ class TrainerScreen(QWidget):
         """Records table and scenario practice (a lesson's run records its own rounds)."""
         self.unrecorded = ""
         """Why the round on the table is not recorded although a trainee is chosen."""
+        self.gate: RecordingGate | None = None
+        """Between the round's session and the records: a database failure stops there."""
+        self.stopped = False
+        """The exam on the table was stopped because the records failed: nothing more of it
+        is dealt, judged or shown."""
         self.mode = mode
         self.deck_style = style
         self.deal_interval_ms = deal_interval_ms
@@ -249,6 +268,8 @@ class TrainerScreen(QWidget):
     # --- rounds ------------------------------------------------------------------------------
 
     def deal_new_round(self, seed: int | None = None) -> None:
+        if self.stopped:
+            return
         if self.source is not None:
             self._next_from_source()
             return
@@ -290,8 +311,7 @@ class TrainerScreen(QWidget):
         """Deal ``dealt``; ``origin`` says how to deal it again, for the records (a table's
         round is found from the table and the round's seed)."""
         self._deal_timer.stop()
-        self.dealt = dealt
-        self.session = PracticeSession(
+        session = PracticeSession(
             dealt.setup,
             dealt.procedure,
             self.mode,
@@ -299,12 +319,17 @@ class TrainerScreen(QWidget):
             hand_matcher=dealt.hand_matcher,
             time_limit=self.source.time_limit if self.source is not None else None,
         )
+        self.session = session
         self.unrecorded = ""
-        self._record(self.session, dealt, origin)
-        self.session.judged.connect(self._on_judged)
-        self.session.changed.connect(self._on_changed)
-        self.session.signoff_needed.connect(self._on_signoff_needed)
-        self.session.finished.connect(self._on_finished)
+        self.stopped = False
+        self._record(session, dealt, origin)
+        if self.stopped:
+            return  # an exam whose round could not even be recorded is not dealt
+        self.dealt = dealt
+        session.judged.connect(self._on_judged)
+        session.changed.connect(self._on_changed)
+        session.signoff_needed.connect(self._on_signoff_needed)
+        session.finished.connect(self._on_finished)
         layout = game_layout(dealt.setup.game)
         self.scene = TableScene(layout, dealt.setup, self.deck_style)
         self.scene.target_clicked.connect(self.select)
@@ -340,11 +365,20 @@ class TrainerScreen(QWidget):
         self.setFocus()
 
     def _record(self, session: PracticeSession, dealt: DealtRound, origin: Origin | None) -> None:
-        """Subscribe the records first, so every step is committed before it is shown."""
-        if self.source is not None:
-            self.source.watch(session)
+        """Subscribe the records first, so every step is committed before it is shown. They
+        listen through a ``RecordingGate``: when the database fails, the failure is reported
+        (``_records_failed``) instead of breaking the table."""
+        self.gate = None
+        source = self.source
+        if source is not None:
+            if source.recorder is None:
+                source.watch(session)  # nobody's records: nothing to guard
+                return
+            self.gate = RecordingGate(self._records_failed)
+            self.gate.watch(lambda guard: source.watch(session, guard))
             return
-        if self.recorder is None:
+        recorder = self.recorder
+        if recorder is None:
             return
         seed = dealt.setup.seed
         if origin is None and self.table is not None and seed is not None:
@@ -354,7 +388,51 @@ class TrainerScreen(QWidget):
                 return
             origin = Origin.deal(self.table.path, self.table.game, seed)
         if origin is not None:
-            self.recorder.watch(session, origin)
+            known = origin
+            self.gate = RecordingGate(self._records_failed)
+            self.gate.watch(lambda guard: recorder.watch(session, known, guard))
+
+    def _records_store(self) -> Store | None:
+        recorder = self.source.recorder if self.source is not None else self.recorder
+        return recorder.store if recorder is not None else None
+
+    def _records_failed(self, what: str, error: SQLAlchemyError) -> None:
+        """The records database failed while recording ``what`` (``records_guard.STEP``,
+        ...). Practice goes on, unrecorded until the next round; an exam cannot go on
+        unrecorded, so it stops at once. Either way the trainee is told, right after the
+        step in hand has been shown."""
+        exam = self.exam and self.source is not None
+        failure = RecordsFailure.of(what, self._records_store(), error, exam)
+        self.unrecorded = "the records database failed"
+        if exam:
+            self._stop_exam()
+        QTimer.singleShot(0, lambda: self._report_records_failure(failure))
+
+    def _stop_exam(self) -> None:
+        """Stop the exam where it is: no more dealing, judging or clock. The run is let go
+        without being submitted or abandoned (either would need the database, and the exam
+        policy decides later), so its attempt stays in progress in the records."""
+        self.stopped = True
+        self._deal_timer.stop()
+        self._clock.stop()
+        self._pending_events = []
+        self.pre_deal = False
+        self.source = None
+        self.recorder = None
+        self.session = None
+        self.clear_amount()
+        self.skip_button.setEnabled(False)
+        self.mode_label.setText("<b>Exam stopped</b> · the records database failed")
+
+    def _report_records_failure(self, failure: RecordsFailure) -> None:
+        note = f"<p><b>{failure.headline}</b> {failure.database}: {failure.error}</p>"
+        if failure.exam:
+            self._set_feedback(note + "<p>Call the examiner.</p>", BAD)
+        else:
+            self.feedback.setText(self.feedback.text() + note)
+        show_records_failure(failure, self)
+        if failure.exam:
+            self.exam_stopped.emit()
 
     @property
     def dealing(self) -> bool:
@@ -663,6 +741,8 @@ class TrainerScreen(QWidget):
     # --- session events ------------------------------------------------------------------------
 
     def _on_judged(self, judgement: Judgement) -> None:
+        if self.stopped:
+            return
         if self.exam:
             # Nothing is said until the end: the step is recorded, right or wrong.
             self._set_feedback(f"Recorded: {judgement.action.describe()}", NEUTRAL)
@@ -725,10 +805,12 @@ class TrainerScreen(QWidget):
             )
 
     def _on_finished(self, grade: Grade) -> None:
+        if self.stopped:
+            return
         self.last_grade = grade
         self._clock.stop()
-        if self.source is not None:
-            self.source.record(grade)
+        if not self._source_records(grade):
+            return
         self._update_score()
         self.round_finished.emit(grade)
         if self.exam:
@@ -736,6 +818,17 @@ class TrainerScreen(QWidget):
             QTimer.singleShot(0, self.deal_new_round)
         elif self.show_summary:
             QTimer.singleShot(0, self.show_round_summary)
+
+    def _source_records(self, grade: Grade) -> bool:
+        """The lesson or "my mistakes" counts the round ("my mistakes" submits its attempt
+        here); ``False`` when that failed on the database and stopped an exam."""
+        if self.source is None:
+            return True
+        try:
+            self.source.record(grade)
+        except SQLAlchemyError as error:
+            self._records_failed(ATTEMPT, error)
+        return not self.stopped
 
     def show_round_summary(self) -> None:
         if self.session is None or self.last_grade is None:

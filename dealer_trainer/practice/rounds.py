@@ -405,9 +405,47 @@ def deal(table: PracticeTable, seed: int, seats: tuple[int, ...] | None = None) 
     return GAMES[table.game].deal(table.path, seed, seats)
 
 
+class LessonFileError(DataFileError):
+    """A lesson or an exam file was given where a scenario or a table was expected. A lesson
+    is played from the course, and an exam's rounds are dealt only when the examiner starts
+    it, from each candidate's own seeds: neither is ever opened as a round."""
+
+    def __init__(self, file: str | Path, mode: str) -> None:
+        if mode == "exam":
+            what = "an exam"
+            how = (
+                "an exam is taken only from Practice > Course (Ctrl+Shift+L) in the app, where "
+                "the examiner starts it, and its rounds are dealt then, from each candidate's "
+                "own seeds"
+            )
+        else:
+            what = "a lesson"
+            how = "lessons are played from Practice > Course (Ctrl+Shift+L) in the app"
+        super().__init__(file, [Problem("mode", "a scenario or a table, not a lesson", repr(mode))])
+        self.mode = mode
+        self.args = (f"{file} is {what} file, not a scenario or a table: {how}.",)
+
+
+def lesson_file_mode(data: Mapping[str, Any]) -> str | None:
+    """The mode of a lesson file (``exam``, ``practice``, ...) read as TOML into ``data``;
+    ``None`` for anything else. A lesson has rounds and a mode, a scenario or a table
+    neither."""
+    mode = data.get("mode")
+    return mode if "rounds" in data and isinstance(mode, str) else None
+
+
+def refuse_lesson_file(path: Path, data: Mapping[str, Any]) -> None:
+    """Raise ``LessonFileError`` when ``data`` (read from ``path``) is a lesson or an exam."""
+    mode = lesson_file_mode(data)
+    if mode is not None:
+        raise LessonFileError(path, mode)
+
+
 def scenario_game(path: Path) -> str:
-    """The game of a scenario, read from the table it names (a file or an inline table)."""
+    """The game of a scenario, read from the table it names (a file or an inline table). A
+    lesson or exam file is refused (``LessonFileError``) before anything of it is dealt."""
     data = read_toml(path)
+    refuse_lesson_file(path, data)
     table: Any = data.get("table")
     if isinstance(table, str):
         table = read_toml((path.parent / table).resolve())

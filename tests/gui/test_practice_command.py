@@ -1,0 +1,220 @@
+"""``dealer-trainer practice FILE`` from the console: the app starts as it always does (the
+records opened, who is practising asked), and the round on the table is recorded exactly as
+if the same table had been chosen on the picker or the same scenario opened with File > Open
+scenario. Each test runs the real command; only the event loop is replaced by the trainee
+settling the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from driver import DialogAnswerer, Driver
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+from test_trainer import GOLDEN, feedback, steps
+
+from dealer_trainer.cli import main
+from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
+from dealer_trainer.store import Status, Store
+from dealer_trainer.store.sources import RoundSource
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO = GOLDEN / "trips_a_full_house.toml"
+TABLE = ROOT / "lessons" / "tables" / "uth_plain.toml"
+
+
+class TableAnswerer(DialogAnswerer):
+    """Answers the table's dialogs, and leaves the trainee dialog to the station; an offer to
+    resume unfinished work is noted and turned down."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.offered: list[list[str]] = []
+
+    def _answer_dialog(self, dialog: object) -> None:
+        if isinstance(dialog, ResumeDialog):
+            self.offered.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+        if not isinstance(dialog, TraineeDialog):
+            super()._answer_dialog(dialog)
+
+
+@pytest.fixture
+def answers() -> Iterator[TableAnswerer]:
+    answerer = TableAnswerer()
+    yield answerer
+    answerer.stop()
+    assert not answerer.errors, answerer.errors
+
+
+class Station:
+    """What the person at the station does: answer who is practising, then settle the
+    table in place of the app's event loop (``QApplication.exec``)."""
+
+    def __init__(self, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.qtbot = qtbot
+        self.asked: list[list[str]] = []
+        self.window: MainWindow | None = None
+        self.play: Callable[[MainWindow], None] = lambda _window: None
+        monkeypatch.setattr(QApplication, "exec", lambda _app: self._event_loop())
+
+    def choose(self, name: str | None) -> None:
+        """Pick ``name`` in the trainee dialog when it opens (``None``: cancel it)."""
+
+        def answer() -> None:
+            dialog = QApplication.activeModalWidget()
+            if not isinstance(dialog, TraineeDialog):
+                QTimer.singleShot(10, answer)
+                return
+            self.asked.append([dialog.list.item(i).text() for i in range(dialog.list.count())])
+            if name is None:
+                dialog.reject()
+                return
+            (item,) = dialog.list.findItems(name, Qt.MatchFlag.MatchStartsWith)
+            dialog.list.setCurrentItem(item)
+            self.qtbot.keyClick(dialog.list, Qt.Key.Key_Return)
+
+        QTimer.singleShot(10, answer)
+
+    def _event_loop(self) -> int:
+        (window,) = [
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
+        self.qtbot.addWidget(window)
+        self.window = window
+        self.qtbot.wait(20)  # the app's first moment: any offer to resume is answered
+        self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+        window.activateWindow()  # the window has the keyboard, as on a desktop
+        self.qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        self.qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        self.play(window)
+        window.close()  # quitting the app submits the attempt in hand
+        return 0
+
+
+def settle_the_table(qtbot: QtBot, answers: TableAnswerer) -> Callable[[MainWindow], None]:
+    def play(window: MainWindow) -> None:
+        screen = window.trainer
+        assert screen is not None
+        screen.floorperson_arrival_ms = 0
+        screen.show_summary = False
+        qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
+        driver = Driver(qtbot, screen, answers)
+        for step in steps(screen):
+            driver.mouse_step(step)
+            assert "✔ Correct" in feedback(screen)
+        assert "Not recorded" not in feedback(screen)
+
+    return play
+
+
+def test_a_scenario_from_the_command_line_is_recorded_as_from_the_file_menu(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, answers: TableAnswerer
+) -> None:
+    store.add_trainee("Ann Lee", "Spring 2026")
+    bob = store.add_trainee("Bob Ray", "Spring 2026")
+    station = Station(qtbot, monkeypatch)
+    station.choose("Bob Ray")
+    station.play = settle_the_table(qtbot, answers)
+
+    assert main(["practice", str(SCENARIO)]) == 0
+
+    assert station.asked and "Bob Ray" in " ".join(station.asked[0]), "who is practising?"
+    assert answers.offered == [], "the round being played is not offered for resuming"
+    assert station.window is not None and "Bob Ray" in station.window.windowTitle()
+    (attempt,) = store.attempts()
+    assert attempt.trainee.id == bob.id
+    assert attempt.lesson_id == "scenario:trips_a_full_house" and attempt.mode == "practice"
+    assert attempt.status is Status.SUBMITTED, "quitting submitted it"
+    (played,) = attempt.rounds
+    expected = RoundSource.scenario(SCENARIO, "Ultimate Texas Hold 'Em")
+    assert played.source.kind == "scenario"
+    assert played.source.sha256 == expected.sha256 and played.source.text == expected.text
+    assert Path(played.source.path) == SCENARIO.resolve()
+    assert played.grade is not None and played.score == 100
+    actions = [s for s in attempt.round_steps(played.index) if s.kind == "action"]
+    assert len(actions) == len(played.grade["judgements"]) >= 5, "every step, as it happened"
+    assert all(s.verdict == "correct" for s in actions)
+
+    # The same scenario through File > Open scenario records the same kind of attempt.
+    window = MainWindow(store=store, trainee=bob)
+    qtbot.addWidget(window)
+    window.load_scenario(SCENARIO)
+    assert window.trainer is not None and window.trainer.session is not None
+    window.trainer.skip_dealing()
+    step = window.trainer.session.grader.available()[0]
+    window.trainer.session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+    from_menu = store.attempts()[-1]
+    assert from_menu.id != attempt.id
+    assert (from_menu.lesson_id, from_menu.mode, from_menu.rounds[0].source.sha256) == (
+        attempt.lesson_id,
+        attempt.mode,
+        played.source.sha256,
+    )
+
+
+def test_a_table_from_the_command_line_records_every_round(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, answers: TableAnswerer
+) -> None:
+    ann = store.add_trainee("Ann Lee", "Spring 2026")
+    left = store.start_attempt(
+        ann.id, "table:uth_progressive_envy", "Ultimate Texas Hold 'Em", "practice"
+    )
+    station = Station(qtbot, monkeypatch)
+    station.choose("Ann Lee")
+    settle = settle_the_table(qtbot, answers)
+
+    def two_rounds(window: MainWindow) -> None:
+        settle(window)
+        screen = window.trainer
+        assert screen is not None
+        qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # new round
+        settle(window)
+
+    station.play = two_rounds
+    assert main(["practice", str(TABLE), "--seed", "7"]) == 0
+
+    (offer,) = answers.offered
+    assert len(offer) == 1 and "uth_progressive_envy" in offer[0], (
+        "unfinished work is offered as at a normal start, but not the round in hand"
+    )
+    assert store.attempt(left).status is Status.IN_PROGRESS, "turned down: left as it was"
+    (attempt,) = [a for a in store.attempts() if a.id != left]
+    assert attempt.trainee.id == ann.id and attempt.lesson_id == "table:uth_plain"
+    assert attempt.status is Status.SUBMITTED
+    assert len(attempt.rounds) == 2 and all(r.grade is not None for r in attempt.rounds)
+    first, second = (r.source for r in attempt.rounds)
+    assert first.kind == second.kind == "deal"
+    assert first.seed == 7, "the seed given on the command line"
+    assert second.seed is not None and second.seed != 7
+    for played in attempt.rounds:
+        assert [s for s in attempt.round_steps(played.index) if s.kind == "action"]
+
+
+def test_without_a_seed_the_first_round_is_recorded_too(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, answers: TableAnswerer
+) -> None:
+    """The command deals its first round with a seed the records can hold (it used to draw 64
+    bits, and the first round was then left unrecorded)."""
+    store.add_trainee("Ann Lee", "Spring 2026")
+    station = Station(qtbot, monkeypatch)
+    station.choose("Ann Lee")
+    station.play = settle_the_table(qtbot, answers)
+    assert main(["practice"]) == 0  # the plain table
+    (attempt,) = store.attempts()
+    assert attempt.lesson_id == "table:uth_plain" and len(attempt.rounds) == 1
+    assert attempt.rounds[0].source.seed is not None and attempt.rounds[0].grade is not None
+
+
+def test_nobody_chosen_opens_nothing(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store.add_trainee("Ann Lee", "Spring 2026")
+    station = Station(qtbot, monkeypatch)
+    station.choose(None)
+    assert main(["practice", str(SCENARIO)]) == 0
+    assert station.asked and station.window is None
+    assert store.attempts() == []
