@@ -29,7 +29,7 @@ from dealer_trainer.reports.analytics import (
     trainee_report,
 )
 from dealer_trainer.reports.results import LessonInfo, exam_result, title_of
-from dealer_trainer.store.records import AttemptRecord, StepEntry
+from dealer_trainer.store.records import AttemptRecord, FormEntry, StepEntry
 from dealer_trainer.store.verify import Check
 
 GOOD = "#2e7d32"
@@ -285,5 +285,30 @@ def result_report_html(
         )
         if round_.grade is not None:
             parts.append(_missing(round_.grade))
+    parts += [_form_section(form) for form in record.forms]
     parts.append("</body></html>")
     return "".join(parts)
+
+
+def _form_section(form: FormEntry) -> str:
+    """A paperwork exercise: each field as entered, what the clause expects, the verdict."""
+    rows = []
+    for verdict in form.grade:
+        correct = bool(verdict.get("correct"))
+        rows.append(
+            "<tr>"
+            + _cell(escape(str(verdict.get("field", ""))))
+            + _cell(escape(str(verdict.get("given", "")) or "(blank)"))
+            + _cell(escape(str(verdict.get("expected", ""))))
+            + _cell("correct" if correct else "wrong", GOOD if correct else BAD)
+            + _cell("" if correct else escape(str(verdict.get("citation", ""))))
+            + "</tr>"
+        )
+    return (
+        f"<h2>Form {form.index}: {escape(form.exercise)}</h2>"
+        f"<p>Submitted after round {form.after_round}; score {form.score}%.</p>"
+        "<table border=1 cellspacing=0 cellpadding=2 width=100%>"
+        "<tr><th>Field</th><th>Entered</th><th>Expected</th><th>Verdict</th><th>Rule</th></tr>"
+        + "".join(rows)
+        + "</table>"
+    )

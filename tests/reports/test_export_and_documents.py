@@ -159,3 +159,33 @@ def test_a_certificate_only_for_a_passed_exam_that_verifies(
     assert refusal is not None and "edited" in refusal
     with pytest.raises(ValueError, match="edited"):
         certificate(edited, catalog, check_attempt(edited, keys))
+
+
+def test_the_report_lists_each_form_field_by_field(
+    store_path: Path, catalog: dict[str, LessonInfo]
+) -> None:
+    from dataclasses import replace
+
+    from dealer_trainer.curriculum.records import store_form
+    from dealer_trainer.forms.closed_table import (
+        closed_table_situation,
+        correct_form,
+        grade_closed_table_form,
+    )
+
+    store = open_store(f"sqlite:///{store_path}")
+    try:
+        trainee = store.add_trainee("Cara Diaz", "Spring 2025")
+        attempt = store.start_attempt(trainee.id, "uth-closed-table-form", UTH, "practice")
+        situation = closed_table_situation(4, open_chance=0.0)
+        form = replace(correct_form(situation), last_opened=situation.gaming_day)
+        store_form(store, attempt, situation, form, grade_closed_table_form(situation, form), 4)
+        record = store.finish_attempt(attempt)
+        html = result_report_html(record, catalog, None)
+    finally:
+        store.close()
+    assert "<h2>Form 1: Closed Table form</h2>" in html
+    assert "Paperwork: the Closed Table form" in html, "the lesson's title from the course"
+    assert f"score {record.forms[0].score}%" in html
+    assert html.count(">wrong<") == 1 and "465a.36(f)(3)(iii)" in html
+    assert situation.slip_date.isoformat() in html and situation.gaming_day.isoformat() in html
