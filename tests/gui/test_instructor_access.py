@@ -1,6 +1,6 @@
 """The instructor password at the door of the instructor area: set on first use (twice, long
 enough), asked every time after, a wrong one refused; and no way from the trainee's window to
-the dashboard, the keys or the reports without it."""
+the dashboard, the exam settings, the keys or the reports without it."""
 
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ from dealer_trainer.gui.instructor.access import (
 )
 from dealer_trainer.gui.instructor.area import InstructorArea
 from dealer_trainer.gui.instructor.dashboard import Dashboard
+from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
 from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
 from dealer_trainer.gui.instructor.security import SecurityPanel
 from dealer_trainer.store import CredentialError, Store, open_store
@@ -159,6 +160,7 @@ def test_a_trainee_without_the_password_reaches_no_instructor_widget(
     for build in (
         lambda: InstructorArea(session),
         lambda: Dashboard(session),
+        lambda: ExamSettingsPanel(session),
         lambda: SecurityPanel(session),
         lambda: ReplayDialog(session, record),
     ):

@@ -1,7 +1,7 @@
 """The instructor's dashboard opened as an instructor does (File > Instructor…, the password),
 on a school's records made through the real engine: trainees by class, the trend chart, the
-figures per kind of step, game and wager type, replays, classes, the class CSV, and the exam
-settings (password, keys, verifying results)."""
+figures per kind of step, game and wager type, replays, classes, the class CSV, and the
+password and keys tab (password, keys, verifying results)."""
 
 from __future__ import annotations
 

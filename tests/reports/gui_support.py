@@ -98,8 +98,9 @@ def instructor_widgets() -> list[QWidget]:
     """Every live widget of the instructor area, anywhere in the application."""
     from dealer_trainer.gui.instructor.area import InstructorArea
     from dealer_trainer.gui.instructor.dashboard import Dashboard
+    from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
     from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
     from dealer_trainer.gui.instructor.security import SecurityPanel
 
-    kinds = (InstructorArea, Dashboard, SecurityPanel, ReplayDialog)
+    kinds = (InstructorArea, Dashboard, ExamSettingsPanel, SecurityPanel, ReplayDialog)
     return [w for w in QApplication.allWidgets() if isinstance(w, kinds)]

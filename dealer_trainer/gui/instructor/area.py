@@ -1,4 +1,5 @@
-"""The instructor area: the dashboard and the exam settings (password, signing keys, result
+"""The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
+resume rule of each exam of the course) and the password and keys (signing keys, result
 verification), behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
@@ -9,6 +10,7 @@ area is application-modal, so the trainee's window cannot be used beside it, and
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -23,8 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.curriculum.lessons import LESSONS
 from dealer_trainer.gui.instructor.access import InstructorSession, unlock
 from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
+from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
 from dealer_trainer.gui.instructor.security import SecurityPanel
 from dealer_trainer.reports.results import lesson_catalog
 
@@ -38,7 +42,10 @@ class InstructorArea(QDialog):
         session: InstructorSession,
         parent: QWidget | None = None,
         catalog: CatalogLoader = lesson_catalog,
+        lessons: Path | None = None,
     ) -> None:
+        """``lessons``: the course whose exams the settings tab edits (the shipped course,
+        ``LESSONS``, when None)."""
         session.require()
         super().__init__(parent)
         self.session = session
@@ -47,10 +54,14 @@ class InstructorArea(QDialog):
         self.setWindowModality(Qt.WindowModality.ApplicationModal)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.dashboard = Dashboard(session, catalog, self)
+        self.exam_settings = ExamSettingsPanel(
+            session, LESSONS if lessons is None else lessons, self
+        )
         self.security = SecurityPanel(session, self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.dashboard, "&Dashboard")
-        self.tabs.addTab(self.security, "E&xam settings and keys")
+        self.tabs.addTab(self.exam_settings, "E&xam settings")
+        self.tabs.addTab(self.security, "Password and &keys")
         self.lock = QPushButton("&Lock and close")
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)
@@ -74,14 +85,17 @@ class InstructorArea(QDialog):
 
 
 def open_instructor_area(
-    store: Store, parent: QWidget | None = None, catalog: CatalogLoader = lesson_catalog
+    store: Store,
+    parent: QWidget | None = None,
+    catalog: CatalogLoader = lesson_catalog,
+    lessons: Path | None = None,
 ) -> InstructorArea | None:
     """Ask for the instructor password (set it on first use) and show the area; None when
     the password is not given."""
     session = unlock(store, parent)
     if session is None:
         return None
-    area = InstructorArea(session, parent, catalog)
+    area = InstructorArea(session, parent, catalog, lessons)
     area.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     area.show()
     return area

@@ -157,7 +157,7 @@ class Dashboard(QWidget):
             stretch=1,
         )
         self.set_class_button = QPushButton("Set &class…")
-        self.export_button = QPushButton("E&xport class results (CSV)…")
+        self.export_button = QPushButton("Export class results (CS&V)…")
         self.refresh_button = QPushButton("&Refresh")
         self.message = QLabel()
         self.message.setObjectName("dashboardMessage")
@@ -214,7 +214,7 @@ class Dashboard(QWidget):
             stretch=1,
         )
         self.replay_button = QPushButton("Re&play…")
-        self.report_button = QPushButton("Result &report (PDF)…")
+        self.report_button = QPushButton("Res&ult report (PDF)…")
         self.certificate_button = QPushButton("C&ertificate (PDF)…")
         self.signed_button = QPushButton("Export &signed result…")
         attempt_buttons = QHBoxLayout()

@@ -1,5 +1,6 @@
-"""Exam settings and key management: the instructor password, the school's signing keys and
-checking every signed result (``dealer-trainer results verify`` as a button)."""
+"""Password and keys: the instructor password, the school's signing keys and checking every
+signed result (``dealer-trainer results verify`` as a button). The exams' own settings are in
+``exam_settings``."""
 
 from __future__ import annotations
 
