@@ -364,6 +364,24 @@ def settle(
     return FchbSettlement(seat, bet_on, stake, hand, tuple(payouts))
 
 
+def settle_stakes(
+    spec: FiveCardHandBonusSpec | None,
+    draws: FchbDraws | None,
+    seat: int,
+    stakes: Mapping[BetOn, Decimal],
+    cards: Mapping[BetOn, Sequence[Card]],
+    meter_rounding: Rounding = DEFAULT_METER_ROUNDING,
+) -> tuple[FchbSettlement, ...]:
+    """``seat``'s Five Card Hand Bonus ``stakes`` still in action, each ``settle``d on the
+    ``cards`` of its hand; none on a table without the bonus or without the system's draws."""
+    if spec is None or draws is None:
+        return ()
+    return tuple(
+        settle(spec, cards[hand], stake, hand, draws, seat, meter_rounding=meter_rounding)
+        for hand, stake in stakes.items()
+    )
+
+
 # --- the dealer's steps -------------------------------------------------------------------------
 
 
@@ -583,6 +601,7 @@ __all__ = [
     "check_wagers",
     "row_for",
     "settle",
+    "settle_stakes",
     "sign_rows",
     "spot",
     "spot_names",

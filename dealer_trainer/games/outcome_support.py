@@ -10,13 +10,15 @@ once ("X to 1" returns the stake beside the win, "X for 1" includes it).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
+from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
-from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.odds import Odds, OddsKind, Payment
 from dealer_trainer.rules.provenance import Citation, Provenance
 
 
@@ -30,6 +32,24 @@ class Winner(Enum):
     PLAYER = "player"
     DEALER = "dealer"
     TIE = "tie"
+
+
+def compare(player: HandValue, dealer: HandValue) -> Winner:
+    """Whose hand ranks higher in the game's own ranking; equal hands tie (suits never break a
+    tie: each game's rule then says what a tie does)."""
+    if player.beats(dealer):
+        return Winner.PLAYER
+    if dealer.beats(player):
+        return Winner.DEALER
+    return Winner.TIE
+
+
+def showdown_text(mine: str, theirs: str, winner: Winner) -> str:
+    """ "the player's two pair, ... beats the dealer's a pair of ..." with both hands named."""
+    if winner is Winner.TIE:
+        return f"the player's {mine} ties the dealer's {theirs}"
+    verb = "beats" if winner is Winner.PLAYER else "loses to"
+    return f"the player's {mine} {verb} the dealer's {theirs}"
 
 
 class _Named(Protocol):
@@ -109,6 +129,52 @@ class OutcomeFacts(Generic[W]):
         return f"{self.wager.value}: {self.result.value} — {self.reason}"
 
 
+def amount_text(
+    odds: Odds,
+    stake: Decimal,
+    payment: Payment,
+    meter: Decimal | None,
+    rounded: str = "rounded to the cent",
+) -> str:
+    """What a win pays, as a reason says it: "X to 1" wins beside the stake, "X for 1" is paid
+    in total, a share of the meter is that share of ``meter`` (with the exact amount where it
+    was ``rounded``)."""
+    if odds.kind is OddsKind.TO:
+        return f"{format_money(stake)} wins {format_money(payment.paid)}"
+    if odds.kind is OddsKind.FOR:
+        return f"{format_money(stake)} is paid {format_money(payment.paid)} in total"
+    assert meter is not None
+    text = f"{odds} of {format_money(meter)} is {format_money(payment.paid)}"
+    if payment.rounded:
+        text += f" ({format_money(payment.exact)} {rounded})"
+    return text
+
+
+_Hand = TypeVar("_Hand")
+_Paid = TypeVar("_Paid")
+
+
+def envy_to_each_other(
+    bettors: Iterable[int],
+    holders: Mapping[int, _Hand],
+    pay: Callable[[int, _Hand], _Paid],
+) -> dict[int, tuple[_Paid, ...]]:
+    """Every Envy Bonus of the round by the seat paid: each bettor (a seat whose progressive is
+    in action) is paid once for every qualifying hand another player holds, never for the
+    player's own (§ 645a.11(h)(6)(ii); Caribbean Stud § 639a.1, Let It Ride § 643a.1).
+    ``pay(holder, hand)`` is one payment; bettors and holders run from the dealer's right."""
+    paid: dict[int, tuple[_Paid, ...]] = {}
+    for seat in sorted(set(bettors), reverse=True):
+        outcomes = tuple(
+            pay(other, hand)
+            for other, hand in sorted(holders.items(), reverse=True)
+            if other != seat
+        )
+        if outcomes:
+            paid[seat] = outcomes
+    return paid
+
+
 def positive_stake(stake: Decimal | int | str) -> Decimal:
     """A wager as exact money; ``ValueError`` unless it is positive."""
     amount = to_money(stake)
@@ -135,8 +201,12 @@ __all__ = [
     "OutcomeFacts",
     "Result",
     "Winner",
+    "amount_text",
     "cite_code",
     "cite_seed",
+    "compare",
+    "envy_to_each_other",
     "needs_floorperson",
     "positive_stake",
+    "showdown_text",
 ]

@@ -374,6 +374,22 @@ class OneProgressiveSteps(SettlementSteps):
         self.held_seats: set[int] = set()
         self.meter_emptied: list[str] = []
 
+    def acknowledge_envy_hand(
+        self,
+        seat: int,
+        after: Sequence[str],
+        citation: str,
+        describe: Callable[[HandValue], str],
+    ) -> str:
+        """``acknowledge_envy`` for ``seat``'s Envy Bonus Qualifying Hand (named by
+        ``describe``), remembered so the Envy Bonuses are paid after it."""
+        hand = self.envy_holders[seat]
+        step = self.acknowledge_envy(
+            seat, hand.rank.value, after, citation, described=describe(hand)
+        )
+        self.acknowledged.append(step)
+        return step
+
     def won_progressive(self, won: ProgressiveWin) -> tuple[list[str], bool]:
         """Note a progressive win's meter; its last step and whether the hand is held."""
         if won.emptied_meter:

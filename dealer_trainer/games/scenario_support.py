@@ -110,6 +110,23 @@ class FchbDrawsSpec(BaseModel):
         return FchbDraws(self.meter, self.magic_card, self.lucky, dealer_hand_bettors)
 
 
+def scenario_draws(spec: FchbDrawsSpec | None, dealer_hand_bettors: int = 0) -> FchbDraws | None:
+    """The round's draws where the scenario states them; ``ValueError`` when the engine refuses
+    them."""
+    return None if spec is None else spec.to_draws(dealer_hand_bettors)
+
+
+class ScenarioFile(BaseModel):
+    """The fields a scenario file starts with: its title, its table (a Rules Submission path
+    relative to the file, or an inline ``[table]``) and the seed of the shuffle it came from.
+    A game's scenario model adds its cards, seats and meters after them."""
+
+    model_config = STRICT
+    title: str = ""
+    table: str | dict[str, Any]
+    seed: int | None = None
+
+
 def validate_scenario(model: type[_Model], data: dict[str, Any], file: Path) -> _Model:
     """``model`` from ``data``; every pydantic error becomes a problem naming its field."""
     try:
@@ -157,6 +174,7 @@ def load_scenario_file(path: str | Path, parse: Callable[[dict[str, Any], Path],
 __all__ = [
     "STRICT",
     "FchbDrawsSpec",
+    "ScenarioFile",
     "card_parser",
     "load_scenario_file",
     "lucky_position",
@@ -165,6 +183,7 @@ __all__ = [
     "one_card",
     "raise_problems",
     "round_error",
+    "scenario_draws",
     "scenario_table",
     "validate_scenario",
 ]

@@ -23,10 +23,10 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from dealer_trainer.cards import Card, CardNotationError, format_cards, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -392,6 +392,30 @@ def foreign_hand(text: str, game: str) -> str | None:
 
 # --- the shared adapter -------------------------------------------------------------------------
 
+
+class _Seated(Protocol):
+    @property
+    def seat(self) -> int: ...
+    @property
+    def cards(self) -> Sequence[Card]: ...
+
+
+def cards_by_position(
+    seats: Iterable[_Seated],
+    dealer: Sequence[Card] | None = None,
+    board: Sequence[Card] | None = None,
+) -> dict[int, Sequence[Card]]:
+    """Every position's cards in dealing order, as ``GameTargets.round_cards`` gives them:
+    each seat's, the dealer's under ``DEALER`` and the board under ``BOARD`` where the game
+    deals them."""
+    cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in seats}
+    if dealer is not None:
+        cards[DEALER] = dealer
+    if board is not None:
+        cards[BOARD] = board
+    return cards
+
+
 C = TypeVar("C")
 R = TypeVar("R")
 
@@ -706,6 +730,7 @@ __all__ = [
     "Target",
     "TargetError",
     "any_of_goal",
+    "cards_by_position",
     "cards_field",
     "cards_goal",
     "foreign_hand",

@@ -23,13 +23,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, PlainValidator
+from pydantic import BaseModel, Field
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.games.caribbean_stud.hands import (
@@ -53,8 +51,18 @@ from dealer_trainer.games.config_report import (
     progressive_lines,
     report_head,
 )
+from dealer_trainer.games.config_support import chip_odds, shipped_paytables
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.games.progressive_config import (
+    METER_ROUNDING,
+    METER_ROUNDING_INFO,
+    EnvyProgressiveSpec,
+    EnvyProgressiveViews,
+    RoundingField,
+    envy_problems,
+    pays_meter_share,
+)
+from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -74,10 +82,6 @@ from dealer_trainer.rules.game_paytables import (
     parse_config,
     progressive_odds_rule,
 )
-from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
-from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
-from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.paytable import MoneyField
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 from dealer_trainer.vocabulary import Vocabulary
@@ -201,16 +205,12 @@ def parse_row_hand(wager: CaribbeanStudWager, text: str) -> StudRowHand:
     return FORMAT.parse_hand(wager, text)
 
 
-def _chip_odds(wager: CaribbeanStudWager) -> tuple[frozenset[OddsKind], str]:
-    return CHIP_ODDS, chip_odds_rule(wager)
-
-
 def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
     """Load and validate a Caribbean Stud paytable file; errors name the file and the field.
     The progressive has no shipped table: § 639a.12 is not in the seeds."""
     return FORMAT.load_catalog(
         path,
-        odds=_chip_odds,
+        odds=chip_odds,
         refused={
             CaribbeanStudWager.PROGRESSIVE: "no shipped progressive table: § 639a.12 is not in "
             "the seeds, so each Rules Submission states its own rows"
@@ -221,9 +221,7 @@ def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
 @cache
 def caribbean_stud_paytables() -> StudCatalog:
     """The paytables shipped with the package (rules/data/caribbean_stud.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
-    with resources.as_file(data) as path:
-        return load_caribbean_stud_paytables(Path(path))
+    return shipped_paytables(FORMAT.data_file, load_caribbean_stud_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -236,12 +234,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "(§ 639a.2(b)(7)); tables commonly pay the Ante 1 to 1.",
         standard("unverified (caribbean-stud.md § 4, § 9 item 2)"),
     ),
-    "meter_payout_rounding": RuleInfo(
-        "Rounding of a share of the progressive meter",
-        "A percentage of the meter can fall between cents; no regulation says which way it "
-        "goes, so the default rounds down to the cent.",
-        standard("no rule in the regulations"),
-    ),
+    "meter_payout_rounding": METER_ROUNDING_INFO,
 }
 
 
@@ -290,26 +283,6 @@ FIXED_RULES: tuple[FixedRule, ...] = (
 )
 
 
-def _rounding(value: Any) -> Rounding:
-    if isinstance(value, Rounding):
-        return value
-    if not isinstance(value, Mapping):
-        raise ValueError("a table such as { unit = '0.01', mode = 'down' }")
-    unknown = set(value) - {"unit", "mode"}
-    if unknown:
-        raise ValueError(f"unknown rounding field(s) {sorted(unknown)}; use unit and mode")
-    unit = to_money(value.get("unit", "0.01"))
-    mode = RoundingMode.from_text(str(value.get("mode", "down")))
-    return Rounding(unit, mode)
-
-
-def _hand_rank(value: Any) -> HandRank:
-    rank = value if isinstance(value, HandRank) else HandRank.from_text(str(value))
-    if rank not in FIVE_CARD_ORDER:
-        raise ValueError(f"{rank.value!r} is not a five-card poker category")
-    return rank
-
-
 class CaribbeanStudTableRules(OpenRules):
     """The unverified Caribbean Stud rules, set in the ``[rules]`` table of a Rules Submission;
     ``RULE_INFO`` records each default's reason and provenance."""
@@ -319,9 +292,7 @@ class CaribbeanStudTableRules(OpenRules):
     ante_when_dealer_does_not_qualify: Annotated[
         NonQualifyingAnte, enum_field(NonQualifyingAnte)
     ] = NonQualifyingAnte.PAID
-    meter_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = Rounding(
-        CENT, RoundingMode.DOWN
-    )
+    meter_payout_rounding: RoundingField = METER_ROUNDING
 
 
 # --- the Rules Submission ----------------------------------------------------------------------
@@ -338,17 +309,14 @@ class BonusSpec(PaytableChoice, WagerLimits):
     (letter A, STANDARD), or the property's own rows under another letter."""
 
 
-class ProgressiveSpec(GameProgressiveSpec):
+class ProgressiveSpec(EnvyProgressiveSpec):
     """The Progressive Payout Wager (§ 639a.1): a Progressive Payout Hand of three of a kind or
     better, or two pair or better if the paytable includes it. Its paytable and the Envy Bonus
     (§ 639a.12(a)-(d)) are not in the seeds, so the Rules Submission states the rows ("X for 1"
     or "N% of meter"), the Envy Bonus amount and the meter's reset amount."""
 
-    envy: MoneyField | None = None
-    envy_qualifying_hand: Annotated[HandRank, PlainValidator(_hand_rank)] = HandRank.STRAIGHT_FLUSH
 
-
-class CaribbeanStudTableConfig(BaseModel):
+class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
     """A validated Rules Submission for one Caribbean Stud Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and the properties rather than the raw fields: they
@@ -429,28 +397,11 @@ class CaribbeanStudTableConfig(BaseModel):
         raise KeyError(f"{self.name} sets no limits of its own for the {wager.value}")
 
     @property
-    def envy_amount(self) -> Decimal | None:
-        """The fixed Envy Bonus per qualifying hand, as the Rules Submission states it."""
-        return self.progressive.envy if self.progressive is not None else None
-
-    @property
-    def envy_qualifying_hand(self) -> HandRank:
-        """A five-card straight flush or better (§ 639a.1, Code text not in the seeds)."""
-        if self.progressive is None:
-            return HandRank.STRAIGHT_FLUSH
-        return self.progressive.envy_qualifying_hand
-
-    @property
-    def progressive_meter_reset(self) -> Decimal | None:
-        return self.progressive.meter_reset if self.progressive is not None else None
-
-    @property
     def progressive_pays_meter_share(self) -> bool:
         """Whether a progressive row pays a percentage of the meter (the round needs it)."""
         if self.progressive is None:
             return False
-        table = self.paytable(CaribbeanStudWager.PROGRESSIVE)
-        return any(row.odds.kind is OddsKind.METER_PERCENT for row in table.rows)
+        return pays_meter_share(self.paytable(CaribbeanStudWager.PROGRESSIVE).rows)
 
     def describe(self) -> list[str]:
         """The Rules Submission as a person reads it, each number with its provenance."""
@@ -520,29 +471,13 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
     _, problems = FORMAT.progressive_problems(
         CaribbeanStudWager.PROGRESSIVE, spec, "progressive", PROGRESSIVE_ODDS_RULE
     )
-    if spec.envy is not None and spec.envy <= 0:
-        problems.append(
-            Problem("progressive.envy", "a positive Envy Bonus amount", format_money(spec.envy))
-        )
-    order = FIVE_CARD_ORDER.index
-    if order(spec.envy_qualifying_hand) < order(HandRank.STRAIGHT_FLUSH):
-        problems.append(
-            Problem(
-                "progressive.envy_qualifying_hand",
-                "a straight flush or better: the Envy Bonus Qualifying Hand is a five-card "
-                f"straight flush or better ({ENVY_CITATION})",
-                repr(spec.envy_qualifying_hand.value),
-            )
-        )
-    if spec.envy is None and "envy_qualifying_hand" in spec.model_fields_set:
-        problems.append(
-            Problem(
-                "progressive.envy",
-                "an Envy Bonus amount as well: without one the envy_qualifying_hand has nothing "
-                "to apply to (§ 639a.12 is not in the seeds)",
-            )
-        )
-    return problems
+    return problems + envy_problems(
+        spec,
+        "progressive",
+        "639a.12",
+        at_least_straight_flush="the Envy Bonus Qualifying Hand is a five-card straight flush "
+        f"or better ({ENVY_CITATION})",
+    )
 
 
 def _check(config: CaribbeanStudTableConfig) -> list[Problem]:

@@ -35,10 +35,16 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.games.practice_dealing import (
+    chips_up_to_maximum,
+    fchb_draws,
+    grown_meter,
+    in_dealing_order,
+    occupied_seats,
+)
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, to_money
+from dealer_trainer.rules.money import ZERO
 from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
@@ -83,35 +89,18 @@ def decide(cards: Sequence[Card], up_card: Card) -> StudDecision:
 # --- dealing a round ----------------------------------------------------------------------------
 
 
-def _chips(rng: random.Random, limits: WagerLimits) -> Decimal:
-    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
-    chips ($1 chips below $5), now and then up to the table maximum."""
-    low, high = limits.minimum, limits.maximum
-    roll = rng.random()
-    if roll < 0.4 or low == high:
-        return low
-    top = min(high, low * 5) if roll < 0.9 else high
-    stacks = {
-        low,
-        top,
-        *map(Decimal, range(1, 5)),
-        *(Decimal(5 * k) for k in range(1, int(top) // 5 + 1)),
-    }
-    return to_money(rng.choice(sorted(s for s in stacks if low <= s <= top)))
-
-
 def _wagers(config: CaribbeanStudTableConfig, rng: random.Random, chance: float) -> StudWagers:
-    ante = _chips(rng, config.limits(CaribbeanStudWager.ANTE))
+    ante = chips_up_to_maximum(rng, config.limits(CaribbeanStudWager.ANTE))
     optional = {}
     for wager in config.offered_optional_wagers():
         placed = rng.random() < chance
-        optional[wager] = _chips(rng, config.limits(wager)) if placed else ZERO
+        optional[wager] = chips_up_to_maximum(rng, config.limits(wager)) if placed else ZERO
     fchb = {hand: ZERO for hand in BetOn}
     spec = config.five_card_hand_bonus
     if spec is not None:
         limits = WagerLimits(minimum=spec.minimum, maximum=spec.maximum)
         for hand in spec.bet_on:
-            fchb[hand] = _chips(rng, limits) if rng.random() < chance else ZERO
+            fchb[hand] = chips_up_to_maximum(rng, limits) if rng.random() < chance else ZERO
     return StudWagers(
         ante,
         optional.get(CaribbeanStudWager.CARIBBEAN_STUD_BONUS, ZERO),
@@ -119,21 +108,6 @@ def _wagers(config: CaribbeanStudTableConfig, rng: random.Random, chance: float)
         fchb[BetOn.PLAYER],
         fchb[BetOn.DEALER],
     )
-
-
-def _draws(
-    config: CaribbeanStudTableConfig, rng: random.Random, plays: Sequence[CaribbeanStudSeatPlay]
-) -> FchbDraws | None:
-    """What the table game system shows: a meter at or above its reset amount, a Magic Card
-    from the 52 and a Lucky position among the seven seats and the dealer (§ 639a.1)."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        return None
-    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
-    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
-    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
-    bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
-    return FchbDraws(meter, magic, lucky, bettors)
 
 
 def dealing_order(seats: Sequence[int]) -> list[int]:
@@ -162,15 +136,7 @@ def deal_caribbean_stud_round(
     if not 0 <= side_wager_chance <= 1:
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
     rng = random.Random(f"caribbean-stud-practice-round:{seed}")
-    if seats is None:
-        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-        occupied = sorted(rng.sample(range(1, MAX_SEATS + 1), count))
-    else:
-        occupied = sorted(seats)
-        if not occupied or len(set(occupied)) != len(occupied):
-            raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
-        if not all(1 <= seat <= MAX_SEATS for seat in occupied):
-            raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
+    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
     deck = PresetDeck(Deck(seed), preset)
     hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
     for position in dealing_order(occupied):
@@ -188,22 +154,18 @@ def deal_caribbean_stud_round(
     )
     meter = None
     if config.progressive is not None:
-        reset = config.progressive_meter_reset or DEFAULT_PROGRESSIVE_METER
-        meter = to_money(reset + Decimal(rng.randint(0, int(reset) * 100)) / 100)
-    return CaribbeanStudRound(config, dealer, plays, meter, seed, _draws(config, rng, plays))
+        meter = grown_meter(rng, config.progressive_meter_reset or DEFAULT_PROGRESSIVE_METER)
+    # the table game system's meter, Magic Card and Lucky position among the seven seats and
+    # the dealer (§ 639a.1)
+    bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
+    draws = fchb_draws(config.five_card_hand_bonus, rng, (DEALER, MAX_SEATS), bettors)
+    return CaribbeanStudRound(config, dealer, plays, meter, seed, draws)
 
 
 def cards_in_dealing_order(round_: CaribbeanStudRound) -> tuple[Card, ...]:
     """The round's cards in the order they left the deck: a round from
     ``deal_caribbean_stud_round`` equals the first cards of ``Deck(round_.seed)``."""
-    hands = {play.seat: play.cards for play in round_.seats}
-    hands[DEALER] = round_.dealer
-    dealt = dict.fromkeys(hands, 0)
-    cards: list[Card] = []
-    for position in dealing_order([seat for seat in hands if seat != DEALER]):
-        cards.append(hands[position][dealt[position]])
-        dealt[position] += 1
-    return tuple(cards)
+    return tuple(in_dealing_order(round_.seats, round_.dealer, dealing_order))
 
 
 # --- what a watcher sees --------------------------------------------------------------------------

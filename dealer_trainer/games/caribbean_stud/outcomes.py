@@ -46,12 +46,15 @@ from dealer_trainer.games.outcome_support import (
     OutcomeFacts,
     Result,
     Winner,
+    amount_text,
     cite_seed,
+    compare,
+    envy_to_each_other,
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
-from dealer_trainer.rules.odds import OddsKind, Payment
+from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
 
 COMPARISON = standard("unverified: the higher five-card hand wins (caribbean-stud.md § 4)")
@@ -157,12 +160,7 @@ def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Show
         raise ValueError(f"the player and the dealer cannot both hold {format_cards(shared)}")
     player = five_card_hand(player_cards)
     dealer = five_card_hand(dealer_cards)
-    if player.beats(dealer):
-        winner = Winner.PLAYER
-    elif dealer.beats(player):
-        winner = Winner.DEALER
-    else:
-        winner = Winner.TIE
+    winner = compare(player, dealer)
     return Showdown(player, dealer, dealer_qualifies(dealer), winner)
 
 
@@ -197,18 +195,6 @@ def _push(
     )
 
 
-def _amount(row: StudRow, stake: Decimal, payment: Payment, meter: Decimal | None) -> str:
-    if row.odds.kind is OddsKind.TO:
-        return f"{format_money(stake)} wins {format_money(payment.paid)}"
-    if row.odds.kind is OddsKind.FOR:
-        return f"{format_money(stake)} is paid {format_money(payment.paid)} in total"
-    assert meter is not None
-    text = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
-    if payment.rounded:
-        text += f" ({format_money(payment.exact)} rounded to the cent)"
-    return text
-
-
 def _pay(
     config: CaribbeanStudTableConfig,
     stake: Decimal,
@@ -228,7 +214,7 @@ def _pay(
     payment = row.odds.payment(
         stake, meter=meter, meter_rounding=config.rules.meter_payout_rounding
     )
-    amount = _amount(row, stake, payment, meter)
+    amount = amount_text(row.odds, stake, payment, meter)
     cited = citation or row.citation
     printed = "" if table.wager is CaribbeanStudWager.ANTE else f" {row.label} at"
     reason = f"{why}: {table.name} pays{printed} {row.odds}: {amount} ({cite_seed(cited)})"
@@ -487,32 +473,27 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards)) is not None
     }
     table = config.paytable(CaribbeanStudWager.PROGRESSIVE)
-    paid: dict[int, tuple[CaribbeanStudOutcome, ...]] = {}
-    for seat in sorted(set(progressive_bettors), reverse=True):
-        outcomes = tuple(
-            CaribbeanStudOutcome(
-                CaribbeanStudWager.ENVY_BONUS,
-                Result.WIN,
-                ZERO,
-                amount,
-                False,
-                f"seat {other}'s five cards make {describe_hand(hand)}, an Envy Bonus "
-                f"Qualifying Hand ({ENVY_CITATION}): the player's Progressive Payout Wager "
-                f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for "
-                "the player's own hand",
-                ENVY_PAY_CITATION,
-                table,
-                None,
-                hand,
-                amount,
-                other,
-            )
-            for other, hand in sorted(holders.items(), reverse=True)
-            if other != seat
+
+    def pay(other: int, hand: HandValue) -> CaribbeanStudOutcome:
+        return CaribbeanStudOutcome(
+            CaribbeanStudWager.ENVY_BONUS,
+            Result.WIN,
+            ZERO,
+            amount,
+            False,
+            f"seat {other}'s five cards make {describe_hand(hand)}, an Envy Bonus "
+            f"Qualifying Hand ({ENVY_CITATION}): the player's Progressive Payout Wager "
+            f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for "
+            "the player's own hand",
+            ENVY_PAY_CITATION,
+            table,
+            None,
+            hand,
+            amount,
+            other,
         )
-        if outcomes:
-            paid[seat] = outcomes
-    return paid
+
+    return envy_to_each_other(progressive_bettors, holders, pay)
 
 
 # --- one seat, all wagers ------------------------------------------------------------------------

@@ -21,10 +21,16 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSettlement,
     check_wagers,
-    settle,
+    settle_stakes,
+)
+from dealer_trainer.games.round_support import (
+    SeatedRound,
+    check_dealt_once,
+    check_limits,
+    check_seats,
+    placed_fchb,
 )
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
@@ -53,11 +59,9 @@ class CaribbeanStudSeatPlay:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand (a fold keeps them, § 639a.11(b))."""
-        stakes = {
-            BetOn.PLAYER: self.wagers.five_card_hand_bonus,
-            BetOn.DEALER: self.wagers.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(
+            self.wagers.five_card_hand_bonus, self.wagers.five_card_hand_bonus_dealer
+        )
 
     @property
     def hand(self) -> HandValue:
@@ -65,7 +69,7 @@ class CaribbeanStudSeatPlay:
 
 
 @dataclass(frozen=True)
-class CaribbeanStudRound:
+class CaribbeanStudRound(SeatedRound[CaribbeanStudSeatPlay]):
     config: CaribbeanStudTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[CaribbeanStudSeatPlay, ...]
@@ -75,24 +79,18 @@ class CaribbeanStudRound:
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if len(set(numbers)) != len(numbers):
-            raise ValueError(
-                "a seat appears twice in the round; a player may not wager on more than one "
-                "player position (§ 639a.7(e))"
-            )
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        check_seats(
+            [s.seat for s in self.seats],
+            MAX_SEATS,
+            twice="a seat appears twice in the round; a player may not wager on more than one "
+            "player position (§ 639a.7(e))",
+        )
         if len(self.dealer) != 5:
             raise ValueError(f"the dealer gets five cards, not {len(self.dealer)}")
-        seen: set[Card] = set()
-        for card in (*self.dealer, *(c for s in self.seats for c in s.cards)):
-            if card.is_joker:
-                raise ValueError("Caribbean Stud Poker is dealt without the joker")
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_dealt_once(
+            (*self.dealer, *(c for s in self.seats for c in s.cards)),
+            "Caribbean Stud Poker is dealt without the joker",
+        )
         for play in self.seats:
             if len(play.cards) != 5:
                 raise ValueError(f"seat {play.seat} gets five cards, not {len(play.cards)}")
@@ -103,13 +101,7 @@ class CaribbeanStudRound:
                     )
                 if wager is CaribbeanStudWager.BET:
                     continue
-                limits = self.config.limits(wager)
-                if not limits.minimum <= stake <= limits.maximum:
-                    raise ValueError(
-                        f"seat {play.seat}: the {wager.value} of {format_money(stake)} is "
-                        f"outside the table's limits, {format_money(limits.minimum)} to "
-                        f"{format_money(limits.maximum)}"
-                    )
+                check_limits(f"seat {play.seat}", wager.value, stake, self.config.limits(wager))
         if (
             self.progressive_meter is None
             and self.config.progressive_pays_meter_share
@@ -143,14 +135,13 @@ class CaribbeanStudRound:
     def five_card_hand_bonus(self, play: CaribbeanStudSeatPlay) -> tuple[FchbSettlement, ...]:
         """``play``'s Five Card Hand Bonus wagers settled on the five cards dealt to the player
         and to the dealer (§ 639a.1); a fold does not forfeit them (§ 639a.11(b))."""
-        spec = self.config.five_card_hand_bonus
-        if spec is None or self.fchb is None:
-            return ()
-        cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer}
-        rounding = self.config.rules.meter_payout_rounding
-        return tuple(
-            settle(spec, cards[hand], stake, hand, self.fchb, play.seat, meter_rounding=rounding)
-            for hand, stake in play.fchb_stakes().items()
+        return settle_stakes(
+            self.config.five_card_hand_bonus,
+            self.fchb,
+            play.seat,
+            play.fchb_stakes(),
+            {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer},
+            self.config.rules.meter_payout_rounding,
         )
 
     @property
@@ -166,14 +157,6 @@ class CaribbeanStudRound:
         """The dealer's four hole cards and up card arranged into the highest-ranking five-card
         hand (§ 639a.11(c))."""
         return five_card_hand(self.dealer)
-
-    def settlement_order(self) -> tuple[CaribbeanStudSeatPlay, ...]:
-        """From the player farthest to the dealer's right, counterclockwise (§ 639a.11(c))."""
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
-
-    def decision_order(self) -> tuple[CaribbeanStudSeatPlay, ...]:
-        """From the player farthest to the dealer's left, clockwise (§ 639a.11(b))."""
-        return tuple(sorted(self.seats, key=lambda s: s.seat))
 
     def describe(self) -> str:
         lines = [

@@ -51,12 +51,14 @@ from dealer_trainer.games.caribbean_stud.wagers import StudDecision
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
+    ScenarioFile,
     card_parser,
     load_scenario_file,
     meter_amount,
     money,
     raise_problems,
     round_error,
+    scenario_draws,
     scenario_table,
     validate_scenario,
 )
@@ -102,11 +104,7 @@ class _Draws(FchbDrawsSpec):
     max_seats = MAX_SEATS
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
-    title: str = ""
-    table: str | dict[str, Any]
-    seed: int | None = None
+class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     progressive_meter: Decimal | None = None
     draws: _Draws | None = None
@@ -162,10 +160,9 @@ def parse_caribbean_stud_scenario(data: dict[str, Any], file: Path) -> Caribbean
             )
             for s in spec.seats
         )
-        draws = None
-        if spec.draws is not None:
-            bettors = sum(1 for s in seats if s.wagers.five_card_hand_bonus_dealer > 0)
-            draws = spec.draws.to_draws(bettors)
+        draws = scenario_draws(
+            spec.draws, sum(1 for s in seats if s.wagers.five_card_hand_bonus_dealer > 0)
+        )
         return CaribbeanStudRound(
             config, spec.dealer, seats, spec.progressive_meter, spec.seed, draws
         )

@@ -16,7 +16,6 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.procedure import (
     CARDS,
@@ -27,8 +26,8 @@ from dealer_trainer.games.caribbean_stud.procedure import (
 )
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
-from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
@@ -48,10 +47,7 @@ def _seat(play: CaribbeanStudSeatPlay) -> SeatSetup:
         stakes[CaribbeanStudWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
     # The Five Card Hand Bonus is placed through the wagering device (§ 639a.7(d)(4)): shown
     # as placed, no chips on the layout, and still in action after a fold (§ 639a.11(b)).
-    electronic = {
-        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
-        for hand, stake in play.fchb_stakes().items()
-    }
+    electronic = electronic_stakes(play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
 
 
@@ -93,10 +89,8 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
         placards.append(Sign(table.name, table.cards.value, rows))
     if config.five_card_hand_bonus is not None:
         placards.append(
-            Sign(
-                "Five Card Hand Bonus",
-                "the five cards dealt to the player or the dealer",
-                sign_rows(config.five_card_hand_bonus),
+            fchb_sign(
+                config.five_card_hand_bonus, "the five cards dealt to the player or the dealer"
             )
         )
     return tuple(placards)
@@ -111,15 +105,7 @@ def table_setup(round_: CaribbeanStudRound) -> TableSetup:
         f"Dealer's up card: {round_.up_card.pretty}",
         "Dealer qualifies with ace/king or better; otherwise the Bet is returned",
     ]
-    if round_.fchb is not None:
-        meters[METER] = round_.fchb.meter
-        if round_.fchb.magic_card is not None:
-            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
-        lucky = round_.fchb.lucky
-        if lucky is not None:
-            notes.append(
-                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
-            )
+    show_draws(round_.fchb, meters, notes)
     return TableSetup(
         game=config.game,
         table_name=config.name,

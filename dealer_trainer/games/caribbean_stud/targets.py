@@ -29,6 +29,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
@@ -57,19 +58,26 @@ from dealer_trainer.games.targeting import (
     Target,
     TargetError,
     any_of_goal,
+    cards_by_position,
     cards_field,
     cards_goal,
     hand_goal,
     read_hand,
 )
+from dealer_trainer.games.wager_targets import (
+    FCHB,
+    fchb_minimum,
+    names_fchb,
+    no_dealer_wager,
+    offered_fchb,
+    placing,
+)
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
-FCHB = "Five Card Hand Bonus"
 _STAKES = {
     CaribbeanStudWager.CARIBBEAN_STUD_BONUS.value: "caribbean_stud_bonus",
     CaribbeanStudWager.PROGRESSIVE.value: "progressive",
@@ -108,19 +116,9 @@ class CaribbeanStudTargets(GameTargets[CaribbeanStudTableConfig, CaribbeanStudRo
         owner = "the dealer's" if position == DEALER else f"seat {position}'s"
         where = f"{owner} five cards"
         if wager == FCHB:
-            bet_on = BetOn.DEALER if position == DEALER else BetOn.PLAYER
-            spec = config.five_card_hand_bonus
-            if spec is None or not spec.offered_on(bet_on):
-                raise TargetError(
-                    index,
-                    f"wager: {config.name} does not offer the {FCHB} on the {bet_on.value}",
-                )
+            offered_fchb(config, index, position)
         elif position == DEALER and wager:
-            raise TargetError(
-                index,
-                f"the dealer places no {wager}: a dealer target is the dealer's hand (wager "
-                f"'') or the {FCHB} on the dealer's hand",
-            )
+            raise no_dealer_wager(index, wager)
         stays_in = wager in {w.value for w in _STAYS_IN}
         family = ("five-card", slots)
         if not target.hand.strip():
@@ -193,9 +191,7 @@ class CaribbeanStudTargets(GameTargets[CaribbeanStudTableConfig, CaribbeanStudRo
         return deal_caribbean_stud_round(config, seed, seats, preset=preset)
 
     def round_cards(self, round_: CaribbeanStudRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[DEALER] = round_.dealer
-        return cards
+        return cards_by_position(round_.seats, dealer=round_.dealer)
 
     def arrange(
         self, config: CaribbeanStudTableConfig, round_: CaribbeanStudRound, plan: Plan
@@ -260,15 +256,14 @@ def _betting(play: CaribbeanStudSeatPlay) -> CaribbeanStudSeatPlay:
 def _with_stake(
     config: CaribbeanStudTableConfig, play: CaribbeanStudSeatPlay, name: str
 ) -> CaribbeanStudSeatPlay:
-    if getattr(play.wagers, name) > 0:
-        return play
-    if name.startswith("five_card_hand_bonus"):
-        spec = config.five_card_hand_bonus
-        assert spec is not None  # a target on it was refused on a table without it
-        stake = spec.minimum
-    else:
-        stake = config.limits(CaribbeanStudWager.from_text(name)).minimum
-    return dataclasses.replace(play, wagers=dataclasses.replace(play.wagers, **{name: stake}))
+    """``play`` with the wager in ``StudWagers`` field ``name`` placed at the minimum."""
+
+    def minimum() -> Decimal:
+        if name.startswith("five_card_hand_bonus"):
+            return fchb_minimum(config)
+        return config.limits(CaribbeanStudWager.from_text(name)).minimum
+
+    return placing(play, name, minimum)
 
 
 def _wager(config: CaribbeanStudTableConfig, index: int, text: str) -> str:
@@ -276,7 +271,7 @@ def _wager(config: CaribbeanStudTableConfig, index: int, text: str) -> str:
     key = normalise(text)
     if not key or key == "ante":
         return ""
-    if key in (normalise(FCHB), "fchb"):
+    if names_fchb(text):
         return FCHB
     try:
         wager = CaribbeanStudWager.from_text(text)

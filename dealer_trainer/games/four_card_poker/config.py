@@ -23,7 +23,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from enum import Enum
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -37,6 +36,7 @@ from dealer_trainer.games.config_report import (
     paytable_lines,
     report_head,
 )
+from dealer_trainer.games.config_support import BoxCountField, chip_odds, shipped_paytables
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.four_card_poker.wagers import (
     DealerUpCard,
@@ -67,7 +67,6 @@ from dealer_trainer.rules.game_paytables import (
     parse_config,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.paytable import MoneyField
 from dealer_trainer.rules.provenance import Citation, analog, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
@@ -131,23 +130,17 @@ def resolve_rows(
     )
 
 
-def _chip_odds(wager: FourCardWager) -> tuple[frozenset[OddsKind], str]:
-    return CHIP_ODDS, chip_odds_rule(wager)
-
-
 def load_four_card_poker_paytables(path: Path) -> FourCardCatalog:
     """Load and validate a Four Card Poker paytable file; errors name the file and the field."""
     return FORMAT.load_catalog(
-        path, odds=_chip_odds, required=(FourCardWager.ANTE, FourCardWager.PLAY)
+        path, odds=chip_odds, required=(FourCardWager.ANTE, FourCardWager.PLAY)
     )
 
 
 @cache
 def four_card_poker_paytables() -> FourCardCatalog:
     """The paytables shipped with the package (rules/data/four_card_poker.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
-    with resources.as_file(data) as path:
-        return load_four_card_poker_paytables(Path(path))
+    return shipped_paytables(FORMAT.data_file, load_four_card_poker_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -210,12 +203,6 @@ def _multiples(value: Any) -> tuple[int, ...]:
     return tuple(sorted(set(value)))
 
 
-def _count(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise ValueError("a whole number of betting boxes, at least 1")
-    return value
-
-
 class FourCardPokerRules(OpenRules):
     """The unverified or ambiguous Four Card Poker rules, set in the ``[rules]`` table of a
     Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
@@ -261,7 +248,7 @@ class FourCardPokerTableConfig(BaseModel):
     ante: WagerLimits
     ante_bonus: PaytableChoice = PaytableChoice()
     aces_up: AcesUpSpec | None = None
-    adjacent_boxes: Annotated[int, PlainValidator(_count)] | None = None
+    adjacent_boxes: BoxCountField | None = None
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the Aces Up."""
     rules: FourCardPokerRules = FourCardPokerRules()

@@ -21,12 +21,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.four_card_poker.config import FourCardPokerRules, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
@@ -43,9 +41,16 @@ from dealer_trainer.games.four_card_poker.round import (
     dealer_hand_bettors,
 )
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FourCardWager
+from dealer_trainer.games.practice_dealing import (
+    chips,
+    fchb_draws,
+    fchb_stakes,
+    in_dealing_order,
+    occupied_seats,
+)
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
@@ -73,62 +78,11 @@ def decide(cards: Sequence[Card], rules: FourCardPokerRules) -> Decision:
 # --- dealing a round ----------------------------------------------------------------------------
 
 
-def _chips(rng: random.Random, minimum: Decimal, maximum: Decimal) -> Decimal:
-    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
-    chips ($1 chips below $5)."""
-    if rng.random() < 0.4 or minimum == maximum:
-        return minimum
-    step = Decimal(5) if minimum >= 5 else Decimal(1)
-    top = min(maximum, minimum * 5)
-    units = int((top - minimum) / step)
-    return to_money(minimum + step * rng.randint(0, units))
-
-
-def _occupied(rng: random.Random, seats: Sequence[int] | None) -> list[int]:
-    if seats is None:
-        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-        return sorted(rng.sample(range(1, MAX_SEATS + 1), count))
-    occupied = sorted(seats)
-    if not occupied or len(set(occupied)) != len(occupied):
-        raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
-    if not all(1 <= seat <= MAX_SEATS for seat in occupied):
-        raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
-    return occupied
-
-
 def _receivers(seats: Sequence[int]) -> list[int]:
     """Who receives each card: five times around from the dealer's far left to the dealer,
     then the dealer's sixth card."""
     once = [*sorted(seats), DEALER]
     return once * PLAYER_CARDS + [DEALER]
-
-
-def _fchb_stakes(
-    config: FourCardPokerTableConfig, rng: random.Random, chance: float
-) -> dict[BetOn, Decimal]:
-    """The electronic Five Card Hand Bonus on each hand the table offers it on, with
-    ``chance``, within its limits (§ 641a.7(d)(7))."""
-    stakes = {hand: ZERO for hand in BetOn}
-    spec = config.five_card_hand_bonus
-    if spec is not None:
-        for hand in spec.bet_on:
-            if rng.random() < chance:
-                stakes[hand] = _chips(rng, spec.minimum, spec.maximum)
-    return stakes
-
-
-def _draws(
-    config: FourCardPokerTableConfig, rng: random.Random, plays: Sequence[FourCardSeatPlay]
-) -> FchbDraws | None:
-    """What the table game system shows: a meter at or above its reset amount, a Magic Card
-    from the 52 and a Lucky position among the six seats and the dealer (§ 641a.1)."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        return None
-    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
-    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
-    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
-    return FchbDraws(meter, magic, lucky, dealer_hand_bettors(config, plays))
 
 
 def deal_four_card_round(
@@ -154,7 +108,7 @@ def deal_four_card_round(
         if not 0 <= chance <= 1:
             raise ValueError(f"{name} is a probability, not {chance}")
     rng = random.Random(f"four-card-poker-practice-round:{seed}")
-    occupied = _occupied(rng, seats)
+    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
     receivers = _receivers(occupied)
     deck = PresetDeck(Deck(seed), preset)
     cards = [deck.deal_to(position) for position in receivers]
@@ -166,11 +120,11 @@ def deal_four_card_round(
     plays: list[FourCardSeatPlay] = []
     for seat in occupied:
         five = tuple(hands[seat])
-        stake = _chips(rng, ante.minimum, ante.maximum)
+        stake = chips(rng, ante.minimum, ante.maximum)
         aces_up = ZERO
         if config.aces_up is not None and rng.random() < aces_up_chance:
-            aces_up = _chips(rng, config.aces_up.minimum, config.aces_up.maximum)
-        fchb = _fchb_stakes(config, rng, bonus_chance)
+            aces_up = chips(rng, config.aces_up.minimum, config.aces_up.maximum)
+        fchb = fchb_stakes(config.five_card_hand_bonus, rng, bonus_chance)
         plays.append(
             FourCardSeatPlay(
                 seat,
@@ -182,21 +136,21 @@ def deal_four_card_round(
                 fchb[BetOn.DEALER],
             )
         )
-    draws = _draws(config, rng, plays)
+    # What the table game system shows: a meter at or above its reset amount, a Magic Card
+    # from the 52 and a Lucky position among the six seats and the dealer (§ 641a.1).
+    draws = fchb_draws(
+        config.five_card_hand_bonus,
+        rng,
+        (DEALER, MAX_SEATS),
+        dealer_hand_bettors(config, plays),
+    )
     return FourCardRound(config, tuple(hands[DEALER]), tuple(plays), seed, draws)
 
 
 def cards_in_dealing_order(round_: FourCardRound) -> tuple[Card, ...]:
     """The round's cards in the order they left the deck: a round from
     ``deal_four_card_round`` equals the first cards of ``Deck(round_.seed)``."""
-    hands = {play.seat: play.cards for play in round_.seats}
-    hands[DEALER] = round_.dealer
-    dealt = dict.fromkeys(hands, 0)
-    cards: list[Card] = []
-    for position in _receivers([play.seat for play in round_.seats]):
-        cards.append(hands[position][dealt[position]])
-        dealt[position] += 1
-    return tuple(cards)
+    return tuple(in_dealing_order(round_.seats, round_.dealer, _receivers))
 
 
 # --- what an observer sees ----------------------------------------------------------------------

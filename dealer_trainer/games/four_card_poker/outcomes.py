@@ -45,7 +45,9 @@ from dealer_trainer.games.outcome_support import (
     Result,
     Winner,
     cite_code,
+    compare,
     positive_stake,
+    showdown_text,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -125,19 +127,11 @@ class Showdown:
 
     @property
     def winner(self) -> Winner:
-        if self.player.beats(self.dealer):
-            return Winner.PLAYER
-        if self.dealer.beats(self.player):
-            return Winner.DEALER
-        return Winner.TIE
+        return compare(self.player, self.dealer)
 
     def describe(self) -> str:
         """ "the player's two pair, ... beats the dealer's a pair of ..." with both hands."""
-        mine, theirs = describe_hand(self.player), describe_hand(self.dealer)
-        if self.winner is Winner.TIE:
-            return f"the player's {mine} ties the dealer's {theirs}"
-        verb = "beats" if self.winner is Winner.PLAYER else "loses to"
-        return f"the player's {mine} {verb} the dealer's {theirs}"
+        return showdown_text(describe_hand(self.player), describe_hand(self.dealer), self.winner)
 
 
 def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Showdown:

@@ -20,11 +20,10 @@ from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
-    DEFAULT_METER_ROUNDING,
     FchbDraws,
     FchbSettlement,
     check_wagers,
-    settle,
+    settle_stakes,
 )
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
@@ -35,6 +34,13 @@ from dealer_trainer.games.four_card_poker.hands import (
 )
 from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FoldRule, FourCardWager
+from dealer_trainer.games.round_support import (
+    SeatedRound,
+    check_dealt_once,
+    check_limits,
+    check_seats,
+    placed_fchb,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.wagers import BetOn
@@ -71,11 +77,7 @@ class FourCardSeatPlay:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
-        stakes = {
-            BetOn.PLAYER: self.five_card_hand_bonus,
-            BetOn.DEALER: self.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(self.five_card_hand_bonus, self.five_card_hand_bonus_dealer)
 
     @property
     def play(self) -> Decimal:
@@ -118,7 +120,7 @@ def dealer_hand_bettors(config: FourCardPokerTableConfig, seats: Sequence[FourCa
 
 
 @dataclass(frozen=True)
-class FourCardRound:
+class FourCardRound(SeatedRound[FourCardSeatPlay]):
     config: FourCardPokerTableConfig
     dealer: tuple[Card, ...]
     """The dealer's six cards in dealing order."""
@@ -128,23 +130,13 @@ class FourCardRound:
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if not numbers:
-            raise ValueError("a round needs at least one player")
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a seat appears twice in the round")
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
         if len(self.dealer) != DEALER_CARDS:
             raise ValueError(f"the dealer gets six cards, not {len(self.dealer)}")
-        seen: set[Card] = set()
-        for card in (*self.dealer, *(c for s in self.seats for c in s.cards)):
-            if card.is_joker:
-                raise ValueError("Four Card Poker is dealt from 52 cards without the joker")
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_dealt_once(
+            (*self.dealer, *(c for s in self.seats for c in s.cards)),
+            "Four Card Poker is dealt from 52 cards without the joker",
+        )
         for play in self.seats:
             self._check_seat(play)
         self._check_five_card_hand_bonus()
@@ -172,21 +164,13 @@ class FourCardRound:
     def five_card_hand_bonus(self, play: FourCardSeatPlay) -> tuple[FchbSettlement, ...]:
         """``play``'s Five Card Hand Bonus wagers in action, settled on the player's five cards
         and on the dealer's first five cards dealt (§ 641a.11(c)(7)): the sixth never counts."""
-        spec = self.config.five_card_hand_bonus
-        if spec is None or self.fchb is None:
-            return ()
         cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer_first_five}
-        return tuple(
-            settle(
-                spec,
-                cards[hand],
-                stake,
-                hand,
-                self.fchb,
-                play.seat,
-                meter_rounding=DEFAULT_METER_ROUNDING,
-            )
-            for hand, stake in self.fchb_in_action(play).items()
+        return settle_stakes(
+            self.config.five_card_hand_bonus,
+            self.fchb,
+            play.seat,
+            self.fchb_in_action(play),
+            cards,
         )
 
     def _check_seat(self, play: FourCardSeatPlay) -> None:
@@ -206,12 +190,7 @@ class FourCardRound:
             stake = play.stake(wager)
             if not stake:
                 continue
-            limits = config.limits(wager)
-            if not limits.minimum <= stake <= limits.maximum:
-                raise ValueError(
-                    f"{where}: the {wager.value} of {format_money(stake)} is outside the table's "
-                    f"limits, {format_money(limits.minimum)} to {format_money(limits.maximum)}"
-                )
+            check_limits(where, wager.value, stake, config.limits(wager))
 
     @cached_property
     def dealer_hand(self) -> HandValue:
@@ -230,20 +209,6 @@ class FourCardRound:
         if self.config.rules.dealer_up_card is DealerUpCard.SIXTH:
             return self.dealer[DEALER_CARDS - 1]
         return None
-
-    def seat(self, number: int) -> FourCardSeatPlay:
-        for play in self.seats:
-            if play.seat == number:
-                return play
-        raise KeyError(f"seat {number} is not in play")
-
-    def decision_order(self) -> tuple[FourCardSeatPlay, ...]:
-        """From the player farthest to the dealer's left, clockwise (by analogy, § 639a.11(b))."""
-        return tuple(sorted(self.seats, key=lambda s: s.seat))
-
-    def settlement_order(self) -> tuple[FourCardSeatPlay, ...]:
-        """From the player farthest to the dealer's right, counterclockwise (§ 641a.11(c))."""
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
 
     def describe(self) -> str:
         up = f"  (up card {self.up_card.notation})" if self.up_card is not None else ""

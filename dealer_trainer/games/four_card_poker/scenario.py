@@ -49,11 +49,13 @@ from dealer_trainer.games.four_card_poker.round import (
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
+    ScenarioFile,
     card_parser,
     load_scenario_file,
     money,
     raise_problems,
     round_error,
+    scenario_draws,
     scenario_table,
     validate_scenario,
 )
@@ -92,11 +94,7 @@ class _Draws(FchbDrawsSpec):
     max_seats = MAX_SEATS
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
-    title: str = ""
-    table: str | dict[str, Any]
-    seed: int | None = None
+class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
@@ -134,10 +132,7 @@ def parse_four_card_poker_scenario(data: dict[str, Any], file: Path) -> FourCard
             )
             for s in spec.seats
         )
-        draws = None
-        if spec.draws is not None:
-            bettors = dealer_hand_bettors(config, seats)
-            draws = spec.draws.to_draws(bettors)
+        draws = scenario_draws(spec.draws, dealer_hand_bettors(config, seats))
         return FourCardRound(config, spec.dealer, seats, spec.seed, draws)
     except ValueError as error:
         round_error(file, error)

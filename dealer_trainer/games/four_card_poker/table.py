@@ -13,13 +13,12 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
-from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
+from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 
 OPENING_INVENTORY = Decimal(25000)
@@ -36,10 +35,7 @@ def _seat(play: FourCardSeatPlay) -> SeatSetup:
     stakes = {wager.value: stake for wager, stake in play.wagers.items()}
     # The Five Card Hand Bonus is placed through the wagering device (§ 641a.7(d)(7)): shown as
     # placed, no chips on the layout.
-    electronic = {
-        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
-        for hand, stake in play.fchb_stakes().items()
-    }
+    electronic = electronic_stakes(play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, str(play.decision), play.folded)
 
 
@@ -73,10 +69,9 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
         placards.append(Sign(table.name, table.cards.value, rows))
     if config.five_card_hand_bonus is not None:
         placards.append(
-            Sign(
-                "Five Card Hand Bonus",
+            fchb_sign(
+                config.five_card_hand_bonus,
                 "the player's five cards, or the dealer's first five cards dealt",
-                sign_rows(config.five_card_hand_bonus),
             )
         )
     return tuple(placards)
@@ -88,15 +83,7 @@ def table_setup(round_: FourCardRound) -> TableSetup:
     meters: dict[str, Decimal] = {}
     if round_.up_card is not None:
         notes.append(f"Dealer's up card: {round_.up_card.pretty}")
-    if round_.fchb is not None:
-        meters[METER] = round_.fchb.meter
-        if round_.fchb.magic_card is not None:
-            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
-        lucky = round_.fchb.lucky
-        if lucky is not None:
-            notes.append(
-                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
-            )
+    show_draws(round_.fchb, meters, notes)
     return TableSetup(
         game=config.game,
         table_name=config.name,

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from decimal import Decimal
 from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
@@ -54,15 +53,22 @@ from dealer_trainer.games.targeting import (
     Slot,
     Target,
     TargetError,
+    cards_by_position,
     cards_goal,
     hand_goal,
     read_hand,
+)
+from dealer_trainer.games.wager_targets import (
+    FCHB,
+    fchb_minimum,
+    names_fchb,
+    no_dealer_wager,
+    offered_fchb,
 )
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
-FCHB = "Five Card Hand Bonus"
 MIN_RANDOM_SEATS, MAX_RANDOM_SEATS = 2, 5
 
 
@@ -135,9 +141,7 @@ class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
         return deal_four_card_round(config, seed, seats, preset=preset)
 
     def round_cards(self, round_: FourCardRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[DEALER] = round_.dealer
-        return cards
+        return cards_by_position(round_.seats, dealer=round_.dealer)
 
     def arrange(
         self, config: FourCardPokerTableConfig, round_: FourCardRound, plan: Plan
@@ -153,7 +157,7 @@ class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
                     play = plays[chosen]
                     if not play.five_card_hand_bonus_dealer:
                         play = dataclasses.replace(
-                            play, five_card_hand_bonus_dealer=_fchb_minimum(config)
+                            play, five_card_hand_bonus_dealer=fchb_minimum(config)
                         )
                     plays[chosen] = _playing(config, play)
                 continue
@@ -205,16 +209,10 @@ def _with_stake(
     if name == "aces_up":
         stake = config.limits(FourCardWager.ACES_UP).minimum
     else:
-        stake = _fchb_minimum(config)
+        stake = fchb_minimum(config)
     if name == "aces_up":
         return dataclasses.replace(play, aces_up=stake)
     return dataclasses.replace(play, five_card_hand_bonus=stake)
-
-
-def _fchb_minimum(config: FourCardPokerTableConfig) -> Decimal:
-    spec = config.five_card_hand_bonus
-    assert spec is not None  # a target on it was refused on a table without it
-    return spec.minimum
 
 
 def _wager(config: FourCardPokerTableConfig, index: int, text: str, position: int) -> str:
@@ -222,14 +220,8 @@ def _wager(config: FourCardPokerTableConfig, index: int, text: str, position: in
     key = normalise(text)
     if key in ("", "ante", "ante bonus"):
         return ""
-    if key in (normalise(FCHB), "fchb"):
-        bet_on = BetOn.DEALER if position == DEALER else BetOn.PLAYER
-        spec = config.five_card_hand_bonus
-        if spec is None or not spec.offered_on(bet_on):
-            raise TargetError(
-                index, f"wager: {config.name} does not offer the {FCHB} on the {bet_on.value}"
-            )
-        return FCHB
+    if names_fchb(text):
+        return offered_fchb(config, index, position)
     try:
         wager = FourCardWager.from_text(text)
     except ValueError:
@@ -238,11 +230,7 @@ def _wager(config: FourCardPokerTableConfig, index: int, text: str, position: in
             index, f"wager: {text!r} is not a Four Card Poker wager; expected {names}, {FCHB!r}"
         ) from None
     if position == DEALER:
-        raise TargetError(
-            index,
-            f"the dealer places no {wager.value}: a dealer target is the dealer's hand (wager "
-            f"'') or the {FCHB} on the dealer's hand",
-        )
+        raise no_dealer_wager(index, wager.value)
     if not config.offers(wager):
         raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
     return str(wager.value)

@@ -29,11 +29,10 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from enum import Enum
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, PlainValidator
+from pydantic import BaseModel, Field
 
 from dealer_trainer.games.config_report import (
     fchb_lines,
@@ -43,6 +42,7 @@ from dealer_trainer.games.config_report import (
     progressive_lines,
     report_head,
 )
+from dealer_trainer.games.config_support import BoxCountField, chip_odds, shipped_paytables
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
@@ -53,7 +53,15 @@ from dealer_trainer.games.let_it_ride.wagers import (
     PayoutLimitOrder,
     ThreeCardHand,
 )
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.games.progressive_config import (
+    METER_ROUNDING,
+    METER_ROUNDING_INFO,
+    EnvyProgressiveSpec,
+    EnvyProgressiveViews,
+    RoundingField,
+    envy_problems,
+    pays_meter_share,
+)
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -65,7 +73,6 @@ from dealer_trainer.rules.game_paytables import (
     OpenRules,
     PaytableChoice,
     PaytableFormat,
-    ProgressiveSpec,
     RowSpec,
     WagerLimits,
     chip_odds_rule,
@@ -75,8 +82,7 @@ from dealer_trainer.rules.game_paytables import (
     parse_config,
     progressive_odds_rule,
 )
-from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
-from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.paytable import CitationField, MoneyField
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
@@ -159,15 +165,11 @@ _NOT_SHIPPED = (
 )
 
 
-def _odds(table: LetItRidePaytable) -> tuple[frozenset[OddsKind], str]:
-    return CHIP_ODDS, chip_odds_rule(table)
-
-
 def load_let_it_ride_paytables(path: Path) -> LetItRideCatalog:
     """Load and validate a Let It Ride paytable file; errors name the file and the field."""
     return FORMAT.load_catalog(
         path,
-        odds=_odds,
+        odds=chip_odds,
         refused={
             LetItRidePaytable.FIVE_CARD_BONUS: _NOT_SHIPPED,
             LetItRidePaytable.THREE_CARD_BONUS: _NOT_SHIPPED,
@@ -179,9 +181,7 @@ def load_let_it_ride_paytables(path: Path) -> LetItRideCatalog:
 @cache
 def let_it_ride_paytables() -> LetItRideCatalog:
     """The paytables shipped with the package (rules/data/let_it_ride.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
-    with resources.as_file(data) as path:
-        return load_let_it_ride_paytables(Path(path))
+    return shipped_paytables(FORMAT.data_file, load_let_it_ride_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -202,39 +202,8 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "returned to the player unpaid.",
         standard("no rule in the regulations: bookkeeping of § 643a.12(g)"),
     ),
-    "meter_payout_rounding": RuleInfo(
-        "Rounding of a share of the progressive meter",
-        "A percentage of the meter can fall between cents; no regulation says which way it "
-        "goes, so the default rounds down to the cent.",
-        standard("no rule in the regulations"),
-    ),
+    "meter_payout_rounding": METER_ROUNDING_INFO,
 }
-
-
-def _rounding(value: Any) -> Rounding:
-    if isinstance(value, Rounding):
-        return value
-    if not isinstance(value, Mapping):
-        raise ValueError("a table such as { unit = '0.01', mode = 'down' }")
-    unknown = set(value) - {"unit", "mode"}
-    if unknown:
-        raise ValueError(f"unknown rounding field(s) {sorted(unknown)}; use unit and mode")
-    unit = to_money(value.get("unit", "0.01"))
-    mode = RoundingMode.from_text(str(value.get("mode", "down")))
-    return Rounding(unit, mode)
-
-
-def _hand_rank(value: Any) -> HandRank:
-    rank = value if isinstance(value, HandRank) else HandRank.from_text(str(value))
-    if rank not in FIVE_CARD_ORDER:
-        raise ValueError(f"{rank.value!r} is not a five-card poker category")
-    return rank
-
-
-def _count(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 1:
-        raise ValueError("a whole number of betting boxes, at least 1")
-    return value
 
 
 class LetItRideRules(OpenRules):
@@ -247,9 +216,7 @@ class LetItRideRules(OpenRules):
     payout_limit_order: Annotated[PayoutLimitOrder, enum_field(PayoutLimitOrder)] = (
         PayoutLimitOrder.FIRST_WAGER_FIRST
     )
-    meter_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = Rounding(
-        CENT, RoundingMode.DOWN
-    )
+    meter_payout_rounding: RoundingField = METER_ROUNDING
 
 
 # --- the Rules Submission ----------------------------------------------------------------------
@@ -277,17 +244,14 @@ class BonusSpec(WagerLimits):
     citation: CitationField | None = None
 
 
-class LetItRideProgressiveSpec(ProgressiveSpec):
+class LetItRideProgressiveSpec(EnvyProgressiveSpec):
     """The Progressive Payout Wager (§ 643a.7(g)) on the five-card hand: rows "X for 1" or
     "N% of meter" and the meter reset as the Rules Submission states them, and the fixed Envy
     Bonus to each other progressive bettor for a qualifying hand (§ 643a.1 [CODE]: a straight
     flush or better; the amount is not in the seeds)."""
 
-    envy: MoneyField | None = None
-    envy_qualifying_hand: Annotated[HandRank, PlainValidator(_hand_rank)] = HandRank.STRAIGHT_FLUSH
 
-
-class LetItRideTableConfig(BaseModel):
+class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
     """A validated Rules Submission for one Let It Ride Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and the properties rather than the raw fields: they
@@ -308,7 +272,7 @@ class LetItRideTableConfig(BaseModel):
     progressive: LetItRideProgressiveSpec | None = None
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), last for each player."""
-    adjacent_boxes: Annotated[int, PlainValidator(_count)] | None = None
+    adjacent_boxes: BoxCountField | None = None
     rules: LetItRideRules = LetItRideRules()
     source: str = Field(default="", exclude=True)
 
@@ -355,27 +319,11 @@ class LetItRideTableConfig(BaseModel):
         raise KeyError(f"{self.name} sets no limits for the {wager.value}")
 
     @property
-    def envy_amount(self) -> Decimal | None:
-        """The fixed Envy Bonus per qualifying hand, as the Rules Submission states it."""
-        return self.progressive.envy if self.progressive is not None else None
-
-    @property
-    def envy_qualifying_hand(self) -> HandRank:
-        if self.progressive is None:
-            return HandRank.STRAIGHT_FLUSH
-        return self.progressive.envy_qualifying_hand
-
-    @property
-    def progressive_meter_reset(self) -> Decimal | None:
-        return self.progressive.meter_reset if self.progressive is not None else None
-
-    @property
     def progressive_pays_meter_share(self) -> bool:
         """Whether a progressive row pays a percentage of the meter (the round needs it)."""
         if self.progressive is None:
             return False
-        table = self.paytable(LetItRideWager.PROGRESSIVE)
-        return any(row.odds.kind is OddsKind.METER_PERCENT for row in table.rows)
+        return pays_meter_share(self.paytable(LetItRideWager.PROGRESSIVE).rows)
 
     def most_won_at_minimum(self) -> Decimal:
         """The most one player could win per round on the Let It Ride Poker Wagers betting the
@@ -450,27 +398,13 @@ def _progressive_problems(spec: LetItRideProgressiveSpec) -> list[Problem]:
                     repr(row.label),
                 )
             )
-    if spec.envy is not None and spec.envy <= 0:
-        problems.append(Problem(f"{field}.envy", "a positive Envy Bonus amount", repr(spec.envy)))
-    order = FIVE_CARD_ORDER.index
-    if order(spec.envy_qualifying_hand) < order(HandRank.STRAIGHT_FLUSH):
-        problems.append(
-            Problem(
-                f"{field}.envy_qualifying_hand",
-                "a straight flush or better: the Five-Card Envy Bonus Qualifying Hand is a "
-                f"straight flush or better ({PROGRESSIVE_HAND_CITATION})",
-                repr(spec.envy_qualifying_hand.value),
-            )
-        )
-    if spec.envy is None and "envy_qualifying_hand" in spec.model_fields_set:
-        problems.append(
-            Problem(
-                f"{field}.envy",
-                "an Envy Bonus amount as well: without one the envy_qualifying_hand has nothing "
-                "to apply to (§ 643a.12 is not in the seeds)",
-            )
-        )
-    return problems
+    return problems + envy_problems(
+        spec,
+        field,
+        PAYTABLES_SECTION,
+        at_least_straight_flush="the Five-Card Envy Bonus Qualifying Hand is a straight flush "
+        f"or better ({PROGRESSIVE_HAND_CITATION})",
+    )
 
 
 def _check(config: LetItRideTableConfig) -> list[Problem]:

@@ -24,14 +24,20 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, Deck, Rank
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS, describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import Decision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.practice_dealing import (
+    chips,
+    fchb_draws,
+    grown_meter,
+    occupied_seats,
+    optional_stake,
+)
 from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import ZERO, format_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
@@ -92,55 +98,10 @@ def decide(cards: Sequence[Card], community: Sequence[Card]) -> Decision:
 # --- dealing a round ----------------------------------------------------------------------------
 
 
-def _chips(rng: random.Random, minimum: Decimal, maximum: Decimal) -> Decimal:
-    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
-    chips ($1 chips below $5)."""
-    if rng.random() < 0.4 or minimum == maximum:
-        return minimum
-    step = Decimal(5) if minimum >= 5 else Decimal(1)
-    top = min(maximum, minimum * 5)
-    units = int((top - minimum) / step)
-    return to_money(minimum + step * rng.randint(0, units))
-
-
-def _occupied(rng: random.Random, seats: Sequence[int] | None) -> list[int]:
-    if seats is None:
-        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-        return sorted(rng.sample(range(1, MAX_SEATS + 1), count))
-    occupied = sorted(seats)
-    if not occupied or len(set(occupied)) != len(occupied):
-        raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
-    if not all(1 <= seat <= MAX_SEATS for seat in occupied):
-        raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
-    return occupied
-
-
-def _optional(
-    config: LetItRideTableConfig, rng: random.Random, wager: LetItRideWager, chance: float
-) -> Decimal:
-    if not config.offers(wager) or rng.random() >= chance:
-        return ZERO
-    limits = config.limits(wager)
-    return _chips(rng, limits.minimum, limits.maximum)
-
-
-def _draws(config: LetItRideTableConfig, rng: random.Random) -> FchbDraws | None:
-    """What the table game system shows: a meter at or above its reset amount, a Magic Card
-    from the 52 and a Lucky seat (§ 643a.1)."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        return None
-    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
-    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
-    lucky = rng.randint(1, MAX_SEATS) if spec.lucky_bonus else None
-    return FchbDraws(meter, magic, lucky)
-
-
 def _progressive_meter(config: LetItRideTableConfig, rng: random.Random) -> Decimal | None:
     if not config.progressive_pays_meter_share:
         return None
-    base = config.progressive_meter_reset or Decimal(10_000)
-    return to_money(base + Decimal(rng.randint(0, int(base) * 100)) / 100)
+    return grown_meter(rng, config.progressive_meter_reset or Decimal(10_000))
 
 
 def deal_let_it_ride_round(
@@ -165,7 +126,7 @@ def deal_let_it_ride_round(
     if not 0 <= bonus_chance <= 1:
         raise ValueError(f"bonus_chance is a probability, not {bonus_chance}")
     rng = random.Random(f"let-it-ride-practice-round:{seed}")
-    occupied = _occupied(rng, seats)
+    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
     positions: dict[int, Sequence[Card]] = dict(preset or {})
     if preset_community is not None:
         positions[_COMMUNITY] = preset_community
@@ -178,16 +139,16 @@ def deal_let_it_ride_round(
     limits = config.limits(LetItRideWager.WAGER_1)
     plays: list[LetItRideSeatPlay] = []
     for seat in occupied:
-        bet = _chips(rng, limits.minimum, limits.maximum)
+        bet = chips(rng, limits.minimum, limits.maximum)
         plays.append(
             LetItRideSeatPlay(
                 seat,
                 stacks[seat],
                 (bet, bet, bet),
                 decide(stacks[seat], community),
-                _optional(config, rng, LetItRideWager.FIVE_CARD_BONUS, bonus_chance),
-                _optional(config, rng, LetItRideWager.THREE_CARD_BONUS, bonus_chance),
-                _optional(config, rng, LetItRideWager.PROGRESSIVE, bonus_chance),
+                optional_stake(config, rng, LetItRideWager.FIVE_CARD_BONUS, bonus_chance),
+                optional_stake(config, rng, LetItRideWager.THREE_CARD_BONUS, bonus_chance),
+                optional_stake(config, rng, LetItRideWager.PROGRESSIVE, bonus_chance),
                 _optional_fchb(config, rng, bonus_chance),
             )
         )
@@ -198,7 +159,9 @@ def deal_let_it_ride_round(
         bottom,
         seed,
         _progressive_meter(config, rng),
-        _draws(config, rng),
+        # What the table game system shows: a meter at or above its reset amount, a Magic
+        # Card from the 52 and a Lucky seat (§ 643a.1): Let It Ride has no dealer hand.
+        fchb_draws(config.five_card_hand_bonus, rng, (1, MAX_SEATS)),
     )
 
 
@@ -206,7 +169,7 @@ def _optional_fchb(config: LetItRideTableConfig, rng: random.Random, chance: flo
     spec = config.five_card_hand_bonus
     if spec is None or rng.random() >= chance:
         return ZERO
-    return _chips(rng, spec.minimum, spec.maximum)
+    return chips(rng, spec.minimum, spec.maximum)
 
 
 def cards_in_dealing_order(round_: LetItRideRound) -> tuple[Card, ...]:

@@ -44,7 +44,13 @@ from dealer_trainer.games.let_it_ride.wagers import (
     LetItRideWager,
     PayoutLimitOrder,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_code, positive_stake
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    cite_code,
+    envy_to_each_other,
+    positive_stake,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.odds import OddsKind
@@ -412,32 +418,27 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards, community)) is not None
     }
     table = config.paytable(LetItRideWager.PROGRESSIVE)
-    paid: dict[int, tuple[LetItRideOutcome, ...]] = {}
-    for seat in sorted(set(progressive_bettors), reverse=True):
-        outcomes = tuple(
-            LetItRideOutcome(
-                LetItRideWager.ENVY_BONUS,
-                Result.WIN,
-                ZERO,
-                amount,
-                False,
-                f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
-                f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager "
-                f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for the "
-                "player's own hand",
-                ENVY_PAY_CITATION,
-                table,
-                None,
-                hand,
-                amount,
-                other,
-            )
-            for other, hand in sorted(holders.items(), reverse=True)
-            if other != seat
+
+    def pay(other: int, hand: HandValue) -> LetItRideOutcome:
+        return LetItRideOutcome(
+            LetItRideWager.ENVY_BONUS,
+            Result.WIN,
+            ZERO,
+            amount,
+            False,
+            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
+            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager "
+            f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for the "
+            "player's own hand",
+            ENVY_PAY_CITATION,
+            table,
+            None,
+            hand,
+            amount,
+            other,
         )
-        if outcomes:
-            paid[seat] = outcomes
-    return paid
+
+    return envy_to_each_other(progressive_bettors, holders, pay)
 
 
 __all__ = [

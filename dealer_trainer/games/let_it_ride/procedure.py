@@ -258,12 +258,7 @@ class _Builder(OneProgressiveSteps):
         return [self._discard(play.seat, settled_all)]
 
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
-        hand = self.envy_holders[seat]
-        step = self.acknowledge_envy(
-            seat, hand.rank.value, after, CITE_ENVY_ACK, described=describe_hand(hand)
-        )
-        self.acknowledged.append(step)
-        return step
+        return self.acknowledge_envy_hand(seat, after, CITE_ENVY_ACK, describe_hand)
 
     def _discard(self, seat: int, after: list[str]) -> str:
         return self.discard(

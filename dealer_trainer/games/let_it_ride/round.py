@@ -17,11 +17,10 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
-    DEFAULT_METER_ROUNDING,
     FchbDraws,
     FchbSettlement,
     check_wagers,
-    settle,
+    settle_stakes,
 )
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.hands import (
@@ -32,6 +31,12 @@ from dealer_trainer.games.let_it_ride.hands import (
 )
 from dealer_trainer.games.let_it_ride.outcomes import Decision
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
+from dealer_trainer.games.round_support import (
+    SeatedRound,
+    check_dealt_once,
+    check_limits,
+    check_seats,
+)
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.wagers import BetOn
@@ -97,7 +102,7 @@ class LetItRideSeatPlay:
 
 
 @dataclass(frozen=True)
-class LetItRideRound:
+class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
     config: LetItRideTableConfig
     community: tuple[Card, ...]
     """The two community cards, in the order they are turned face up."""
@@ -111,24 +116,14 @@ class LetItRideRound:
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if not numbers:
-            raise ValueError("a round needs at least one player")
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a seat appears twice in the round")
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
         if len(self.community) != COMMUNITY_CARDS:
             raise ValueError(f"two community cards are turned, not {len(self.community)}")
-        seen: set[Card] = set()
         burn = (self.burn,) if self.burn is not None else ()
-        for card in (*self.community, *burn, *(c for s in self.seats for c in s.cards)):
-            if card.is_joker:
-                raise ValueError("Let It Ride Poker is dealt from 52 cards without the joker")
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_dealt_once(
+            (*self.community, *burn, *(c for s in self.seats for c in s.cards)),
+            "Let It Ride Poker is dealt from 52 cards without the joker",
+        )
         for play in self.seats:
             self._check_seat(play)
         if self.progressive_meter is not None:
@@ -172,12 +167,7 @@ class LetItRideRound:
                 continue
             if not config.offers(wager):
                 raise ValueError(f"{where}: {config.name} does not offer the {wager.value} Wager")
-            limits = config.limits(wager)
-            if not limits.minimum <= stake <= limits.maximum:
-                raise ValueError(
-                    f"{where}: the {wager.value} of {format_money(stake)} is outside the table's "
-                    f"limits, {format_money(limits.minimum)} to {format_money(limits.maximum)}"
-                )
+            check_limits(where, wager.value, stake, config.limits(wager))
 
     def hand(self, play: LetItRideSeatPlay) -> HandValue:
         """The player's hand: three cards and the two community cards (§ 643a.1)."""
@@ -186,34 +176,17 @@ class LetItRideRound:
     def five_card_hand_bonus(self, play: LetItRideSeatPlay) -> tuple[FchbSettlement, ...]:
         """``play``'s Five Card Hand Bonus on the player's three cards and the two community
         cards (§ 643a.7(i)); a Magic Card matches either (§ 643a.1, seed 000)."""
-        spec = self.config.five_card_hand_bonus
-        if spec is None or self.fchb is None or play.five_card_hand_bonus <= 0:
-            return ()
-        return (
-            settle(
-                spec,
-                (*play.cards, *self.community),
-                play.five_card_hand_bonus,
-                BetOn.PLAYER,
-                self.fchb,
-                play.seat,
-                meter_rounding=DEFAULT_METER_ROUNDING,
-            ),
+        return settle_stakes(
+            self.config.five_card_hand_bonus,
+            self.fchb,
+            play.seat,
+            play.fchb_stakes(),
+            {BetOn.PLAYER: (*play.cards, *self.community)},
         )
-
-    def seat(self, number: int) -> LetItRideSeatPlay:
-        for play in self.seats:
-            if play.seat == number:
-                return play
-        raise KeyError(f"seat {number} is not in play")
 
     def dealing_order(self) -> tuple[LetItRideSeatPlay, ...]:
         """From the player farthest to the dealer's left, clockwise (§§ 643a.9(b), 643a.10(b))."""
-        return tuple(sorted(self.seats, key=lambda s: s.seat))
-
-    def settlement_order(self) -> tuple[LetItRideSeatPlay, ...]:
-        """From the player farthest to the dealer's right, counterclockwise (§ 643a.11(f))."""
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
+        return self.decision_order()
 
     def describe(self) -> str:
         burn = f"  (burned {self.burn.notation})" if self.burn is not None else ""

@@ -48,6 +48,7 @@ from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, Le
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
+    ScenarioFile,
     card_parser,
     load_scenario_file,
     meter_amount,
@@ -55,6 +56,7 @@ from dealer_trainer.games.scenario_support import (
     one_card,
     raise_problems,
     round_error,
+    scenario_draws,
     scenario_table,
     validate_scenario,
 )
@@ -118,11 +120,7 @@ class _Draws(FchbDrawsSpec):
     lucky_dealer = False
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
-    title: str = ""
-    table: str | dict[str, Any]
-    seed: int | None = None
+class _Scenario(ScenarioFile):
     community: tuple[Card, ...]
     burn: Card | None = None
     progressive_meter: Decimal | None = None
@@ -169,9 +167,7 @@ def parse_let_it_ride_scenario(data: dict[str, Any], file: Path) -> LetItRideRou
             )
             for s in spec.seats
         )
-        draws = None
-        if spec.draws is not None:
-            draws = spec.draws.to_draws()
+        draws = scenario_draws(spec.draws)
         return LetItRideRound(
             config, spec.community, seats, spec.burn, spec.seed, spec.progressive_meter, draws
         )

@@ -14,8 +14,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
-from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.procedure import (
     CARDS,
@@ -25,9 +24,9 @@ from dealer_trainer.games.let_it_ride.procedure import (
 )
 from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.wagers import BetOn
 
 OPENING_INVENTORY = Decimal(250000)
 """The practice table's opening float in the chip rack: enough for a capped royal flush."""
@@ -35,10 +34,7 @@ OPENING_INVENTORY = Decimal(250000)
 
 def _seat(play: LetItRideSeatPlay) -> SeatSetup:
     stakes = {wager.value: stake for wager, stake in play.wagers.items()}
-    electronic = {
-        fchb_spot(Award.FIVE_CARD_HAND_BONUS, BetOn.PLAYER): stake
-        for stake in play.fchb_stakes().values()
-    }
+    electronic = electronic_stakes(play.fchb_stakes())
     withdrawn = sorted(w.value.rsplit(" ", 1)[-1] for w in play.decision.withdrawn)
     decision = f"withdrew {' and '.join(withdrawn)}" if withdrawn else "lets it ride"
     return SeatSetup(play.seat, play.cards, stakes, electronic, decision)
@@ -70,10 +66,8 @@ def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
         placards.append(Sign(title, table.cards.value, rows))
     if config.five_card_hand_bonus is not None:
         placards.append(
-            Sign(
-                "Five Card Hand Bonus",
-                "the player's three cards and the two community cards",
-                sign_rows(config.five_card_hand_bonus),
+            fchb_sign(
+                config.five_card_hand_bonus, "the player's three cards and the two community cards"
             )
         )
     return tuple(placards)
@@ -85,12 +79,7 @@ def table_setup(round_: LetItRideRound) -> TableSetup:
     meters: dict[str, Decimal] = {}
     if round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
-    if round_.fchb is not None:
-        meters[METER] = round_.fchb.meter
-        if round_.fchb.magic_card is not None:
-            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
-        if round_.fchb.lucky is not None:
-            notes.append(f"Lucky Bonus: seat {round_.fchb.lucky}")
+    show_draws(round_.fchb, meters, notes)
     if config.payout_limit is not None:
         notes.append(f"Payout limit {format_money(config.payout_limit)} per hand (Let It Ride)")
     return TableSetup(

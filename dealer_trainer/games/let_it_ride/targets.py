@@ -41,6 +41,7 @@ from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.community_targets import board_goal, by_frequency
 from dealer_trainer.games.let_it_ride.config import (
     LetItRidePaytableRows,
     LetItRideRow,
@@ -74,12 +75,14 @@ from dealer_trainer.games.targeting import (
     Target,
     TargetError,
     any_of_goal,
+    cards_by_position,
     cards_field,
     cards_goal,
     hand_goal,
     own_cards_first,
     read_hand,
 )
+from dealer_trainer.games.wager_targets import FCHB, fchb_minimum, names_fchb
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
@@ -89,7 +92,6 @@ from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
 THREE = RankingSystem.THREE_CARD
-FCHB = "Five Card Hand Bonus"
 LIMIT_SECTION = "§ 643a.12(g)"
 _MAIN = frozenset(
     {
@@ -171,7 +173,7 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
                 "cards and the two community cards (§ 643a.1); who is a seat or the board",
             )
         if position == BOARD:
-            return _board_goal(index, target)
+            return board_goal(index, target, BOARD_SLOTS)
         goal = self._seat_goal(config, index, target, position)
         return own_cards_first(goal) if BOARD_SLOTS[0] in goal.slots else goal
 
@@ -230,9 +232,7 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
         )
 
     def round_cards(self, round_: LetItRideRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[BOARD] = round_.community
-        return cards
+        return cards_by_position(round_.seats, board=round_.community)
 
     def arrange(
         self, config: LetItRideTableConfig, round_: LetItRideRound, plan: Plan
@@ -295,7 +295,7 @@ def _wager(config: LetItRideTableConfig, index: int, text: str) -> str:
     key = normalise(text)
     if key in _MAIN:
         return ""
-    if key in (normalise(FCHB), "fchb"):
+    if names_fchb(text):
         spec = config.five_card_hand_bonus
         if spec is None or not spec.offered_on(BetOn.PLAYER):
             raise TargetError(index, f"wager: {config.name} does not offer the {FCHB}")
@@ -350,25 +350,13 @@ def _envy(
         seat,
         wager=LetItRideWager.PROGRESSIVE.value,
         slots=_hand_slots(seat),
-        specs=_by_frequency([HandSpec(FIVE, category) for category in qualifying]),
+        specs=by_frequency([HandSpec(FIVE, category) for category in qualifying]),
         hand=f"an Envy Bonus Qualifying Hand ({threshold.value.lower()} or better, § 643a.1)",
         family=(FIVE, _hand_slots(seat)),
         where=where,
         envy=True,
         judge=test,
     )
-
-
-def _by_frequency(specs: Sequence[HandSpec]) -> list[HandSpec]:
-    """``specs`` for a core drawn at random, a five-card straight flush nine times as often as
-    a royal flush (nine windows a suit against one): two Envy hands sharing the community
-    cards share a suit, and two royal flushes of one suit never fit."""
-    weight = {HandRank.STRAIGHT_FLUSH: 9}
-    return [
-        spec
-        for spec in specs
-        for _ in range(weight.get(spec.category, 1) if spec.system is FIVE else 1)
-    ]
 
 
 def _limit_goal(
@@ -474,57 +462,6 @@ def _limit_goal(
     )
 
 
-def _board_goal(index: int, target: Target) -> Goal:
-    """The two community cards alone: exact cards, or a pair ("Pair", "Pair of aces")."""
-    where = "the two community cards"
-    if normalise(target.wager):
-        raise TargetError(
-            index,
-            f"the board holds no {target.wager}: a board target is the two community cards "
-            "(wager '')",
-        )
-    if not target.hand.strip():
-        return cards_goal(index, target, BOARD, wager="", slots=BOARD_SLOTS, where=where)
-    key = normalise(target.hand)
-    rank: Rank | None = None
-    if key not in ("pair", "one pair", "a pair"):
-        try:
-            spec = parse_hand(target.hand, FIVE)
-        except ValueError:
-            spec = None
-        if spec is None or spec.category is not HandRank.ONE_PAIR:
-            raise TargetError(
-                index,
-                f"hand: the board is two cards: 'Pair', 'Pair of aces' or exact cards, not "
-                f"{target.hand!r}",
-            )
-        rank = spec.rank
-    preset = cards_field(index, target, COMMUNITY_CARDS, where)
-
-    def test(cards: Sequence[Card]) -> bool:
-        return cards[0].rank is cards[1].rank and (rank is None or cards[0].rank is rank)
-
-    def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
-        wanted = rank if rank is not None else (fixed[0].rank if fixed else rng.choice(list(Rank)))
-        held = [c for c in fixed if c.rank is wanted]
-        rest = [c for c in STANDARD_CARDS if c.rank is wanted and c not in held]
-        return [*held, *rng.sample(rest, COMMUNITY_CARDS - len(held))]
-
-    if len(preset) == COMMUNITY_CARDS and not test(preset):
-        raise TargetError(index, f"cards: {' '.join(c.notation for c in preset)} are not a pair")
-    name = "a pair" if rank is None else f"a pair of {rank.plural}"
-    return Goal(
-        index,
-        target,
-        BOARD,
-        "",
-        f"{name} on the board",
-        Requirement(BOARD_SLOTS, test, core, preset=preset),
-        ("board", BOARD_SLOTS),
-        categories=frozenset({HandRank.ONE_PAIR}),
-    )
-
-
 def _row(table: LetItRidePaytableRows, category: HandRank) -> LetItRideRow | None:
     """The row ``table`` pays ``category`` on (a pair: a pair of 10s or better), if any."""
     cards = parse_cards(_EXAMPLES[category]) if category in _EXAMPLES else ()
@@ -571,9 +508,7 @@ def _with_stake(
     if getattr(play, name) > 0:
         return play
     if name == "five_card_hand_bonus":
-        spec = config.five_card_hand_bonus
-        assert spec is not None  # a target on it was refused on a table without it
-        stake = spec.minimum
+        stake = fchb_minimum(config)
     else:
         stake = config.limits(LetItRideWager.from_text(name)).minimum
     if name == "five_card_bonus":

@@ -23,7 +23,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from enum import Enum
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -34,6 +33,7 @@ from dealer_trainer.games.config_report import (
     open_rules_lines,
     report_head,
 )
+from dealer_trainer.games.config_support import shipped_paytables
 from dealer_trainer.games.pai_gow.wagers import (
     OPTIONAL_WAGERS,
     QUALIFYING_WAGERS,
@@ -207,9 +207,7 @@ def load_pai_gow_paytables(path: Path) -> PaiGowCatalog:
 @cache
 def pai_gow_paytables() -> PaiGowCatalog:
     """The pai gow paytables shipped with the package (rules/data/pai_gow.toml), loaded once."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", FORMAT.data_file)
-    with resources.as_file(data) as path:
-        return load_pai_gow_paytables(Path(path))
+    return shipped_paytables(FORMAT.data_file, load_pai_gow_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------

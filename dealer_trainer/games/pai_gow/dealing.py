@@ -25,6 +25,7 @@ from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.house_way import HouseWay, set_hand, standard_house_way
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
+from dealer_trainer.games.practice_dealing import grown_meter
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.pai_gow_seven import CardColour
 from dealer_trainer.rules.money import to_money
@@ -93,8 +94,7 @@ def deal_pai_gow_round(
         plays.append(PaiGowSeatPlay(seat, seven, split, wagers, colour, surrender))
     meter = None
     if config.progressive is not None:
-        reset = config.progressive.meter_reset or DEFAULT_PROGRESSIVE_METER
-        meter = to_money(reset + Decimal(rng.randint(0, int(reset) * 100)) / 100)
+        meter = grown_meter(rng, config.progressive.meter_reset or DEFAULT_PROGRESSIVE_METER)
     return PaiGowRound(config, tuple(hands[DEALER]), tuple(plays), way, meter, seed)
 
 

@@ -16,7 +16,13 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import JOKER, Card, format_cards
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_seed, positive_stake
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    amount_text,
+    cite_seed,
+    positive_stake,
+)
 from dealer_trainer.games.pai_gow.config import (
     PAYOUT_LIMIT_CITATION,
     PaiGowPaytable,
@@ -52,7 +58,7 @@ from dealer_trainer.hands.pai_gow_seven import (
     seven_card_straight_flush,
 )
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.odds import OddsKind, Payment
+from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, seed
 
 WIN_CITATION = seed("seed 000", "645a.11(f)(3)", "645a.13(a)")
@@ -149,18 +155,6 @@ def seven_card_classes(cards: Sequence[Card], rules: PaiGowRules) -> frozenset[S
     return frozenset(classes)
 
 
-def _amount(row: PaiGowRow, stake: Decimal, payment: Payment, meter: Decimal | None) -> str:
-    if row.odds.kind is OddsKind.TO:
-        return f"{format_money(stake)} wins {format_money(payment.paid)}"
-    if row.odds.kind is OddsKind.FOR:
-        return f"{format_money(stake)} is paid {format_money(payment.paid)} in total"
-    assert meter is not None
-    text = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
-    if payment.rounded:
-        text += f" ({format_money(payment.exact)} rounded down to the cent)"
-    return text
-
-
 def _lose(
     wager: PaiGowWager,
     stake: Decimal,
@@ -208,7 +202,7 @@ def _pay(
         raise ValueError(f"{table.name} pays {row}: the meter amount at the win is needed")
     payment = row.odds.payment(stake, meter=meter)
     paid = payment.paid
-    amount = _amount(row, stake, payment, meter)
+    amount = amount_text(row.odds, stake, payment, meter, "rounded down to the cent")
     capped = config.payout_limit is not None and paid > config.payout_limit
     if capped and config.payout_limit is not None:
         paid = config.payout_limit

@@ -18,6 +18,7 @@ from dealer_trainer.games.pai_gow.house_way import HouseWay, HouseWaySplit, set_
 from dealer_trainer.games.pai_gow.outcomes import envy_lammer
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.games.round_support import SeatedRound, check_dealt_once, check_seats
 from dealer_trainer.hands.pai_gow_seven import CardColour
 
 MAX_SEATS = 6
@@ -39,7 +40,7 @@ class PaiGowSeatPlay:
 
 
 @dataclass(frozen=True)
-class PaiGowRound:
+class PaiGowRound(SeatedRound[PaiGowSeatPlay]):
     config: PaiGowTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[PaiGowSeatPlay, ...]
@@ -48,19 +49,10 @@ class PaiGowRound:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a seat appears twice in the round")
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        check_seats([s.seat for s in self.seats], MAX_SEATS)
         if len(self.dealer) != 7:
             raise ValueError(f"the dealer gets seven cards, not {len(self.dealer)}")
-        seen: set[Card] = set()
-        for card in (*self.dealer, *(c for s in self.seats for c in s.cards)):
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_dealt_once((*self.dealer, *(c for s in self.seats for c in s.cards)))
         for play in self.seats:
             if len(play.cards) != 7:
                 raise ValueError(f"seat {play.seat} gets seven cards, not {len(play.cards)}")
@@ -95,9 +87,6 @@ class PaiGowRound:
     @property
     def dealer_split(self) -> Split:
         return self.dealer_hand.split
-
-    def settlement_order(self) -> tuple[PaiGowSeatPlay, ...]:
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
 
     def lammers(self) -> dict[int, PaiGowWager]:
         """Seats with an Envy lammer and the Qualifying Wager that earned it (§ 645a.8(b)(1))."""

@@ -49,6 +49,7 @@ from dealer_trainer.games.targeting import (
     Slot,
     Target,
     TargetError,
+    cards_by_position,
     cards_field,
     cards_goal,
     foreign_hand,
@@ -307,9 +308,7 @@ class PaiGowTargets(GameTargets[PaiGowTableConfig, PaiGowRound]):
         return deal_pai_gow_round(config, seed, seats, preset=preset)
 
     def round_cards(self, round_: PaiGowRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[DEALER] = round_.dealer
-        return cards
+        return cards_by_position(round_.seats, dealer=round_.dealer)
 
     def arrange(self, config: PaiGowTableConfig, round_: PaiGowRound, plan: Plan) -> PaiGowRound:
         plays = {play.seat: play for play in round_.seats}

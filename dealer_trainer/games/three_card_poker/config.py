@@ -39,7 +39,9 @@ from dealer_trainer.games.config_report import (
     progressive_lines,
     report_head,
 )
+from dealer_trainer.games.config_support import chip_odds
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.progressive_config import envy_problems, pays_meter_share
 from dealer_trainer.games.three_card_poker.wagers import (
     PROGRESSIVE_WAGERS,
     DealerQualifier,
@@ -174,7 +176,7 @@ NO_SHIPPED_TABLE = (
 def _odds(wager: ThreeCardWager) -> tuple[frozenset[OddsKind], str]:
     if wager in PROGRESSIVE_WAGERS:
         return PROGRESSIVE_ODDS, PROGRESSIVE_ODDS_RULE
-    return CHIP_ODDS, chip_odds_rule(wager)
+    return chip_odds(wager)
 
 
 def load_three_card_poker_paytables(path: Path) -> ThreeCardCatalog:
@@ -451,7 +453,7 @@ class ThreeCardPokerTableConfig(BaseModel):
         """Whether a progressive row pays a percentage of the meter (the round needs it)."""
         if not self.offers(wager):
             return False
-        return any(r.odds.kind is OddsKind.METER_PERCENT for r in self.paytable(wager).rows)
+        return pays_meter_share(self.paytable(wager).rows)
 
     def describe(self) -> list[str]:
         """The Rules Submission as a person reads it, each number with its provenance."""
@@ -480,25 +482,6 @@ def _choice_problems(wager: ThreeCardWager, choice: PaytableChoice, field: str) 
         kinds=CHIP_ODDS,
         kinds_rule=chip_odds_rule(wager),
     )
-    return problems
-
-
-def _envy_problems(
-    spec: ThreeCardProgressiveSpec | FiveCardProgressiveSpec, field: str
-) -> list[Problem]:
-    problems: list[Problem] = []
-    if spec.envy is not None and spec.envy <= 0:
-        problems.append(
-            Problem(f"{field}.envy", "a positive Envy Bonus amount", format_money(spec.envy))
-        )
-    if spec.envy is None and "envy_qualifying_hand" in spec.model_fields_set:
-        problems.append(
-            Problem(
-                f"{field}.envy",
-                "an Envy Bonus amount as well: without one the envy_qualifying_hand has nothing "
-                "to apply to (§ 649a.12 is not in the seeds)",
-            )
-        )
     return problems
 
 
@@ -534,7 +517,7 @@ def _check(config: ThreeCardPokerTableConfig) -> list[Problem]:
             continue
         problems += limit_problems(field, spec)
         _, found = FORMAT.progressive_problems(wager, spec, field, PROGRESSIVE_ODDS_RULE)
-        problems += found + _envy_problems(spec, field)
+        problems += found + envy_problems(spec, field, PAYTABLES_SECTION)
     if config.five_card_hand_bonus is not None:
         problems += config.five_card_hand_bonus.problems()
     return problems

@@ -23,7 +23,15 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws
+from dealer_trainer.games.practice_dealing import (
+    chips,
+    fchb_draws,
+    fchb_stakes,
+    grown_meter,
+    in_dealing_order,
+    occupied_seats,
+    optional_stake,
+)
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.hands import (
     COMMUNITY_CARDS,
@@ -45,7 +53,7 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
 )
 from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
@@ -64,53 +72,9 @@ def decide(cards: Sequence[Card]) -> ThreeCardDecision:
     return ThreeCardDecision.FOLD if PLAY_AT_LEAST.beats(hand) else ThreeCardDecision.PLAY
 
 
-def _chips(rng: random.Random, minimum: Decimal, maximum: Decimal) -> Decimal:
-    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
-    chips ($1 chips below $5)."""
-    if rng.random() < 0.4 or minimum == maximum:
-        return minimum
-    step = Decimal(5) if minimum >= 5 else Decimal(1)
-    top = min(maximum, minimum * 5)
-    units = int((top - minimum) / step)
-    return to_money(minimum + step * rng.randint(0, units))
-
-
-def _occupied(rng: random.Random, seats: Sequence[int] | None) -> list[int]:
-    if seats is None:
-        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-        return sorted(rng.sample(range(1, MAX_SEATS + 1), count))
-    occupied = sorted(seats)
-    if not occupied or len(set(occupied)) != len(occupied):
-        raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
-    if not all(1 <= seat <= MAX_SEATS for seat in occupied):
-        raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
-    return occupied
-
-
 def _receivers(seats: Sequence[int]) -> list[int]:
     """Who receives each card: three times around from the dealer's far left to the dealer."""
     return [*sorted(seats), DEALER] * PLAYER_CARDS
-
-
-def _side(
-    config: ThreeCardPokerTableConfig, rng: random.Random, wager: ThreeCardWager, chance: float
-) -> Decimal:
-    if not config.offers(wager) or rng.random() >= chance:
-        return ZERO
-    limits = config.limits(wager)
-    return _chips(rng, limits.minimum, limits.maximum)
-
-
-def _fchb(
-    config: ThreeCardPokerTableConfig, rng: random.Random, chance: float
-) -> dict[BetOn, Decimal]:
-    stakes = {hand: ZERO for hand in BetOn}
-    spec = config.five_card_hand_bonus
-    if spec is not None:
-        for hand in spec.bet_on:
-            if rng.random() < chance:
-                stakes[hand] = _chips(rng, spec.minimum, spec.maximum)
-    return stakes
 
 
 def _meter(
@@ -118,22 +82,7 @@ def _meter(
 ) -> Decimal | None:
     if not config.pays_meter_share(wager):
         return None
-    base = config.meter_reset(wager) or METER_FLOOR
-    return to_money(base + Decimal(rng.randint(0, int(base) * 100)) / 100)
-
-
-def _draws(
-    config: ThreeCardPokerTableConfig, rng: random.Random, plays: Sequence[ThreeCardSeatPlay]
-) -> FchbDraws | None:
-    """What the table game system shows: a meter at or above its reset amount, a Magic Card
-    from the 52 and a Lucky position among the seats and the dealer."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        return None
-    meter = to_money(spec.meter_reset + Decimal(rng.randint(0, int(spec.meter_reset) * 100)) / 100)
-    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
-    lucky = rng.randint(DEALER, MAX_SEATS) if spec.lucky_bonus else None
-    return FchbDraws(meter, magic, lucky, dealer_hand_bettors(config, plays))
+    return grown_meter(rng, config.meter_reset(wager) or METER_FLOOR)
 
 
 def deal_three_card_round(
@@ -163,20 +112,20 @@ def deal_three_card_round(
         if not 0 <= chance <= 1:
             raise ValueError(f"{name} is a probability, not {chance}")
     rng = random.Random(f"three-card-poker-practice-round:{seed}")
-    occupied = _occupied(rng, seats)
+    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
     ante = config.limits(ThreeCardWager.ANTE)
     wagers: dict[int, ThreeCardWagers] = {}
     for seat in occupied:
-        stake = _chips(rng, ante.minimum, ante.maximum)
+        stake = chips(rng, ante.minimum, ante.maximum)
         side = {
-            wager: _side(config, rng, wager, side_chance)
+            wager: optional_stake(config, rng, wager, side_chance)
             for wager in (
                 ThreeCardWager.PAIR_PLUS,
                 ThreeCardWager.SIX_CARD_BONUS,
                 *PROGRESSIVE_WAGERS,
             )
         }
-        fchb = _fchb(config, rng, bonus_chance)
+        fchb = fchb_stakes(config.five_card_hand_bonus, rng, bonus_chance)
         wagers[seat] = ThreeCardWagers(
             stake,
             side[ThreeCardWager.PAIR_PLUS],
@@ -217,21 +166,20 @@ def deal_three_card_round(
         _meter(config, rng, ThreeCardWager.PROGRESSIVE),
         _meter(config, rng, ThreeCardWager.FIVE_CARD_PROGRESSIVE),
         seed,
-        _draws(config, rng, plays),
+        # the table game system's meter, Magic Card and Lucky position (a seat or the dealer)
+        fchb_draws(
+            config.five_card_hand_bonus,
+            rng,
+            (DEALER, MAX_SEATS),
+            dealer_hand_bettors(config, plays),
+        ),
     )
 
 
 def cards_in_dealing_order(round_: ThreeCardRound) -> tuple[Card, ...]:
     """The round's cards in the order they left the deck: a round from
     ``deal_three_card_round`` equals the first cards of ``Deck(round_.seed)``."""
-    hands = {play.seat: play.cards for play in round_.seats}
-    hands[DEALER] = round_.dealer
-    dealt = dict.fromkeys(hands, 0)
-    cards: list[Card] = []
-    for position in _receivers([play.seat for play in round_.seats]):
-        cards.append(hands[position][dealt[position]])
-        dealt[position] += 1
-    return (*cards, *round_.community)
+    return (*in_dealing_order(round_.seats, round_.dealer, _receivers), *round_.community)
 
 
 # --- what an observer sees ----------------------------------------------------------------------

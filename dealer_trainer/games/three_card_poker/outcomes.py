@@ -29,7 +29,10 @@ from dealer_trainer.games.outcome_support import (
     Result,
     Winner,
     cite_code,
+    compare,
+    envy_to_each_other,
     positive_stake,
+    showdown_text,
 )
 from dealer_trainer.games.three_card_poker.config import (
     FIVE_CARD_PROGRESSIVE_CITATION,
@@ -166,18 +169,10 @@ class Showdown:
 
     @property
     def winner(self) -> Winner:
-        if self.player.beats(self.dealer):
-            return Winner.PLAYER
-        if self.dealer.beats(self.player):
-            return Winner.DEALER
-        return Winner.TIE
+        return compare(self.player, self.dealer)
 
     def describe(self) -> str:
-        mine, theirs = describe_hand(self.player), describe_hand(self.dealer)
-        if self.winner is Winner.TIE:
-            return f"the player's {mine} ties the dealer's {theirs}"
-        verb = "beats" if self.winner is Winner.PLAYER else "loses to"
-        return f"the player's {mine} {verb} the dealer's {theirs}"
+        return showdown_text(describe_hand(self.player), describe_hand(self.dealer), self.winner)
 
 
 def showdown(
@@ -607,32 +602,27 @@ def settle_envy_bonuses(
     }
     table = config.paytable(wager)
     envy = ENVY_OF[wager]
-    paid: dict[int, tuple[ThreeCardOutcome, ...]] = {}
-    for seat in sorted(set(bettors), reverse=True):
-        outcomes = tuple(
-            ThreeCardOutcome(
-                envy,
-                Result.WIN,
-                ZERO,
-                amount,
-                False,
-                f"seat {other} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand "
-                f"({config.envy_citation(wager)}): the player's {wager.value} earns the "
-                f"{envy.value}, {format_money(amount)} ({table.citation}); never for the "
-                "player's own hand",
-                ENVY_PAY_CITATION,
-                table,
-                None,
-                hand,
-                amount,
-                other,
-            )
-            for other, hand in sorted(qualifying.items(), reverse=True)
-            if other != seat
+
+    def pay(other: int, hand: HandValue) -> ThreeCardOutcome:
+        return ThreeCardOutcome(
+            envy,
+            Result.WIN,
+            ZERO,
+            amount,
+            False,
+            f"seat {other} holds {describe_hand(hand)}, an Envy Bonus Qualifying Hand "
+            f"({config.envy_citation(wager)}): the player's {wager.value} earns the "
+            f"{envy.value}, {format_money(amount)} ({table.citation}); never for the "
+            "player's own hand",
+            ENVY_PAY_CITATION,
+            table,
+            None,
+            hand,
+            amount,
+            other,
         )
-        if outcomes:
-            paid[seat] = outcomes
-    return paid
+
+    return envy_to_each_other(bettors, qualifying, pay)
 
 
 __all__ = [

@@ -21,11 +21,17 @@ from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
-    DEFAULT_METER_ROUNDING,
     FchbDraws,
     FchbSettlement,
     check_wagers,
-    settle,
+    settle_stakes,
+)
+from dealer_trainer.games.round_support import (
+    SeatedRound,
+    check_dealt_once,
+    check_limits,
+    check_seats,
+    placed_fchb,
 )
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.hands import (
@@ -84,11 +90,9 @@ class ThreeCardSeatPlay:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
-        stakes = {
-            BetOn.PLAYER: self.wagers.five_card_hand_bonus,
-            BetOn.DEALER: self.wagers.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(
+            self.wagers.five_card_hand_bonus, self.wagers.five_card_hand_bonus_dealer
+        )
 
     @property
     def hand(self) -> HandValue:
@@ -133,7 +137,7 @@ def needs_community_cards(
 
 
 @dataclass(frozen=True)
-class ThreeCardRound:
+class ThreeCardRound(SeatedRound[ThreeCardSeatPlay]):
     config: ThreeCardPokerTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[ThreeCardSeatPlay, ...]
@@ -148,14 +152,7 @@ class ThreeCardRound:
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if not numbers:
-            raise ValueError("a round needs at least one player")
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a seat appears twice in the round")
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
+        check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
         if len(self.dealer) != DEALER_CARDS:
             raise ValueError(f"the dealer gets three cards, not {len(self.dealer)}")
         wanted = needs_community_cards(self.config, self.seats)
@@ -170,13 +167,10 @@ class ThreeCardRound:
                 "community: no community cards are dealt without a Five Card Hand Bonus or the "
                 "Five-Card Progressive Payout Wager (seed 000, preamble)"
             )
-        seen: set[Card] = set()
-        for card in (*self.dealer, *self.community, *(c for s in self.seats for c in s.cards)):
-            if card.is_joker:
-                raise ValueError("Three Card Poker is dealt from 52 cards without the joker")
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_dealt_once(
+            (*self.dealer, *self.community, *(c for s in self.seats for c in s.cards)),
+            "Three Card Poker is dealt from 52 cards without the joker",
+        )
         for play in self.seats:
             self._check_seat(play)
         for wager, meter in (
@@ -213,12 +207,7 @@ class ThreeCardRound:
                 continue
             if not config.offers(wager):
                 raise ValueError(f"{where}: {config.name} does not offer the {wager.value}")
-            limits = config.limits(wager)
-            if not limits.minimum <= stake <= limits.maximum:
-                raise ValueError(
-                    f"{where}: the {wager.value} of {format_money(stake)} is outside the table's "
-                    f"limits, {format_money(limits.minimum)} to {format_money(limits.maximum)}"
-                )
+            check_limits(where, wager.value, stake, config.limits(wager))
 
     @property
     def dealer_hand_bettors(self) -> int:
@@ -240,24 +229,16 @@ class ThreeCardRound:
     def five_card_hand_bonus(self, play: ThreeCardSeatPlay) -> tuple[FchbSettlement, ...]:
         """``play``'s Five Card Hand Bonus wagers in action, settled on the player's three cards
         and the two community cards, and on the dealer's three and the two community cards."""
-        spec = self.config.five_card_hand_bonus
-        if spec is None or self.fchb is None:
-            return ()
         cards = {
             BetOn.PLAYER: (*play.cards, *self.community),
             BetOn.DEALER: (*self.dealer, *self.community),
         }
-        return tuple(
-            settle(
-                spec,
-                cards[hand],
-                stake,
-                hand,
-                self.fchb,
-                play.seat,
-                meter_rounding=DEFAULT_METER_ROUNDING,
-            )
-            for hand, stake in self.fchb_in_action(play).items()
+        return settle_stakes(
+            self.config.five_card_hand_bonus,
+            self.fchb,
+            play.seat,
+            self.fchb_in_action(play),
+            cards,
         )
 
     @cached_property
@@ -267,21 +248,6 @@ class ThreeCardRound:
     @property
     def dealer_qualifies(self) -> bool:
         return dealer_qualifies(self.dealer_hand, self.config.rules.dealer_qualifies_with)
-
-    def seat(self, number: int) -> ThreeCardSeatPlay:
-        for play in self.seats:
-            if play.seat == number:
-                return play
-        raise KeyError(f"seat {number} is not in play")
-
-    def decision_order(self) -> tuple[ThreeCardSeatPlay, ...]:
-        """From the player farthest to the dealer's left, clockwise (§ 639a.11(b), by analogy)."""
-        return tuple(sorted(self.seats, key=lambda s: s.seat))
-
-    def settlement_order(self) -> tuple[ThreeCardSeatPlay, ...]:
-        """From the player farthest to the dealer's right, counterclockwise (§ 639a.11(c), by
-        analogy)."""
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
 
     def describe(self) -> str:
         verdict = "qualifies" if self.dealer_qualifies else "does not qualify"

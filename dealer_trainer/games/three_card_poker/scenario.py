@@ -41,11 +41,13 @@ from dealer_trainer.cards import Card
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
+    ScenarioFile,
     card_parser,
     load_scenario_file,
     meter_amount,
     money,
     round_error,
+    scenario_draws,
     scenario_table,
     validate_scenario,
 )
@@ -129,11 +131,7 @@ class _Draws(FchbDrawsSpec):
     max_seats = MAX_SEATS
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
-    title: str = ""
-    table: str | dict[str, Any]
-    seed: int | None = None
+class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     community: tuple[Card, ...] = ()
     progressive_meter: Decimal | None = None
@@ -159,10 +157,7 @@ def parse_three_card_poker_scenario(data: dict[str, Any], file: Path) -> ThreeCa
     )
     try:
         seats = tuple(s.play() for s in spec.seats)
-        draws = None
-        if spec.draws is not None:
-            bettors = dealer_hand_bettors(config, seats)
-            draws = spec.draws.to_draws(bettors)
+        draws = scenario_draws(spec.draws, dealer_hand_bettors(config, seats))
         return ThreeCardRound(
             config,
             spec.dealer,

@@ -13,9 +13,8 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import METER, Award, sign_rows, spot_names
-from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.procedure import (
     CARDS,
@@ -40,10 +39,7 @@ OPENING_INVENTORY = Decimal(25000)
 
 def _seat(play: ThreeCardSeatPlay) -> SeatSetup:
     stakes = {wager.value: stake for wager, stake in play.placed().items()}
-    electronic = {
-        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
-        for hand, stake in play.fchb_stakes().items()
-    }
+    electronic = electronic_stakes(play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
 
 
@@ -94,10 +90,9 @@ def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
         placards.append(Sign(table.name, table.cards.value, rows))
     if config.five_card_hand_bonus is not None:
         placards.append(
-            Sign(
-                "Five Card Hand Bonus",
+            fchb_sign(
+                config.five_card_hand_bonus,
                 "three cards plus the two community cards, the player's or the dealer's",
-                sign_rows(config.five_card_hand_bonus),
             )
         )
     return tuple(placards)
@@ -113,15 +108,7 @@ def table_setup(round_: ThreeCardRound) -> TableSetup:
             meters[METER_NAME[wager]] = meter
     if round_.community:
         notes.append("Community cards: five-card wagers only")
-    if round_.fchb is not None:
-        meters[METER] = round_.fchb.meter
-        if round_.fchb.magic_card is not None:
-            notes.append(f"Magic Card: {round_.fchb.magic_card.pretty}")
-        lucky = round_.fchb.lucky
-        if lucky is not None:
-            notes.append(
-                "Lucky Bonus: " + ("the dealer position" if lucky == DEALER else f"seat {lucky}")
-            )
+    show_draws(round_.fchb, meters, notes)
     return TableSetup(
         game=config.game,
         table_name=config.name,

@@ -37,12 +37,13 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.community_targets import board_goal, by_frequency
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -52,6 +53,7 @@ from dealer_trainer.games.targeting import (
     Target,
     TargetError,
     any_of_goal,
+    cards_by_position,
     cards_field,
     cards_goal,
     hand_goal,
@@ -92,15 +94,22 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardDecision,
     ThreeCardWager,
 )
+from dealer_trainer.games.wager_targets import (
+    FCHB,
+    fchb_minimum,
+    names_fchb,
+    no_dealer_wager,
+    offered_fchb,
+    placing,
+)
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.construct import HandSpec, Requirement, parse_hand
+from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
 THREE = RankingSystem.THREE_CARD
-FCHB = "Five Card Hand Bonus"
 _ENVY_BONUSES = (ThreeCardWager.ENVY_BONUS, ThreeCardWager.FIVE_CARD_ENVY_BONUS)
 _STAKES = {
     ThreeCardWager.PAIR_PLUS.value: "pair_plus",
@@ -220,10 +229,7 @@ class ThreeCardTargets(GameTargets[ThreeCardPokerTableConfig, ThreeCardRound]):
         )
 
     def round_cards(self, round_: ThreeCardRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[DEALER] = round_.dealer
-        cards[BOARD] = round_.community
-        return cards
+        return cards_by_position(round_.seats, dealer=round_.dealer, board=round_.community)
 
     def arrange(
         self, config: ThreeCardPokerTableConfig, round_: ThreeCardRound, plan: Plan
@@ -306,14 +312,8 @@ def _wager(config: ThreeCardPokerTableConfig, index: int, text: str, position: i
     key = normalise(text)
     if key in ("", "ante"):
         return ""
-    if key in (normalise(FCHB), "fchb"):
-        bet_on = BetOn.DEALER if position == DEALER else BetOn.PLAYER
-        spec = config.five_card_hand_bonus
-        if spec is None or not spec.offered_on(bet_on):
-            raise TargetError(
-                index, f"wager: {config.name} does not offer the {FCHB} on the {bet_on.value}"
-            )
-        return FCHB
+    if names_fchb(text):
+        return offered_fchb(config, index, position)
     try:
         wager = ThreeCardWager.from_text(text)
     except ValueError:
@@ -328,11 +328,7 @@ def _wager(config: ThreeCardPokerTableConfig, index: int, text: str, position: i
             "progressive that earns it) instead",
         )
     if position == DEALER:
-        raise TargetError(
-            index,
-            f"the dealer places no {wager.value}: a dealer target is the dealer's hand (wager "
-            f"'') or the {FCHB} on the dealer's hand",
-        )
+        raise no_dealer_wager(index, wager.value)
     if not config.offers(wager):
         raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
     return str(wager.value)
@@ -390,7 +386,7 @@ def _envy(
         seat,
         wager=progressive.value,
         slots=slots,
-        specs=_by_frequency(specs),
+        specs=by_frequency(specs),
         hand=(
             f"an Envy Bonus Qualifying Hand of the {progressive.value} "
             f"({wanted.value.lower()} or better, {config.envy_citation(progressive)})"
@@ -401,18 +397,6 @@ def _envy(
         envy=True,
         judge=test,
     )
-
-
-def _by_frequency(specs: Sequence[HandSpec]) -> list[HandSpec]:
-    """``specs`` for a core drawn at random, a five-card straight flush nine times as often as
-    a royal flush (nine windows a suit against one): two Envy hands sharing the community
-    cards share a suit, and two royal flushes of one suit never fit."""
-    weight = {HandRank.STRAIGHT_FLUSH: 9}
-    return [
-        spec
-        for spec in specs
-        for _ in range(weight.get(spec.category, 1) if spec.system is FIVE else 1)
-    ]
 
 
 def _does_not_qualify(
@@ -466,64 +450,7 @@ def _board_goal(config: ThreeCardPokerTableConfig, index: int, target: Target) -
             f"{config.name} deals the community cards only for a Five Card Hand Bonus: target "
             f"the {FCHB} of a seat or the dealer instead of the board",
         )
-    if normalise(target.wager):
-        raise TargetError(
-            index,
-            f"the board holds no {target.wager}: a board target is the two community cards "
-            "(wager '')",
-        )
-    where = "the two community cards"
-    if not target.hand.strip():
-        return cards_goal(index, target, BOARD, wager="", slots=BOARD_SLOTS, where=where)
-    key = normalise(target.hand)
-    rank: Rank | None = None
-    if key not in ("pair", "one pair", "a pair"):
-        try:
-            spec: HandSpec | None = parse_hand(target.hand, FIVE)
-        except ValueError:
-            spec = None
-        if spec is None or spec.category is not HandRank.ONE_PAIR:
-            raise TargetError(
-                index,
-                f"hand: the board is two cards: 'Pair', 'Pair of aces' or exact cards, not "
-                f"{target.hand!r}",
-            )
-        rank = spec.rank
-    preset = cards_field(index, target, COMMUNITY_CARDS, where)
-    test, core = _pair_of(rank)
-    if len(preset) == COMMUNITY_CARDS and not test(preset):
-        raise TargetError(index, f"cards: {' '.join(c.notation for c in preset)} are not a pair")
-    name = "a pair" if rank is None else f"a pair of {rank.plural}"
-    return Goal(
-        index,
-        target,
-        BOARD,
-        "",
-        f"{name} on the board",
-        Requirement(BOARD_SLOTS, test, core, preset=preset),
-        ("board", BOARD_SLOTS),
-        categories=frozenset({HandRank.ONE_PAIR}),
-    )
-
-
-def _pair_of(
-    rank: Rank | None,
-) -> tuple[
-    Callable[[Sequence[Card]], bool],
-    Callable[[random.Random, Sequence[Card]], Sequence[Card] | None],
-]:
-    """The test and core of two cards of one rank (``rank``, or any)."""
-
-    def test(cards: Sequence[Card]) -> bool:
-        return cards[0].rank is cards[1].rank and (rank is None or cards[0].rank is rank)
-
-    def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
-        wanted = rank if rank is not None else (fixed[0].rank if fixed else rng.choice(list(Rank)))
-        held = [c for c in fixed if c.rank is wanted]
-        rest = [c for c in STANDARD_CARDS if c.rank is wanted and c not in held]
-        return [*held, *rng.sample(rest, COMMUNITY_CARDS - len(held))]
-
-    return test, core
+    return board_goal(index, target, BOARD_SLOTS)
 
 
 # --- arranging ------------------------------------------------------------------------------------
@@ -540,17 +467,13 @@ def _with_stake(
     config: ThreeCardPokerTableConfig, play: ThreeCardSeatPlay, name: str
 ) -> ThreeCardSeatPlay:
     """``play`` with the wager in ``ThreeCardWagers`` field ``name`` placed at the minimum."""
-    current: Decimal = getattr(play.wagers, name)
-    if current > 0:
-        return play
-    if name.startswith("five_card_hand_bonus"):
-        spec = config.five_card_hand_bonus
-        assert spec is not None  # a target on it was refused on a table without it
-        stake = spec.minimum
-    else:
-        stake = config.limits(ThreeCardWager.from_text(name)).minimum
-    wagers = dataclasses.replace(play.wagers, **{name: stake})
-    return dataclasses.replace(play, wagers=wagers)
+
+    def minimum() -> Decimal:
+        if name.startswith("five_card_hand_bonus"):
+            return fchb_minimum(config)
+        return config.limits(ThreeCardWager.from_text(name)).minimum
+
+    return placing(play, name, minimum)
 
 
 def _collects(

@@ -23,15 +23,20 @@ from decimal import ROUND_CEILING, Decimal
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.practice_dealing import (
+    chips_up_to_maximum,
+    in_dealing_order,
+    occupied_seats,
+)
 from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.five_card import category_of, strength
-from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.settings import UthRules
-from dealer_trainer.rules.table_config import TableConfig, WagerLimits
+from dealer_trainer.rules.table_config import TableConfig
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
 _BOARD = -1
@@ -190,15 +195,7 @@ def deal_round(
     if not 0 <= side_wager_chance <= 1:
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
     rng = random.Random(f"uth-practice-round:{seed}")
-    if seats is None:
-        count = rng.randint(MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-        occupied = sorted(rng.sample(range(1, MAX_SEATS + 1), count))
-    else:
-        occupied = sorted(seats)
-        if not occupied or len(set(occupied)) != len(occupied):
-            raise ValueError(f"occupied seats must be distinct and at least one: {list(seats)}")
-        if not all(1 <= seat <= MAX_SEATS for seat in occupied):
-            raise ValueError(f"seats are 1 to {MAX_SEATS}, not {list(seats)}")
+    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
     positions = dict(preset or {})
     if preset_board is not None:
         positions[_BOARD] = preset_board
@@ -245,45 +242,21 @@ def _hole_card_order(seats: Sequence[int]) -> list[int]:
 def cards_in_dealing_order(round_: UthRound) -> tuple[Card, ...]:
     """The round's cards in the order they left the deck: a round from ``deal_round`` equals
     the first cards of ``Deck(round_.seed)``."""
-    hole = {play.seat: play.cards for play in round_.seats}
-    hole[DEALER] = round_.dealer
-    dealt: dict[int, int] = dict.fromkeys(hole, 0)
-    cards: list[Card] = []
-    for seat in _hole_card_order(list(hole.keys() - {DEALER})):
-        cards.append(hole[seat][dealt[seat]])
-        dealt[seat] += 1
-    return (*cards, *round_.board)
-
-
-def _chips(rng: random.Random, limits: WagerLimits) -> Decimal:
-    """A stack a player would make: usually the minimum, mostly at most five times it, in $5
-    chips ($1 chips below $5), now and then up to the table maximum."""
-    low, high = limits.minimum, limits.maximum
-    roll = rng.random()
-    if roll < 0.4 or low == high:
-        return low
-    top = min(high, low * 5) if roll < 0.9 else high
-    stacks = {
-        low,
-        top,
-        *map(Decimal, range(1, 5)),
-        *(Decimal(5 * k) for k in range(1, int(top) // 5 + 1)),
-    }
-    return to_money(rng.choice(sorted(s for s in stacks if low <= s <= top)))
+    return (*in_dealing_order(round_.seats, round_.dealer, _hole_card_order), *round_.board)
 
 
 def _wagers(config: TableConfig, rng: random.Random, chance: float) -> SeatWagers:
-    ante = _chips(rng, config.limits(UthWager.ANTE))
+    ante = chips_up_to_maximum(rng, config.limits(UthWager.ANTE))
     side: dict[str, Decimal] = {}
     for name, wager in _SIDE_WAGERS:
         if config.offers(wager) and rng.random() < chance:
-            side[name] = _chips(rng, config.limits(wager))
+            side[name] = chips_up_to_maximum(rng, config.limits(wager))
     for name, hand in (
         ("five_card_hand_bonus", BetOn.PLAYER),
         ("five_card_hand_bonus_dealer", BetOn.DEALER),
     ):
         if config.fchb_offered_on(hand) and rng.random() < chance:
-            side[name] = _chips(rng, config.limits(UthWager.FIVE_CARD_HAND_BONUS))
+            side[name] = chips_up_to_maximum(rng, config.limits(UthWager.FIVE_CARD_HAND_BONUS))
     return SeatWagers(ante=ante, blind=ante, **side)
 
 

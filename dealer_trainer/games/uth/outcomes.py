@@ -28,7 +28,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FiveCardHandBonusSpec,
     settle,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
 from dealer_trainer.games.uth.hands import (
     Deal,
     at_least,
@@ -263,12 +263,7 @@ class Showdown:
 def showdown(deal: Deal, rules: UthRules) -> Showdown:
     player = player_hand(deal)
     dealer = dealer_hand(deal)
-    if player.beats(dealer):
-        winner = Winner.PLAYER
-    elif dealer.beats(player):
-        winner = Winner.DEALER
-    else:
-        winner = Winner.TIE
+    winner = compare(player, dealer)
     qualifies = at_least(dealer, rules.dealer_qualifying_hand)
     return Showdown(player, dealer, winner, qualifies, rules.dealer_qualifying_hand)
 

@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
+from dealer_trainer.games.round_support import SeatedRound, check_dealt_once, check_seats
 from dealer_trainer.games.uth.hands import Deal
 from dealer_trainer.games.uth.outcomes import (
     Decision,
@@ -41,7 +42,7 @@ class MustHitByState:
 
 
 @dataclass(frozen=True)
-class UthRound:
+class UthRound(SeatedRound[SeatPlay]):
     config: TableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
@@ -51,18 +52,8 @@ class UthRound:
     seed: int | None = None
 
     def __post_init__(self) -> None:
-        numbers = [s.seat for s in self.seats]
-        if len(set(numbers)) != len(numbers):
-            raise ValueError("a seat appears twice in the round")
-        for number in numbers:
-            if not 1 <= number <= MAX_SEATS:
-                raise ValueError(f"seat {number} does not exist; seats are 1 to {MAX_SEATS}")
-        cards = [*self.dealer, *self.board, *(c for s in self.seats for c in s.cards)]
-        seen: set[Card] = set()
-        for card in cards:
-            if card in seen:
-                raise ValueError(f"{card.notation} is dealt twice in the round")
-            seen.add(card)
+        check_seats([s.seat for s in self.seats], MAX_SEATS)
+        check_dealt_once([*self.dealer, *self.board, *(c for s in self.seats for c in s.cards)])
         self._check_five_card_hand_bonus()
 
     def _check_five_card_hand_bonus(self) -> None:
@@ -80,10 +71,6 @@ class UthRound:
 
     def deal_for(self, seat: SeatPlay) -> Deal:
         return Deal(seat.cards, self.dealer, self.board)
-
-    def settlement_order(self) -> tuple[SeatPlay, ...]:
-        """From the player farthest to the dealer's right, counterclockwise."""
-        return tuple(sorted(self.seats, key=lambda s: -s.seat))
 
     @property
     def dealer_hand_bettors(self) -> int:

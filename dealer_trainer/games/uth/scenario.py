@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, field_validator
 from dealer_trainer.cards import Card, CardNotationError, parse_card
 from dealer_trainer.games.scenario_support import (
     STRICT,
+    ScenarioFile,
     card_parser,
     load_scenario_file,
     meter_amount,
@@ -124,11 +125,7 @@ class _MustHitBy(BaseModel):
     _a = field_validator("meter", "trigger", mode="before")(meter_amount)
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
-    title: str = ""
-    table: str | dict[str, Any]
-    seed: int | None = None
+class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     board: tuple[Card, ...]
     draws: _Draws = _Draws()

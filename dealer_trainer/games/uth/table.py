@@ -11,8 +11,8 @@ from decimal import Decimal
 
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
-from dealer_trainer.games.five_card_hand_bonus import Award, spot_names
-from dealer_trainer.games.five_card_hand_bonus import spot as fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.games.table_support import electronic_stakes
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
@@ -45,10 +45,7 @@ def _seat(play: SeatPlay) -> SeatSetup:
             stakes[wager.value] = amount
     if w.progressive:
         stakes[UthWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
-    electronic = {
-        fchb_spot(Award.FIVE_CARD_HAND_BONUS, hand): stake
-        for hand, stake in w.fchb_stakes().items()
-    }
+    electronic = electronic_stakes(w.fchb_stakes())
     return SeatSetup(
         play.seat, play.cards, stakes, electronic, str(play.decision), play.decision.folded
     )

@@ -51,6 +51,7 @@ from dealer_trainer.games.targeting import (
     Target,
     TargetError,
     any_of_goal,
+    cards_by_position,
     cards_field,
     cards_goal,
     hand_goal,
@@ -351,10 +352,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
         return deal_round(config, seed, seats, preset=holes, preset_board=preset.get(BOARD))
 
     def round_cards(self, round_: UthRound) -> Mapping[int, Sequence[Card]]:
-        cards: dict[int, Sequence[Card]] = {play.seat: play.cards for play in round_.seats}
-        cards[DEALER] = round_.dealer
-        cards[BOARD] = round_.board
-        return cards
+        return cards_by_position(round_.seats, dealer=round_.dealer, board=round_.board)
 
     def arrange(self, config: TableConfig, round_: UthRound, plan: Plan) -> UthRound:
         plays = {play.seat: play for play in round_.seats}

@@ -139,6 +139,19 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
         ),
         (
             {
+                "progressive": {
+                    "minimum": 1,
+                    "maximum": 1,
+                    "envy": -5,
+                    "envy_qualifying_hand": "Royal flush",
+                    "rows": [{"hand": "Royal flush", "odds": "500 for 1"}],
+                }
+            },
+            "progressive.envy",
+            "a positive Envy Bonus amount (got -$5)",
+        ),
+        (
+            {
                 "five_card_hand_bonus": {
                     "minimum": 1,
                     "maximum": 5,
