@@ -18,20 +18,16 @@ from gui_support import (
     PASSWORD,
     School,
     catalog,
-    instructor_action,
-    on_modal,
+    instructor_area,
     school_file,  # noqa: F401  (the session's school, built once)
     school_store,  # noqa: F401
-    window_on,
 )
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 from sqlalchemy import text
 
-from dealer_trainer.gui.instructor.access import PasswordDialog
 from dealer_trainer.gui.instructor.area import InstructorArea
 from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
 from dealer_trainer.reports.analytics import StepKind, trainee_report
@@ -44,21 +40,8 @@ def area(
     school_store: tuple[Store, School],  # noqa: F811
 ) -> Iterator[InstructorArea]:
     store, _ = school_store
-    window = window_on(qtbot, store)
-    errors: list[str] = []
-
-    def answer(dialog: PasswordDialog) -> None:
-        QTest.keyClicks(dialog.field, PASSWORD)
-        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
-
-    on_modal(PasswordDialog, answer, errors)
-    instructor_action(window).trigger()
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), InstructorArea))
-    opened = QApplication.activeModalWidget()
-    assert isinstance(opened, InstructorArea) and errors == []
-    qtbot.waitExposed(opened)
-    yield opened
-    opened.close()
+    with instructor_area(qtbot, store) as opened:
+        yield opened
 
 
 def cells(table: object, column: int = 0) -> list[str]:

@@ -18,23 +18,19 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "reports"))
 
 from gui_support import (
-    PASSWORD,
     School,
-    instructor_action,
-    on_modal,
+    instructor_area,
     school_file,  # noqa: F401  (the session's school, built once)
     school_store,  # noqa: F401
-    window_on,
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QCheckBox, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lesson, load_lessons
 from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import LessonRun, attempts_left
-from dealer_trainer.gui.instructor.access import PasswordDialog
 from dealer_trainer.gui.instructor.area import InstructorArea
 from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
 from dealer_trainer.store import Store
@@ -61,21 +57,8 @@ def area(
     """The area opened from the menu with the password, its exam settings on ``course``."""
     monkeypatch.setattr("dealer_trainer.gui.instructor.area.LESSONS", course)
     store, _ = school_store
-    window = window_on(qtbot, store)
-    errors: list[str] = []
-
-    def answer(dialog: PasswordDialog) -> None:
-        QTest.keyClicks(dialog.field, PASSWORD)
-        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
-
-    on_modal(PasswordDialog, answer, errors)
-    instructor_action(window).trigger()
-    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), InstructorArea))
-    opened = QApplication.activeModalWidget()
-    assert isinstance(opened, InstructorArea) and errors == []
-    qtbot.waitExposed(opened)
-    yield opened
-    opened.close()
+    with instructor_area(qtbot, store) as opened:
+        yield opened
 
 
 @pytest.fixture

@@ -48,9 +48,8 @@ def fill(qtbot: QtBot, screen: ClosedTableScreen, form: ClosedTableForm) -> None
         qtbot.mouseClick(screen.inventory_slip, Qt.MouseButton.LeftButton)
 
 
-def test_the_paperwork_lesson_is_recorded_and_mastered(
-    qtbot: QtBot, store: Store, screenshot_dir: Path
-) -> None:
+def start_paperwork_lesson(qtbot: QtBot, store: Store) -> tuple[MainWindow, ClosedTableScreen]:
+    """Ann opens the course and starts the shipped paperwork lesson with Enter."""
     window = MainWindow(store=store, trainee=store.add_trainee("Ann Lee", "Spring 2026"))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -62,6 +61,13 @@ def test_the_paperwork_lesson_is_recorded_and_mastered(
     qtbot.keyClick(browser.tree, Qt.Key.Key_Return)
     screen = window.closed_table
     assert screen is not None and window.stack.currentWidget() is screen
+    return window, screen
+
+
+def test_the_paperwork_lesson_is_recorded_and_mastered(
+    qtbot: QtBot, store: Store, screenshot_dir: Path
+) -> None:
+    window, screen = start_paperwork_lesson(qtbot, store)
     trainer = window.trainer
     assert trainer is not None and isinstance(trainer.source, LessonRun)
     for played in range(1, 6):

@@ -423,19 +423,13 @@ def test_an_exam_whose_next_round_cannot_be_recorded_is_not_dealt_it(
 def test_a_form_the_database_refuses_is_reported_and_the_lesson_goes_on(
     qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from test_paperwork_lesson import start_paperwork_lesson
+
     from dealer_trainer.forms.closed_table import ClosedTableSituation
 
     boxes = Boxes(monkeypatch)
-    window = MainWindow(store=store, trainee=store.add_trainee("Ann Lee", "Spring 2026"))
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    browser = window.show_course()
-    (row,) = [r for r in browser.lesson_items() if "Closed Table form" in r.text(0)]
-    browser.tree.setCurrentItem(row)
-    qtbot.keyClick(browser.tree, Qt.Key.Key_Return)
-    form = window.closed_table
-    assert form is not None and isinstance(form.situation, ClosedTableSituation)
+    window, form = start_paperwork_lesson(qtbot, store)
+    assert isinstance(form.situation, ClosedTableSituation)
     outage = Outage(monkeypatch, "record_form")
     qtbot.mouseClick(form.required_no, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(form.submit, Qt.MouseButton.LeftButton)

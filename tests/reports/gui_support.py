@@ -6,8 +6,9 @@ on them, and answering the password dialogs the way an instructor types into the
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -21,11 +22,15 @@ from dealer_trainer.reports.results import LessonInfo, lesson_catalog
 from dealer_trainer.store import Store, open_store
 from dealer_trainer.store.settings import DATABASE_ENV
 
+if TYPE_CHECKING:
+    from dealer_trainer.gui.instructor.area import InstructorArea
+
 __all__ = [
     "PASSWORD",
     "School",
     "catalog",
     "instructor_action",
+    "instructor_area",
     "on_modal",
     "school_file",
     "school_store",
@@ -92,6 +97,35 @@ def on_modal(kind: type[D], answer: Callable[[D], None], errors: list[str]) -> N
             dialog.reject()
 
     QTimer.singleShot(0, poll)
+
+
+@contextmanager
+def instructor_area(qtbot: QtBot, store: Store) -> Iterator[InstructorArea]:
+    """The area as an instructor opens it: a window on ``store``, File > Instructor…, the
+    password typed into its dialog; closed again afterwards."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from dealer_trainer.gui.instructor.access import PasswordDialog
+    from dealer_trainer.gui.instructor.area import InstructorArea
+
+    window = window_on(qtbot, store)
+    errors: list[str] = []
+
+    def answer(dialog: PasswordDialog) -> None:
+        QTest.keyClicks(dialog.field, PASSWORD)
+        QTest.keyClick(dialog.field, Qt.Key.Key_Return)
+
+    on_modal(PasswordDialog, answer, errors)
+    instructor_action(window).trigger()
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), InstructorArea))
+    opened = QApplication.activeModalWidget()
+    assert isinstance(opened, InstructorArea) and errors == []
+    qtbot.waitExposed(opened)
+    try:
+        yield opened
+    finally:
+        opened.close()
 
 
 def instructor_widgets() -> list[QWidget]:
