@@ -10,11 +10,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_trainer import GOLDEN, feedback, steps
+from test_trainer import GOLDEN, feedback, settle_every_step
 
 from dealer_trainer.cli import main
 from dealer_trainer.gui.main_window import MainWindow
@@ -99,13 +99,7 @@ def settle_the_table(qtbot: QtBot, answers: TableAnswerer) -> Callable[[MainWind
     def play(window: MainWindow) -> None:
         screen = window.trainer
         assert screen is not None
-        screen.floorperson_arrival_ms = 0
-        screen.show_summary = False
-        qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
-        driver = Driver(qtbot, screen, answers)
-        for step in steps(screen):
-            driver.mouse_step(step)
-            assert "✔ Correct" in feedback(screen)
+        settle_every_step(qtbot, screen, answers)
         assert "Not recorded" not in feedback(screen)
 
     return play

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_trainer import GOLDEN, feedback, steps
+from test_trainer import GOLDEN, settle_every_step
 
 from dealer_trainer.gui import app
 from dealer_trainer.gui.main_window import MainWindow
@@ -119,13 +119,7 @@ def test_table_practice_is_recorded_and_the_trainee_switched_from_the_file_menu(
     window.load_scenario(GOLDEN / "trips_a_full_house.toml")
     screen = window.trainer
     assert screen is not None
-    screen.floorperson_arrival_ms = 0
-    screen.show_summary = False
-    qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
-    driver = Driver(qtbot, screen, answers)
-    for step in steps(screen):
-        driver.mouse_step(step)
-        assert "✔ Correct" in feedback(screen)
+    settle_every_step(qtbot, screen, answers)
     (attempt,) = store.attempts()
     assert attempt.lesson_id == "scenario:trips_a_full_house" and attempt.trainee.id == ann.id
     assert attempt.rounds[0].source.kind == "scenario"

@@ -645,3 +645,14 @@ def test_the_wagering_devices_show_the_lockout(
     assert lamps() == {HOLD.name()}
     assert all("locked out" in d.toolTip() for d in scene.devices.values())
     shoot(window, screenshot_dir, "caribbean_stud_devices_locked_out")
+
+
+def settle_every_step(qtbot: QtBot, screen: TrainerScreen, answers: DialogAnswerer) -> None:
+    """Once the cards are out, click every step of the round right, as a trainee would."""
+    screen.floorperson_arrival_ms = 0
+    screen.show_summary = False
+    qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
+    driver = Driver(qtbot, screen, answers)
+    for step in steps(screen):
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen)
