@@ -59,6 +59,8 @@ def area(
     store, _ = school_store
     with instructor_area(qtbot, store) as opened:
         yield opened
+        # A test that leaves an edit unsaved: closing drops it rather than wait for an answer.
+        monkeypatch.setattr(QMessageBox, "question", lambda *_a: QMessageBox.StandardButton.Discard)
 
 
 @pytest.fixture
@@ -312,3 +314,32 @@ def test_an_edit_that_cannot_be_saved_is_shown_and_leaves_the_file(
     qtbot.wait(50)
     area.grab().save(str(screenshot_dir / "instructor_exam_settings_refused.png"))
     assert sorted(p.name for p in path.parent.iterdir() if p.name.endswith(".tmp")) == []
+
+
+def test_closing_with_unsaved_settings_asks_and_cancel_keeps_the_area_open(
+    area: InstructorArea,
+    qtbot: QtBot,
+    course: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    path = course / EXAM_FILE
+    original = path.read_text(encoding="utf-8")
+    panel = open_tab(area, qtbot)
+    panel.select(EXAM)
+    type_value(panel.pass_mark, "85")
+    answers = [QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save]
+    asked: list[str] = []
+
+    def answer(*args: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    QTest.mouseClick(area.lock, Qt.MouseButton.LeftButton)
+    assert area.isVisible() and panel.dirty, "Cancel: still open, the edit still there"
+    assert path.read_text(encoding="utf-8") == original
+    area.session.require()  # the session was not locked by the cancelled close
+    QTest.keyClick(area, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not area.isVisible()
+    assert len(asked) == 2 and EXAM in asked[0]
+    assert "pass_mark = 85" in path.read_text(encoding="utf-8"), "Save: written, then closed"

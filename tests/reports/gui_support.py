@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
@@ -125,7 +126,8 @@ def instructor_area(qtbot: QtBot, store: Store) -> Iterator[InstructorArea]:
     try:
         yield opened
     finally:
-        opened.close()
+        if shiboken6.isValid(opened):  # a test may have closed (and so deleted) it
+            opened.close()
 
 
 def instructor_widgets() -> list[QWidget]:

@@ -76,10 +76,15 @@ class InstructorArea(QDialog):
         self.resize(1280, 800)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.session.close()
-        super().closeEvent(event)
+        super().closeEvent(event)  # rejects, that is ``done``, which may keep the area open
+        if event.isAccepted():
+            self.session.close()
 
     def done(self, result: int) -> None:
+        """Every way out (Lock and close, Ctrl+W, Esc, the window's close button) comes here:
+        unsaved exam settings are asked about first, and Cancel keeps the area open."""
+        if not self.exam_settings.confirm_leave():
+            return
         self.session.close()
         super().done(result)
 

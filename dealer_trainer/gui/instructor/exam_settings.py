@@ -474,6 +474,23 @@ class ExamSettingsPanel(QWidget):
         )
         return saved
 
+    def confirm_leave(self) -> bool:
+        """Before the area closes: unsaved settings are saved, dropped or kept open, as the
+        instructor answers (nothing is lost silently). ``False``: stay open."""
+        if not self.dirty or self.exam is None:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self,
+            "Save the exam settings?",
+            f"The settings of '{self.exam.title}' were changed but not saved.",
+            buttons.Save | buttons.Discard | buttons.Cancel,
+            buttons.Cancel,
+        )
+        if answer == buttons.Save:
+            return self.save() is not None
+        return answer == buttons.Discard
+
     def revert(self) -> None:
         """Read the selected exam's file again (an edit on disk shows up) and drop the
         unsaved changes."""
