@@ -11,6 +11,7 @@ signed exam results sign those dates, and verify.
 from __future__ import annotations
 
 import shutil
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -21,14 +22,15 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.grader import TraineeAction, grade_log
 from dealer_trainer.engine.step import Step
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.store import RoundSource, Store, TraineeRecord, open_store
 from dealer_trainer.store.settings import sqlite_url
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "store"))
+from store_support import dealt_round, play_log_round  # noqa: E402  (the storage tests' own)
+
 TABLES = ROOT / "lessons" / "tables"
 UTH = "Ultimate Texas Hold 'Em"
 THREE_CARD = "Three Card Poker"
@@ -50,13 +52,6 @@ Pace = Callable[[Step], float]
 
 def table(name: str, game: str, seed: int, seats: tuple[int, ...]) -> RoundSource:
     return RoundSource.deal(TABLES / name, game, seed, seats)
-
-
-def dealt_round(source: RoundSource) -> DealtRound:
-    if source.kind == "scenario":
-        return load_round(Path(source.path))
-    assert source.seed is not None
-    return GAMES[source.game].deal(Path(source.path), source.seed, source.seats)
 
 
 class Calendar:
@@ -139,27 +134,6 @@ def play(
     return grade.score
 
 
-def play_exam_round(store: Store, attempt_id: int, source: RoundSource, wrong: set[int]) -> None:
-    """An exam round judged at the end, as exam mode grades it (the whole log at once)."""
-    dealt = dealt_round(source)
-    index = store.start_round(attempt_id, source, grading="log")
-    actions = []
-    for n, step in enumerate(dealt.procedure, start=1):
-        amount = step.amount + 5 if n in wrong and step.amount is not None else step.amount
-        actions.append(TraineeAction(step.seat, step.spot, step.action, amount, 1.5 * n, step.hand))
-    grade = grade_log(
-        dealt.procedure,
-        actions,
-        not_called_for=dealt.not_called_for,
-        seconds=1.5 * len(actions) + 2,
-        time_limit=store.attempt(attempt_id).time_limit,
-        hand_matcher=dealt.hand_matcher,
-    )
-    for judgement in grade.judgements:
-        store.record_step(attempt_id, judgement)
-    store.finish_round(attempt_id, index, grade)
-
-
 def exam_source(k: int) -> RoundSource:
     """The exam's k-th round (three seats rather than the file's seven: the records are the
     same kind, and the suite stays quick)."""
@@ -170,7 +144,7 @@ def take_exam(store: Store, trainee: TraineeRecord, wrong: set[int] | None = Non
     """The plain-table exam of the course, every round played and submitted signed."""
     attempt = store.start_attempt(trainee.id, EXAM_ID, UTH, "exam", time_limit=180)
     for k in range(EXAM_ROUNDS):
-        play_exam_round(store, attempt, exam_source(k), wrong or set())
+        play_log_round(store, attempt, exam_source(k), wrong_amount_at=wrong or set())
     store.finish_attempt(attempt, keys=store.unlock_keys(PASSWORD))
     return attempt
 
