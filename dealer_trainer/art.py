@@ -11,7 +11,9 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+from dealer_trainer.resources import shipped_assets
+
+ASSETS = shipped_assets()
 FELT = (18, 94, 56, 255)
 RAIL = (92, 54, 28, 255)
 CARD = (250, 250, 246, 255)

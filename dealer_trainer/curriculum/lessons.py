@@ -40,10 +40,11 @@ from dealer_trainer.curriculum.schema import (
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table_situation
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round, scenario_game
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 
-LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
-"""The shipped course, beside ``lessons/tables`` (see ``practice.rounds.TABLES``)."""
+LESSONS = shipped_lessons()
+"""The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
 
 SCHEMA_FILE = LESSONS / "lesson.schema.json"
 

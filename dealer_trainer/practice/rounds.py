@@ -68,11 +68,12 @@ from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
 from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 from dealer_trainer.practice.table import TableSetup
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.table_config import load_table_config
 from dealer_trainer.rules.table_report import table_report
 
-TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
+TABLES = shipped_tables()
 
 FIVE_CARD_NAMES = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
 SEVEN_CARD_NAMES = tuple(hand.value for hand in SevenCardClass)

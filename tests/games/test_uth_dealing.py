@@ -25,13 +25,14 @@ from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, chec
 from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.settings import DEFAULT_RULES, UthRules
 from dealer_trainer.rules.table_config import TableConfig, load_table_config
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = {
-    path.stem: load_table_config(path) for path in sorted(ROOT.glob("lessons/tables/uth_*.toml"))
+    path.stem: load_table_config(path) for path in sorted(shipped_tables().glob("uth_*.toml"))
 }
 ALL_OPTIONS = TABLES["uth_all_653b_options"]
 PLAIN = TABLES["uth_plain"]

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -21,6 +20,7 @@ from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import read_toml
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.rules.table_config import (
@@ -31,7 +31,7 @@ from dealer_trainer.rules.table_config import (
 from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 TABLE = TABLES / "uth_progressive_envy.toml"
 
 

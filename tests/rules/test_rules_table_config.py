@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.money import Rounding, RoundingMode
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.rules.settings import RULE_INFO, FoldTreatment, UthRules
@@ -22,7 +23,7 @@ from dealer_trainer.rules.table_config import (
 )
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 ALL_653B = TABLES / "uth_all_653b_options.toml"
 
 BASE = """\

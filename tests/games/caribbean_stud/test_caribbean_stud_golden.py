@@ -28,10 +28,11 @@ from dealer_trainer.games.caribbean_stud.scenario import (
     parse_caribbean_stud_scenario,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "caribbean_stud"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}

@@ -35,10 +35,11 @@ from dealer_trainer.games.four_card_poker.scenario import (
     parse_four_card_poker_scenario,
 )
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "four_card_poker"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}

@@ -34,10 +34,11 @@ from dealer_trainer.games.let_it_ride.scenario import (
     parse_let_it_ride_scenario,
 )
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "let_it_ride"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 

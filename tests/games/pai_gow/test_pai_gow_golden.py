@@ -27,10 +27,11 @@ from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedu
 from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario, parse_pai_gow_scenario
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "pai_gow"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}

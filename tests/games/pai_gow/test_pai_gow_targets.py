@@ -5,7 +5,6 @@ gives the target's wager something to settle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -24,8 +23,9 @@ from dealer_trainer.hands.pai_gow_seven import (
     is_queens_dragon,
     protection_high_card,
 )
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 EZ = TARGETS.load(TABLES / "pai_gow_ez_all_options.toml")
 CLASSIC = TARGETS.load(TABLES / "pai_gow_classic.toml")
 SETTINGS = settings(max_examples=25, deadline=None)

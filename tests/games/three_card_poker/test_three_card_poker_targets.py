@@ -34,9 +34,10 @@ from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.practice.rounds import _three_card_round
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.wagers import BetOn
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = TARGETS.load(TABLES / "three_card_poker_plain.toml")
 SIX_CARD = TARGETS.load(TABLES / "three_card_poker_pair_plus_six_card.toml")
 ENVY = TARGETS.load(TABLES / "three_card_poker_progressive_envy.toml")
