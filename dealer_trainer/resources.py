@@ -53,11 +53,6 @@ def shipped_assets() -> Path:
     return _shipped("assets")
 
 
-def asset_path(*parts: str) -> Path:
-    """One file of the generated art, e.g. ``asset_path("cards", "back.png")``."""
-    return shipped_assets().joinpath(*parts)
-
-
 def _install_folders() -> list[Path]:
     """Every folder an environment installs packages into (its own and the user's)."""
     names = {sysconfig.get_path("purelib"), sysconfig.get_path("platlib")}

@@ -18,8 +18,8 @@ def test_the_shipped_folders_are_inside_the_package() -> None:
     assert resources.shipped_tables() == PACKAGE / "lessons" / "tables"
     assert (resources.shipped_tables() / "uth_plain.toml").is_file()
     assert len(list(resources.shipped_layouts().glob("*.toml"))) >= 6
-    assert resources.asset_path("cards", "back.png") == PACKAGE / "assets" / "cards" / "back.png"
-    assert resources.asset_path("icon.png").is_file()
+    assert resources.shipped_assets() == PACKAGE / "assets"
+    assert (resources.shipped_assets() / "cards" / "back.png").is_file()
 
 
 def test_a_checkout_is_not_an_install_but_site_packages_is() -> None:
