@@ -38,7 +38,7 @@ from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import (
     BAD,
@@ -64,6 +64,7 @@ from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.sources import RoundSource as Origin
 
 if TYPE_CHECKING:
@@ -561,13 +562,13 @@ class TrainerScreen(QWidget):
             lines.append(describe_chips(stake))
         placed = state.electronic.get((target.seat, name))
         if placed is not None:
-            lines.append(f"{money_text(placed)} wagered")
+            lines.append(f"{format_money(placed)} wagered")
         paid = state.payouts.get((target.seat, name))
         if paid is not None:
-            lines.append(f"Paid {money_text(paid)}")
+            lines.append(f"Paid {format_money(paid)}")
         meter = state.meters.get(name)
         if meter is not None:
-            lines.append(f"Meter {money_text(meter)}")
+            lines.append(f"Meter {format_money(meter)}")
         text = "<br>".join(lines)
         self.selection.setText(text)
         self.selection.setAccessibleDescription(text.replace("<br>", ". "))
