@@ -36,14 +36,13 @@ def application(argv: Sequence[str]) -> QApplication:
 def start_window() -> MainWindow | None:
     """The records opened and the trainee chosen, or ``None`` when either fails or the person
     at the station cancels (the app then quits)."""
-    from sqlalchemy.exc import SQLAlchemyError
-
+    from dealer_trainer.store.errors import DatabaseError
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.store import open_store
 
     try:
         store = open_store()
-    except (SQLAlchemyError, SettingsError, OSError) as error:
+    except (DatabaseError, SettingsError, OSError) as error:
         QMessageBox.critical(None, "Cannot open the records", str(error))
         return None
     dialog = TraineeDialog(store)
