@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from dealer_trainer.art import ASSETS
+from dealer_trainer.assets_index import icon_path
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
@@ -27,7 +27,7 @@ def application(argv: Sequence[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
-    icon = ASSETS / "icon.png"
+    icon = icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app

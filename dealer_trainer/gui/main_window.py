@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer import __version__
-from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import new_seed
 from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.records import (

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from dealer_trainer.card_art import CHIP_DENOMINATIONS, DeckStyle
+from dealer_trainer.assets_index import CHIP_DENOMINATIONS, DeckStyle
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.pai_gow.split import Split

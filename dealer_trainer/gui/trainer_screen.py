@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
 from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
