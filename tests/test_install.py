@@ -36,7 +36,7 @@ PIP = [sys.executable, "-m", "pip", "--disable-pip-version-check"]
 
 WINDOW = """
 import sys
-from dealer_trainer.card_art import CHIP_DENOMINATIONS
+from dealer_trainer.assets_index import CHIP_DENOMINATIONS
 from dealer_trainer.gui.app import application
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
