@@ -16,6 +16,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     METER,
     SEED_TEXT,
     Award,
+    BetOn,
     Citing,
     FchbDraws,
     FchbSteps,
@@ -23,9 +24,8 @@ from dealer_trainer.games.five_card_hand_bonus import (
     settle,
     spot_names,
 )
-from dealer_trainer.rules.table_config import FiveCardHandBonusSpec as RulesSubmissionSpec
-from dealer_trainer.rules.table_config import UthFiveCardHandBonusSpec
-from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec as RulesSubmissionSpec
+from dealer_trainer.games.uth.config import UthFiveCardHandBonusSpec
 
 D = Decimal
 SPEC = FiveCardHandBonusSpec(

@@ -55,6 +55,7 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -67,7 +68,6 @@ from dealer_trainer.rules.game_paytables import (
     parse_config,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.paytable import MoneyField
 from dealer_trainer.rules.provenance import Citation, analog, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 

@@ -43,7 +43,7 @@ from dealer_trainer.games.config_report import (
     report_head,
 )
 from dealer_trainer.games.config_support import BoxCountField, chip_odds, shipped_paytables
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
     LetItRideHand,
@@ -67,9 +67,11 @@ from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     STRICT,
     BoolField,
+    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -83,10 +85,8 @@ from dealer_trainer.rules.game_paytables import (
     progressive_odds_rule,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.paytable import CitationField, MoneyField
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
-from dealer_trainer.rules.wagers import BetOn
 
 GAME = "Let It Ride Poker"
 """The ``game`` line of a Let It Ride Rules Submission (the key a practice registry uses)."""

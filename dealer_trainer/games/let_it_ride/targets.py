@@ -42,6 +42,7 @@ from pathlib import Path
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_targets import board_goal, by_frequency
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.let_it_ride.config import (
     LetItRidePaytableRows,
     LetItRideRow,
@@ -87,7 +88,6 @@ from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.money import format_money, to_money
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD

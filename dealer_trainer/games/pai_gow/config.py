@@ -61,9 +61,11 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
+    PercentField,
     RowSpec,
     WagerLimits,
     chip_odds_rule,
@@ -75,7 +77,6 @@ from dealer_trainer.rules.game_paytables import (
 )
 from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
-from dealer_trainer.rules.paytable import MoneyField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 from dealer_trainer.vocabulary import Vocabulary, normalise

@@ -59,9 +59,11 @@ from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
     STRICT,
+    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -77,7 +79,6 @@ from dealer_trainer.rules.game_paytables import (
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 

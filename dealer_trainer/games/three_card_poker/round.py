@@ -21,6 +21,7 @@ from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -51,7 +52,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
 
