@@ -1,7 +1,7 @@
 """The paytable records and Rules Submission pieces every game shares.
 
 Every game prints paytables as rows of "hand — odds" under a wager and a letter, each row with
-its citation and provenance, loads the shipped ones from a TOML file in ``rules/data``, lets a
+its citation and provenance, loads the shipped ones from a TOML file in its package, lets a
 property replace a bonus table with rows of its own (the seeds print few of the tables), and
 validates a Rules Submission the same way. Only the row vocabulary, the odds a wager may be paid
 at and the sections cited differ, so a game describes those in a ``PaytableFormat`` and the code
@@ -375,6 +375,8 @@ class PaytableFormat(Generic[W, H, S]):
     row_vocabulary: Mapping[W, Iterable[Enum]]
     error: type[DataFileError]
     data_file: str
+    package: str
+    """The game package whose ``data`` folder holds ``data_file``."""
     aliases: Mapping[str, H] = field(default_factory=dict)
     envy: bool = False
     winning_rows_only: bool = True
@@ -540,8 +542,8 @@ class PaytableFormat(Generic[W, H, S]):
         return GameCatalog(tuple(tables), str(path))
 
     def shipped_catalog(self, **checks: Any) -> GameCatalog[W, H, S]:
-        """The paytables shipped with the package (``rules/data/<data_file>``)."""
-        data = resources.files("dealer_trainer.rules").joinpath("data", self.data_file)
+        """The paytables shipped with the game (``<package>/data/<data_file>``)."""
+        data = resources.files(self.package).joinpath("data", self.data_file)
         with resources.as_file(data) as path:
             return self.load_catalog(Path(path), **checks)
 

@@ -234,7 +234,7 @@ def test_unknown_paytable_names_the_letters_printed() -> None:
 def test_a_bad_data_file_names_file_and_field(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text(
-        "game = \"Ultimate Texas Hold 'Em\"\n"
+        'game = "Ultimate Texas Hold \'Em"\n'
         "[[paytable]]\n"
         'wager = "Trips"\nletter = "A"\ncards = "the five community cards alone"\n'
         'cards_citation = { provenance = "SEED" }\n'

@@ -190,6 +190,7 @@ FORMAT: PaytableFormat[CaribbeanStudWager, StudRowHand, StudHandSource] = Paytab
     row_vocabulary=ROW_VOCABULARY,
     error=CaribbeanStudConfigError,
     data_file="caribbean_stud.toml",
+    package="dealer_trainer.games.caribbean_stud",
     row_rule=_ROW_RULES.__getitem__,
 )
 """How a Caribbean Stud paytable reads: winning rows only, in each wager's own names."""
@@ -220,8 +221,8 @@ def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
 
 @cache
 def caribbean_stud_paytables() -> StudCatalog:
-    """The paytables shipped with the package (rules/data/caribbean_stud.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_caribbean_stud_paytables)
+    """The paytables shipped with the game (data/caribbean_stud.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_caribbean_stud_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------

@@ -106,6 +106,7 @@ FORMAT: PaytableFormat[FourCardWager, FourCardRowHand, FourCardHandSource] = Pay
     row_vocabulary=ROW_VOCABULARY,
     error=FourCardPokerConfigError,
     data_file="four_card_poker.toml",
+    package="dealer_trainer.games.four_card_poker",
 )
 """How a Four Card Poker paytable reads: every wager is a chip wager paid "X to 1" beside its
 stake (the Ante Bonus beside the Ante)."""
@@ -139,8 +140,8 @@ def load_four_card_poker_paytables(path: Path) -> FourCardCatalog:
 
 @cache
 def four_card_poker_paytables() -> FourCardCatalog:
-    """The paytables shipped with the package (rules/data/four_card_poker.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_four_card_poker_paytables)
+    """The paytables shipped with the game (data/four_card_poker.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_four_card_poker_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------

@@ -132,6 +132,7 @@ FORMAT: PaytableFormat[LetItRidePaytable, LetItRideRowHand, LetItRideHandSource]
     row_vocabulary=ROW_VOCABULARY,
     error=LetItRideConfigError,
     data_file="let_it_ride.toml",
+    package="dealer_trainer.games.let_it_ride",
 )
 
 LetItRideRow = GameRow[LetItRideRowHand]
@@ -180,8 +181,8 @@ def load_let_it_ride_paytables(path: Path) -> LetItRideCatalog:
 
 @cache
 def let_it_ride_paytables() -> LetItRideCatalog:
-    """The paytables shipped with the package (rules/data/let_it_ride.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_let_it_ride_paytables)
+    """The paytables shipped with the game (data/let_it_ride.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_let_it_ride_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------

@@ -1,6 +1,6 @@
 """A Pai Gow Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
 
-It mirrors the Ultimate Texas Hold 'Em ``TableConfig`` (rules/table_config.py): a frozen pydantic
+Like every game's, it is built on the shared records of rules/game_paytables.py: a frozen pydantic
 model that refuses unknown fields, paytables loaded as data with a citation on every row, the
 unverified or ambiguous rules as settings with their provenance, and errors that name the file,
 the dotted field and what was expected, e.g.::
@@ -175,6 +175,7 @@ FORMAT: PaytableFormat[PaiGowWager, PaiGowRowHand, PaiGowHandSource] = PaytableF
     row_vocabulary=ROW_VOCABULARY,
     error=PaiGowConfigError,
     data_file="pai_gow.toml",
+    package="dealer_trainer.games.pai_gow",
     aliases=_SEVEN_CARD_ALIASES,
     envy=True,
     shown_names=_shown_names,
@@ -207,8 +208,8 @@ def load_pai_gow_paytables(path: Path) -> PaiGowCatalog:
 
 @cache
 def pai_gow_paytables() -> PaiGowCatalog:
-    """The pai gow paytables shipped with the package (rules/data/pai_gow.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_pai_gow_paytables)
+    """The pai gow paytables shipped with the game (data/pai_gow.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_pai_gow_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------

@@ -161,6 +161,7 @@ FORMAT: PaytableFormat[ThreeCardWager, RowHand, ThreeCardHandSource] = PaytableF
     row_vocabulary=ROW_VOCABULARY,
     error=ThreeCardPokerConfigError,
     data_file="three_card_poker.toml",
+    package="dealer_trainer.games.three_card_poker",
 )
 
 ThreeCardRow = GameRow[RowHand]
@@ -193,7 +194,7 @@ def load_three_card_poker_paytables(path: Path) -> ThreeCardCatalog:
 
 @cache
 def three_card_poker_paytables() -> ThreeCardCatalog:
-    """The paytables shipped with the package (rules/data/three_card_poker.toml), loaded once."""
+    """The paytables shipped with the game (data/three_card_poker.toml), loaded once."""
     return FORMAT.shipped_catalog(
         odds=_odds,
         refused={wager: NO_SHIPPED_TABLE for wager in HAND_SOURCE},

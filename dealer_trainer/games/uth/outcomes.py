@@ -578,7 +578,7 @@ def settle_play_the_board(config: UthTableConfig, deal: Deal, stake: Decimal) ->
 
 
 def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
-    """Ultimate Pairs: the player's two cards, with UthPaytable F the dealer's two as well
+    """Ultimate Pairs: the player's two cards, with Paytable F the dealer's two as well
     (§ 653b.5(e)), on the selected paytable (§ 653b.5(f)); stays in action after a fold."""
     wager = UthWager.ULTIMATE_PAIRS
     table = config.paytable(wager)

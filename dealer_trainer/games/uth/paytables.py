@@ -1,7 +1,8 @@
 """The Ultimate Texas Hold 'Em paytables, read as data into the records every game shares.
 
-The paytables of § 653a.12 and ch. 653b (seed 001) ship in ``rules/data/ultimate_texas_holdem.toml``
-with the Must-Hit-By Mystery bonus configurations of § 653b.1(c)(4). Each wager's rows use the
+The paytables of § 653a.12 and ch. 653b (seed 001) ship in ``data/ultimate_texas_holdem.toml``
+beside this module, with the Must-Hit-By Mystery bonus configurations of § 653b.1(c)(4), whose
+sections the shared loader leaves to this one. Each wager's rows use the
 names its paytable prints (``ROW_VOCABULARY``); unlike the other games' tables, a UTH paytable
 prints rows that pay nothing ("Push", or "N/A" for a row not on that paytable), so a row is not
 refused for paying nothing.
@@ -98,6 +99,7 @@ FORMAT = UthPaytableFormat(
     },
     error=UthConfigError,
     data_file=DATA_FILE,
+    package="dealer_trainer.games.uth",
     winning_rows_only=False,
 )
 """How a UTH paytable reads: its wagers' own row names, "Push" and "N/A" rows included."""
@@ -227,9 +229,9 @@ def load_uth_paytables(path: Path) -> UthCatalog:
 
 @cache
 def uth_paytables() -> UthCatalog:
-    """The paytables shipped with the package (rules/data/ultimate_texas_holdem.toml), loaded
+    """The paytables shipped with the package (games/uth/data/ultimate_texas_holdem.toml), loaded
     once."""
-    return shipped_paytables(DATA_FILE, load_uth_paytables)
+    return shipped_paytables(FORMAT.package, DATA_FILE, load_uth_paytables)
 
 
 __all__ = [
