@@ -5,7 +5,8 @@ fields that mean the same at every table.
 Each game ships its paytables as a TOML file in its own package's ``data`` folder and loads it
 once, checked by the game's own loader; a Rules Submission may state how many adjacent betting
 boxes one player may wager on (Four Card Poker § 641a.7(e), Let It Ride § 643a.7(k)); a chip
-wager's rows read "X to 1" in every game. That code is the same in every game, so it is written once here.
+wager's rows read "X to 1" in every game. That code is the same in every game, so it is written
+once here.
 """
 
 from __future__ import annotations

@@ -81,6 +81,7 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
@@ -375,6 +376,7 @@ class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: CaribbeanStudWager) -> StudPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager) or wager is CaribbeanStudWager.ENVY_BONUS:

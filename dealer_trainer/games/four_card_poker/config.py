@@ -66,6 +66,7 @@ from dealer_trainer.rules.game_paytables import (
     limit_problems,
     load_config,
     parse_config,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation, analog, seed, standard
@@ -276,6 +277,7 @@ class FourCardPokerTableConfig(BaseModel):
         choice = self._choice(wager)
         return choice.paytable if choice is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: FourCardWager) -> FourCardPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager):

@@ -83,6 +83,7 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
@@ -296,6 +297,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
             if wager is not LetItRideWager.ENVY_BONUS and self.offers(wager)
         )
 
+    @resolved_per_config
     def paytable(self, wager: LetItRideWager) -> LetItRidePaytableRows:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager) or wager is LetItRideWager.ENVY_BONUS:

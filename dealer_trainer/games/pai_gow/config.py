@@ -74,6 +74,7 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
@@ -448,6 +449,7 @@ class PaiGowTableConfig(BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: PaiGowWager) -> PaiGowPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered.
 

@@ -76,6 +76,7 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import OddsKind
@@ -384,6 +385,7 @@ class ThreeCardPokerTableConfig(BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: ThreeCardWager) -> ThreeCardPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if wager not in ROW_VOCABULARY or not self.offers(wager):
