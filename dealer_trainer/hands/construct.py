@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 from math import comb
 
@@ -261,10 +262,11 @@ def _of_rank(rank: int, suits: Iterable[int]) -> list[Card]:
     return [Card(rank * 4 + suit) for suit in suits]
 
 
-def _window(top: int, run: int) -> list[int]:
-    """The ranks of the straight topped by ``top``; below the lowest rank the ace plays low."""
-    ranks = [top - i for i in range(run)]
-    return [r if r >= 0 else ACE for r in ranks]
+@cache
+def _window(top: int, run: int) -> tuple[int, ...]:
+    """The ranks of the straight topped by ``top``; below the lowest rank the ace plays low.
+    Cached: the solver asks for the same few straights again and again."""
+    return tuple(ACE if top - i < 0 else top - i for i in range(run))
 
 
 # --- reading hand names -----------------------------------------------------------------------

@@ -668,9 +668,9 @@ def load_config(
 
 
 def resolved_per_config(view: Callable[[C, K], V]) -> Callable[[C, K], V]:
-    """Cache a table configuration's resolved view (its paytable for a wager) for as long as
-    that configuration object lives, so a round that asks for the same paytable twenty times
-    reads the property's rows once.
+    """Cache a table configuration's resolved view (its paytable or limits for a wager) for as
+    long as that configuration object lives, so a round that asks for the same paytable twenty
+    times reads the property's rows once.
 
     The cache is kept beside the configuration, keyed by its identity, not on it: pydantic
     compares private attributes in ``==`` and copies them (stale) in ``model_copy(update=...)``,

@@ -312,6 +312,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
         table = LetItRidePaytable.from_text(wager.value)
         return self._stated(table, spec.paytable, spec.rows, spec.citation)
 
+    @resolved_per_config
     def limits(self, wager: LetItRideWager) -> WagerLimits:
         """Minimum and maximum for ``wager``; ``KeyError`` for one not offered here."""
         if wager.is_let_it_ride:

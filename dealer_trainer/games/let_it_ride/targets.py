@@ -62,7 +62,6 @@ from dealer_trainer.games.let_it_ride.hands import (
 )
 from dealer_trainer.games.let_it_ride.outcomes import (
     Decision,
-    envy_qualifies,
     settle_let_it_ride,
 )
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
@@ -340,10 +339,8 @@ def _envy(
         )
     threshold = config.envy_qualifying_hand
     qualifying = FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(threshold) :]
-
-    def test(cards: Sequence[Card]) -> bool:
-        return envy_qualifies(config, cards[:PLAYER_CARDS], cards[PLAYER_CARDS:]) is not None
-
+    # The qualifying categories are the whole rule (``envy_qualifies``), so the hand is tested
+    # on its category alone: the solver tests thousands of hands for a round.
     return any_of_goal(
         index,
         target,
@@ -355,7 +352,6 @@ def _envy(
         family=(FIVE, _hand_slots(seat)),
         where=where,
         envy=True,
-        judge=test,
     )
 
 

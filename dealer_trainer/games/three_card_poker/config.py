@@ -410,6 +410,7 @@ class ThreeCardPokerTableConfig(BaseModel):
             cards_citation,
         )
 
+    @resolved_per_config
     def limits(self, wager: ThreeCardWager) -> WagerLimits:
         """Minimum and maximum for ``wager``. The Play Wager equals the Ante; the Ante Bonus is
         not a wager and has none (``KeyError``)."""
