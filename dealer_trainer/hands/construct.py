@@ -386,14 +386,14 @@ def _core(
         else:
             near = [t for t in allowed if anchor is not None and anchor >> 2 in _window(t, run)]
             top = rng.choice(near or allowed)
-        ranks = _window(top, run)
+        window = _window(top, run)
         if category is HandRank.STRAIGHT:
-            chosen = [_suit_of(rng, r, naturals) for r in ranks]
+            chosen = [_suit_of(rng, r, naturals) for r in window]
             if len(set(chosen)) == 1:
                 chosen[0] = (chosen[0] + 1 + rng.randrange(3)) % 4
-            return [Card(r * 4 + s) for r, s in zip(ranks, chosen, strict=True)]
+            return [Card(r * 4 + s) for r, s in zip(window, chosen, strict=True)]
         suit = _flush_suit(spec, rng, anchor)
-        return [Card(r * 4 + suit) for r in ranks]
+        return [Card(r * 4 + suit) for r in window]
     if category is HandRank.FLUSH:
         anchor = rng.choice(naturals) if naturals and rng.random() < lean else None
         suit = _flush_suit(spec, rng, anchor)
