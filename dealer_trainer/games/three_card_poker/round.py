@@ -83,10 +83,15 @@ class ThreeCardSeatPlay:
 
     def placed(self) -> dict[ThreeCardWager, Decimal]:
         """The chip wagers placed, the Play Wager included after a play."""
-        return self.wagers.placed(self.decision)
+        return dict(self._placed)
 
     def stake(self, wager: ThreeCardWager) -> Decimal:
-        return self.placed().get(wager, ZERO)
+        return self._placed.get(wager, ZERO)
+
+    @cached_property
+    def _placed(self) -> dict[ThreeCardWager, Decimal]:
+        """Worked out once: a round asks for a seat's stakes a hundred times."""
+        return self.wagers.placed(self.decision)
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
