@@ -237,3 +237,20 @@ def test_parse_table_config_from_a_lesson_table() -> None:
     assert config.paytable(UthWager.BLIND).letter == "B"
     with pytest.raises(UthConfigError, match=r"lesson\.toml \[table\]: blind\.paytable"):
         parse_uth_config({**data, "blind": {"paytable": "Z"}}, "lesson.toml [table]")
+
+
+def test_a_paytable_is_resolved_once_per_configuration(write: Callable[[str], Path]) -> None:
+    """The property's rows are read once per table, and a changed copy reads its own."""
+    path = write(
+        '[trips]\npaytable = "A"\nminimum = 5\nmaximum = 100\n'
+        '[bad_beat]\npaytable = "A"\nminimum = 1\nmaximum = 5\n'
+        'rows = [{ hand = "Straight flush", odds = "1,000 to 1" }]\n'
+    )
+    config = load_uth_config(path)
+    assert config.paytable(UthWager.BAD_BEAT) is config.paytable(UthWager.BAD_BEAT)
+    assert config == load_uth_config(path), "the cache takes no part in equality"
+    assert config.paytable(UthWager.TRIPS).letter == "A" and config.trips is not None
+    copy = config.model_copy(update={"trips": config.trips.model_copy(update={"paytable": "E"})})
+    assert copy.paytable(UthWager.TRIPS).letter == "E"
+    with pytest.raises(KeyError, match="does not offer the Ultimate Pairs"):
+        config.paytable(UthWager.ULTIMATE_PAIRS)
