@@ -1,6 +1,7 @@
 """How fast a constrained deal is built, beside dealing random rounds until the target happens.
 
 Run: .venv/bin/python benchmarks/constrained_deals.py [--rounds 300] [--repeat 3] [--budget 2]
+     [--no-rejection] [--case TEXT]
 
 For the rarest targets of every game, prints the CPU time (``time.thread_time``) to generate one
 round per target list, p50 and p99 over ``--rounds`` seeds times ``--repeat`` passes: "construct"
