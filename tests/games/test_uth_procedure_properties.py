@@ -20,7 +20,8 @@ from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import Award, FchbPayout, spot
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbPayout, spot
+from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (
     Decision,
@@ -33,11 +34,10 @@ from dealer_trainer.games.uth.outcomes import (
 )
 from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.uth.round import MustHitByState, SeatPlay, UthRound
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.resources import shipped_tables
-from dealer_trainer.rules.table_config import load_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
-CONFIG = load_table_config(shipped_tables() / "uth_all_653b_options.toml")
+CONFIG = load_uth_config(shipped_tables() / "uth_all_653b_options.toml")
 D = Decimal
 CHIP_WAGERS = {
     UthWager.ANTE,
