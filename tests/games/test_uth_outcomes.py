@@ -19,8 +19,9 @@ from dealer_trainer.games.five_card_hand_bonus import (
     Award,
     FchbPayout,
 )
-from dealer_trainer.games.uth import (
-    Deal,
+from dealer_trainer.games.uth.hands import Deal, hand_cards
+from dealer_trainer.games.uth.outcomes import (
+    FCHB_CARDS,
     Decision,
     InvalidDecision,
     Result,
@@ -28,13 +29,12 @@ from dealer_trainer.games.uth import (
     Street,
     TableDraws,
     WagerOutcome,
+    check_wagers,
     settle_five_card_hand_bonus,
     settle_play_the_board,
     settle_seat,
     settle_ultimate_pairs,
 )
-from dealer_trainer.games.uth.hands import hand_cards
-from dealer_trainer.games.uth.outcomes import FCHB_CARDS, check_wagers
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.provenance import Provenance

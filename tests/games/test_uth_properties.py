@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
-from dealer_trainer.games.uth import (
-    Deal,
+from dealer_trainer.games.uth.hands import Deal
+from dealer_trainer.games.uth.outcomes import (
     Decision,
     Result,
     SeatWagers,

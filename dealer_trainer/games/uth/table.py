@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.table_support import electronic_stakes
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.table_config import TableConfig
 from dealer_trainer.rules.wagers import UthWager
 

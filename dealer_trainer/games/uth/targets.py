@@ -38,7 +38,6 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from functools import cache
 from itertools import combinations
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -66,7 +65,7 @@ from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.hand_classes import HandSource, UltimatePairsHand
 from dealer_trainer.rules.settings import FoldTreatment
-from dealer_trainer.rules.table_config import TableConfig, load_table_config
+from dealer_trainer.rules.table_config import TableConfig
 from dealer_trainer.rules.wagers import BetOn, UthWager
 
 FIVE = RankingSystem.FIVE_CARD
@@ -117,9 +116,6 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
     has_board = True
-
-    def load(self, table: Path) -> TableConfig:
-        return load_table_config(table)
 
     def cards_at(self, config: TableConfig, position: int) -> int:
         return 5 if position == BOARD else 2
