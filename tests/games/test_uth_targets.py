@@ -19,12 +19,13 @@ from dealer_trainer.games.uth.targets import TARGETS
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.rules.hand_classes import UltimatePairsHand
+from dealer_trainer.rules.table_config import load_table_config
 from dealer_trainer.rules.wagers import UthWager
 
 TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
-ALL = TARGETS.load(TABLES / "uth_all_653b_options.toml")
-ENVY = TARGETS.load(TABLES / "uth_progressive_envy.toml")
-RED_ACES = TARGETS.load(TABLES / "uth_red_aces_half_dollar.toml")
+ALL = load_table_config(TABLES / "uth_all_653b_options.toml")
+ENVY = load_table_config(TABLES / "uth_progressive_envy.toml")
+RED_ACES = load_table_config(TABLES / "uth_red_aces_half_dollar.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 seeds = st.integers(0, 2**40)
 

@@ -112,7 +112,6 @@ def test_an_edited_log_no_longer_replays_to_its_grade(store: Store) -> None:
 
 
 def test_a_targeted_deal_replays_through_the_scenario_generator(store: Store) -> None:
-    pytest.importorskip("dealer_trainer.practice.targets")
     target = {"who": "seat 5", "wager": "Trips", "hand": "Full house"}
     source = RoundSource.deal(PLAIN, UTH_GAME, 7, (2, 5), [target])
     dealt = rebuild(source)
