@@ -96,6 +96,10 @@ class GameDefinition(Generic[C, R]):
     """The verbs a dealer of this game uses: the action panel offers these."""
     hand_names: tuple[str, ...]
     """The hands a trainee may name when verifying or announcing one, best first."""
+    base_wagers: frozenset[str] = frozenset()
+    """The spots settled against the dealer's hand (or the player's own): base payouts."""
+    paytable_base_wagers: frozenset[str] = frozenset()
+    """Base wagers whose win is read from a paytable rather than paid even money."""
     hand_matcher: Callable[[R], HandMatcher | None] = field(default=_no_matcher)
     split_hands: bool = False
     """Setting the dealer's hand means splitting seven cards (pai gow); otherwise the dealer's

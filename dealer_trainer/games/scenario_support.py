@@ -72,9 +72,10 @@ def meter_amount(value: Any) -> Decimal:
     return to_money(value, places=6)
 
 
-def lucky_position(value: Any, max_seats: int, *, dealer: bool = True) -> int:
+def lucky_position(value: Any, max_seats: int, *, no_dealer: str = "") -> int:
     """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1); a game without a dealer
-    hand (Let It Ride, § 643a.1) takes only a seat."""
+    hand (Let It Ride, § 643a.1) takes only a seat, and ``no_dealer`` says why."""
+    dealer = not no_dealer
     text = str(value).strip().lower()
     if dealer and text == "dealer":
         return DEALER
@@ -83,17 +84,17 @@ def lucky_position(value: Any, max_seats: int, *, dealer: bool = True) -> int:
         return int(number)
     if dealer:
         raise ValueError(f'"seat N" (1 to {max_seats}) or "dealer"')
-    raise ValueError(f'"seat N" (1 to {max_seats}): Let It Ride has no dealer position')
+    raise ValueError(f'"seat N" (1 to {max_seats}): {no_dealer}')
 
 
 class FchbDrawsSpec(BaseModel):
     """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
-    Lucky Bonus position. A game sets ``max_seats`` (and ``lucky_dealer`` False when it has no
+    Lucky Bonus position. A game sets ``max_seats`` (and ``no_dealer``, why, when it has no
     dealer hand) in a subclass."""
 
     model_config = STRICT
     max_seats: ClassVar[int] = 7
-    lucky_dealer: ClassVar[bool] = True
+    no_dealer: ClassVar[str] = ""
     meter: Decimal
     magic_card: Card | None = None
     lucky: int | None = None
@@ -104,7 +105,7 @@ class FchbDrawsSpec(BaseModel):
     @field_validator("lucky", mode="before")
     @classmethod
     def _lucky(cls, value: Any) -> int:
-        return lucky_position(value, cls.max_seats, dealer=cls.lucky_dealer)
+        return lucky_position(value, cls.max_seats, no_dealer=cls.no_dealer)
 
     def to_draws(self, dealer_hand_bettors: int = 0) -> FchbDraws:
         """The round's draws; ``ValueError`` when the engine refuses them."""

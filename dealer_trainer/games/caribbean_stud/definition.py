@@ -61,5 +61,7 @@ DEFINITION: GameDefinition[CaribbeanStudTableConfig, CaribbeanStudRound] = GameD
     dealing_sequence=_dealt_and_revealed,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=frozenset({"Ante", "Bet"}),
+    paytable_base_wagers=frozenset({"Bet"}),
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
 )

@@ -64,6 +64,7 @@ DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefini
     dealing_sequence=four_card_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=frozenset({"Ante", "Play"}),
     hand_names=HAND_NAMES,
     hand_matcher=hand_matcher,
 )

@@ -37,6 +37,9 @@ ACTIONS = (
 wager nothing), progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the
 Five Card Hand Bonus credited or held, meters reset."""
 
+_THREE_WAGERS = frozenset({"Let It Ride Wager 1", "Let It Ride Wager 2", "Let It Ride Wager 3"})
+"""Every Let It Ride wager is a base wager paid from the paytable (the player's own hand)."""
+
 DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinition(
     id=GameId("let_it_ride"),
     names=("Let It Ride Poker",),
@@ -53,5 +56,7 @@ DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinitio
     dealing_sequence=let_it_ride_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=_THREE_WAGERS,
+    paytable_base_wagers=_THREE_WAGERS,
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
 )

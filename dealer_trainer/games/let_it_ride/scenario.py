@@ -117,7 +117,7 @@ class _Draws(FchbDrawsSpec):
     """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 643a.1)."""
 
     max_seats = MAX_SEATS
-    lucky_dealer = False
+    no_dealer = "Let It Ride has no dealer position"
 
 
 class _Scenario(ScenarioFile):

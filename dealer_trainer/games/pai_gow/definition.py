@@ -57,6 +57,7 @@ DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     dealing_sequence=pai_gow_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=frozenset({"Pai Gow Poker Wager"}),
     hand_names=tuple(hand.value for hand in SevenCardClass),
     hand_matcher=_same_hand,
     split_hands=True,

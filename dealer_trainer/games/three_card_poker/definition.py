@@ -72,6 +72,7 @@ DEFINITION: GameDefinition[ThreeCardPokerTableConfig, ThreeCardRound] = GameDefi
     dealing_sequence=three_card_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=frozenset({"Ante", "Play"}),
     hand_names=HAND_NAMES,
     face_down_until=community_gate,
 )

@@ -40,5 +40,7 @@ DEFINITION: GameDefinition[TableConfig, UthRound] = GameDefinition(
     dealing_sequence=dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
+    base_wagers=frozenset({"Ante", "Blind", "Play"}),
+    paytable_base_wagers=frozenset({"Blind"}),
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
 )
