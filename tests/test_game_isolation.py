@@ -4,9 +4,9 @@ names a particular game, so adding a game touches its package, data, layout and 
 "Naming" a game means importing its package (or spelling its import path in a string), importing
 a name only its package defines (``UthRound`` re-exported by a shared module), writing its name
 as text in code ("Three Card Poker" as a string that is not a docstring), or an identifier
-spelling the game (``_uth_round``, ``CARIBBEAN_STUD_ACTIONS``). Docstrings and comments may cite a game as an
-example; hand-ranking systems named after the game whose regulation defines them
-(``hands.pai_gow``, ``hands.four_card``) are hand evaluators, not games (see ``HANDS``).
+spelling the game (``_uth_round``, ``CARIBBEAN_STUD_ACTIONS``). Docstrings and comments may
+cite a game as an example; hand-ranking systems named after the game whose regulation defines
+them (``hands.pai_gow``, ``hands.four_card``) are hand evaluators, not games (see ``HANDS``).
 """
 
 from __future__ import annotations
