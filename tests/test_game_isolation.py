@@ -227,7 +227,7 @@ def test_the_registry_loads_a_game_only_when_asked() -> None:
         "loaded = lambda: sorted(g for g in registry.GAME_IDS"
         " if f'dealer_trainer.games.{g}' in sys.modules)\n"
         "print(loaded())\n"
-        "registry.game(\"Ultimate Texas Hold 'Em\")\n"
+        'registry.game("Ultimate Texas Hold \'Em")\n'
         "print(loaded())\n"
     )
     result = subprocess.run(
