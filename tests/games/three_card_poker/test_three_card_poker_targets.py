@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from dealer_trainer.engine.grader import grade_log
 from dealer_trainer.games.targeting import Target
+from dealer_trainer.games.three_card_poker import DEFINITION
 from dealer_trainer.games.three_card_poker.config import (
     ThreeCardPokerTableConfig,
     load_three_card_poker_config,
@@ -36,7 +37,7 @@ from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCar
 from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.practice.rounds import _three_card_round
+from dealer_trainer.practice.rounds import dealt_round
 from dealer_trainer.rules.wagers import BetOn
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
@@ -150,7 +151,7 @@ def test_every_target_is_met(
     cards = cards_in_dealing_order(round_)
     assert len(cards) == len(set(cards)) == 3 * len(round_.seats) + 3 + len(round_.community)
     check(round_)
-    dealt = _three_card_round(round_)
+    dealt = dealt_round(DEFINITION, round_)
     grade = grade_log(
         dealt.procedure,
         perfect_log(list(dealt.procedure)),
