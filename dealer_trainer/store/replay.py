@@ -26,6 +26,7 @@ from dealer_trainer.forms.closed_table import (
     grade_closed_table_form,
 )
 from dealer_trainer.games import registry
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.practice.rounds import DealtRound, deal_config, scenario_round
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.practice.targets import generate_from, parse_target
@@ -47,7 +48,7 @@ class ReplayError(RuntimeError):
     """A round cannot be dealt again (a game the trainer does not deal, ...)."""
 
 
-def _stored_table(source: RoundSource) -> Callable[[str], tuple[Mapping[str, Any], str]]:
+def _stored_table(source: RoundSource) -> TableResolver:
     """A scenario's references resolved to the table text stored with it: the only file a
     stored scenario may name."""
     folder = PurePath(source.path).parent
