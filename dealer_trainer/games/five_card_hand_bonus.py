@@ -30,7 +30,7 @@ from typing import Protocol
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
@@ -306,7 +306,7 @@ def settle(
         )
         why = f"the {owner}'s hand is {hand.rank.value.lower()} ({format_cards(hand.cards)})"
         if row.odds.kind is OddsKind.METER_PERCENT:
-            why += f": {row.odds} of {money_text(draws.meter)}"
+            why += f": {row.odds} of {format_money(draws.meter)}"
             if share > 1:
                 why += f", divided equally among the {share} players who bet the dealer's hand"
             cite = citing(f"{CITE_PAYTABLE}-(2)")
@@ -502,7 +502,7 @@ class FchbSteps:
                 payout.paid,
                 chain,
                 self.cite(CITE_HOLD),
-                f"Seat {seat} {name}: {money_text(payout.paid)} ({payout.odds}) may not be "
+                f"Seat {seat} {name}: {format_money(payout.paid)} ({payout.odds}) may not be "
                 "credited to the game account; the winning hand stays on the table until the "
                 f"documentation is complete — {payout.reason}.",
                 self.cite.order_win,
@@ -518,7 +518,7 @@ class FchbSteps:
             payout.paid,
             chain,
             self.cite(CITE_CREDIT),
-            f"Seat {seat} {name}: credit {money_text(payout.paid)} to the player's game "
+            f"Seat {seat} {name}: credit {format_money(payout.paid)} to the player's game "
             f"account — {payout.reason}.",
             self.cite.order_win,
         )
@@ -574,7 +574,7 @@ class FchbSteps:
             self.meter_holds,
             self.cite(CITE_METER),
             f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
-            f"{money_text(reset)} (at least {format_money(MINIMUM_METER)}).",
+            f"{format_money(reset)} (at least {format_money(MINIMUM_METER)}).",
             ORDER_METER,
         )
 
