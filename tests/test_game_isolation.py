@@ -2,11 +2,12 @@
 names a particular game, so adding a game touches its package, data, layout and lessons only.
 
 "Naming" a game means importing its package (or spelling its import path in a string), importing
-a name only its package defines (``UthRound`` re-exported by a shared module), writing its name
-as text in code ("Three Card Poker" as a string that is not a docstring), or an identifier
-spelling the game (``_uth_round``, ``CARIBBEAN_STUD_ACTIONS``). Docstrings and comments may
-cite a game as an example; hand-ranking systems named after the game whose regulation defines
-them (``hands.pai_gow``, ``hands.four_card``) are hand evaluators, not games (see ``HANDS``).
+a name only its package defines (``UthRound`` re-exported by a shared module), using its name as
+a value in code (the string "Three Card Poker", or a key it starts such as "Let It Ride Wager
+1"), or an identifier spelling the game (``_uth_round``, ``CARIBBEAN_STUD_ACTIONS``). Docstrings,
+comments and sentences may cite a game as an example ("as in Caribbean Stud, a fold ...");
+hand-ranking systems named after the game whose regulation defines them (``hands.pai_gow``,
+``hands.four_card``) are hand evaluators, not games (see ``HANDS``).
 """
 
 from __future__ import annotations
@@ -160,7 +161,7 @@ def findings(path: Path, game: str) -> list[Finding]:
         found += [
             Finding(path, node.lineno, f"writes the game name {name!r}")
             for name in names
-            if name in node.value
+            if node.value == name or node.value.startswith(name + " ")
         ]
     own = _own_names()[game]
     for node in ast.walk(tree):
@@ -201,6 +202,8 @@ def test_the_check_finds_what_it_looks_for(tmp_path: Path) -> None:
         "import dealer_trainer.games.three_card_poker.procedure\n"
         "MODULE = 'dealer_trainer.games.three_card_poker.targets'\n"
         "NAME = 'Three Card Poker'\n"
+        "SPOT = 'Three Card Poker Ante'\n"
+        "TEXT = 'as in Three Card Poker, a sentence may cite a game'\n"
         '"""A constant\'s docstring naming Three Card Poker is fine."""\n'
         "def _three_card_poker_round(r: ThreeCardRound) -> None: ...\n",
         encoding="utf-8",
@@ -209,7 +212,7 @@ def test_the_check_finds_what_it_looks_for(tmp_path: Path) -> None:
     assert whats.count("imports dealer_trainer.games.three_card_poker.round") == 1
     assert "imports dealer_trainer.games.three_card_poker.procedure" in whats
     assert "spells the path of dealer_trainer.games.three_card_poker" in whats
-    assert whats.count("writes the game name 'Three Card Poker'") == 1
+    assert whats.count("writes the game name 'Three Card Poker'") == 2
     assert "imports ThreeCardRound, defined in dealer_trainer.games.three_card_poker" in whats
     assert "identifier _three_card_poker_round spells the game" in whats
 
