@@ -35,6 +35,7 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
     fchb_draws,
@@ -45,7 +46,6 @@ from dealer_trainer.games.practice_dealing import (
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 6

@@ -49,7 +49,7 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbSteps
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     EnvyOwed,
@@ -78,7 +78,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.wagers import BetOn
 
 DEALERS_HAND = "Hand"
 ENVY_HAND = {

@@ -27,6 +27,7 @@ from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.procedure_steps import SettlementSteps, needs_floorperson
+from dealer_trainer.games.uth.config import MustHitByPayment
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import (
     FCHB_CITING,
@@ -36,11 +37,10 @@ from dealer_trainer.games.uth.outcomes import (
     settle_seat,
 )
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.games.uth.settings import FoldTreatment
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.settings import FoldTreatment
-from dealer_trainer.rules.table_config import MustHitByPayment
-from dealer_trainer.rules.wagers import UthWager
 
 BASE = (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY)
 OPTIONAL = (

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.grader import grade_log
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.games.three_card_poker import DEFINITION
 from dealer_trainer.games.three_card_poker.config import (
@@ -38,7 +39,6 @@ from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.practice.rounds import dealt_round
-from dealer_trainer.rules.wagers import BetOn
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
 PLAIN = load_three_card_poker_config(TABLES / "three_card_poker_plain.toml")
