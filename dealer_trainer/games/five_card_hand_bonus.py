@@ -497,11 +497,12 @@ class FchbSteps:
 
     Per win (§ 639a.11(c)(6)): verify the hand; a floorperson for 500 for 1 or any percentage of
     the meter; then credit the game account, except a percentage of the meter, which may not be
-    credited: the winning hand stays on the table until the documentation is complete. The
-    dealer's hand is verified (with the floorperson) once for all its bettors. After a 100%
+    credited: the winning hand stays on the table until the documentation is complete. A
+    win on the dealer's hand is verified (with the floorperson) for each of its bettors, at
+    that bettor's turn (§ 639a.11(c), (c)(6)(ii)). After a 100%
     award the meter is reset (``meter_reset``) to the Rules Submission's amount
-    (§ 639a.12(e)(4)). ``dealer_after`` are the steps the dealer's hand verification waits for
-    (the game's reveal of the dealer's hand); ``citing`` says how the steps cite the paragraphs.
+    (§ 639a.12(e)(4)). ``dealer_after`` are the steps every verification of the dealer's hand
+    also waits for (the game's reveal of the dealer's hand); ``citing`` says how the steps cite the paragraphs.
     """
 
     def __init__(
@@ -516,7 +517,6 @@ class FchbSteps:
         self.spec = spec
         self.cite = citing
         self.dealer_after = list(dealer_after)
-        self.dealer_verified: dict[Award, str] = {}
         self.meter_holds: list[str] = []
         self.meter_emptied = False
 
@@ -536,42 +536,49 @@ class FchbSteps:
         return SeatBonusSteps(tuple(exits[-1:]), held)
 
     def _payout(self, seat: int, payout: FchbPayout, after: list[str]) -> str:
+        """Verify, the floorperson where required, then credit or hold: for every bettor, on
+        either hand. A share of a dealer-hand jackpot is this bettor's own payout, so it gets
+        the whole procedure at this bettor's turn, after the bettor's other wagers
+        (§ 639a.11(c): the procedures "in succession for each player"; § 639a.11(c)(6)(ii))."""
         name = payout.spot
         key = f"s{seat}.{payout.award.key}" + ("_dealer" if payout.bet_on is BetOn.DEALER else "")
         hand = payout.hand.rank.value if payout.hand is not None else None
-        if payout.bet_on is BetOn.DEALER:
-            chain = [*after, self._dealer_verification(payout)]
-        else:
+        dealers = payout.bet_on is BetOn.DEALER
+        verify = (
+            f"verify the dealer's hand before seat {seat}'s share is paid"
+            if dealers
+            else "verify the winning hand before it is paid"
+        )
+        floor = f"seat {seat}'s {payout.odds} payout" if dealers else f"a {payout.odds} payout"
+        chain = [
+            self.add(
+                f"{key}.verify",
+                seat,
+                name,
+                Action.VERIFY_HAND,
+                None,
+                list(dict.fromkeys([*after, *self.dealer_after])) if dealers else after,
+                self.cite(CITE_VERIFY),
+                f"Seat {seat} {name}: {verify} — {payout.reason}.",
+                self.cite.order_awards,
+                hand,
+            )
+        ]
+        if payout.needs_floorperson:
             chain = [
                 self.add(
-                    f"{key}.verify",
+                    f"{key}.floorperson",
                     seat,
                     name,
-                    Action.VERIFY_HAND,
+                    Action.CALL_FLOORPERSON,
                     None,
-                    after,
-                    self.cite(CITE_VERIFY),
-                    f"Seat {seat} {name}: verify the winning hand before it is paid — "
-                    f"{payout.reason}.",
-                    self.cite.order_awards,
-                    hand,
+                    chain,
+                    self.cite(CITE_FLOOR),
+                    f"Seat {seat} {name}: a floorperson or above verifies {floor} before it "
+                    "is paid.",
+                    self.cite.order_win,
                 )
             ]
-            if payout.needs_floorperson:
-                chain = [
-                    self.add(
-                        f"{key}.floorperson",
-                        seat,
-                        name,
-                        Action.CALL_FLOORPERSON,
-                        None,
-                        chain,
-                        self.cite(CITE_FLOOR),
-                        f"Seat {seat} {name}: a floorperson or above verifies a {payout.odds} "
-                        "payout before it is paid.",
-                        self.cite.order_win,
-                    )
-                ]
         if payout.is_meter_award:
             step = self.add(
                 f"{key}.hold",
@@ -601,42 +608,6 @@ class FchbSteps:
             f"account — {payout.reason}.",
             self.cite.order_win,
         )
-
-    def _dealer_verification(self, payout: FchbPayout) -> str:
-        """Once per award on the dealer's hand, whoever bet it (§ 639a.11(c)(6)(i)-(ii))."""
-        if payout.award in self.dealer_verified:
-            return self.dealer_verified[payout.award]
-        name = payout.spot
-        key = f"dealer.{payout.award.key}"
-        hand = payout.hand.rank.value if payout.hand is not None else None
-        last = self.add(
-            f"{key}.verify",
-            DEALER,
-            name,
-            Action.VERIFY_HAND,
-            None,
-            self.dealer_after,
-            self.cite(CITE_VERIFY),
-            f"Dealer {name}: verify the dealer's hand before any bettor on it is paid — "
-            f"{payout.reason}.",
-            self.cite.order_awards,
-            hand,
-        )
-        if payout.needs_floorperson:
-            last = self.add(
-                f"{key}.floorperson",
-                DEALER,
-                name,
-                Action.CALL_FLOORPERSON,
-                None,
-                [last],
-                self.cite(CITE_FLOOR),
-                f"Dealer {name}: a floorperson or above verifies a {payout.odds} payout on the "
-                "dealer's hand before it is paid.",
-                self.cite.order_win,
-            )
-        self.dealer_verified[payout.award] = last
-        return last
 
     def meter_reset(self) -> str | None:
         """After a 100%-of-meter award, the meter goes back to the Rules Submission's reset

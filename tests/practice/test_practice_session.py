@@ -215,7 +215,7 @@ FLOOR_CASES = [
     ("must_hit_by_hit", "mhb.floorperson", "mhb.pay"),
     (
         "fchb_royal_flush_dealer_split",
-        "dealer.five_card_hand_bonus.floorperson",
+        "s6.five_card_hand_bonus_dealer.floorperson",
         "s6.five_card_hand_bonus_dealer.hold",
     ),
     (

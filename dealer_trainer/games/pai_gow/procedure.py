@@ -146,7 +146,6 @@ class _Builder(SettlementSteps):
         self.dynasty_done: list[str] = []
         self.face_up: dict[int, list[str]] = {}
         self.meter_emptied: list[str] = []
-        self.held_seats: set[int] = set()
 
     def set_dealer_hand(self) -> str:
         hand = self.round.dealer_hand
@@ -217,13 +216,11 @@ class _Builder(SettlementSteps):
                 if envy is not None:
                     previous = [envy]
                     every.append(envy)
-        if held:
-            self.held_seats.add(play.seat)
         if envy is not None:
             self.face_up[play.seat] = every
             return previous
         if held:
-            return previous
+            return [self.discard_documented(play.seat, every, CITE_DISCARD, ORDER_DISCARD)]
         return [self._discard(play.seat, every)]
 
     def _rearrange(self, play: PaiGowSeatPlay, after: list[str]) -> str:
@@ -386,8 +383,8 @@ class _Builder(SettlementSteps):
                     )
                 )
         for holder, settled in self.face_up.items():
-            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
-                self._discard(holder, [*settled, *paid[holder]])
+            # a jackpot hand, held, leaves after its documentation, which ``settled`` includes
+            self._discard(holder, [*settled, *paid[holder]])
 
     def meter_reset(self) -> None:
         spec = self.config.progressive
