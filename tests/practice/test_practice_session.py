@@ -268,6 +268,36 @@ def test_payment_waits_for_the_floorperson_sign_off(name: str, call_id: str, nex
     assert session.state != before
 
 
+def test_a_dealer_hand_share_is_verified_only_after_that_players_own_wagers() -> None:
+    """§ 639a.11(c)(6) (by analogy at this UTH table): the Five Card Hand Bonus is settled after
+    the player's own wagers, so verifying the dealer's hand for seat 4's share before seat 4's
+    Ante is settled is out of order; at seat 4's turn it is accepted, with its own floorperson."""
+    round_ = golden_round("fchb_royal_flush_dealer_split")
+    session = session_for(round_)
+    verify = step_by_id(round_, "s4.five_card_hand_bonus_dealer.verify")
+    ante = step_by_id(round_, "s4.ante")
+    assert verify.seat == 4 and verify.id in round_.procedure.descendants(ante.id)
+    settle_until(session, ante.id)
+
+    early = act_step(session, verify)
+
+    assert early.verdict is Verdict.OUT_OF_ORDER
+    assert "after the player's other wagers" in early.explanation
+    for step in session.procedure:  # seat 4's Ante and Blind, then its share's verification
+        if step.id == verify.id:
+            break
+        if step in session.grader.pending():
+            assert act_step(session, step).ok
+    assert act_step(session, verify).ok
+    call = step_by_id(round_, "s4.five_card_hand_bonus_dealer.floorperson")
+    assert act_step(session, call).ok
+    assert session.awaiting == [call]
+    hold = step_by_id(round_, "s4.five_card_hand_bonus_dealer.hold")
+    assert act_step(session, hold).verdict is Verdict.OUT_OF_ORDER
+    session.sign_off(call.id, FLOORPERSON)
+    assert act_step(session, hold).ok
+
+
 def test_sign_off_needs_a_name_and_a_waiting_call() -> None:
     round_ = golden_round("must_hit_by_hit")
     session = session_for(round_)
