@@ -497,12 +497,12 @@ class FchbSteps:
 
     Per win (§ 639a.11(c)(6)): verify the hand; a floorperson for 500 for 1 or any percentage of
     the meter; then credit the game account, except a percentage of the meter, which may not be
-    credited: the winning hand stays on the table until the documentation is complete. A
-    win on the dealer's hand is verified (with the floorperson) for each of its bettors, at
-    that bettor's turn (§ 639a.11(c), (c)(6)(ii)). After a 100%
-    award the meter is reset (``meter_reset``) to the Rules Submission's amount
-    (§ 639a.12(e)(4)). ``dealer_after`` are the steps every verification of the dealer's hand
-    also waits for (the game's reveal of the dealer's hand); ``citing`` says how the steps cite the paragraphs.
+    credited: the winning hand stays on the table until the documentation is complete. A win
+    on the dealer's hand is verified (with the floorperson) for each of its bettors, at that
+    bettor's turn (§ 639a.11(c), (c)(6)(ii)). After a 100% award the meter is reset
+    (``meter_reset``) to the Rules Submission's amount (§ 639a.12(e)(4)). ``dealer_after`` are
+    the steps every verification of the dealer's hand also waits for (the game's reveal of the
+    dealer's hand); ``citing`` says how the steps cite the paragraphs.
     """
 
     def __init__(

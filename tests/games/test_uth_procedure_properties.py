@@ -20,7 +20,7 @@ from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbPayout, spot
+from dealer_trainer.games.five_card_hand_bonus import Award, FchbPayout, spot
 from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (

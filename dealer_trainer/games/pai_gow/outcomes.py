@@ -12,7 +12,7 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from dealer_trainer.cards import JOKER, Card, format_cards
@@ -230,6 +230,49 @@ def _pay(
 
 
 # --- the Pai Gow Poker Wager ---------------------------------------------------------------------
+
+
+def limit_hand(
+    config: PaiGowTableConfig, outcomes: Sequence[PaiGowOutcome]
+) -> tuple[PaiGowOutcome, ...]:
+    """One player's optional wagers on one hand, in the order they are settled, under the
+    payout limit: it caps what is payable "to a player on a single hand" (§ 645a.13(j)), so the
+    wagers share it. Each win is paid from what the earlier ones left; a win nothing is left
+    for returns its stake unpaid. The Pai Gow Poker Wager (§ 645a.13(a)) and Envy Bonuses are
+    outside the limit and are not passed here."""
+    limit = config.payout_limit
+    if limit is None:
+        return tuple(outcomes)
+    left = limit
+    limited: list[PaiGowOutcome] = []
+    for outcome in outcomes:
+        if outcome.result is not Result.WIN:
+            limited.append(outcome)
+            continue
+        if outcome.paid <= left:
+            left -= outcome.paid
+            limited.append(outcome)
+            continue
+        share = (
+            f"; the {format_money(limit)} payout limit per hand "
+            f"({PAYOUT_LIMIT_CITATION.short}) has {format_money(left)} left after this "
+            "player's earlier wagers on the hand"
+        )
+        if left > 0:
+            limited.append(replace(outcome, paid=left, capped=True, reason=outcome.reason + share))
+        else:
+            limited.append(
+                replace(
+                    outcome,
+                    result=Result.PUSH,
+                    paid=ZERO,
+                    stake_returned=True,
+                    capped=True,
+                    reason=outcome.reason + share + ": the stake is returned unpaid",
+                )
+            )
+        left = ZERO
+    return tuple(limited)
 
 
 def commission_on(config: PaiGowTableConfig, win: Decimal) -> Decimal:
@@ -746,6 +789,7 @@ __all__ = [
     "envy_amount",
     "envy_lammer",
     "envy_qualifies",
+    "limit_hand",
     "settle_dynasty",
     "settle_emperors_treasure",
     "settle_envy_bonuses",

@@ -31,6 +31,7 @@ from dealer_trainer.games.pai_gow.outcomes import (
     PaiGowOutcome,
     envy_amount,
     envy_qualifies,
+    limit_hand,
     settle_dynasty,
     settle_emperors_treasure,
     settle_fortune_bonus,
@@ -201,9 +202,16 @@ class _Builder(SettlementSteps):
         every = list(settled) + previous
         held = False
         envy: str | None = None
+        outcomes = dict(
+            zip(
+                optional,
+                limit_hand(self.config, [self._settle(play, w) for w in optional]),
+                strict=True,
+            )
+        )
         for wager in OPTIONAL_ORDER:
             if wager in optional:
-                ids, was_held = self._optional(play, wager, previous)
+                ids, was_held = self._optional(play, wager, previous, outcomes[wager])
                 previous = ids[-1:] or previous
                 every += ids
                 held = held or was_held
@@ -275,9 +283,8 @@ class _Builder(SettlementSteps):
         ]
 
     def _optional(
-        self, play: PaiGowSeatPlay, wager: PaiGowWager, after: list[str]
+        self, play: PaiGowSeatPlay, wager: PaiGowWager, after: list[str], outcome: PaiGowOutcome
     ) -> tuple[list[str], bool]:
-        outcome = self._settle(play, wager)
         if wager is PaiGowWager.PROGRESSIVE:
             if outcome.result is Result.WIN:
                 return self._progressive_win(play, outcome, after)

@@ -493,11 +493,7 @@ class _Builder(SettlementSteps):
         for seat, cards in self.cards.items():
             if not cards.held or cards.discarded:
                 continue
-            envy = [
-                step
-                for paid in self.envy_paid.values()
-                for step in paid.get(seat, [])
-            ]
+            envy = [step for paid in self.envy_paid.values() for step in paid.get(seat, [])]
             mine = [s.id for s in self.steps if s.seat == seat]
             cards.discarded = True
             self.discard_documented(
