@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 from typing import Protocol
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
+from dealer_trainer.engine.step import money_text
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
@@ -56,7 +56,13 @@ CITE_LOCK_OUT = "§ 639a.8(b)"
 MINIMUM_METER = FCHB_METER_MINIMUM
 """The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
 
-METER = "Five Card Hand Bonus meter"
+
+
+class FchbMeter(SpotKind, noun="the Five Card Hand Bonus meter"):
+    FIVE_CARD_HAND_BONUS_METER = "Five Card Hand Bonus meter"
+
+
+METER = FchbMeter.FIVE_CARD_HAND_BONUS_METER
 
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
@@ -136,29 +142,34 @@ def sign_rows(spec: FiveCardHandBonusSpec) -> tuple[tuple[str, str], ...]:
     return tuple(rows)
 
 
-class Award(Enum):
-    """What a Five Card Hand Bonus bettor can be paid; the values are the spot names."""
+class Award(SpotKind, noun="a Five Card Hand Bonus award"):
+    """What a Five Card Hand Bonus bettor can be paid: each is a spot of its own."""
 
     FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
     MAGIC_CARD_BONUS = "Magic Card Bonus"
     LUCKY_BONUS = "Lucky Bonus"
 
-    @property
-    def key(self) -> str:
-        return self.name.lower()
+
+FCHB_SPOT_KINDS: tuple[SpotKind, ...] = (*Award, METER)
+"""The kinds of spot the Five Card Hand Bonus adds to a game."""
 
 
-def spot(award: Award, bet_on: BetOn) -> str:
-    """The spot name the procedure uses: "Lucky Bonus (dealer's hand)" for the dealer's."""
-    return award.value + (" (dealer's hand)" if bet_on is BetOn.DEALER else "")
+def hand_of(bet_on: BetOn) -> int | None:
+    """Whose hand a bonus on ``bet_on`` is settled on, when not the bettor's own."""
+    return DEALER if bet_on is BetOn.DEALER else None
 
 
-def spot_names(spec: FiveCardHandBonusSpec) -> frozenset[str]:
+def fchb_spot(award: Award, bet_on: BetOn) -> Spot:
+    """The layout's spot for ``award`` on ``bet_on``."""
+    return Spot(award, WhoseHand.DEALER if bet_on is BetOn.DEALER else WhoseHand.OWN)
+
+
+def offered_spots(spec: FiveCardHandBonusSpec) -> frozenset[Spot]:
     """Every spot a table with ``spec`` can settle, with the meter."""
     awards = [Award.FIVE_CARD_HAND_BONUS]
     awards += [Award.MAGIC_CARD_BONUS] if spec.magic_card_bonus else []
     awards += [Award.LUCKY_BONUS] if spec.lucky_bonus else []
-    return frozenset({spot(a, hand) for a in awards for hand in spec.bet_on} | {METER})
+    return frozenset({fchb_spot(a, hand) for a in awards for hand in spec.bet_on} | {Spot(METER)})
 
 
 # --- the table game system's draws -------------------------------------------------------------
@@ -213,9 +224,9 @@ class FchbPayout:
     citation: str
     hand: HandValue | None = None
 
-    @property
-    def spot(self) -> str:
-        return spot(self.award, self.bet_on)
+    def spot(self, seat: int) -> SpotId:
+        """Where the payout is settled when ``seat`` (or the dealer) takes the step."""
+        return SpotId(seat, self.award, hand_of(self.bet_on))
 
     @property
     def is_meter_award(self) -> bool:
@@ -392,7 +403,7 @@ class AddStep(Protocol):
         self,
         id_: str,
         seat: int,
-        spot: str,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: list[str],
@@ -400,6 +411,8 @@ class AddStep(Protocol):
         explanation: str,
         order_rule: str = "",
         hand: str | None = None,
+        *,
+        hand_of: int | None = None,
     ) -> str: ...
 
 
@@ -457,17 +470,17 @@ class FchbSteps:
         return SeatBonusSteps(tuple(exits[-1:]), held)
 
     def _payout(self, seat: int, payout: FchbPayout, after: list[str]) -> str:
-        name = payout.spot
+        spot = payout.spot(seat)
+        name = spot.label
         key = f"s{seat}.{payout.award.key}" + ("_dealer" if payout.bet_on is BetOn.DEALER else "")
         hand = payout.hand.rank.value if payout.hand is not None else None
         if payout.bet_on is BetOn.DEALER:
             chain = [*after, self._dealer_verification(payout)]
         else:
             chain = [
-                self.add(
+                self._add(
                     f"{key}.verify",
-                    seat,
-                    name,
+                    spot,
                     Action.VERIFY_HAND,
                     None,
                     after,
@@ -480,10 +493,9 @@ class FchbSteps:
             ]
             if payout.needs_floorperson:
                 chain = [
-                    self.add(
+                    self._add(
                         f"{key}.floorperson",
-                        seat,
-                        name,
+                        spot,
                         Action.CALL_FLOORPERSON,
                         None,
                         chain,
@@ -494,10 +506,9 @@ class FchbSteps:
                     )
                 ]
         if payout.is_meter_award:
-            step = self.add(
+            step = self._add(
                 f"{key}.hold",
-                seat,
-                name,
+                spot,
                 Action.HOLD_FOR_DOCUMENTATION,
                 payout.paid,
                 chain,
@@ -510,10 +521,9 @@ class FchbSteps:
             self.meter_holds.append(step)
             self.meter_emptied = self.meter_emptied or payout.empties_meter
             return step
-        return self.add(
+        return self._add(
             f"{key}.credit",
-            seat,
-            name,
+            spot,
             Action.CREDIT_GAME_ACCOUNT,
             payout.paid,
             chain,
@@ -527,13 +537,13 @@ class FchbSteps:
         """Once per award on the dealer's hand, whoever bet it (§ 639a.11(c)(6)(i)-(ii))."""
         if payout.award in self.dealer_verified:
             return self.dealer_verified[payout.award]
-        name = payout.spot
+        spot = payout.spot(DEALER)
+        name = spot.label
         key = f"dealer.{payout.award.key}"
         hand = payout.hand.rank.value if payout.hand is not None else None
-        last = self.add(
+        last = self._add(
             f"{key}.verify",
-            DEALER,
-            name,
+            spot,
             Action.VERIFY_HAND,
             None,
             self.dealer_after,
@@ -544,10 +554,9 @@ class FchbSteps:
             hand,
         )
         if payout.needs_floorperson:
-            last = self.add(
+            last = self._add(
                 f"{key}.floorperson",
-                DEALER,
-                name,
+                spot,
                 Action.CALL_FLOORPERSON,
                 None,
                 [last],
@@ -558,6 +567,32 @@ class FchbSteps:
             )
         self.dealer_verified[payout.award] = last
         return last
+
+    def _add(
+        self,
+        id_: str,
+        spot: SpotId,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        return self.add(
+            id_,
+            spot.seat,
+            spot.kind,
+            action,
+            amount,
+            after,
+            citation,
+            explanation,
+            order_rule,
+            hand,
+            hand_of=spot.hand_of,
+        )
 
     def meter_reset(self) -> str | None:
         """After a 100%-of-meter award, the meter goes back to the Rules Submission's reset
@@ -591,6 +626,8 @@ __all__ = [
     "AddStep",
     "Award",
     "Citing",
+    "FCHB_SPOT_KINDS",
+    "FchbMeter",
     "FchbDraws",
     "FchbPayout",
     "FchbRow",
@@ -602,9 +639,10 @@ __all__ = [
     "row_for",
     "settle",
     "settle_stakes",
+    "fchb_spot",
+    "hand_of",
+    "offered_spots",
     "sign_rows",
-    "spot",
-    "spot_names",
 ]
 
 

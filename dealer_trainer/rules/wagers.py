@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
+class UthWager(SpotKind, noun="an Ultimate Texas Hold 'Em wager"):
     """A betting spot or award of Ultimate Texas Hold 'Em (chs. 653a, 653b).
 
     Magic Card Bonus and Lucky Bonus are not wagers of their own but awards to a Five Card Hand

@@ -7,10 +7,10 @@ second wager the Bet Wager).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class CaribbeanStudWager(Vocabulary, noun="a Caribbean Stud Poker wager"):
+class CaribbeanStudWager(SpotKind, noun="a Caribbean Stud Poker wager"):
     """A betting spot of Caribbean Stud Poker (§ 639a.7(d), seed 000).
 
     The Ante is required; the Bet is the wager a player makes to stay in, exactly twice the

@@ -8,10 +8,10 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class FourCardWager(Vocabulary, noun="a Four Card Poker wager"):
+class FourCardWager(SpotKind, noun="a Four Card Poker wager"):
     """A betting spot of Four Card Poker, or a payment with a name of its own.
 
     The Ante is required to compete against the dealer; the Play Wager is the one a player makes

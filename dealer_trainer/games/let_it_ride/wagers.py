@@ -9,10 +9,10 @@ and (f); the Progressive Payout Wager § 643a.7(g) (seed 000, § 643a.12(g)).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class LetItRideWager(Vocabulary, noun="a Let It Ride Poker wager"):
+class LetItRideWager(SpotKind, noun="a Let It Ride Poker wager"):
     """A betting spot of Let It Ride Poker, or a payment with a name of its own.
 
     The first two Let It Ride Poker Wagers may be withdrawn (§ 643a.1, seed 000: "Let It Ride"

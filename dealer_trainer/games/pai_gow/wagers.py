@@ -8,10 +8,10 @@ enumerations here name the rows that are not seven-card poker hands.
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
+class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):
     """A betting spot of Pai Gow Poker or EZ Pai Gow Poker (§ 645a.7, seed 000).
 
     The Pai Gow Poker Wager is required (§ 645a.7(d)); the rest are the optional wagers of

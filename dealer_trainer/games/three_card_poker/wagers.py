@@ -9,10 +9,10 @@ Progressive Payout Wager and its Envy Bonus are the names seed 000's preamble pr
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import Vocabulary
+from dealer_trainer.vocabulary import SpotKind, Vocabulary
 
 
-class ThreeCardWager(Vocabulary, noun="a Three Card Poker wager"):
+class ThreeCardWager(SpotKind, noun="a Three Card Poker wager"):
     """A betting spot of Three Card Poker, or a payment with a name of its own.
 
     The Ante Bonus is not a wager but an automatic payout on the Ante for a straight or better
