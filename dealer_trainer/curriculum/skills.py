@@ -79,24 +79,17 @@ ACTION_SKILLS: Mapping[Action, frozenset[Skill]] = MappingProxyType(
 Every action has an entry (a test enforces it), so an action the trainee takes where nothing
 called for it can still be charged to a skill."""
 
-BASE_SPOTS = frozenset(
-    {
-        "Ante",
-        "Blind",
-        "Play",
-        "Bet",
-        "Pai Gow Poker Wager",
-        "Let It Ride Wager 1",
-        "Let It Ride Wager 2",
-        "Let It Ride Wager 3",
-    }
-)
-"""The wagers settled against the dealer's hand (or, in Let It Ride, the player's own)."""
+BASE_SPOTS = frozenset({"ante", "blind", "play", "bet", "pai_gow", "wager_1", "wager_2", "wager_3"})
+"""The keys of the wagers settled against the dealer's hand (or, in Let It Ride, the player's
+own)."""
 
-PAYTABLE_BASE_SPOTS = frozenset(
-    {"Blind", "Bet", "Let It Ride Wager 1", "Let It Ride Wager 2", "Let It Ride Wager 3"}
+PAYTABLE_BASE_SPOTS = frozenset({"blind", "bet", "wager_1", "wager_2", "wager_3"})
+"""Keys of the base wagers whose win is read from a paytable rather than paid even money."""
+
+MUST_HIT_BY_SPOTS = frozenset({"must_hit_by", "must_hit_by_meter"})
+ENVY_SPOTS = frozenset(
+    {"envy_bonus", "five_card_envy_bonus", "envy_hand", "five_card_envy_hand", "envy_lammer"}
 )
-"""Base wagers whose win is read from a paytable rather than paid even money."""
 
 _FOLD_WORDS = ("folded", "surrender")
 _QUALIFY_WORDS = ("qualif",)
@@ -109,15 +102,16 @@ def skills_of(step: Step) -> frozenset[Skill]:
     qualification). Any step the regulation orders after another also trains the order."""
     skills = set(ACTION_SKILLS[step.action])
     explanation = step.explanation.lower()
+    kind = step.spot.kind.key
     if is_pre_deal(step):
         skills = {Skill.PRE_DEAL} | (skills & {Skill.ENVY})
     elif step.action.settles_wager:
         skills.discard(Skill.BASE_PAYOUT)
-        if "Must-Hit-By" in step.spot:
+        if kind in MUST_HIT_BY_SPOTS:
             skills.add(Skill.MUST_HIT_BY)
-        elif step.spot in BASE_SPOTS:
+        elif kind in BASE_SPOTS:
             skills.add(Skill.BASE_PAYOUT)
-            if step.action is Action.PAY and step.spot in PAYTABLE_BASE_SPOTS:
+            if step.action is Action.PAY and kind in PAYTABLE_BASE_SPOTS:
                 skills.add(Skill.PAYTABLE_READING)
             if any(word in explanation for word in _QUALIFY_WORDS):
                 skills.add(Skill.DEALER_QUALIFICATION)
@@ -128,9 +122,9 @@ def skills_of(step: Step) -> frozenset[Skill]:
         skills = {Skill.DEALER_QUALIFICATION}
     if step.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION):
         skills.add(Skill.PAYTABLE_READING)
-    if "Must-Hit-By" in step.spot:
+    if kind in MUST_HIT_BY_SPOTS:
         skills.add(Skill.MUST_HIT_BY)
-    if "Envy" in step.spot:
+    if kind in ENVY_SPOTS:
         skills.add(Skill.ENVY)
     if any(word in explanation for word in _FOLD_WORDS):
         skills.add(Skill.FOLD_AND_FORFEIT)

@@ -48,6 +48,14 @@ class Spot:
     kind: SpotKind
     whose: WhoseHand = WhoseHand.OWN
 
+    @property
+    def name(self) -> str:
+        """How a data file (a layout) names it: the kind's key, with ``@dealer`` or ``@seat``
+        when it is settled on the dealer's or another seat's hand; ``SpotCatalog.spot`` reads
+        it back."""
+        own = self.whose is WhoseHand.OWN
+        return self.kind.key if own else f"{self.kind.key}@{self.whose.value}"
+
     def at(self, seat: int, holder: int | None = None) -> SpotId:
         """At ``seat``; ``holder`` is the other seat whose hand a ``SEAT`` spot is on."""
         if self.whose is WhoseHand.SEAT:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
+from typing import TypeVar
 
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.games.five_card_hand_bonus import (
@@ -25,8 +26,10 @@ from dealer_trainer.games.five_card_hand_bonus import (
 from dealer_trainer.practice.table import Sign
 from dealer_trainer.rules.wagers import BetOn
 
+Kind = TypeVar("Kind", bound=SpotKind)
 
-def felt_stakes(seat: int, stakes: Mapping[SpotKind, Decimal]) -> dict[SpotId, Decimal]:
+
+def felt_stakes(seat: int, stakes: Mapping[Kind, Decimal]) -> dict[SpotId, Decimal]:
     """A seat's chips by the spot each lies on (each wager on its own spot)."""
     return {SpotId(seat, kind): stake for kind, stake in stakes.items()}
 

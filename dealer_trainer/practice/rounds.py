@@ -15,6 +15,7 @@ from typing import Any, Generic, Protocol, TypeVar
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.caribbean_stud import procedure as caribbean_stud_procedure
 from dealer_trainer.games.caribbean_stud import table as caribbean_stud_table
@@ -187,6 +188,8 @@ class DealtRound:
     sequence: tuple[DealEvent, ...]
     not_called_for: Mapping[Action, str]
     description: str
+    spots: SpotCatalog
+    """The game's spot kinds: how the layout's keys and stored labels become spots."""
     actions: tuple[Action, ...] = field(default=UTH_ACTIONS)
     """The verbs a dealer of this game uses: the action panel offers these."""
     hand_matcher: Callable[[Step, str], bool] | None = None
@@ -218,6 +221,7 @@ def _uth_round(round_: UthRound) -> DealtRound:
         dealing_sequence(round_),
         uth_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        uth_procedure.SPOTS,
         UTH_ACTIONS,
     )
 
@@ -229,6 +233,7 @@ def _pai_gow_round(round_: PaiGowRound) -> DealtRound:
         pai_gow_dealing_sequence(round_),
         pai_gow_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        pai_gow_procedure.SPOTS,
         PAI_GOW_ACTIONS,
         pai_gow_procedure.same_hand,
         SEVEN_CARD_NAMES,
@@ -243,6 +248,7 @@ def _caribbean_stud_round(round_: CaribbeanStudRound) -> DealtRound:
         caribbean_stud_dealing_sequence(round_, include_reveal=True),
         caribbean_stud_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        caribbean_stud_procedure.SPOTS,
         CARIBBEAN_STUD_ACTIONS,
     )
 
@@ -254,6 +260,7 @@ def _four_card_round(round_: FourCardRound) -> DealtRound:
         four_card_dealing_sequence(round_),
         four_card_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        four_card_procedure.SPOTS,
         FOUR_CARD_ACTIONS,
         four_card_procedure.hand_matcher(round_),
         FOUR_CARD_NAMES,
@@ -267,6 +274,7 @@ def _three_card_round(round_: ThreeCardRound) -> DealtRound:
         three_card_dealing_sequence(round_),
         three_card_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        three_card_procedure.SPOTS,
         THREE_CARD_ACTIONS,
         hand_names=THREE_CARD_NAMES,
         board_face_down_until=three_card_procedure.community_gate(round_),
@@ -280,6 +288,7 @@ def _let_it_ride_round(round_: LetItRideRound) -> DealtRound:
         let_it_ride_dealing_sequence(round_),
         let_it_ride_procedure.NOT_CALLED_FOR,
         round_.describe(),
+        let_it_ride_procedure.SPOTS,
         LET_IT_RIDE_ACTIONS,
     )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from dealer_trainer.engine.spot import Spot, TableSpot
+from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
@@ -85,7 +85,7 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
 def table_setup(round_: FourCardRound) -> TableSetup:
     config = round_.config
     notes: list[str] = []
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     if round_.up_card is not None:
         notes.append(f"Dealer's up card: {round_.up_card.pretty}")
     show_draws(round_.fchb, meters, notes)

@@ -178,7 +178,7 @@ class _Builder(OneProgressiveSteps):
         self,
         id_: str,
         seat: int,
-        spot: SpotKind,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: list[str],
@@ -193,7 +193,7 @@ class _Builder(OneProgressiveSteps):
         return self.add(
             id_,
             seat,
-            spot,
+            kind,
             action,
             amount,
             after,

@@ -80,7 +80,7 @@ def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
 def table_setup(round_: LetItRideRound) -> TableSetup:
     config = round_.config
     notes: list[str] = []
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     if round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     show_draws(round_.fchb, meters, notes)

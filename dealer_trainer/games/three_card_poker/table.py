@@ -29,6 +29,7 @@ from dealer_trainer.games.three_card_poker.procedure import (
 )
 from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCardSeatPlay
 from dealer_trainer.games.three_card_poker.wagers import (
+    ENVY_OF,
     PROGRESSIVE_WAGERS,
     NonQualifyingAnte,
     ThreeCardWager,
