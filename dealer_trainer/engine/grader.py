@@ -184,11 +184,7 @@ class Grader:
             return self._judge_matching(action, step)
         if action.action.settles_wager:
             other = next(
-                (
-                    s
-                    for s in self.pending()
-                    if s.spot == action.spot and s.action.settles_wager
-                ),
+                (s for s in self.pending() if s.spot == action.spot and s.action.settles_wager),
                 None,
             )
             if other is not None:

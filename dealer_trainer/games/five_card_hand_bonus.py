@@ -57,7 +57,6 @@ MINIMUM_METER = FCHB_METER_MINIMUM
 """The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
 
 
-
 class FchbMeter(SpotKind, noun="the Five Card Hand Bonus meter"):
     FIVE_CARD_HAND_BONUS_METER = "Five Card Hand Bonus meter"
 
@@ -617,6 +616,7 @@ class FchbSteps:
 __all__ = [
     "CITE_LOCK_OUT",
     "DEFAULT_METER_ROUNDING",
+    "FCHB_SPOT_KINDS",
     "LUCKY_BONUS_ODDS",
     "MAGIC_CARD_ODDS",
     "METER",
@@ -626,9 +626,8 @@ __all__ = [
     "AddStep",
     "Award",
     "Citing",
-    "FCHB_SPOT_KINDS",
-    "FchbMeter",
     "FchbDraws",
+    "FchbMeter",
     "FchbPayout",
     "FchbRow",
     "FchbSettlement",
@@ -636,12 +635,12 @@ __all__ = [
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
     "check_wagers",
-    "row_for",
-    "settle",
-    "settle_stakes",
     "fchb_spot",
     "hand_of",
     "offered_spots",
+    "row_for",
+    "settle",
+    "settle_stakes",
     "sign_rows",
 ]
 

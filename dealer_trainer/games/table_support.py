@@ -42,9 +42,7 @@ def electronic_stakes(seat: int, stakes: Mapping[BetOn, Decimal]) -> dict[SpotId
     }
 
 
-def show_draws(
-    draws: FchbDraws | None, meters: dict[SpotKind, Decimal], notes: list[str]
-) -> None:
+def show_draws(draws: FchbDraws | None, meters: dict[SpotKind, Decimal], notes: list[str]) -> None:
     """Add what the table game system shows, if the round has its draws: the meter to
     ``meters``, the Magic Card and the Lucky Bonus position to ``notes``."""
     if draws is None:

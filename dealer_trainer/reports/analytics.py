@@ -260,7 +260,9 @@ def _stored_spot(entry: StepEntry, spots: SpotCatalog) -> SpotId | None:
         return None
 
 
-def step_outcomes(record: AttemptRecord, round_: RoundRecord, dealt: DealtRound) -> list[StepOutcome]:
+def step_outcomes(
+    record: AttemptRecord, round_: RoundRecord, dealt: DealtRound
+) -> list[StepOutcome]:
     """The round's steps in procedure order, then the actions nothing called for."""
     procedure = dealt.procedure
     grade = round_.grade or {}

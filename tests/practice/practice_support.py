@@ -184,7 +184,7 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
         key = (step.seat, step.spot)
         if step.action is Action.HOLD_FOR_DOCUMENTATION:
             assert state.held[key] == step.amount
-            if not step.spot.endswith("(dealer's hand)"):
+            if not step.spot.label.endswith("(dealer's hand)"):
                 # The player's winning hand stays on the table for the documentation.
                 assert state.cards_on_table(step.seat), step.describe()
                 assert state.hand_held(step.seat)

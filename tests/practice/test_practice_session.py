@@ -24,12 +24,14 @@ from practice_support import (
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, Verdict
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.uth.procedure import ORDER_SEATS
 from dealer_trainer.practice.rounds import DealtRound, load_round
 from dealer_trainer.practice.session import HintUnavailable, Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
 
@@ -152,7 +154,7 @@ def test_wrong_resolution_is_a_wrong_action() -> None:
     session = session_for(round_)
     ante = step_by_id(round_, "s7.ante")
     before = snapshot(session.state)
-    judgement = session.act(7, "Ante", Action.COLLECT, D(10))
+    judgement = session.act(SpotId(7, UthWager.ANTE), Action.COLLECT, D(10))
     assert judgement.verdict is Verdict.WRONG_ACTION
     assert judgement.step_id == ante.id
     assert "pay, not a collect" in judgement.explanation
@@ -445,7 +447,7 @@ def test_no_change_event_for_a_refused_action() -> None:
     session.changed.connect(changed.append)
     step = round_.procedure.steps[0]
     act_step(session, step, amount=D(999))
-    session.act(3, "Commission", Action.COLLECT_COMMISSION, D(5))
+    session.act(SpotId(3, UthWager.ANTE), Action.COLLECT_COMMISSION, D(5))
     assert changed == []
     session.changed.disconnect(changed.append)
     assert act_step(session, step).ok

@@ -136,7 +136,7 @@ def play_log_round(
         amount = step.amount
         if n in wrong_amount_at and amount is not None:
             amount += 5
-        actions.append(TraineeAction(step.seat, step.spot, step.action, amount, 1.5 * n, step.hand))
+        actions.append(TraineeAction(step.spot, step.action, amount, 1.5 * n, step.hand))
     grade = grade_log(
         dealt.procedure,
         actions,

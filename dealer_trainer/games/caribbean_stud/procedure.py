@@ -65,7 +65,6 @@ from dealer_trainer.games.procedure_steps import (
     hand_name,
 )
 
-
 CITE_FORFEIT = "§ 639a.11(b)-(c)"
 CITE_REVEAL = "§ 639a.11(c)"
 CITE_DISCARD = "§ 639a.11(d)"

@@ -336,8 +336,8 @@ SPOTS = game_spots(FourCardWager, FCHB_SPOT_KINDS)
 __all__ = [
     "CARDS",
     "DEALERS_HAND",
-    "SPOTS",
     "NOT_CALLED_FOR",
+    "SPOTS",
     "BonusSteps",
     "SeatBonus",
     "build_procedure",

@@ -41,8 +41,8 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import Step
 from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.let_it_ride.hands import describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import (

@@ -55,10 +55,10 @@ from dealer_trainer.games.procedure_steps import (
     CARDS,
     DEALERS_HAND,
     PROGRESSIVE_METER,
-    SharedSpot,
     EnvyOwed,
     ProgressiveCiting,
     SettlementSteps,
+    SharedSpot,
     envy_holders,
     game_spots,
     hand_name,
@@ -83,7 +83,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.wagers import BetOn
-
 
 
 class FiveCardProgressiveSpot(SpotKind, noun="a Five-Card Progressive spot"):
@@ -608,7 +607,6 @@ def build_procedure(round_: ThreeCardRound) -> Procedure:
     return Procedure(before_settlement(_pre_deal(round_), builder.steps))
 
 
-
 SPOTS = game_spots(ThreeCardWager, FiveCardProgressiveSpot, FCHB_SPOT_KINDS)
 """Every kind of spot a Three Card Poker table settles."""
 
@@ -616,10 +614,10 @@ __all__ = [
     "CARDS",
     "DEALERS_HAND",
     "ENVY_HAND",
-    "SPOTS",
-    "FiveCardProgressiveSpot",
     "METER_NAME",
     "NOT_CALLED_FOR",
+    "SPOTS",
+    "FiveCardProgressiveSpot",
     "build_procedure",
     "community_gate",
 ]

@@ -14,8 +14,8 @@ from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.procedure_steps import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.table_support import electronic_stakes
-from dealer_trainer.games.uth.procedure import FCHB_AWARDS, UthSpot
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
+from dealer_trainer.games.uth.procedure import FCHB_AWARDS, UthSpot
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.table_config import TableConfig

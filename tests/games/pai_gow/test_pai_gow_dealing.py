@@ -44,7 +44,7 @@ def test_every_random_round_settles_perfectly_by_the_book(name: str) -> None:
     config = CONFIGS[name]
     for seed in range(150):
         procedure = build_procedure(deal_pai_gow_round(config, seed))
-        log = [TraineeAction(s.seat, s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
+        log = [TraineeAction(s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
         grade = grade_log(procedure, log, not_called_for=NOT_CALLED_FOR, hand_matcher=same_hand)
         assert grade.perfect, seed
         first = next(s for s in procedure if not s.id.startswith("predeal."))
@@ -72,9 +72,13 @@ def test_the_layout_has_a_place_for_every_spot_the_procedure_names() -> None:
             round_ = deal_pai_gow_round(config, seed)
             setup = table_setup(round_)
             for step in build_procedure(round_):
-                name = "Envy Bonus (seat {seat}'s hand)" if ENVY.match(step.spot) else step.spot
-                assert name in (dealer_names if step.seat == 0 else seat_names), step.spot
-                assert name in setup.offered_spots, step.spot
+                name = (
+                    "Envy Bonus (seat {seat}'s hand)"
+                    if ENVY.match(step.spot.label)
+                    else step.spot.label
+                )
+                assert name in (dealer_names if step.seat == 0 else seat_names), step.spot.label
+                assert name in setup.offered_spots, step.spot.label
 
 
 def test_the_table_shows_chips_set_hands_and_lammers() -> None:

@@ -139,8 +139,8 @@ def test_every_procedure_spot_and_wager_has_a_place_on_the_layout() -> None:
     seen: set[str] = set()
     for round_ in rounds:
         for step in round_.procedure:
-            match = ENVY_SPOT.match(step.spot)
-            spot = f"{match.group(1)} (seat {{seat}}'s hand)" if match else step.spot
+            match = ENVY_SPOT.match(step.spot.label)
+            spot = f"{match.group(1)} (seat {{seat}}'s hand)" if match else step.spot.label
             seen.add(spot)
             assert spot in (dealer if step.seat == DEALER else seats), step.describe()
         setup = round_.setup
