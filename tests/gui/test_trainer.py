@@ -260,7 +260,7 @@ def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
         if step is hold:
             shoot(window, screenshot_dir, "trainer_jackpot_held")
             assert session.state.hand_held(hold.seat)
-    assert session.state.meters["Five Card Hand Bonus meter"] == Decimal(10000)
+    assert meter_names(session.state.meters)["Five Card Hand Bonus meter"] == Decimal(10000)
     grade = screen.last_grade
     assert grade is not None and not grade.perfect and grade.score < 100
 

@@ -3,7 +3,6 @@ and laid out on the felt."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -26,7 +25,6 @@ from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudD
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
 CONFIGS = {p.stem: load_caribbean_stud_config(p) for p in sorted(TABLES.glob("caribbean_stud_*"))}
-ENVY = re.compile(r"^Envy Bonus \(seat \d+'s hand\)$")
 SEEDS = range(250)
 W = CaribbeanStudWager
 
