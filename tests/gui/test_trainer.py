@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 from pytestqt.qtbot import QtBot
+from spot_support import meter_names
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict

@@ -20,6 +20,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Judgement, TraineeAction, Verdict
 from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
+from dealer_trainer.games.uth.procedure import SPOTS
 from dealer_trainer.rules.wagers import UthWager
 from dealer_trainer.store import (
     AttemptFinal,
@@ -68,7 +69,7 @@ def test_a_step_record_keeps_what_the_engine_judged(store: Store) -> None:
     record = store.attempt(attempt)
     assert len(record.steps) == len(played.judgements)
     for stored, judged in zip(record.steps, played.judgements, strict=True):
-        assert stored.trainee_action() == judged.action
+        assert stored.trainee_action(SPOTS) == judged.action
         assert (stored.verdict, stored.step_id) == (judged.verdict.value, judged.step_id)
         assert (stored.explanation, stored.citation) == (judged.explanation, judged.citation)
         assert stored.recorded_at.tzinfo == UTC
