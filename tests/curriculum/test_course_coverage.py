@@ -45,6 +45,7 @@ from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
+from dealer_trainer.games.uth.procedure import FCHB_AWARDS as UTH_FCHB_AWARDS
 from dealer_trainer.layout import game_layout
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
 from dealer_trainer.rules.wagers import BetOn, UthWager
@@ -77,6 +78,8 @@ def not_a_spot(game: str, wager: Enum) -> str | None:
             "the vigorish is a collect_commission step on the Pai Gow Poker Wager spot, "
             "trained by the action check (EZ collects none, § 645a.13(a))"
         )
+    if wager in UTH_FCHB_AWARDS:
+        return "settled as the shared Five Card Hand Bonus module's award, on its own spot"
     if isinstance(wager, PaiGowWager) and wager.ez_only and game == PaiGowVariant.CLASSIC.value:
         return "an EZ-only wager (§ 645a.7(e)(5)): a classic Pai Gow Poker table cannot offer it"
     return None

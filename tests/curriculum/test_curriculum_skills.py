@@ -53,31 +53,33 @@ def test_skills_read_back_from_their_words() -> None:
     [
         (
             "an Ante against the dealer",
-            lambda s: s.spot == "Ante" and s.action is Action.PAY and "folded" not in s.explanation,
+            lambda s: (
+                s.spot.label == "Ante" and s.action is Action.PAY and "folded" not in s.explanation
+            ),
             {Skill.BASE_PAYOUT},
             {Skill.PAYTABLE_READING, Skill.PRE_DEAL},
         ),
         (
             "a Trips payout",
-            lambda s: s.spot == "Trips" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Trips" and s.action is Action.PAY,
             {Skill.PAYTABLE_READING, Skill.SETTLEMENT_ORDER},
             {Skill.BASE_PAYOUT},
         ),
         (
             "a Blind paid from its paytable",
-            lambda s: s.spot == "Blind" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Blind" and s.action is Action.PAY,
             {Skill.BASE_PAYOUT, Skill.PAYTABLE_READING},
             set(),
         ),
         (
             "a folded seat's Ante",
-            lambda s: s.spot == "Ante" and "folded" in s.explanation,
+            lambda s: s.spot.label == "Ante" and "folded" in s.explanation,
             {Skill.FOLD_AND_FORFEIT, Skill.BASE_PAYOUT},
             set(),
         ),
         (
             "a Caribbean Stud Bet when the dealer does not qualify",
-            lambda s: s.spot == "Bet" and "does not qualify" in s.explanation,
+            lambda s: s.spot.label == "Bet" and "does not qualify" in s.explanation,
             {Skill.DEALER_QUALIFICATION, Skill.BASE_PAYOUT},
             set(),
         ),
@@ -113,7 +115,7 @@ def test_skills_read_back_from_their_words() -> None:
         ),
         (
             "a Must-Hit-By payout",
-            lambda s: s.spot == "Must-Hit-By Mystery bonus" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Must-Hit-By Mystery bonus" and s.action is Action.PAY,
             {Skill.MUST_HIT_BY},
             {Skill.BASE_PAYOUT, Skill.PAYTABLE_READING},
         ),
@@ -153,7 +155,7 @@ def test_a_step_trains_the_skills_a_dealer_would_name(
 
 
 def test_verdicts_charge_the_right_skills() -> None:
-    trips = step(lambda s: s.spot == "Trips" and s.action is Action.PAY)
+    trips = step(lambda s: s.spot.label == "Trips" and s.action is Action.PAY)
     assert judged_skills(trips, Verdict.CORRECT) == {
         Skill.PAYTABLE_READING: True,
         Skill.SETTLEMENT_ORDER: True,
