@@ -57,7 +57,7 @@ def test_a_three_card_poker_round_settled_with_the_mouse(
     session = screen.session
     assert session is not None
     state: TableState = session.state
-    held = {seat for seat, _ in state.held if seat}
+    held = {spot.seat for spot in state.held if spot.seat}
     assert set(state.discarded) | held >= {s.seat for s in session.setup.seats} - held
 
 
