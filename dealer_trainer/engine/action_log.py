@@ -68,7 +68,7 @@ def parse_actions(
         try:
             spot = spots.parse(a.seat, a.spot)
         except UnknownSpot:
-            problems.append(Problem(f"actions.{i}.spot", "a spot of this game", repr(a.spot)))
+            problems.append(Problem(f"actions[{i}].spot", "a spot of this game", repr(a.spot)))
             continue
         actions.append(TraineeAction(spot, a.action, a.amount, a.at, a.hand))
     if problems:
