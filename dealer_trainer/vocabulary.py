@@ -40,20 +40,3 @@ class Vocabulary(Enum):
                 return member
         choices = ", ".join(repr(member.value) for member in cls)
         raise ValueError(f"{text!r} is not {cls.noun}; expected one of {choices}")
-
-
-class SpotKind(Vocabulary, noun="a spot"):
-    """Base of every kind of betting spot, card area or meter a procedure step is taken at
-    (``engine.spot`` builds identifiers from them). Each game and shared module subclasses it
-    with members; it lives here, below the rules layer, so a game's wager vocabulary is its
-    spot kinds wherever the game keeps it. ``str()`` is the display wording, so a kind reads
-    naturally in an explanation.
-    """
-
-    @property
-    def key(self) -> str:
-        """The snake_case key used in data files: "play_the_board"."""
-        return self.name.lower()
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -6,8 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TypeVar
 
-from dealer_trainer.engine.spot import Spot, SpotId, WhoseHand
-from dealer_trainer.vocabulary import SpotKind
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, WhoseHand
 
 V = TypeVar("V")
 

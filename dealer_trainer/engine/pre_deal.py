@@ -16,7 +16,8 @@ from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, TableSpot
-from dealer_trainer.engine.step import Step, money_text
+from dealer_trainer.engine.step import Step
+from dealer_trainer.rules.money import format_money
 
 PREFIX = "predeal."
 TABLE = SpotId(DEALER, TableSpot.TABLE)
@@ -98,7 +99,7 @@ def pre_deal_steps(
             stake,
             (steps[-1].id,) if lock_out else first,
             CITE_PROGRESSIVE,
-            f"Seat {seat}: collect the Progressive Payout Wager chips, {money_text(stake)}, "
+            f"Seat {seat}: collect the Progressive Payout Wager chips, {format_money(stake)}, "
             "after the system has locked out further wagers.",
             ORDER_FIRST,
         )

@@ -16,10 +16,24 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.vocabulary import Vocabulary
 
 DEALER = 0
 """Seat number used for the dealer's hand and table-level steps (meters)."""
+
+
+class SpotKind(Vocabulary, noun="a spot"):
+    """Base of every kind of spot: a game's wagers, the shared card areas and meters. Each
+    game and shared module subclasses it with members; ``str()`` is the display wording, so a
+    kind reads naturally in an explanation."""
+
+    @property
+    def key(self) -> str:
+        """The snake_case key used in data files: "play_the_board"."""
+        return self.name.lower()
+
+    def __str__(self) -> str:
+        return str(self.value)
 
 
 class TableSpot(SpotKind, noun="a table spot"):

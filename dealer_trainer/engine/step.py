@@ -9,12 +9,7 @@ from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
-
-
-def money_text(amount: Decimal) -> str:
-    """Dollars as a dealer says them: $1,234.50, or $70 for whole dollars."""
-    whole = amount == amount.to_integral_value()
-    return f"${amount:,.0f}" if whole else f"${amount:,.2f}"
+from dealer_trainer.rules.money import format_money
 
 
 @dataclass(frozen=True)
@@ -52,7 +47,7 @@ class Step:
         return (self.spot, self.action)
 
     def describe(self) -> str:
-        amount = f" {money_text(self.amount)}" if self.amount is not None else ""
+        amount = f" {format_money(self.amount)}" if self.amount is not None else ""
         return f"{self.party} {self.spot.label}: {self.action.label}{amount}"
 
     def to_json(self) -> dict[str, Any]:
@@ -102,4 +97,4 @@ class StepRecorder:
         return id_
 
 
-__all__ = ["DEALER", "Step", "StepRecorder", "money_text"]
+__all__ = ["DEALER", "Step", "StepRecorder"]

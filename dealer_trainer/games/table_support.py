@@ -18,13 +18,13 @@ from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
     Award,
+    BetOn,
     FchbDraws,
     FiveCardHandBonusSpec,
     hand_of,
     sign_rows,
 )
 from dealer_trainer.practice.table import Sign
-from dealer_trainer.rules.wagers import BetOn
 
 Kind = TypeVar("Kind", bound=SpotKind)
 

@@ -37,19 +37,18 @@ from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill, skills_of
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
-from dealer_trainer.engine.spot import Spot, WhoseHand
+from dealer_trainer.engine.spot import Spot, SpotKind, WhoseHand
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import Award, fchb_spot
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.games.uth.procedure import FCHB_AWARDS as UTH_FCHB_AWARDS
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.layout import game_layout
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
-from dealer_trainer.rules.wagers import BetOn, UthWager
-from dealer_trainer.vocabulary import SpotKind
 
 ROUNDS_PER_BLOCK = 3
 """Rounds of each generated block played for coverage (fixed deals are always played)."""

@@ -28,11 +28,11 @@ from dealer_trainer.engine.grader import Grade, Judgement, Verdict
 from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.uth.procedure import ORDER_SEATS
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.practice.rounds import DealtRound, load_round
 from dealer_trainer.practice.session import HintUnavailable, Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
-from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
 

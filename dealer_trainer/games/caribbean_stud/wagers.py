@@ -7,7 +7,8 @@ second wager the Bet Wager).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.vocabulary import Vocabulary
 
 
 class CaribbeanStudWager(SpotKind, noun="a Caribbean Stud Poker wager"):

@@ -42,7 +42,7 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
     settle_aces_up,
@@ -60,7 +60,6 @@ from dealer_trainer.games.procedure_steps import (
     game_spots,
 )
 from dealer_trainer.hands.four_card import evaluate_four
-from dealer_trainer.rules.wagers import BetOn
 
 CITE_FOLD = "§ 641a.11(c)"
 CITE_REVEAL = "§ 641a.11(c)"

@@ -8,7 +8,8 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.vocabulary import Vocabulary
 
 
 class FourCardWager(SpotKind, noun="a Four Card Poker wager"):

@@ -9,7 +9,8 @@ and (f); the Progressive Payout Wager § 643a.7(g) (seed 000, § 643a.12(g)).
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.vocabulary import Vocabulary
 
 
 class LetItRideWager(SpotKind, noun="a Let It Ride Poker wager"):

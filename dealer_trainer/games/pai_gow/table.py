@@ -18,6 +18,7 @@ from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.games.table_support import felt_stakes
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)
 
@@ -67,7 +68,7 @@ def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
         except KeyError:
             continue
         rows = tuple(
-            (row.label, str(row.odds) + (f"  Envy ${row.envy:,.0f}" if row.envy else ""))
+            (row.label, str(row.odds) + (f"  Envy {format_money(row.envy)}" if row.envy else ""))
             for row in table.rows
         )
         placards.append(Sign(table.name, str(table.cards.value), rows))

@@ -8,7 +8,8 @@ enumerations here name the rows that are not seven-card poker hands.
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.vocabulary import Vocabulary
 
 
 class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):

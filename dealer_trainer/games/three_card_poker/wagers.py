@@ -9,7 +9,8 @@ Progressive Payout Wager and its Envy Bonus are the names seed 000's preamble pr
 
 from __future__ import annotations
 
-from dealer_trainer.vocabulary import SpotKind, Vocabulary
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.vocabulary import Vocabulary
 
 
 class ThreeCardWager(SpotKind, noun="a Three Card Poker wager"):
