@@ -15,6 +15,7 @@ from types import MappingProxyType
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import SpotRole
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -79,17 +80,9 @@ ACTION_SKILLS: Mapping[Action, frozenset[Skill]] = MappingProxyType(
 Every action has an entry (a test enforces it), so an action the trainee takes where nothing
 called for it can still be charged to a skill."""
 
-BASE_SPOTS = frozenset({"ante", "blind", "play", "bet", "pai_gow", "wager_1", "wager_2", "wager_3"})
-"""The keys of the wagers settled against the dealer's hand (or, in Let It Ride, the player's
-own)."""
-
-PAYTABLE_BASE_SPOTS = frozenset({"blind", "bet", "wager_1", "wager_2", "wager_3"})
-"""Keys of the base wagers whose win is read from a paytable rather than paid even money."""
-
-MUST_HIT_BY_SPOTS = frozenset({"must_hit_by", "must_hit_by_meter"})
-ENVY_SPOTS = frozenset(
-    {"envy_bonus", "five_card_envy_bonus", "envy_hand", "five_card_envy_hand", "envy_lammer"}
-)
+BASE_ROLES = frozenset({SpotRole.BASE, SpotRole.BASE_PAYTABLE})
+"""The wagers settled against the dealer's hand (or, in Let It Ride, the player's own); a
+``BASE_PAYTABLE`` one's win is read from a paytable rather than paid even money."""
 
 _FOLD_WORDS = ("folded", "surrender")
 _QUALIFY_WORDS = ("qualif",)
@@ -102,16 +95,16 @@ def skills_of(step: Step) -> frozenset[Skill]:
     qualification). Any step the regulation orders after another also trains the order."""
     skills = set(ACTION_SKILLS[step.action])
     explanation = step.explanation.lower()
-    kind = step.spot.kind.key
+    role = step.spot.kind.role
     if is_pre_deal(step):
         skills = {Skill.PRE_DEAL} | (skills & {Skill.ENVY})
     elif step.action.settles_wager:
         skills.discard(Skill.BASE_PAYOUT)
-        if kind in MUST_HIT_BY_SPOTS:
+        if role is SpotRole.MUST_HIT_BY:
             skills.add(Skill.MUST_HIT_BY)
-        elif kind in BASE_SPOTS:
+        elif role in BASE_ROLES:
             skills.add(Skill.BASE_PAYOUT)
-            if step.action is Action.PAY and kind in PAYTABLE_BASE_SPOTS:
+            if step.action is Action.PAY and role is SpotRole.BASE_PAYTABLE:
                 skills.add(Skill.PAYTABLE_READING)
             if any(word in explanation for word in _QUALIFY_WORDS):
                 skills.add(Skill.DEALER_QUALIFICATION)
@@ -122,9 +115,9 @@ def skills_of(step: Step) -> frozenset[Skill]:
         skills = {Skill.DEALER_QUALIFICATION}
     if step.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION):
         skills.add(Skill.PAYTABLE_READING)
-    if kind in MUST_HIT_BY_SPOTS:
+    if role is SpotRole.MUST_HIT_BY:
         skills.add(Skill.MUST_HIT_BY)
-    if kind in ENVY_SPOTS:
+    if role is SpotRole.ENVY:
         skills.add(Skill.ENVY)
     if any(word in explanation for word in _FOLD_WORDS):
         skills.add(Skill.FOLD_AND_FORFEIT)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -22,15 +23,40 @@ DEALER = 0
 """Seat number used for the dealer's hand and table-level steps (meters)."""
 
 
+class SpotRole(Enum):
+    """What a kind of spot is, where the trainer treats kinds alike across games: the skills a
+    step trains (curriculum) and when the felt shows chips. Each game says it of its kinds."""
+
+    BASE = "base wager"
+    """Settled against the dealer's hand at even money (an Ante, a Play, the Pai Gow wager)."""
+    BASE_PAYTABLE = "base wager paid from a paytable"
+    """A base wager whose win is read from a paytable (the Blind, the Bet, Let It Ride's)."""
+    ENVY = "Envy"
+    """An Envy Bonus, the qualifying hand that earns it, the lammer that qualifies for it."""
+    MUST_HIT_BY = "Must-Hit-By"
+    OTHER = "other"
+
+
 class SpotKind(Vocabulary, noun="a spot"):
     """Base of every kind of spot: a game's wagers, the shared card areas and meters. Each
-    game and shared module subclasses it with members; ``str()`` is the display wording, so a
-    kind reads naturally in an explanation."""
+    game and shared module subclasses it with members (overriding ``role`` and
+    ``placed_by_decision`` for its own); ``str()`` is the display wording, so a kind reads
+    naturally in an explanation."""
 
     @property
     def key(self) -> str:
         """The snake_case key used in data files: "play_the_board"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.OTHER
+
+    @property
+    def placed_by_decision(self) -> bool:
+        """A wager placed by the player's decision after seeing the cards (the Play, the Bet):
+        its chips appear on the felt only once the decision is made."""
+        return False
 
     def __str__(self) -> str:
         return str(self.value)
@@ -43,6 +69,10 @@ class TableSpot(SpotKind, noun="a table spot"):
     """The table as a whole: "no more bets", the lockout, the chip count and drop."""
     ENVY_LAMMER = "Envy lammer"
     """Where a lammer goes beside a Qualifying Wager at "no more bets" (§ 645a.8(b)(1))."""
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.ENVY if self is TableSpot.ENVY_LAMMER else SpotRole.OTHER
 
 
 class WhoseHand(Vocabulary, noun="whose hand a spot is settled on"):
@@ -182,6 +212,7 @@ __all__ = [
     "SpotCatalog",
     "SpotId",
     "SpotKind",
+    "SpotRole",
     "TableSpot",
     "UnknownSpot",
     "WhoseHand",

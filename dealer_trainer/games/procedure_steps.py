@@ -17,7 +17,7 @@ from decimal import Decimal
 from typing import Protocol
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.spot import DEALER, SpotCatalog, SpotKind, TableSpot
+from dealer_trainer.engine.spot import DEALER, SpotCatalog, SpotKind, SpotRole, TableSpot
 from dealer_trainer.engine.step import StepRecorder
 from dealer_trainer.games.outcome_support import Result, needs_floorperson
 from dealer_trainer.hands.hand_value import HandValue
@@ -34,6 +34,10 @@ class SharedSpot(SpotKind, noun="a spot every game has"):
     """The dealer's hand, set or revealed."""
     ENVY_HAND = "Envy Bonus Qualifying Hand"
     PROGRESSIVE_METER = "Progressive meter"
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.ENVY if self is SharedSpot.ENVY_HAND else SpotRole.OTHER
 
 
 def game_spots(*kinds: Iterable[SpotKind]) -> SpotCatalog:

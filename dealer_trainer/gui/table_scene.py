@@ -53,9 +53,6 @@ CHOSEN = QColor("#ffeb3b")
 HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
 OPEN = QColor("#69f0ae")
-DECISION_SPOTS = frozenset({"play", "bet"})
-"""Keys of the wagers placed by a player's decision: their chips appear only once the
-decision is made."""
 CHIP_SIZE = 27.0
 CHIP_STEP = 3.5
 CHIPS_PER_COLUMN = 4
@@ -510,7 +507,7 @@ class TableScene(QGraphicsScene):
             if number not in seen.wagers:
                 continue
             for spot, stake in state.stakes.items():
-                decided = spot.kind.key not in DECISION_SPOTS or number in seen.plays
+                decided = not spot.kind.placed_by_decision or number in seen.plays
                 if spot.seat != number or not decided:
                     continue
                 box = self.spot_rect(spot)

@@ -8,7 +8,7 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
-from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -32,6 +32,21 @@ class FourCardWager(SpotKind, noun="a Four Card Poker wager"):
     def key(self) -> str:
         """The snake_case key of the wager in a Rules Submission or scenario: "aces_up"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+
+_ROLES = {
+    FourCardWager.ANTE: SpotRole.BASE,
+    FourCardWager.PLAY: SpotRole.BASE,
+}
+_DECIDED = frozenset({FourCardWager.PLAY})
 
 
 CHIP_WAGERS = (FourCardWager.ANTE, FourCardWager.PLAY, FourCardWager.ACES_UP)

@@ -48,7 +48,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
 from dealer_trainer.games.procedure_steps import (
@@ -91,6 +91,11 @@ class FiveCardProgressiveSpot(SpotKind, noun="a Five-Card Progressive spot"):
 
     FIVE_CARD_ENVY_HAND = "Five-Card Envy Bonus Qualifying Hand"
     FIVE_CARD_PROGRESSIVE_METER = "Five-Card Progressive meter"
+
+    @property
+    def role(self) -> SpotRole:
+        envy = self is FiveCardProgressiveSpot.FIVE_CARD_ENVY_HAND
+        return SpotRole.ENVY if envy else SpotRole.OTHER
 
 
 ENVY_HAND: dict[ThreeCardWager, SpotKind] = {

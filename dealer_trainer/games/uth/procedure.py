@@ -24,7 +24,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.spot import DEALER, SpotKind
+from dealer_trainer.engine.spot import DEALER, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.procedure_steps import (
@@ -83,6 +83,10 @@ class UthSpot(SpotKind, noun="an Ultimate Texas Hold 'Em spot"):
 
     ENVY_BONUS = "Envy Bonus"
     MUST_HIT_BY_METER = "Must-Hit-By meter"
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.ENVY if self is UthSpot.ENVY_BONUS else SpotRole.MUST_HIT_BY
 
 
 FCHB_AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
