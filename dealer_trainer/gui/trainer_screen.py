@@ -654,11 +654,10 @@ class TrainerScreen(QWidget):
                 "The floorperson has not signed yet: wait for the signature (Ctrl+L).", NEUTRAL
             )
             return None
-        target = self.selected
-        if target is None:
+        target, chosen = self.selected, self.chosen_spot()
+        if target is None or chosen is None:
             self._set_feedback("Select a spot, a hand or a meter first.", BAD)
             return None
-        chosen = target.spots[max(0, self.wager.currentIndex())]
         holder: int | None = None
         if chosen.whose is WhoseHand.SEAT:
             holder = self.ask_seat(f"{target.party}: {chosen.kind} for whose qualifying hand?")
