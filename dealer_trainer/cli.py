@@ -104,16 +104,12 @@ def command_table(args: argparse.Namespace) -> int:
     """Any game's Rules Submission as an instructor checks it: every number with its source."""
     from pathlib import Path
 
-    from dealer_trainer.practice.rounds import GAMES
-    from dealer_trainer.rules.errors import Problem, read_toml
+    from dealer_trainer.practice.rounds import read_table
 
     path = Path(args.table)
     try:
-        game = read_toml(path).get("game")
-        if not isinstance(game, str) or game not in GAMES:
-            known = ", ".join(sorted(GAMES))
-            raise DataFileError(path, [Problem("game", f"one of {known}", repr(game))])
-        lines = GAMES[game].report(path)
+        definition, config = read_table(path)
+        lines = definition.report(config)
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -129,13 +125,13 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
-    from dealer_trainer.games.uth.config import load_uth_config
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
         deal,
         load_round,
         refuse_lesson_file,
+        table_config,
     )
     from dealer_trainer.practice.session import Mode
     from dealer_trainer.rules.errors import read_toml
@@ -150,7 +146,7 @@ def command_practice(args: argparse.Namespace) -> int:
             dealt = load_round(path)
             scenario = path.resolve()
         else:
-            config = load_uth_config(path)
+            _, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
     except (DataFileError, ValueError) as error:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from decimal import Decimal
 from typing import TypeVar
 
+from dealer_trainer.engine.felt import Sign
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
@@ -24,7 +25,6 @@ from dealer_trainer.games.five_card_hand_bonus import (
     hand_of,
     sign_rows,
 )
-from dealer_trainer.practice.table import Sign
 
 Kind = TypeVar("Kind", bound=SpotKind)
 

@@ -39,6 +39,7 @@ from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
+from dealer_trainer.games import registry
 from dealer_trainer.gui.dialogs import (
     BAD,
     GOOD,
@@ -64,7 +65,7 @@ from dealer_trainer.gui.table_scene import (
     target_of,
 )
 from dealer_trainer.gui.table_view import TableView
-from dealer_trainer.layout import game_layout
+from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.chips import describe_chips
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
@@ -334,7 +335,7 @@ class TrainerScreen(QWidget):
         session.changed.connect(self._on_changed)
         session.signoff_needed.connect(self._on_signoff_needed)
         session.finished.connect(self._on_finished)
-        layout = game_layout(dealt.setup.game)
+        layout = shipped_layout(registry.game(dealt.setup.game).layout_key)
         self.scene = TableScene(layout, dealt.setup, dealt.spots, self.deck_style)
         self.scene.target_clicked.connect(self.select)
         self.scene.chip_clicked.connect(self.add_chip)

@@ -215,6 +215,12 @@ def load_layout(path: str | Path) -> TableLayout:
     return parse_layout(data, file)
 
 
+def shipped_layout(key: str) -> TableLayout:
+    """A shipped layout by its file name without ``.toml`` (a game definition's
+    ``layout_key``)."""
+    return load_layout(LAYOUTS / f"{key}.toml")
+
+
 def game_layout(game: str) -> TableLayout:
     """The shipped layout for ``game`` ("Ultimate Texas Hold 'Em")."""
     for file in sorted(LAYOUTS.glob("*.toml")):

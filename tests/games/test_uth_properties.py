@@ -10,8 +10,9 @@ from hypothesis import strategies as st
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.games.five_card_hand_bonus import BetOn
-from dealer_trainer.games.uth import (
-    Deal,
+from dealer_trainer.games.uth.config import load_uth_config
+from dealer_trainer.games.uth.hands import Deal
+from dealer_trainer.games.uth.outcomes import (
     Decision,
     Result,
     SeatWagers,
@@ -23,7 +24,6 @@ from dealer_trainer.games.uth import (
     settle_seat,
     showdown,
 )
-from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.rules.odds import OddsKind
 

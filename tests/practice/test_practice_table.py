@@ -10,11 +10,12 @@ from spot_support import by_label, by_seat
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.felt import SeatSetup, TableSetup
 from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.uth.procedure import SPOTS
-from dealer_trainer.practice.table import SeatSetup, TableSetup, TableState
+from dealer_trainer.practice.table import TableState
 
 D = Decimal
 OPENING = D(25000)

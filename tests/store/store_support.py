@@ -11,7 +11,7 @@ from pathlib import Path
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, grade_log
 from dealer_trainer.engine.spot import SpotId
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
+from dealer_trainer.practice.rounds import DealtRound, deal_table, load_round
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.store import RoundSource, Store
 
@@ -42,7 +42,7 @@ def dealt_round(source: RoundSource) -> DealtRound:
     if source.kind == "scenario":
         return load_round(Path(source.path))
     assert source.seed is not None
-    return GAMES[source.game].deal(Path(source.path), source.seed, source.seats)
+    return deal_table(Path(source.path), source.seed, source.seats)
 
 
 @dataclass

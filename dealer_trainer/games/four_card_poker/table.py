@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
@@ -24,7 +25,6 @@ from dealer_trainer.games.table_support import (
     felt_stakes,
     show_draws,
 )
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
@@ -29,7 +30,6 @@ from dealer_trainer.games.table_support import (
     felt_stakes,
     show_draws,
 )
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(250000)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
@@ -17,7 +18,6 @@ from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.games.table_support import felt_stakes
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)

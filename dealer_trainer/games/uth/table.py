@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
@@ -19,7 +20,6 @@ from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.procedure import FCHB_AWARDS, UthSpot
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""

@@ -10,6 +10,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer_trainer.games.caribbean_stud.config import load_caribbean_stud_config
 from dealer_trainer.games.caribbean_stud.hands import dealer_qualifies, five_card_hand, is_ace_king
 from dealer_trainer.games.caribbean_stud.outcomes import envy_qualifies
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
@@ -18,8 +19,8 @@ from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-PROGRESSIVE = TARGETS.load(TABLES / "caribbean_stud_progressive.toml")
-BONUS = TARGETS.load(TABLES / "caribbean_stud_five_card_bonus.toml")
+PROGRESSIVE = load_caribbean_stud_config(TABLES / "caribbean_stud_progressive.toml")
+BONUS = load_caribbean_stud_config(TABLES / "caribbean_stud_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 
 

@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.four_card_poker.config import load_four_card_poker_config
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.targets import TARGETS
 from dealer_trainer.games.targeting import Target
@@ -20,8 +21,8 @@ from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.four_card import best_four
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-ACES_UP = TARGETS.load(TABLES / "four_card_poker_aces_up.toml")
-BONUS = TARGETS.load(TABLES / "four_card_poker_five_card_bonus.toml")
+ACES_UP = load_four_card_poker_config(TABLES / "four_card_poker_aces_up.toml")
+BONUS = load_four_card_poker_config(TABLES / "four_card_poker_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 
 

@@ -43,7 +43,6 @@ from dealer_trainer.games.pai_gow.outcomes import (
     settle_red_black,
     seven_card_classes,
 )
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import (
     PaiGowCondition,
     PaiGowWager,
@@ -52,6 +51,7 @@ from dealer_trainer.games.pai_gow.wagers import (
 )
 from dealer_trainer.hands.pai_gow import check_split, high_strength
 from dealer_trainer.hands.pai_gow_seven import CardColour, SevenCardClass, is_queens_dragon
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.money import MoneyError
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Provenance
