@@ -21,9 +21,10 @@ from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 
-TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 @dataclass(frozen=True)
