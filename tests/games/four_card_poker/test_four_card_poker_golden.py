@@ -77,7 +77,9 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(s.spot for s in procedure if s.seat == play.seat and s.action in SETTLES)
+        settled = Counter(
+            s.spot.label for s in procedure if s.seat == play.seat and s.action in SETTLES
+        )
         bonus = settled.pop(FourCardWager.ANTE_BONUS.value, 0)
         assert settled == Counter(wager.value for wager in play.wagers), play.seat
         assert bonus <= 1 and not (bonus and play.folded)
@@ -89,7 +91,7 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
             if (
                 hold.seat == play.seat
                 and hold.action is Action.HOLD_FOR_DOCUMENTATION
-                and not hold.spot.endswith("(dealer's hand)")  # the dealer's cards, not these
+                and not hold.spot.label.endswith("(dealer's hand)")  # the dealer's cards, not these
             ):
                 assert discards[0].id in procedure.descendants(hold.id)
 
@@ -101,7 +103,7 @@ def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) 
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     (reveal,) = [s for s in procedure if s.action is Action.SET_HAND]
-    assert (reveal.seat, reveal.spot) == (DEALER, "Hand")
+    assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
     after_reveal = procedure.descendants(reveal.id)
     for step in procedure:
         if step.seat == DEALER:
@@ -109,7 +111,7 @@ def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) 
         play = round_.seat(step.seat)
         if not play.folded:
             assert step.id in after_reveal, step.describe()
-        elif step.spot == FourCardWager.ANTE.value:
+        elif step.spot.label == FourCardWager.ANTE.value:
             assert reveal.id in procedure.descendants(step.id), step.describe()
     matcher = hand_matcher(round_)
     assert reveal.hand is not None and matcher(reveal, reveal.hand)
