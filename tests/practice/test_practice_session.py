@@ -73,19 +73,19 @@ def test_envy_bonus_round_settles_perfectly(tmp_path: Path) -> None:
     assert {Action.ACKNOWLEDGE_ENVY, Action.PAY_ENVY, Action.HOLD_FOR_DOCUMENTATION} <= actions
     session, _ = settle_and_check(round_)
     state = session.state
-    # The straight flush is held for documentation: seat 6's cards stay on the table.
-    assert state.cards_on_table(6) and state.hand_held(6)
+    # The straight flush was held for documentation, then its cards went to the rack.
+    assert state.hand_held(6) and not state.cards_on_table(6)
     assert state.announced[6] == "Straight flush"
     assert by_seat(state.payouts)[(3, "Envy Bonus (seat 6's hand)")] == D(100)
     assert state.inventory == round_.setup.inventory - D(570) - D(100)
 
 
-def test_held_player_hand_stays_on_the_table() -> None:
+def test_held_player_hand_leaves_once_documented() -> None:
     round_ = golden_round("fchb_royal_flush_player")
     session, _ = settle_and_check(round_)
     assert by_seat(session.state.held) == {(4, "Five Card Hand Bonus"): D(25000)}
-    assert session.state.cards_on_table(4)
-    assert session.state.discarded == [1]
+    assert not session.state.cards_on_table(4)
+    assert sorted(session.state.discarded) == [1, 4]
     assert meter_names(session.state.meters)["Five Card Hand Bonus meter"] == D(10000)
 
 
