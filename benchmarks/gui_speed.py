@@ -27,11 +27,11 @@ start = time.perf_counter()
 from dealer_trainer.gui.app import application, open_practice
 from dealer_trainer.practice.rounds import TABLES, PracticeTable, deal
 from dealer_trainer.practice.session import Mode
-from dealer_trainer.rules.table_config import load_table_config
+from dealer_trainer.games.uth.config import load_uth_config
 imported = time.perf_counter()
 app = application(["dealer-trainer"])
 path = TABLES / "uth_all_653b_options.toml"
-config = load_table_config(path)
+config = load_uth_config(path)
 table = PracticeTable(path, config.game, config.name)
 window = open_practice(deal(table, 7, (1, 2, 3, 4, 5, 6, 7)), table, Mode.PRACTICE)
 window.trainer.skip_dealing()

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
+from dealer_trainer.assets_index import ASSETS, icon_path
+
 FELT = (18, 94, 56, 255)
 RAIL = (92, 54, 28, 255)
 CARD = (250, 250, 246, 255)
@@ -40,7 +41,7 @@ def draw_icon(size: int = 256) -> Image.Image:
 
 def generate(folder: Path = ASSETS) -> list[Path]:
     folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "icon.png"
+    path = icon_path(folder)
     draw_icon().save(path, optimize=False)
     return [path]
 

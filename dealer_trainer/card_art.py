@@ -18,13 +18,18 @@ from __future__ import annotations
 import math
 import sys
 from collections.abc import Iterable, Sequence
-from enum import Enum
 from functools import cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
 
-from dealer_trainer.art import ASSETS
+from dealer_trainer.assets_index import (
+    ASSETS,
+    CHIP_DENOMINATIONS,
+    DeckStyle,
+    card_path,
+    chip_path,
+)
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank, Suit
 
 RGB = tuple[int, int, int]
@@ -47,13 +52,6 @@ BACK_RED: RGB = (150, 22, 34)
 BACK_LINE: RGB = (196, 70, 78)
 
 
-class DeckStyle(Enum):
-    """Which suit colours a deck uses; the value is the folder name under ``assets/cards``."""
-
-    STANDARD = "standard"
-    FOUR_COLOUR = "four_colour"
-
-
 SUIT_COLOURS: dict[DeckStyle, dict[Suit, RGB]] = {
     DeckStyle.STANDARD: {
         Suit.SPADES: SPADE_BLACK,
@@ -69,7 +67,6 @@ SUIT_COLOURS: dict[DeckStyle, dict[Suit, RGB]] = {
     },
 }
 
-CHIP_DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000)
 CHIP_COLOURS: dict[int, tuple[str, RGB]] = {
     1: ("white", (240, 240, 234)),
     5: ("red", (200, 30, 40)),
@@ -591,18 +588,6 @@ def draw_chip(denomination: int) -> Image.Image:
 
 
 # --- files --------------------------------------------------------------------------------------
-
-
-def card_path(card: Card | None, style: DeckStyle, root: Path = ASSETS) -> Path:
-    """Where a face (or, for ``None``, the shared back) lives; the UI and tests agree on it."""
-    if card is None:
-        return root / "cards" / "back.png"
-    return root / "cards" / style.value / f"{card.notation}.png"
-
-
-def chip_path(denomination: int, root: Path = ASSETS) -> Path:
-    """Chips are named by value so the UI finds one from a bet amount without a lookup table."""
-    return root / "chips" / f"{denomination}.png"
 
 
 def all_cards() -> tuple[Card, ...]:

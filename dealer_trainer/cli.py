@@ -129,6 +129,7 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
+    from dealer_trainer.games.uth.config import load_uth_config
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
@@ -138,7 +139,6 @@ def command_practice(args: argparse.Namespace) -> int:
     )
     from dealer_trainer.practice.session import Mode
     from dealer_trainer.rules.errors import read_toml
-    from dealer_trainer.rules.table_config import load_table_config
 
     path = Path(args.file) if args.file else TABLES / "uth_plain.toml"
     table: PracticeTable | None = None
@@ -150,7 +150,7 @@ def command_practice(args: argparse.Namespace) -> int:
             dealt = load_round(path)
             scenario = path.resolve()
         else:
-            config = load_table_config(path)
+            config = load_uth_config(path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
     except (DataFileError, ValueError) as error:

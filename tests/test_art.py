@@ -6,7 +6,8 @@ from pathlib import Path
 
 from PIL import Image
 
-from dealer_trainer.art import ASSETS, generate
+from dealer_trainer.art import generate
+from dealer_trainer.assets_index import ASSETS
 
 
 def test_generated_art_matches_the_committed_assets(tmp_path: Path) -> None:

@@ -7,16 +7,18 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from dealer_trainer.art import ASSETS
-from dealer_trainer.card_art import (
-    CARD_SIZE,
-    CHIP_COLOURS,
+from dealer_trainer.assets_index import (
+    ASSETS,
     CHIP_DENOMINATIONS,
-    CHIP_SIZE,
-    PAPER,
     DeckStyle,
     card_path,
     chip_path,
+)
+from dealer_trainer.card_art import (
+    CARD_SIZE,
+    CHIP_COLOURS,
+    CHIP_SIZE,
+    PAPER,
     dejavu_available,
     draw_back,
     draw_card,

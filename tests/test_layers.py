@@ -1,4 +1,5 @@
-"""The layering DESIGN.md promises: only the GUI imports Qt; NumPy never loads at GUI start."""
+"""The layering DESIGN.md promises: only the GUI imports Qt; NumPy, Pillow and the art
+generators never load at GUI start."""
 
 from __future__ import annotations
 
@@ -37,3 +38,12 @@ def test_the_core_runs_without_qt() -> None:
 
 def test_gui_start_does_not_load_numpy() -> None:
     assert "numpy" not in loaded_after("import dealer_trainer.gui.main_window")
+
+
+def test_gui_start_does_not_load_the_art_generators_or_pillow() -> None:
+    code = "import sys, dealer_trainer.gui.main_window; print(' '.join(sorted(sys.modules)))"
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert "dealer_trainer.assets_index" in out
+    assert {"dealer_trainer.card_art", "dealer_trainer.art", "PIL"} & set(out) == set()

@@ -15,7 +15,8 @@ from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.rules.money import format_money
 
 
 class Verdict(Enum):
@@ -43,7 +44,7 @@ class TraineeAction:
         return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
 
     def describe(self) -> str:
-        amount = f" {money_text(self.amount)}" if self.amount is not None else ""
+        amount = f" {format_money(self.amount)}" if self.amount is not None else ""
         hand = f" ({self.hand.lower()})" if self.hand else ""
         return f"{self.party} {self.spot}: {self.action.label}{hand}{amount}"
 
@@ -209,12 +210,12 @@ class Grader:
                 step.citation,
             )
         if step.amount is not None and action.amount != step.amount:
-            given = "no amount" if action.amount is None else money_text(action.amount)
+            given = "no amount" if action.amount is None else format_money(action.amount)
             return Judgement(
                 action,
                 Verdict.WRONG_AMOUNT,
                 step.id,
-                f"{step.explanation} The amount is {money_text(step.amount)}, not {given}.",
+                f"{step.explanation} The amount is {format_money(step.amount)}, not {given}.",
                 step.citation,
             )
         if step.hand is not None and action.hand is not None and not self._same_hand(action, step):

@@ -15,7 +15,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.rules.money import format_money
 
 PREFIX = "predeal."
 TABLE = "Table"
@@ -98,7 +99,7 @@ def pre_deal_steps(
             stake,
             (steps[-1].id,) if lock_out else first,
             CITE_PROGRESSIVE,
-            f"Seat {seat}: collect the Progressive Payout Wager chips, {money_text(stake)}, "
+            f"Seat {seat}: collect the Progressive Payout Wager chips, {format_money(stake)}, "
             "after the system has locked out further wagers.",
             ORDER_FIRST,
         )

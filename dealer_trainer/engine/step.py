@@ -8,15 +8,10 @@ from decimal import Decimal
 from typing import Any
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.rules.money import format_money
 
 DEALER = 0
 """Seat number used for the dealer's hand and table-level steps (meters)."""
-
-
-def money_text(amount: Decimal) -> str:
-    """Dollars as a dealer says them: $1,234.50, or $70 for whole dollars."""
-    whole = amount == amount.to_integral_value()
-    return f"${amount:,.0f}" if whole else f"${amount:,.2f}"
 
 
 @dataclass(frozen=True)
@@ -50,7 +45,7 @@ class Step:
         return (self.seat, self.spot, self.action)
 
     def describe(self) -> str:
-        amount = f" {money_text(self.amount)}" if self.amount is not None else ""
+        amount = f" {format_money(self.amount)}" if self.amount is not None else ""
         return f"{self.party} {self.spot}: {self.action.label}{amount}"
 
     def to_json(self) -> dict[str, Any]:

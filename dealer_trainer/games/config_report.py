@@ -13,12 +13,11 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any, Protocol
 
-from dealer_trainer.games.five_card_hand_bonus import sign_rows
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
 from dealer_trainer.rules.game_paytables import GamePaytable
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation
 from dealer_trainer.rules.settings import RuleSetting
-from dealer_trainer.rules.table_config import FiveCardHandBonusSpec
 
 OPEN_RULES = "Rules the seed leaves open (value in force, provenance):"
 

@@ -2,10 +2,11 @@
 rules/game_paytables.py: where the shipped paytables are read from, and the Rules Submission
 fields that mean the same at every table.
 
-Each game ships its paytables as a TOML file in ``rules/data`` and loads it once, checked by the
-game's own loader; a Rules Submission may state how many adjacent betting boxes one player may
-wager on (Four Card Poker § 641a.7(e), Let It Ride § 643a.7(k)); a chip wager's rows read
-"X to 1" in every game. That code is the same in every game, so it is written once here.
+Each game ships its paytables as a TOML file in its own package's ``data`` folder and loads it
+once, checked by the game's own loader; a Rules Submission may state how many adjacent betting
+boxes one player may wager on (Four Card Poker § 641a.7(e), Let It Ride § 643a.7(k)); a chip
+wager's rows read "X to 1" in every game. That code is the same in every game, so it is written
+once here.
 """
 
 from __future__ import annotations
@@ -24,10 +25,10 @@ from dealer_trainer.rules.odds import OddsKind
 T = TypeVar("T")
 
 
-def shipped_paytables(data_file: str, load: Callable[[Path], T]) -> T:
-    """The paytable file ``rules/data/<data_file>`` shipped with the package, read by ``load``
+def shipped_paytables(package: str, data_file: str, load: Callable[[Path], T]) -> T:
+    """The paytable file ``<package>/data/<data_file>`` shipped with the game, read by ``load``
     (the game's loader, which checks every row); each game caches the result."""
-    data = resources.files("dealer_trainer.rules").joinpath("data", data_file)
+    data = resources.files(package).joinpath("data", data_file)
     with resources.as_file(data) as path:
         return load(Path(path))
 

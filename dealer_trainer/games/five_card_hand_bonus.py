@@ -10,9 +10,9 @@ game-independent and cites the Caribbean Stud text (the printed annex); the Four
 Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same, and a chapter that does not
 print them, such as Ultimate Texas Hold 'Em's, cites them by analogy (``Citing``).
 
+- ``BetOn``: the hands a bettor may wager on, the player's or the dealer's.
 - ``FiveCardHandBonusSpec``: the Rules Submission section (limits, hands, meter, the optional
-  Magic Card and Lucky Bonus). It is defined in the rules layer (rules/table_config.py), where
-  the Ultimate Texas Hold 'Em Rules Submission holds it too, and re-exported here.
+  Magic Card and Lucky Bonus), the same in every game's Rules Submission.
 - ``Citing``: how a game cites the seed's paragraphs (``SEED_TEXT`` unless by analogy).
 - ``PAYTABLE``, ``MAGIC_CARD_ODDS``, ``LUCKY_BONUS_ODDS``: the seed's paytable.
 - ``FchbDraws``: what the table game system supplies (meter, Magic Card, Lucky position).
@@ -26,18 +26,27 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Protocol
+from typing import Annotated, Any, Protocol
+
+from pydantic import Field, PlainValidator, field_validator
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.errors import Problem
+from dealer_trainer.rules.game_paytables import (
+    MoneyField,
+    PercentField,
+    WagerLimits,
+    limit_problems,
+)
 from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.table_config import FCHB_METER_MINIMUM, FiveCardHandBonusSpec
-from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.rules.provenance import analog
+from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 # --- citations ---------------------------------------------------------------------------------
 
@@ -53,12 +62,82 @@ CITE_CREDIT = "§ 639a.11(c)(6)(iii)"
 CITE_HOLD = "§ 639a.11(c)(6)(iii)"
 CITE_LOCK_OUT = "§ 639a.8(b)"
 
-MINIMUM_METER = FCHB_METER_MINIMUM
+MINIMUM_METER = Decimal(10_000)
 """The initial and reset amounts are at least $10,000 (§ 639a.12(e)(4))."""
+METER_MINIMUM_BY_ANALOGY = analog("seed 000, by analogy for ch. 653a", "639a.12(e)(4)")
+"""The $10,000 minimum cited for a chapter that does not print it (Ultimate Texas Hold 'Em)."""
 
 METER = "Five Card Hand Bonus meter"
 
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
+
+
+# --- the Rules Submission section ---------------------------------------------------------------
+
+
+class BetOn(Vocabulary, noun="a hand to bet on"):
+    """Which hand a Five Card Hand Bonus is wagered on (§ 639a.7(d)(4), § 653a.1: the player's
+    or the dealer's)."""
+
+    PLAYER = "player's hand"
+    DEALER = "dealer's hand"
+
+    @property
+    def owner(self) -> str:
+        """ "player" or "dealer", for sentences such as "the dealer's two cards"."""
+        return self.name.lower()
+
+
+def _bet_on(value: Any) -> BetOn:
+    if isinstance(value, BetOn):
+        return value
+    if isinstance(value, str):
+        key = normalise(value)
+        for member in BetOn:
+            if matches(member, key) or key == member.owner:
+                return member
+    choices = ", ".join(repr(m.value) for m in BetOn)
+    raise ValueError(f"one of {choices}")
+
+
+class FiveCardHandBonusSpec(WagerLimits):
+    """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2), the same for
+    every game that offers the bonus.
+
+    The rate of progression and the initial and reset amounts must be in the Rules Submission,
+    the amounts at least $10,000 (§ 639a.12(e)(4)); the Magic Card and Lucky Bonus are the
+    property's choice ("may pay", § 639a.12(e)(3)); the hands a player may bet on are the
+    player's, the dealer's or both (§ 639a.7(d)(4)).
+    """
+
+    bet_on: tuple[Annotated[BetOn, PlainValidator(_bet_on)], ...] = Field(
+        default=(BetOn.PLAYER, BetOn.DEALER), min_length=1
+    )
+    meter_start: MoneyField
+    meter_reset: MoneyField
+    rate_of_progression_percent: PercentField | None = None
+    magic_card_bonus: bool = False
+    lucky_bonus: bool = False
+
+    @field_validator("meter_start", "meter_reset")
+    @classmethod
+    def _at_least_minimum(cls, value: Decimal) -> Decimal:
+        if value < MINIMUM_METER:
+            raise ValueError(
+                f"at least {format_money(MINIMUM_METER)} (§ 639a.12(e)(4)), "
+                f"not {format_money(value)}"
+            )
+        return value
+
+    def offered_on(self, hand: BetOn) -> bool:
+        return hand in self.bet_on
+
+    def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
+        """What the model alone cannot refuse: limits that make no sense together."""
+        problems = limit_problems(field, self)
+        if len(set(self.bet_on)) != len(self.bet_on):
+            problems.append(Problem(f"{field}.bet_on", "each hand once"))
+        return problems
 
 
 @dataclass(frozen=True)
@@ -306,7 +385,7 @@ def settle(
         )
         why = f"the {owner}'s hand is {hand.rank.value.lower()} ({format_cards(hand.cards)})"
         if row.odds.kind is OddsKind.METER_PERCENT:
-            why += f": {row.odds} of {money_text(draws.meter)}"
+            why += f": {row.odds} of {format_money(draws.meter)}"
             if share > 1:
                 why += f", divided equally among the {share} players who bet the dealer's hand"
             cite = citing(f"{CITE_PAYTABLE}-(2)")
@@ -502,7 +581,7 @@ class FchbSteps:
                 payout.paid,
                 chain,
                 self.cite(CITE_HOLD),
-                f"Seat {seat} {name}: {money_text(payout.paid)} ({payout.odds}) may not be "
+                f"Seat {seat} {name}: {format_money(payout.paid)} ({payout.odds}) may not be "
                 "credited to the game account; the winning hand stays on the table until the "
                 f"documentation is complete — {payout.reason}.",
                 self.cite.order_win,
@@ -518,7 +597,7 @@ class FchbSteps:
             payout.paid,
             chain,
             self.cite(CITE_CREDIT),
-            f"Seat {seat} {name}: credit {money_text(payout.paid)} to the player's game "
+            f"Seat {seat} {name}: credit {format_money(payout.paid)} to the player's game "
             f"account — {payout.reason}.",
             self.cite.order_win,
         )
@@ -574,7 +653,7 @@ class FchbSteps:
             self.meter_holds,
             self.cite(CITE_METER),
             f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
-            f"{money_text(reset)} (at least {format_money(MINIMUM_METER)}).",
+            f"{format_money(reset)} (at least {format_money(MINIMUM_METER)}).",
             ORDER_METER,
         )
 
@@ -585,11 +664,13 @@ __all__ = [
     "LUCKY_BONUS_ODDS",
     "MAGIC_CARD_ODDS",
     "METER",
+    "METER_MINIMUM_BY_ANALOGY",
     "MINIMUM_METER",
     "PAYTABLE",
     "SEED_TEXT",
     "AddStep",
     "Award",
+    "BetOn",
     "Citing",
     "FchbDraws",
     "FchbPayout",

@@ -18,10 +18,9 @@ from typing import Protocol, TypeVar
 
 from dealer_trainer.cards import Card, Deck
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FchbDraws, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import ZERO, to_money
-from dealer_trainer.rules.wagers import BetOn
 
 W = TypeVar("W")
 W_contra = TypeVar("W_contra", contravariant=True)

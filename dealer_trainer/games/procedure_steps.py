@@ -17,9 +17,10 @@ from decimal import Decimal
 from typing import Protocol
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, StepRecorder, money_text
+from dealer_trainer.engine.step import DEALER, StepRecorder
 from dealer_trainer.games.outcome_support import Result, needs_floorperson
 from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import Odds
 
 CARDS = "Cards"
@@ -154,7 +155,7 @@ class SettlementSteps(StepRecorder):
             amount,
             after,
             outcome.citation.short,
-            f"Seat {seat} {spot}: {action.label} {money_text(amount)} — {outcome.reason}.",
+            f"Seat {seat} {spot}: {action.label} {format_money(amount)} — {outcome.reason}.",
             rule,
         )
 
@@ -231,7 +232,7 @@ class SettlementSteps(StepRecorder):
                     outcome.paid,
                     chain[-1:],
                     citing.hold,
-                    f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) is not "
+                    f"Seat {seat} {spot}: {format_money(outcome.paid)} ({outcome.odds}) is not "
                     "paid from the table inventory container; the cards stay on the table until "
                     f"the documentation is complete — {outcome.reason}.",
                     citing.order,
@@ -247,7 +248,7 @@ class SettlementSteps(StepRecorder):
                 outcome.paid,
                 chain[-1:],
                 citing.pay if citing.pay is not None else outcome.citation.short,
-                f"Seat {seat} {spot}: pay {money_text(outcome.paid)}{citing.pay_from} — "
+                f"Seat {seat} {spot}: pay {format_money(outcome.paid)}{citing.pay_from} — "
                 f"{outcome.reason}.",
                 citing.order,
             )
@@ -322,7 +323,7 @@ class SettlementSteps(StepRecorder):
                         else (
                             f"Seat {recipient} made a Progressive Payout Wager and seat {holder} "
                             f"holds an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
-                            f"{money_text(outcome.paid)} — {outcome.reason}."
+                            f"{format_money(outcome.paid)} — {outcome.reason}."
                         ),
                         rule,
                     )
@@ -353,7 +354,7 @@ class SettlementSteps(StepRecorder):
             if explanation is not None
             else (
                 f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
-                f"{money_text(reset)}."
+                f"{format_money(reset)}."
             ),
             rule,
         )

@@ -21,10 +21,9 @@ from pydantic import PlainValidator
 
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.rules.errors import Problem
-from dealer_trainer.rules.game_paytables import ProgressiveSpec
+from dealer_trainer.rules.game_paytables import MoneyField, ProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import MoneyField
 from dealer_trainer.rules.provenance import standard
 from dealer_trainer.rules.settings import RuleInfo
 

@@ -19,9 +19,9 @@ from decimal import Decimal
 from typing import Generic, Protocol, TypeVar
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.wagers import BetOn
 
 
 class _Seated(Protocol):

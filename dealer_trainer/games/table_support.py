@@ -17,13 +17,13 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
     Award,
+    BetOn,
     FchbDraws,
     FiveCardHandBonusSpec,
     sign_rows,
     spot,
 )
 from dealer_trainer.practice.table import Sign
-from dealer_trainer.rules.wagers import BetOn
 
 
 def electronic_stakes(stakes: Mapping[BetOn, Decimal]) -> dict[str, Decimal]:

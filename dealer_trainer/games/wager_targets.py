@@ -19,9 +19,8 @@ from decimal import Decimal
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
 from dealer_trainer.games.targeting import TargetError
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FCHB = "Five Card Hand Bonus"

@@ -15,7 +15,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
-from dealer_trainer.art import ASSETS
+from dealer_trainer.assets_index import icon_path
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
@@ -27,7 +27,7 @@ def application(argv: Sequence[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
-    icon = ASSETS / "icon.png"
+    icon = icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     return app
@@ -36,14 +36,13 @@ def application(argv: Sequence[str]) -> QApplication:
 def start_window() -> MainWindow | None:
     """The records opened and the trainee chosen, or ``None`` when either fails or the person
     at the station cancels (the app then quits)."""
-    from sqlalchemy.exc import SQLAlchemyError
-
+    from dealer_trainer.store.errors import DatabaseError
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.store import open_store
 
     try:
         store = open_store()
-    except (SQLAlchemyError, SettingsError, OSError) as error:
+    except (DatabaseError, SettingsError, OSError) as error:
         QMessageBox.critical(None, "Cannot open the records", str(error))
         return None
     dialog = TraineeDialog(store)

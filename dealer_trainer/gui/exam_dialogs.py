@@ -23,8 +23,9 @@ from PySide6.QtWidgets import (
 from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyRing
 from dealer_trainer.store.records import TraineeRecord
 
@@ -147,7 +148,7 @@ def _party(seat: int) -> str:
 def _described(item: Mapping[str, Any]) -> str:
     """A stored action or step ("Seat 3 Trips: pay $70") as the trainer describes it."""
     amount = item.get("amount")
-    money = f" {money_text(Decimal(str(amount)))}" if amount is not None else ""
+    money = f" {format_money(Decimal(str(amount)))}" if amount is not None else ""
     hand = f" ({str(item['hand']).lower()})" if item.get("hand") else ""
     label = Action.from_text(str(item["action"])).label
     return f"{_party(int(item['seat']))} {item['spot']}: {label}{hand}{money}"

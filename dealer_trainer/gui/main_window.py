@@ -15,10 +15,9 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
 from dealer_trainer import __version__
-from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import new_seed
 from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.records import (
@@ -51,6 +50,7 @@ from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
 from dealer_trainer.practice.session import Mode
 from dealer_trainer.rules.errors import DataFileError
+from dealer_trainer.store.errors import DatabaseError, StoreError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.sources import RoundSource as Origin
 
@@ -311,8 +311,8 @@ class MainWindow(QMainWindow):
         if isinstance(trainer.source, LessonRun | MistakesRun):
             try:
                 trainer.source.record_form(screen.form())
-            except SQLAlchemyError as error:
-                show_records_failure(RecordsFailure.of(FORM, self.store, error), self)
+            except DatabaseError as error:
+                show_records_failure(RecordsFailure.of(FORM, error), self)
 
     def _after_form(self) -> None:
         """Next: in a lesson, its next item (after the form was graded); otherwise another
@@ -329,14 +329,12 @@ class MainWindow(QMainWindow):
 
     def _open_store(self) -> Store | None:
         if self.store is None:
-            from sqlalchemy.exc import SQLAlchemyError
-
             from dealer_trainer.store.settings import SettingsError
             from dealer_trainer.store.store import open_store
 
             try:
                 self.store = open_store()
-            except (SQLAlchemyError, SettingsError, OSError) as error:
+            except (DatabaseError, SettingsError, OSError) as error:
                 QMessageBox.critical(self, "Cannot open the records", str(error))
                 return None
         return self.store
@@ -403,8 +401,6 @@ class MainWindow(QMainWindow):
 
     def resume(self, attempt: AttemptRecord) -> None:
         """Go on with an interrupted attempt from its next round."""
-        from dealer_trainer.store.store import StoreError
-
         progress = self.progress
         assert progress is not None
         try:
@@ -473,8 +469,8 @@ class MainWindow(QMainWindow):
         except ExamRefused as error:
             QMessageBox.warning(self, "The exam cannot start", str(error))
             return
-        except SQLAlchemyError as error:
-            show_records_failure(RecordsFailure.of(EXAM_START, progress.store, error), self)
+        except DatabaseError as error:
+            show_records_failure(RecordsFailure.of(EXAM_START, error), self)
             return
         self._play(run)
 
@@ -507,11 +503,10 @@ class MainWindow(QMainWindow):
         except CredentialError as error:
             QMessageBox.critical(self, "The exam cannot be submitted", str(error))
             return
-        except SQLAlchemyError as error:
+        except DatabaseError as error:
             if self.trainer is not None:
                 self.trainer.source = None  # never submitted later by leaving the screen
-            store = run.progress.store if run.progress is not None else None
-            show_records_failure(RecordsFailure.of(EXAM_SUBMIT, store, error), self)
+            show_records_failure(RecordsFailure.of(EXAM_SUBMIT, error), self)
             return
         finally:
             self.exam = None
@@ -533,8 +528,8 @@ class MainWindow(QMainWindow):
                 trainer.source.close()
             elif trainer.recorder is not None:
                 trainer.recorder.finish()
-        except SQLAlchemyError as error:
-            show_records_failure(RecordsFailure.of(ATTEMPT, self.store, error), self)
+        except DatabaseError as error:
+            show_records_failure(RecordsFailure.of(ATTEMPT, error), self)
         trainer.recorder = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -554,8 +549,8 @@ class MainWindow(QMainWindow):
                 return
             try:
                 self.exam.abandon()
-            except SQLAlchemyError as error:
-                show_records_failure(RecordsFailure.of(EXAM_ABANDON, self.store, error), self)
+            except DatabaseError as error:
+                show_records_failure(RecordsFailure.of(EXAM_ABANDON, error), self)
             self.exam = None
         else:
             self._leave_trainer()

@@ -6,7 +6,7 @@ from functools import cache
 
 from PySide6.QtGui import QPixmap
 
-from dealer_trainer.card_art import DeckStyle, card_path, chip_path
+from dealer_trainer.assets_index import DeckStyle, card_path, chip_path
 from dealer_trainer.cards import Card
 
 

@@ -2,8 +2,8 @@
 
 Every step is committed as it happens (``curriculum.records.AttemptRecorder``), from the
 practice session's events. If the database stops answering mid-round (the SQLite file became
-read-only, the disk is full, the school's PostgreSQL server went away) the store raises an
-``SQLAlchemyError`` from inside those events, that is from inside a click on the table. The
+read-only, the disk is full, the school's PostgreSQL server went away) the store raises a
+``DatabaseError`` from inside those events, that is from inside a click on the table. The
 screen must not die of it, and the person at the table must learn at once that the step was
 NOT recorded, in which database (its URL, any password masked), and what to do.
 
@@ -19,13 +19,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtWidgets import QMessageBox, QWidget
-from sqlalchemy.exc import DBAPIError, SQLAlchemyError
 
 from dealer_trainer.curriculum.records import GRADE, SIGNOFF, STEP
+from dealer_trainer.store.errors import DatabaseError
 
 if TYPE_CHECKING:
     from dealer_trainer.curriculum.records import Guard
-    from dealer_trainer.store.store import Store
 
 T = TypeVar("T")
 
@@ -83,22 +82,6 @@ ADVICE = {
 }
 
 
-def shown_database(store: Store | None) -> str:
-    """The records database as a person can find it: its URL, any password masked."""
-    if store is None:
-        return "the records database"
-    return store.engine.url.render_as_string(hide_password=True)
-
-
-def _error_line(error: SQLAlchemyError) -> str:
-    """The driver's complaint, on one line, without the SQL statement and its parameters."""
-    if isinstance(error, DBAPIError) and error.orig is not None:
-        text = f"{type(error.orig).__name__}: {error.orig}"
-    else:
-        text = str(error)
-    return " ".join(text.split("\n", 1)[0].split()) or type(error).__name__
-
-
 @dataclass(frozen=True)
 class RecordsFailure:
     """What was not written (``STEP``, ``ROUND``, ...), to which database, and why."""
@@ -110,14 +93,8 @@ class RecordsFailure:
     exam: bool = False
 
     @classmethod
-    def of(
-        cls, what: str, store: Store | None, error: SQLAlchemyError, exam: bool = False
-    ) -> RecordsFailure:
-        details = str(error)
-        password = store.engine.url.password if store is not None else None
-        if password:
-            details = details.replace(str(password), "***")
-        return cls(what, shown_database(store), _error_line(error), details, exam)
+    def of(cls, what: str, error: DatabaseError, exam: bool = False) -> RecordsFailure:
+        return cls(what, error.database, error.reason, error.details, exam)
 
     @property
     def headline(self) -> str:
@@ -160,12 +137,12 @@ class RecordingGate:
 
     The records wrap each listener they subscribe with ``guard`` (``AttemptRecorder.watch``),
     so they still listen first of all (a step is committed before the screen shows it). The
-    first ``SQLAlchemyError`` from the records closes the gate for the rest of the round and
+    first ``DatabaseError`` from the records closes the gate for the rest of the round and
     goes to ``failed`` with what was being recorded; the session and the screen carry on.
     Nothing more of that round is written even if the database answers again: a round with a
     step missing would not replay to its grade."""
 
-    def __init__(self, failed: Callable[[str, SQLAlchemyError], None]) -> None:
+    def __init__(self, failed: Callable[[str, DatabaseError], None]) -> None:
         self.open = True
         self._failed = failed
 
@@ -174,7 +151,7 @@ class RecordingGate:
         once); ``False`` when that failed and the round is not recorded."""
         try:
             subscribe(self.guard)
-        except SQLAlchemyError as error:
+        except DatabaseError as error:
             self.fail(ROUND, error)
         return self.open
 
@@ -184,12 +161,12 @@ class RecordingGate:
                 return
             try:
                 listener(value)
-            except SQLAlchemyError as error:
+            except DatabaseError as error:
                 self.fail(what, error)
 
         return guarded
 
-    def fail(self, what: str, error: SQLAlchemyError) -> None:
+    def fail(self, what: str, error: DatabaseError) -> None:
         if self.open:
             self.open = False
             self._failed(what, error)
@@ -200,5 +177,4 @@ __all__ = [
     "RecordsFailure",
     "records_failure_box",
     "show_records_failure",
-    "shown_database",
 ]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import Card
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.pixmaps import card_pixmap

@@ -32,14 +32,15 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
-from dealer_trainer.card_art import CHIP_DENOMINATIONS, DeckStyle
+from dealer_trainer.assets_index import CHIP_DENOMINATIONS, DeckStyle
 from dealer_trainer.cards import Card
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
 from dealer_trainer.practice.chips import chips_for, describe_chips
 from dealer_trainer.practice.table import TableSetup, TableState
+from dealer_trainer.rules.money import format_money
 
 FELT = QColor("#0d6b3a")
 FELT_DARK = QColor("#08502b")
@@ -343,12 +344,15 @@ class TableScene(QGraphicsScene):
                 chip = self._chip(denomination, 40)
                 chip.setPos(tube.left() + 4 + k * 9, tube.top() + 15)
                 self._rack_chips[chip] = denomination
-                chip.setToolTip(f"${denomination:,} chip: click to add it to the amount")
+                chip.setToolTip(f"{format_money(denomination)} chip: click to add it to the amount")
                 chip.setCursor(Qt.CursorShape.PointingHandCursor)
                 self.addItem(chip)
             self.addItem(
                 text_item(
-                    f"${denomination:,}", 12, PRINT, QPointF(tube.center().x(), tube.bottom() + 10)
+                    format_money(denomination),
+                    12,
+                    PRINT,
+                    QPointF(tube.center().x(), tube.bottom() + 10),
                 )
             )
 
@@ -459,7 +463,7 @@ class TableScene(QGraphicsScene):
                 chip.setToolTip(label)
                 self._add(chip)
         if not chips:
-            self._tag(money_text(amount), QPointF(centre.x(), centre.y()), GOLD, 11)
+            self._tag(format_money(amount), QPointF(centre.x(), centre.y()), GOLD, 11)
 
     def _tag(self, text: str, centre: QPointF, colour: QColor, size: float = 11.5) -> QGraphicsItem:
         """A small label on a dark pill, readable over felt, chips or cards."""
@@ -515,7 +519,7 @@ class TableScene(QGraphicsScene):
                     continue
                 centre = QPointF(box.right() - 6, box.bottom() - CHIP_SIZE / 2)
                 self._stack(paid, centre, f"Seat {number} {name} payout")
-                self._tag(f"+{money_text(paid)}", QPointF(box.right() - 6, box.top() + 4), GOLD)
+                self._tag(f"+{format_money(paid)}", QPointF(box.right() - 6, box.top() + 4), GOLD)
             for (s, name), amount in state.electronic.items():
                 box = self.spot_rect(s, name) if s == number else None
                 if box is None:
@@ -532,11 +536,11 @@ class TableScene(QGraphicsScene):
                 lit.setBrush(QBrush(QColor(64, 196, 255, 80)))
                 lit.setPen(QPen(SELECT, 2.5))
                 lit.setZValue(2)
-                lit.setToolTip(f"Seat {number} {name}: {money_text(amount)} placed")
+                lit.setToolTip(f"Seat {number} {name}: {format_money(amount)} placed")
                 self._add(lit)
                 if circle:
                     self._tag(
-                        f"{money_text(amount)} in",
+                        f"{format_money(amount)} in",
                         QPointF(box.center().x(), box.bottom() - 13),
                         SELECT,
                         11,
@@ -544,7 +548,7 @@ class TableScene(QGraphicsScene):
             for (s, name), amount in state.credited.items():
                 box = self.spot_rect(s, name) if s == number else None
                 if box is not None:
-                    self._tag(f"CREDIT {money_text(amount)}", box.center(), GOLD, 10.5)
+                    self._tag(f"CREDIT {format_money(amount)}", box.center(), GOLD, 10.5)
             for (s, name), hand in state.verified.items():
                 box = self.spot_rect(s, name) if s == number else None
                 if box is not None:
@@ -626,7 +630,7 @@ class TableScene(QGraphicsScene):
         if state.hand_held(number):
             self._tag("HOLD: JACKPOT", centre, HOLD, 11)
             below = QPointF(centre.x(), centre.y() + 20)
-            self._tag(f"{money_text(held)} to document", below, HOLD, 10.5)
+            self._tag(f"{format_money(held)} to document", below, HOLD, 10.5)
         elif number in state.announced:
             self._tag(f"ENVY: {state.announced[number]}".strip(), centre, GOLD, 10.5)
         elif number in state.rearranged:
@@ -667,7 +671,7 @@ class TableScene(QGraphicsScene):
             if amount is None:
                 continue
             value = text_item(
-                f"${amount:,.2f}", 17, LED, QPointF(row.right() - 110, row.center().y())
+                format_money(amount), 17, LED, QPointF(row.right() - 110, row.center().y())
             )
             value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
             self._add(value)
@@ -681,7 +685,7 @@ class TableScene(QGraphicsScene):
     def _render_rack_and_discard(self, state: TableState) -> None:
         rack = rect(self.layout.fixtures[FixtureKind.RACK])
         self._tag(
-            f"TABLE INVENTORY {money_text(state.inventory)}",
+            f"TABLE INVENTORY {format_money(state.inventory)}",
             QPointF(rack.center().x(), rack.bottom() - 14),
             GOLD,
             12,

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -30,15 +29,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
-from sqlalchemy.exc import SQLAlchemyError
 
-from dealer_trainer.card_art import DeckStyle
+from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
 from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import (
     BAD,
@@ -64,10 +62,9 @@ from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.rules.money import format_money
+from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.sources import RoundSource as Origin
-
-if TYPE_CHECKING:
-    from dealer_trainer.store.store import Store
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 SEAT_PLACEHOLDER = "{seat}"
@@ -392,17 +389,13 @@ class TrainerScreen(QWidget):
             self.gate = RecordingGate(self._records_failed)
             self.gate.watch(lambda guard: recorder.watch(session, known, guard))
 
-    def _records_store(self) -> Store | None:
-        recorder = self.source.recorder if self.source is not None else self.recorder
-        return recorder.store if recorder is not None else None
-
-    def _records_failed(self, what: str, error: SQLAlchemyError) -> None:
+    def _records_failed(self, what: str, error: DatabaseError) -> None:
         """The records database failed while recording ``what`` (``records_guard.STEP``,
         ...). Practice goes on, unrecorded until the next round; an exam cannot go on
         unrecorded, so it stops at once. Either way the trainee is told, right after the
         step in hand has been shown."""
         exam = self.exam and self.source is not None
-        failure = RecordsFailure.of(what, self._records_store(), error, exam)
+        failure = RecordsFailure.of(what, error, exam)
         self.unrecorded = "the records database failed"
         if exam:
             self._stop_exam()
@@ -561,13 +554,13 @@ class TrainerScreen(QWidget):
             lines.append(describe_chips(stake))
         placed = state.electronic.get((target.seat, name))
         if placed is not None:
-            lines.append(f"{money_text(placed)} wagered")
+            lines.append(f"{format_money(placed)} wagered")
         paid = state.payouts.get((target.seat, name))
         if paid is not None:
-            lines.append(f"Paid {money_text(paid)}")
+            lines.append(f"Paid {format_money(paid)}")
         meter = state.meters.get(name)
         if meter is not None:
-            lines.append(f"Meter {money_text(meter)}")
+            lines.append(f"Meter {format_money(meter)}")
         text = "<br>".join(lines)
         self.selection.setText(text)
         self.selection.setAccessibleDescription(text.replace("<br>", ". "))
@@ -826,7 +819,7 @@ class TrainerScreen(QWidget):
             return True
         try:
             self.source.record(grade)
-        except SQLAlchemyError as error:
+        except DatabaseError as error:
             self._records_failed(ATTEMPT, error)
         return not self.stopped
 

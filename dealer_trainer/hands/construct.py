@@ -30,6 +30,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from itertools import combinations
 from math import comb
 
@@ -261,10 +262,11 @@ def _of_rank(rank: int, suits: Iterable[int]) -> list[Card]:
     return [Card(rank * 4 + suit) for suit in suits]
 
 
-def _window(top: int, run: int) -> list[int]:
-    """The ranks of the straight topped by ``top``; below the lowest rank the ace plays low."""
-    ranks = [top - i for i in range(run)]
-    return [r if r >= 0 else ACE for r in ranks]
+@cache
+def _window(top: int, run: int) -> tuple[int, ...]:
+    """The ranks of the straight topped by ``top``; below the lowest rank the ace plays low.
+    Cached: the solver asks for the same few straights again and again."""
+    return tuple(ACE if top - i < 0 else top - i for i in range(run))
 
 
 # --- reading hand names -----------------------------------------------------------------------
@@ -384,14 +386,14 @@ def _core(
         else:
             near = [t for t in allowed if anchor is not None and anchor >> 2 in _window(t, run)]
             top = rng.choice(near or allowed)
-        ranks = _window(top, run)
+        window = _window(top, run)
         if category is HandRank.STRAIGHT:
-            chosen = [_suit_of(rng, r, naturals) for r in ranks]
+            chosen = [_suit_of(rng, r, naturals) for r in window]
             if len(set(chosen)) == 1:
                 chosen[0] = (chosen[0] + 1 + rng.randrange(3)) % 4
-            return [Card(r * 4 + s) for r, s in zip(ranks, chosen, strict=True)]
+            return [Card(r * 4 + s) for r, s in zip(window, chosen, strict=True)]
         suit = _flush_suit(spec, rng, anchor)
-        return [Card(r * 4 + suit) for r in ranks]
+        return [Card(r * 4 + suit) for r in window]
     if category is HandRank.FLUSH:
         anchor = rng.choice(naturals) if naturals and rng.random() < lean else None
         suit = _flush_suit(spec, rng, anchor)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from dealer_trainer.engine.step import money_text
+from dealer_trainer.rules.money import format_money
 
 CHIP_NAMES: dict[int, str] = {
     1000: "orange",
@@ -36,8 +36,8 @@ def describe_chips(amount: Decimal) -> str:
     for denomination, colour in CHIP_NAMES.items():
         count = chips.count(denomination)
         if count:
-            parts.append(f"{count} {colour} ${denomination:,}")
+            parts.append(f"{count} {colour} {format_money(denomination)}")
     cents = amount - int(amount)
     if cents:
         parts.append(f"{int(cents * 100)}¢ in coin")
-    return f"{money_text(amount)} in chips: {', '.join(parts) or 'none'}"
+    return f"{format_money(amount)} in chips: {', '.join(parts) or 'none'}"

@@ -59,6 +59,7 @@ from dealer_trainer.games.three_card_poker.dealing import (
 from dealer_trainer.games.three_card_poker.round import ThreeCardRound
 from dealer_trainer.games.three_card_poker.scenario import load_three_card_poker_scenario
 from dealer_trainer.games.uth import procedure as uth_procedure
+from dealer_trainer.games.uth.config import load_uth_config, uth_table_report
 from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
@@ -69,8 +70,6 @@ from dealer_trainer.hands.pai_gow_seven import SevenCardClass
 from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 from dealer_trainer.practice.table import TableSetup
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
-from dealer_trainer.rules.table_config import load_table_config
-from dealer_trainer.rules.table_report import table_report
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
 
@@ -322,8 +321,8 @@ class PracticeGame(Generic[C]):
 
 _UTH = PracticeGame(
     "Ultimate Texas Hold 'Em",
-    load_table_config,
-    table_report,
+    load_uth_config,
+    uth_table_report,
     lambda config, seed, seats: _uth_round(deal_round(config, seed, seats)),
     lambda path: _uth_round(load_scenario(path)),
 )

@@ -21,7 +21,7 @@ from html import escape
 from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.reports.analytics import (
     ProcedureCache,
     StepKind,
@@ -29,6 +29,7 @@ from dealer_trainer.reports.analytics import (
     trainee_report,
 )
 from dealer_trainer.reports.results import LessonInfo, exam_result, title_of
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.records import AttemptRecord, FormEntry, StepEntry
 from dealer_trainer.store.verify import Check
 
@@ -147,7 +148,7 @@ def _step_rows(record: AttemptRecord, index: int) -> str:
     for entry in record.round_steps(index):
         ok = entry.verdict == Verdict.CORRECT.value
         verdict = entry.verdict or "—"
-        amount = money_text(entry.amount) if entry.amount is not None else ""
+        amount = format_money(entry.amount) if entry.amount is not None else ""
         rows.append(
             "<tr>"
             + _cell(str(entry.index))
@@ -179,7 +180,7 @@ def _missing(grade: Mapping[str, object]) -> str:
             party = _party(seat if isinstance(seat, int) else None)
             action = Action.from_text(str(step.get("action"))).label
             amount = step.get("amount")
-            money = f" {money_text(Decimal(str(amount)))}" if amount is not None else ""
+            money = f" {format_money(Decimal(str(amount)))}" if amount is not None else ""
             cite = f" ({escape(str(step.get('citation')))})" if step.get("citation") else ""
             items.append(
                 f"<li>{escape(party)} {escape(str(step.get('spot')))}: {escape(action)}{money}"

@@ -11,9 +11,10 @@ import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from pydantic import ValidationError
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 @dataclass(frozen=True)

@@ -1,21 +1,26 @@
-"""The paytable records and Rules Submission pieces every chip-wager game shares.
+"""The paytable records and Rules Submission pieces every game shares.
 
-Caribbean Stud, Four Card Poker, pai gow and the games after them each print paytables as rows of
-"hand — odds" under a wager and a letter, load the shipped ones from a TOML file in
-``rules/data``, let a property replace a bonus table with rows of its own (the seeds print few
-of the tables), and validate a Rules Submission the same way. Only the row vocabulary, the odds a
-wager may be paid at and the sections cited differ, so a game describes those in a
-``PaytableFormat`` and the code below does the rest once.
+Every game prints paytables as rows of "hand — odds" under a wager and a letter, each row with
+its citation and provenance, loads the shipped ones from a TOML file in its package, lets a
+property replace a bonus table with rows of its own (the seeds print few of the tables), and
+validates a Rules Submission the same way. Only the row vocabulary, the odds a wager may be paid
+at and the sections cited differ, so a game describes those in a ``PaytableFormat`` and the code
+below does the rest once. Rows are kept in print order, best first; the first row a hand matches
+that is not "N/A" is the row paid (regulations/README.md: "only the highest-ranking hand is
+paid").
 
 Errors keep the shape every data file uses: the file, the dotted field and what was expected.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import date
 from decimal import Decimal
 from enum import Enum
+from functools import wraps
 from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Generic, Protocol, TypeVar
@@ -23,9 +28,8 @@ from typing import Annotated, Any, ClassVar, Generic, Protocol, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
 
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
-from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.money import format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField, OddsField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance
 from dealer_trainer.rules.settings import RuleInfo, RuleSetting, describe_rules
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
@@ -37,6 +41,9 @@ H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 """Which cards a wager's hand is made from."""
 M = TypeVar("M", bound=BaseModel)
+C = TypeVar("C")
+K = TypeVar("K", bound=Hashable)
+V = TypeVar("V")
 
 STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
 """Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored."""
@@ -59,6 +66,42 @@ def progressive_odds_rule(citation: str) -> str:
 
 
 # --- pydantic fields -------------------------------------------------------------------------
+
+
+def _citation(value: Any) -> Citation:
+    if isinstance(value, Citation):
+        return value
+    if not isinstance(value, Mapping):
+        raise ValueError("a citation is a table: { provenance = 'SEED', sections = [...] }")
+    unknown = set(value) - {"provenance", "sections", "source"}
+    if unknown:
+        raise ValueError(f"unknown citation field(s) {sorted(unknown)}")
+    if "provenance" not in value:
+        raise ValueError("a citation needs a provenance: SEED, CODE, ANALOG, STANDARD or PROPERTY")
+    sections = value.get("sections", [])
+    if isinstance(sections, str):
+        sections = [sections]
+    if not isinstance(sections, list) or not all(isinstance(s, str) for s in sections):
+        raise ValueError("citation sections are a list of strings such as ['653b.2(b)']")
+    source = value.get("source", "")
+    if not isinstance(source, str):
+        raise ValueError("a citation source is a string such as 'seed 001'")
+    return Citation(
+        Provenance.from_text(str(value["provenance"])),
+        tuple(s.strip().removeprefix("§").strip() for s in sections),
+        source,
+    )
+
+
+def _money(value: Any) -> Decimal:
+    return to_money(value)
+
+
+def _percent(value: Any) -> Decimal:
+    amount = to_money(value, places=4)
+    if not Decimal(0) < amount <= 100:
+        raise ValueError("a percentage is above 0 and at most 100")
+    return amount
 
 
 def text_field(parse: Callable[[str], Any]) -> PlainValidator:
@@ -97,6 +140,14 @@ def _bool(value: Any) -> bool:
 
 BoolField = Annotated[bool, PlainValidator(_bool)]
 """TOML's true/false only: pydantic would otherwise read "no" or 0 as a setting."""
+CitationField = Annotated[Citation, PlainValidator(_citation)]
+"""``{ provenance = "SEED", sections = ["653b.2(b)"], source = "seed 001" }``."""
+OddsField = Annotated[Odds, text_field(Odds.parse)]
+"""Odds written as text: "7 to 1", "3 to 2", "500 for 1", "10% of meter", "Push", "N/A"."""
+MoneyField = Annotated[Decimal, PlainValidator(_money)]
+"""An exact amount in dollars; fractions of a cent are refused."""
+PercentField = Annotated[Decimal, PlainValidator(_percent)]
+"""A percentage above 0 and at most 100."""
 
 
 class WagerLimits(BaseModel):
@@ -184,7 +235,12 @@ class GameRow(Generic[H]):
 
 @dataclass(frozen=True)
 class GamePaytable(Generic[W, H, S]):
-    """One wager's paytable under one letter ("" where a single table applies)."""
+    """One wager's paytable under one letter ("" where a single table applies).
+
+    ``cards`` is which cards form the hand the wager is settled on; it is part of the rule and
+    has its own citation (``cards_citation``). ``expires`` is the date a temporary regulation
+    lapses (Ultimate Texas Hold 'Em's ch. 653b), or ``None``.
+    """
 
     wager: W
     letter: str
@@ -192,6 +248,7 @@ class GamePaytable(Generic[W, H, S]):
     cards_citation: Citation
     citation: Citation
     rows: tuple[GameRow[H], ...]
+    expires: date | None = None
 
     @property
     def name(self) -> str:
@@ -205,12 +262,14 @@ class GamePaytable(Generic[W, H, S]):
         return self.citation.provenance
 
     def row(self, hand: H) -> GameRow[H] | None:
+        """The row printed for ``hand`` (even an "N/A" row), or ``None`` if there is none."""
         return next((row for row in self.rows if row.hand == hand), None)
 
     def first_row(self, hands: Iterable[H]) -> GameRow[H] | None:
-        """The row that pays ``hands`` (every class the cards answer to): first in print order."""
+        """The row that pays ``hands`` (every class the cards answer to): the first in print
+        order that is not "N/A" (a row the regulation prints as not on this paytable)."""
         wanted = set(hands)
-        return next((row for row in self.rows if row.hand in wanted), None)
+        return next((row for row in self.rows if row.hand in wanted and row.odds.applicable), None)
 
     def first_envy_row(self, hands: Iterable[H]) -> GameRow[H] | None:
         """The first row in print order that the hand holds and that carries an Envy amount."""
@@ -286,6 +345,7 @@ class _PaytableFileSpec(BaseModel):
     cards: str
     cards_citation: CitationField
     citation: CitationField
+    expires: date | None = None
     rows: list[RowSpec] = Field(min_length=1)
 
 
@@ -315,6 +375,8 @@ class PaytableFormat(Generic[W, H, S]):
     row_vocabulary: Mapping[W, Iterable[Enum]]
     error: type[DataFileError]
     data_file: str
+    package: str
+    """The game package whose ``data`` folder holds ``data_file``."""
     aliases: Mapping[str, H] = field(default_factory=dict)
     envy: bool = False
     winning_rows_only: bool = True
@@ -413,7 +475,21 @@ class PaytableFormat(Generic[W, H, S]):
         ``odds`` gives the odds kinds each wager's rows may use, ``refused`` the wagers the file
         may not hold (with the reason) and ``required`` the single-table wagers it must hold.
         """
-        raw = read_toml(path)
+        return self.catalog_from_data(
+            read_toml(path), path, odds=odds, refused=refused, required=required
+        )
+
+    def catalog_from_data(
+        self,
+        raw: Mapping[str, Any],
+        path: str | Path,
+        *,
+        odds: Callable[[W], tuple[frozenset[OddsKind] | None, str]] = lambda _: (None, ""),
+        refused: Mapping[W, str] | None = None,
+        required: Sequence[W] = (),
+    ) -> GameCatalog[W, H, S]:
+        """``load_catalog`` on a file already read (a game whose file holds more than paytables
+        takes its own sections out first)."""
         try:
             spec = _CatalogFile.model_validate(raw)
         except ValidationError as exc:
@@ -448,7 +524,15 @@ class PaytableFormat(Generic[W, H, S]):
             )
             problems += found
             tables.append(
-                GamePaytable(wager, table.letter, cards, table.cards_citation, table.citation, rows)
+                GamePaytable(
+                    wager,
+                    table.letter,
+                    cards,
+                    table.cards_citation,
+                    table.citation,
+                    rows,
+                    table.expires,
+                )
             )
         for wager in required:
             if (wager, "") not in seen:
@@ -458,8 +542,8 @@ class PaytableFormat(Generic[W, H, S]):
         return GameCatalog(tuple(tables), str(path))
 
     def shipped_catalog(self, **checks: Any) -> GameCatalog[W, H, S]:
-        """The paytables shipped with the package (``rules/data/<data_file>``)."""
-        data = resources.files("dealer_trainer.rules").joinpath("data", self.data_file)
+        """The paytables shipped with the game (``<package>/data/<data_file>``)."""
+        data = resources.files(self.package).joinpath("data", self.data_file)
         with resources.as_file(data) as path:
             return self.load_catalog(Path(path), **checks)
 
@@ -583,17 +667,47 @@ def load_config(
     return parse(raw, file)
 
 
+def resolved_per_config(view: Callable[[C, K], V]) -> Callable[[C, K], V]:
+    """Cache a table configuration's resolved view (its paytable or limits for a wager) for as
+    long as that configuration object lives, so a round that asks for the same paytable twenty
+    times reads the property's rows once.
+
+    The cache is kept beside the configuration, keyed by its identity, not on it: pydantic
+    compares private attributes in ``==`` and copies them (stale) in ``model_copy(update=...)``,
+    and a configuration holding lists is not hashable. A configuration is frozen, so its views
+    cannot change while it lives; an error (a wager not offered) is not cached.
+    """
+    caches: dict[int, dict[K, V]] = {}
+
+    @wraps(view)
+    def cached(config: C, key: K) -> V:
+        cache = caches.get(id(config))
+        if cache is None:
+            cache = caches[id(config)] = {}
+            weakref.finalize(config, caches.pop, id(config), None)
+        if key in cache:
+            return cache[key]
+        value = cache[key] = view(config, key)
+        return value
+
+    return cached
+
+
 __all__ = [
     "CHIP_ODDS",
     "PROGRESSIVE_ODDS",
     "STRICT",
     "BoolField",
+    "CitationField",
     "GameCatalog",
     "GamePaytable",
     "GameRow",
+    "MoneyField",
+    "OddsField",
     "OpenRules",
     "PaytableChoice",
     "PaytableFormat",
+    "PercentField",
     "ProgressiveSpec",
     "RowSpec",
     "WagerLimits",
@@ -603,5 +717,6 @@ __all__ = [
     "load_config",
     "parse_config",
     "progressive_odds_rule",
+    "resolved_per_config",
     "text_field",
 ]

@@ -60,10 +60,15 @@ def to_money(value: int | str | Decimal, *, places: int = 2) -> Decimal:
     return amount
 
 
-def format_money(amount: Decimal) -> str:
-    """ "$7.50", "$5,005", "$10,000", "-$0.75": the way amounts are written on signage."""
+def format_money(amount: Decimal | int) -> str:
+    """ "$7.50", "$5,005", "$10,000", "-$0.75", "$0.125": the one way every amount is written.
+
+    Whole dollars drop the cents, as signage and a dealer's call do. A fraction of a cent (a
+    meter's accrual, a commission before its rounding) is shown exactly: rounding it here would
+    print a different amount from the one the engine computed, beside the rule that rounds it.
+    """
     sign = "-" if amount < 0 else ""
-    magnitude = abs(amount)
+    magnitude = abs(Decimal(amount))
     if magnitude == magnitude.to_integral_value():
         return f"{sign}${int(magnitude):,}"
     places = max(2, -int(magnitude.normalize().as_tuple().exponent))

@@ -1,40 +1,22 @@
 """Rules the software applies that no seed document states, as settings with their provenance.
 
-The seeds do not say when the dealer qualifies, how large a Play wager may be, when the Blind
-pays, or how a 3-to-2 payout on an odd stake is rounded; industry practice or another chapter
-does. Each such rule is a field of ``UthRules`` that a property may override in the ``[rules]``
-table of its Rules Submission, and ``RULE_INFO`` records why the default was chosen and where
-it comes from, so the UI can label it "unverified" or "by analogy" (regulations/README.md § 2).
+The seeds leave open rules such as when a dealer qualifies, how a payout on an odd stake is
+rounded or what a fold does to a side wager; industry practice or another chapter decides them.
+Each game makes such a rule a field of its ``[rules]`` table (``OpenRules`` in
+rules/game_paytables.py) that a property may override, and a ``RuleInfo`` records why the default
+was chosen and where it comes from, so the UI can label it "unverified" or "by analogy"
+(regulations/README.md § 2). This module is the display every game shares.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from decimal import Decimal
 from enum import Enum
-from typing import Annotated, Any, Protocol
+from typing import Protocol
 
-from pydantic import BaseModel, ConfigDict, PlainValidator
-
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.rules.money import EXACT_CENTS, Rounding, RoundingMode, to_money
-from dealer_trainer.rules.provenance import Citation, Provenance, analog, standard
-from dealer_trainer.vocabulary import Vocabulary
-
-
-class FoldTreatment(Vocabulary, noun="a fold treatment"):
-    """What happens to a wager when the player folds (declines the Play wager)."""
-
-    FORFEITED = "forfeited with the Ante and Blind"
-    STAYS_IN_ACTION = "stays in action until settled"
-
-
-class MagicCardMatch(Vocabulary, noun="a Magic Card match rule"):
-    """Which cards of a Five Card Hand Bonus hand the Magic Card is compared with."""
-
-    WAGERED_HAND = "any card of the wagered five-card hand (its two cards and the flop)"
-    TWO_CARDS = "the wagered hand's own two cards only"
+from dealer_trainer.rules.money import Rounding
+from dealer_trainer.rules.provenance import Citation, Provenance
 
 
 @dataclass(frozen=True)
@@ -48,184 +30,6 @@ class RuleInfo:
     @property
     def provenance(self) -> Provenance:
         return self.citation.provenance
-
-
-RULE_INFO: Mapping[str, RuleInfo] = {
-    "dealer_qualifying_hand": RuleInfo(
-        "Dealer qualifies with",
-        "The dealer's hand must be at least this to qualify; a non-qualifying dealer pushes "
-        "the Ante.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "ante_pushes_when_dealer_does_not_qualify": RuleInfo(
-        "Ante pushes when the dealer does not qualify",
-        "When the dealer does not qualify the Ante is returned whatever the player holds; Play "
-        "and Blind are still settled against the dealer's hand.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "play_multiples_before_flop": RuleInfo(
-        "Play wager before the flop (times the Ante)",
-        "Multiples of the Ante a player may wager on Play after seeing only the two cards.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "play_multiples_after_flop": RuleInfo(
-        "Play wager after the flop (times the Ante)",
-        "Multiples of the Ante a player who checked may wager on Play after the flop.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "play_multiples_after_river": RuleInfo(
-        "Play wager after the river (times the Ante)",
-        "Multiples of the Ante a player who checked twice may wager on Play, or else fold.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "blind_equals_ante": RuleInfo(
-        "Blind equals the Ante",
-        "The Blind wager must be the same amount as the Ante.",
-        standard("unverified (ultimate-texas-holdem.md § 1)"),
-    ),
-    "blind_pays_only_when_player_wins": RuleInfo(
-        "Blind pays only when the player wins",
-        "The Blind is paid from its paytable (pushing below it) only when the player's hand "
-        "outranks the dealer's; it loses when the dealer wins and pushes on a tie. If off, the "
-        "Blind is settled on its paytable whenever the player has not folded.",
-        standard("unverified (ultimate-texas-holdem.md § 4)"),
-    ),
-    "trips_pays_regardless_of_dealer": RuleInfo(
-        "Trips pays regardless of the dealer's hand",
-        "Trips is paid on the player's hand alone, even if the dealer wins or the player folds; "
-        "if off, Trips wins only when the player's hand also outranks the dealer's.",
-        standard("unverified (ultimate-texas-holdem.md § 1)"),
-    ),
-    "bad_beat_requires_loss_to_dealer": RuleInfo(
-        "Bad Beat pays only when the player's hand loses to the dealer's",
-        "The Bad Beat bonus pays on the player's hand rank only if the dealer's hand beats it. "
-        "The seeds do not state the trigger (ultimate-texas-holdem.md § 9.6).",
-        standard("unverified: trigger not stated in the seeds"),
-    ),
-    "bad_beat_on_fold": RuleInfo(
-        "Bad Beat bonus on a folded hand",
-        "In Caribbean Stud a fold forfeits every wager except the Five Card Hand Bonus.",
-        analog("ch. 639a (seed 000)", "639a.11(b)"),
-    ),
-    "five_card_hand_bonus_on_fold": RuleInfo(
-        "Five Card Hand Bonus on a folded hand",
-        "In Caribbean Stud the Five Card Hand Bonus stays in action after a fold.",
-        analog("ch. 639a (seed 000)", "639a.11(b)"),
-    ),
-    "progressive_on_fold": RuleInfo(
-        "Progressive Payout Wager on a folded hand",
-        "In Caribbean Stud a fold forfeits every wager except the Five Card Hand Bonus; the UTH "
-        "rule is not in the seeds (ultimate-texas-holdem.md § 5).",
-        analog("ch. 639a (seed 000)", "639a.11(b)"),
-    ),
-    "magic_card_matches": RuleInfo(
-        "Magic Card matches",
-        "The Magic Card Bonus pays when a card of the wagered hand matches the card the table "
-        "game system selects (same rank and suit). Elsewhere the cards compared are those that "
-        "form the Five Card Hand Bonus hand: the two community cards in Let It Ride, the "
-        "dealer's first five cards in Four Card Poker.",
-        analog("seed 000, chs. 641a, 643a", "641a.1", "643a.1"),
-    ),
-    "odd_payout_rounding": RuleInfo(
-        "Rounding of 'X to 2' payouts on odd amounts",
-        "No regulation says how a 3-to-2 Blind payout on an odd stake is rounded; the default "
-        "pays exact cents ($5 wins $7.50).",
-        standard("no rule in the regulations (ultimate-texas-holdem.md § 9.8)"),
-    ),
-    "meter_payout_rounding": RuleInfo(
-        "Rounding of meter percentages and shares",
-        "A percentage of a meter, or a dealer-hand award shared equally, can fall between "
-        "cents; the default rounds down to the cent.",
-        standard("no rule in the regulations"),
-    ),
-}
-
-
-def _hand_rank(value: Any) -> HandRank:
-    rank = value if isinstance(value, HandRank) else HandRank.from_text(str(value))
-    if rank not in FIVE_CARD_ORDER:
-        raise ValueError(f"{rank.value!r} is not a five-card poker category")
-    return rank
-
-
-def _multiples(value: Any) -> tuple[int, ...]:
-    if not isinstance(value, list | tuple) or not value:
-        raise ValueError("a list of whole multiples of the Ante, such as [3, 4]")
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in value):
-        raise ValueError("each Play multiple is a positive whole number")
-    return tuple(sorted(set(value)))
-
-
-def _bool(value: Any) -> bool:
-    if not isinstance(value, bool):
-        raise ValueError("true or false")
-    return value
-
-
-def _rounding(value: Any) -> Rounding:
-    if isinstance(value, Rounding):
-        return value
-    if not isinstance(value, Mapping):
-        raise ValueError("a table such as { unit = '0.50', mode = 'down' }")
-    unknown = set(value) - {"unit", "mode"}
-    if unknown:
-        raise ValueError(f"unknown rounding field(s) {sorted(unknown)}; use unit and mode")
-    unit: Decimal = to_money(value.get("unit", "0.01"))
-    mode = RoundingMode.from_text(str(value.get("mode", "down")))
-    return Rounding(unit, mode)
-
-
-def _enum(cls: type[FoldTreatment] | type[MagicCardMatch]) -> Any:
-    def parse(value: Any) -> Enum:
-        if isinstance(value, cls):
-            return value
-        if not isinstance(value, str):
-            raise ValueError(f"one of {', '.join(repr(m.value) for m in cls)}")
-        return cls.from_text(value)
-
-    return parse
-
-
-class UthRules(BaseModel):
-    """The non-seed rules of Ultimate Texas Hold 'Em; defaults are documented in ``RULE_INFO``."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-
-    dealer_qualifying_hand: Annotated[HandRank, PlainValidator(_hand_rank)] = HandRank.ONE_PAIR
-    ante_pushes_when_dealer_does_not_qualify: Annotated[bool, PlainValidator(_bool)] = True
-    play_multiples_before_flop: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (3, 4)
-    play_multiples_after_flop: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (2,)
-    play_multiples_after_river: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1,)
-    blind_equals_ante: Annotated[bool, PlainValidator(_bool)] = True
-    blind_pays_only_when_player_wins: Annotated[bool, PlainValidator(_bool)] = True
-    trips_pays_regardless_of_dealer: Annotated[bool, PlainValidator(_bool)] = True
-    bad_beat_requires_loss_to_dealer: Annotated[bool, PlainValidator(_bool)] = True
-    bad_beat_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (
-        FoldTreatment.FORFEITED
-    )
-    progressive_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (
-        FoldTreatment.FORFEITED
-    )
-    five_card_hand_bonus_on_fold: Annotated[FoldTreatment, PlainValidator(_enum(FoldTreatment))] = (
-        FoldTreatment.STAYS_IN_ACTION
-    )
-    magic_card_matches: Annotated[MagicCardMatch, PlainValidator(_enum(MagicCardMatch))] = (
-        MagicCardMatch.WAGERED_HAND
-    )
-    odd_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = EXACT_CENTS
-    meter_payout_rounding: Annotated[Rounding, PlainValidator(_rounding)] = EXACT_CENTS
-
-    def citation(self, name: str) -> Citation:
-        """Where the value in force comes from: the default's citation, or the property's
-        Rules Submission when the property changed it."""
-        info = RULE_INFO[name]
-        if getattr(self, name) == UthRules.model_fields[name].default:
-            return info.citation
-        return Citation(Provenance.PROPERTY, (), "Rules Submission")
-
-    def describe(self) -> tuple[RuleSetting, ...]:
-        """Every non-seed rule with its value in force, default and provenance, for display."""
-        return describe_rules(self, RULE_INFO)
 
 
 @dataclass(frozen=True)
@@ -256,9 +60,6 @@ def show_setting(value: object) -> str:
     if isinstance(value, tuple):
         return " or ".join(f"{v}x" for v in value)
     return str(value)
-
-
-DEFAULT_RULES = UthRules()
 
 
 class _CitedRules(Protocol):

@@ -18,6 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyRing
+    from dealer_trainer.store.errors import (
+        AttemptFinal,
+        DatabaseError,
+        ResumeRefused,
+        StoreError,
+    )
     from dealer_trainer.store.records import (
         AttemptRecord,
         RoundRecord,
@@ -27,13 +33,7 @@ if TYPE_CHECKING:
         TraineeRecord,
     )
     from dealer_trainer.store.sources import RoundSource
-    from dealer_trainer.store.store import (
-        AttemptFinal,
-        ResumeRefused,
-        Store,
-        StoreError,
-        open_store,
-    )
+    from dealer_trainer.store.store import Store, open_store
 
 _WHERE = {
     "CredentialError": "crypto",
@@ -46,10 +46,11 @@ _WHERE = {
     "Summary": "records",
     "TraineeRecord": "records",
     "RoundSource": "sources",
-    "AttemptFinal": "store",
-    "ResumeRefused": "store",
+    "AttemptFinal": "errors",
+    "DatabaseError": "errors",
+    "ResumeRefused": "errors",
     "Store": "store",
-    "StoreError": "store",
+    "StoreError": "errors",
     "open_store": "store",
 }
 
@@ -57,6 +58,7 @@ __all__ = [
     "AttemptFinal",
     "AttemptRecord",
     "CredentialError",
+    "DatabaseError",
     "KeyIntegrityError",
     "KeyRing",
     "ResumeRefused",

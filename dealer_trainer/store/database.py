@@ -7,6 +7,7 @@ to remember a separate upgrade step, and no station writes to a schema it does n
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -14,8 +15,11 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event, make_url, text
+from sqlalchemy import URL, Engine, create_engine, event, make_url, text
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import ArgumentError, DBAPIError
+
+from dealer_trainer.store.errors import DatabaseError
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 HEAD = "head"
@@ -80,3 +84,35 @@ def head_revision() -> str:
     if head is None:
         raise RuntimeError(f"no migrations found in {MIGRATIONS}")
     return head
+
+
+_PASSWORD_IN_URL = re.compile(r"://[^:/@]*:(?P<password>[^@]*)@")
+"""The password in a URL that SQLAlchemy could not even parse."""
+
+
+def database_error(url: URL | str, error: Exception) -> DatabaseError:
+    """The store's own error for ``error`` (SQLAlchemy's or Alembic's) from the database at
+    ``url``: the URL and the complaint with any password masked, the complaint also on one
+    line without the SQL statement and its parameters, for a message to a person."""
+    password: str | None
+    try:
+        parsed = url if isinstance(url, URL) else make_url(url)
+    except (ArgumentError, ValueError):
+        shown = str(url)
+        found = _PASSWORD_IN_URL.search(shown)
+        password = found.group("password") if found else None
+        if password:
+            shown = shown.replace(password, "***")
+    else:
+        shown = parsed.render_as_string(hide_password=True)
+        password = None if parsed.password is None else str(parsed.password)
+    if isinstance(error, DBAPIError) and error.orig is not None:
+        line = f"{type(error.orig).__name__}: {error.orig}"
+    else:
+        line = str(error)
+    details = str(error)
+    if password:
+        line = line.replace(password, "***")
+        details = details.replace(password, "***")
+    reason = " ".join(line.split("\n", 1)[0].split()) or type(error).__name__
+    return DatabaseError(shown, reason, details, error)

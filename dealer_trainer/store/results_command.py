@@ -50,9 +50,7 @@ def _password(args: argparse.Namespace) -> str:
 
 
 def command_results_verify(args: argparse.Namespace) -> int:
-    from sqlalchemy.exc import SQLAlchemyError
-
-    from dealer_trainer.store import CredentialError, KeyIntegrityError, open_store
+    from dealer_trainer.store import CredentialError, DatabaseError, KeyIntegrityError, open_store
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.verify import Report, check_file, check_records, signed_copy
 
@@ -62,7 +60,7 @@ def command_results_verify(args: argparse.Namespace) -> int:
 
     try:
         store = open_store(args.database)
-    except (SQLAlchemyError, SettingsError, OSError) as error:
+    except (DatabaseError, SettingsError, OSError) as error:
         return fail(f"cannot open the records: {error}")
     with store:
         try:

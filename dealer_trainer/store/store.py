@@ -17,14 +17,17 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
+from alembic.util import CommandError
 from sqlalchemy import Engine, func, select
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload
 
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.store import crypto
 from dealer_trainer.store.crypto import CredentialError, KeyRing
-from dealer_trainer.store.database import make_engine, upgrade
+from dealer_trainer.store.database import database_error, make_engine, upgrade
 from dealer_trainer.store.document import result_document, sign_document
+from dealer_trainer.store.errors import AttemptFinal, ResumeRefused, StoreError
 from dealer_trainer.store.models import (
     Attempt,
     AttemptRound,
@@ -50,24 +53,18 @@ from dealer_trainer.store.types import now
 EXAM = "exam"
 
 
-class StoreError(RuntimeError):
-    """A request the records cannot honour (unknown attempt, attempt already final, ...)."""
-
-
-class AttemptFinal(StoreError):
-    """The attempt is no longer in progress: its record is final."""
-
-
-class ResumeRefused(StoreError):
-    """The exam policy of this attempt does not allow resuming it."""
-
-
 def open_store(url: str | None = None) -> Store:
     """Open (creating if needed) the records database at ``url`` — by default the station's
     configured database (``settings.database_url``) — and upgrade its schema to the newest
-    revision."""
-    engine = make_engine(url if url is not None else database_url())
-    upgrade(engine)
+    revision. ``DatabaseError`` when the URL cannot be read, or the database cannot be
+    reached or migrated (a schema newer than this version of the app knows is one such
+    failure)."""
+    target = url if url is not None else database_url()
+    try:
+        engine = make_engine(target)
+        upgrade(engine)
+    except (SQLAlchemyError, CommandError, ValueError) as error:
+        raise database_error(target, error) from error
     return Store(engine)
 
 
@@ -78,6 +75,8 @@ class ExportedResult:
 
 
 class Store:
+    """Every failure of the database inside a call surfaces as ``errors.DatabaseError``."""
+
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
 
@@ -91,13 +90,24 @@ class Store:
         self.close()
 
     @contextmanager
+    def _database(self) -> Iterator[None]:
+        try:
+            yield
+        except SQLAlchemyError as error:
+            raise database_error(self.engine.url, error) from error
+
+    @contextmanager
     def _write(self) -> Iterator[Session]:
-        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+        with (
+            self._database(),
+            Session(self.engine, expire_on_commit=False) as session,
+            session.begin(),
+        ):
             yield session
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
-        with Session(self.engine) as session:
+        with self._database(), Session(self.engine) as session:
             yield session
 
     # --- trainees ------------------------------------------------------------------------------

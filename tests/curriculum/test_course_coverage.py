@@ -39,15 +39,15 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import Award
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn
 from dealer_trainer.games.five_card_hand_bonus import spot as award_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.layout import game_layout
 from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 ROUNDS_PER_BLOCK = 3
 """Rounds of each generated block played for coverage (fixed deals are always played)."""

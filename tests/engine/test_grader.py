@@ -64,6 +64,17 @@ def test_the_canonical_order_grades_perfect() -> None:
     assert grade.score == grade.payout_accuracy == grade.procedure_compliance == D(100)
 
 
+@pytest.mark.parametrize(
+    ("given", "said"),
+    [("-10", "not -$10"), ("10.005", "not $10.005"), ("1000", "not $1,000"), ("0", "not $0")],
+)
+def test_a_wrong_amount_is_said_as_money_is_written_everywhere(given: str, said: str) -> None:
+    procedure = small_procedure()
+    judged = Grader(procedure).judge(act(procedure.by_id["s2.ante"], D(given)))
+    assert judged.verdict is Verdict.WRONG_AMOUNT
+    assert judged.explanation.endswith(f"The amount is $10, {said}.")
+
+
 def test_each_kind_of_mistake_gets_its_verdict_and_explanation() -> None:
     procedure = small_procedure()
     grader = Grader(procedure, {Action.CALL_FLOORPERSON: "Only 500 for 1 and meter payouts."})

@@ -12,10 +12,12 @@ from pydantic import ValidationError
 from dealer_trainer.cards import Card, parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
     SEED_TEXT,
     Award,
+    BetOn,
     Citing,
     FchbDraws,
     FchbSteps,
@@ -23,9 +25,10 @@ from dealer_trainer.games.five_card_hand_bonus import (
     settle,
     spot_names,
 )
-from dealer_trainer.rules.table_config import FiveCardHandBonusSpec as RulesSubmissionSpec
-from dealer_trainer.rules.table_config import UthFiveCardHandBonusSpec
-from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
+from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
+from dealer_trainer.games.uth.config import UthFiveCardHandBonusSpec, UthTableConfig
 
 D = Decimal
 SPEC = FiveCardHandBonusSpec(
@@ -278,9 +281,19 @@ def test_a_losing_wager_needs_no_step() -> None:
 # --- what a game may vary -------------------------------------------------------------------------
 
 
-def test_the_spec_is_the_rules_layers_own() -> None:
-    """One spec for every game, in the rules layer where the UTH Rules Submission holds it."""
-    assert RulesSubmissionSpec is FiveCardHandBonusSpec
+def test_every_game_reads_the_one_spec() -> None:
+    """One spec for every game, here; UTH's Rules Submission spells it its own way."""
+    for config in (
+        CaribbeanStudTableConfig,
+        FourCardPokerTableConfig,
+        LetItRideTableConfig,
+        ThreeCardPokerTableConfig,
+    ):
+        field = config.model_fields["five_card_hand_bonus"]
+        assert field.annotation == FiveCardHandBonusSpec | None, config.__name__
+    assert UthTableConfig.model_fields["five_card_hand_bonus"].annotation == (
+        UthFiveCardHandBonusSpec | None
+    )
     assert issubclass(UthFiveCardHandBonusSpec, FiveCardHandBonusSpec)
     fields = {"minimum": 1, "maximum": 5, "meter_start": 12_000}
     uth = UthFiveCardHandBonusSpec.model_validate(fields)

@@ -12,6 +12,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, parse_cards
+from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.uth.config import UthTableConfig, load_uth_config
 from dealer_trainer.games.uth.dealing import (
     DealEvent,
     DealEventKind,
@@ -25,13 +27,12 @@ from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, chec
 from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
-from dealer_trainer.rules.settings import DEFAULT_RULES, UthRules
-from dealer_trainer.rules.table_config import TableConfig, load_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
+from dealer_trainer.games.uth.settings import DEFAULT_RULES, UthRules
+from dealer_trainer.games.uth.wagers import UthWager
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = {
-    path.stem: load_table_config(path) for path in sorted(ROOT.glob("lessons/tables/uth_*.toml"))
+    path.stem: load_uth_config(path) for path in sorted(ROOT.glob("lessons/tables/uth_*.toml"))
 }
 ALL_OPTIONS = TABLES["uth_all_653b_options"]
 PLAIN = TABLES["uth_plain"]
@@ -125,7 +126,7 @@ def test_cards_in_dealing_order_reads_any_round() -> None:
 # --- every generated round is one a table could produce -----------------------------------------
 
 
-def check_draws(config: TableConfig, round_: UthRound) -> None:
+def check_draws(config: UthTableConfig, round_: UthRound) -> None:
     draws = round_.draws
     fchb = config.five_card_hand_bonus
     if fchb is None:

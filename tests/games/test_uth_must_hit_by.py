@@ -13,9 +13,9 @@ from dealer_trainer.games.uth.must_hit_by import (
     qualifies,
 )
 from dealer_trainer.games.uth.outcomes import Result
-from dealer_trainer.rules.paytable import uth_paytables
+from dealer_trainer.games.uth.paytables import uth_paytables
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.rules.provenance import Provenance
-from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
 CATALOG = uth_paytables()

@@ -17,6 +17,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     MAGIC_CARD_ODDS,
     PAYTABLE,
     Award,
+    BetOn,
     FchbPayout,
 )
 from dealer_trainer.games.uth import (
@@ -33,18 +34,18 @@ from dealer_trainer.games.uth import (
     settle_seat,
     settle_ultimate_pairs,
 )
+from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config
 from dealer_trainer.games.uth.hands import hand_cards
 from dealer_trainer.games.uth.outcomes import FCHB_CARDS, check_wagers
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.provenance import Provenance
-from dealer_trainer.rules.table_config import TableConfig, parse_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 D = Decimal
 
 
-def table(rules: dict[str, Any] | None = None, **options: Any) -> TableConfig:
+def table(rules: dict[str, Any] | None = None, **options: Any) -> UthTableConfig:
     """A Rules Submission with Blind A and whatever optional wagers are named."""
     data: dict[str, Any] = {
         "game": "Ultimate Texas Hold 'Em",
@@ -61,7 +62,7 @@ def table(rules: dict[str, Any] | None = None, **options: Any) -> TableConfig:
             data[wager] = {"paytable": letter, "minimum": 1, "maximum": 100}
     if rules:
         data["rules"] = rules
-    return parse_table_config(data, "test")
+    return parse_uth_config(data, "test")
 
 
 def by_wager(outcomes: tuple[WagerOutcome, ...]) -> dict[UthWager, WagerOutcome]:
@@ -73,7 +74,7 @@ def by_wager(outcomes: tuple[WagerOutcome, ...]) -> dict[UthWager, WagerOutcome]
 
 
 def settle(
-    config: TableConfig, deal: Deal, decision: Decision, **stakes: int
+    config: UthTableConfig, deal: Deal, decision: Decision, **stakes: int
 ) -> dict[UthWager, WagerOutcome]:
     ante = stakes.pop("ante", 5)
     wagers = SeatWagers(ante=D(ante), **{k: D(v) for k, v in stakes.items()})
@@ -359,7 +360,7 @@ def fchb(
     bet_on: BetOn = BetOn.PLAYER,
     stake: int = 5,
     draws: TableDraws | None = None,
-    config: TableConfig | None = None,
+    config: UthTableConfig | None = None,
     decision: Decision | None = None,
     seat: int = 1,
     dealer_hand_bettors: int = 1,
@@ -515,7 +516,7 @@ def test_a_round_checks_its_five_card_hand_bonus_wagers_as_every_game_does() -> 
     """Offered on that hand and within the table's limits (the shared ``check_wagers``)."""
     deal = Deal.parse("Ah 9h", "Kh Qh", "2h 7h Jh 5d 6s")
 
-    def round_with(config: TableConfig, **stakes: int) -> UthRound:
+    def round_with(config: UthTableConfig, **stakes: int) -> UthRound:
         wagers = SeatWagers(ante=D(5), **{k: D(v) for k, v in stakes.items()})
         play = SeatPlay(2, deal.player, wagers, Decision.play(4))
         return UthRound(config, deal.dealer, deal.board, (play,), TableDraws(meter=D(10_000)))

@@ -21,7 +21,8 @@ from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import Award, FchbPayout, spot
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbPayout, spot
+from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (
     Decision,
@@ -34,10 +35,9 @@ from dealer_trainer.games.uth.outcomes import (
 )
 from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.uth.round import MustHitByState, SeatPlay, UthRound
-from dealer_trainer.rules.table_config import load_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
+from dealer_trainer.games.uth.wagers import UthWager
 
-CONFIG = load_table_config(
+CONFIG = load_uth_config(
     Path(__file__).resolve().parents[2] / "lessons" / "tables" / "uth_all_653b_options.toml"
 )
 D = Decimal

@@ -16,19 +16,15 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.uth.config import UthConfigError, load_uth_config, parse_uth_config
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, TableDraws, settle_seat
 from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.rules.errors import read_toml
 from dealer_trainer.rules.provenance import Provenance
-from dealer_trainer.rules.table_config import (
-    TableConfigError,
-    load_table_config,
-    parse_table_config,
-)
-from dealer_trainer.rules.wagers import UthWager
 
 D = Decimal
 TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
@@ -63,7 +59,7 @@ def uth_round(board: str, *seats: SeatPlay, meter: str = "40000") -> UthRound:
     dealer = parse_cards("2c 3d")
     b = parse_cards(board)
     return UthRound(
-        load_table_config(TABLE),
+        load_uth_config(TABLE),
         (dealer[0], dealer[1]),
         (b[0], b[1], b[2], b[3], b[4]),
         seats,
@@ -72,7 +68,7 @@ def uth_round(board: str, *seats: SeatPlay, meter: str = "40000") -> UthRound:
 
 
 def test_the_property_paytable_is_marked_as_the_propertys_own() -> None:
-    config = load_table_config(TABLE)
+    config = load_uth_config(TABLE)
     assert config.settles_progressive
     table = config.paytable(UthWager.PROGRESSIVE)
     assert table.citation.provenance is Provenance.PROPERTY
@@ -80,17 +76,17 @@ def test_the_property_paytable_is_marked_as_the_propertys_own() -> None:
 
 
 def test_a_table_without_rows_only_records_the_wager() -> None:
-    config = load_table_config(TABLES / "uth_all_653b_options.toml")
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
     assert config.offers(UthWager.PROGRESSIVE) and not config.settles_progressive
     with pytest.raises(KeyError, match=r"653a\.12\(d\)"):
         config.paytable(UthWager.PROGRESSIVE)
 
 
-def broken(**progressive: Any) -> TableConfigError:
+def broken(**progressive: Any) -> UthConfigError:
     data = read_toml(TABLE)
     data["progressive"] = {"minimum": 1, "maximum": 1, **progressive}
-    with pytest.raises(TableConfigError) as info:
-        parse_table_config(data, "house.toml")
+    with pytest.raises(UthConfigError) as info:
+        parse_uth_config(data, "house.toml")
     return info.value
 
 
@@ -164,7 +160,7 @@ def test_six_card_bonus_uses_the_stated_cards_and_stays_in_action_after_a_fold()
     dealer = parse_cards("Ks 2d")
     board = parse_cards("Kh 7s 4c 9d Jc")
     round_ = UthRound(
-        load_table_config(TABLE),
+        load_uth_config(TABLE),
         (dealer[0], dealer[1]),
         (board[0], board[1], board[2], board[3], board[4]),
         (folded,),
@@ -182,12 +178,12 @@ def test_six_card_bonus_needs_chip_odds_and_a_known_card_rule() -> None:
     data = read_toml(TABLE)
     data["six_card_bonus"]["rows"] = [{"hand": "Flush", "odds": "15 for 1"}]
     data["six_card_bonus"]["cards"] = "the five community cards alone"
-    with pytest.raises(TableConfigError) as info:
-        parse_table_config(data, "house.toml")
+    with pytest.raises(UthConfigError) as info:
+        parse_uth_config(data, "house.toml")
     assert set(info.value.fields) >= {"six_card_bonus.cards", "six_card_bonus.rows[0].odds"}
     del data["six_card_bonus"]["rows"]
-    with pytest.raises(TableConfigError, match=r"six_card_bonus\.rows: required field"):
-        parse_table_config(data, "house.toml")
+    with pytest.raises(UthConfigError, match=r"six_card_bonus\.rows: required field"):
+        parse_uth_config(data, "house.toml")
 
 
 # Boards that let chosen seats hold a straight flush (an Envy Bonus Qualifying Hand).
@@ -224,7 +220,7 @@ def progressive_rounds(draw: st.DrawFn) -> UthRound:
         seats.append(SeatPlay(number, (first, second), wagers, decision))
     dealer = (rest.pop(0), rest.pop(0))
     return UthRound(
-        load_table_config(TABLE),
+        load_uth_config(TABLE),
         dealer,
         (board[0], board[1], board[2], board[3], board[4]),
         tuple(seats),

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.uth import (
     Deal,
     Decision,
@@ -22,11 +23,11 @@ from dealer_trainer.games.uth import (
     settle_seat,
     showdown,
 )
+from dealer_trainer.games.uth.config import load_uth_config
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.table_config import load_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
-CONFIG = load_table_config(
+CONFIG = load_uth_config(
     Path(__file__).resolve().parents[2] / "lessons" / "tables" / "uth_all_653b_options.toml"
 )
 D = Decimal

@@ -16,10 +16,9 @@ from dealer_trainer.games.uth.hands import Deal, ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import envy_qualifies
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.targets import TARGETS
+from dealer_trainer.games.uth.wagers import UltimatePairsHand, UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
-from dealer_trainer.rules.hand_classes import UltimatePairsHand
-from dealer_trainer.rules.wagers import UthWager
 
 TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
 ALL = TARGETS.load(TABLES / "uth_all_653b_options.toml")

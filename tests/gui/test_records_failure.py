@@ -6,7 +6,8 @@ traceback, and the app keeps running.
 
 The failures are real ones where that can be had offscreen: the SQLite file opened read-only
 (the test runs as any user, root included, so file permissions alone would not do), and a
-PostgreSQL server that is not there. A failing ``Store.record_step`` stands in for the rest.
+PostgreSQL server that is not there. A failing ``Store.record_step`` stands in for the rest,
+raising what the store raises for a database failure.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import practice_tables
 from dealer_trainer.practice.session import Mode
 from dealer_trainer.store import Status, Store
-from dealer_trainer.store.database import make_engine
+from dealer_trainer.store.database import database_error, make_engine
 
 PLAIN = next(t for t in practice_tables() if t.path.name == "uth_plain.toml")
 
@@ -97,7 +98,8 @@ class Outage:
         def broken(store: Store, *args: Any, **kwargs: Any) -> Any:
             if self.left <= 0:
                 self.failed += 1
-                raise operational_error()
+                cause = operational_error()
+                raise database_error(store.engine.url, cause) from cause
             self.left -= 1
             return self.original(store, *args, **kwargs)
 

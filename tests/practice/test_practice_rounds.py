@@ -19,8 +19,8 @@ from practice_support import (
 )
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
-from dealer_trainer.rules.wagers import UthWager
 
 SEEDS = range(200)
 

@@ -8,16 +8,16 @@ from decimal import Decimal
 import pytest
 from practice_support import GOLDEN, GOLDEN_DIR, TABLES_DIR
 
+from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.dealing import deal_round
 from dealer_trainer.games.uth.procedure import build_procedure
 from dealer_trainer.games.uth.round import UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.table import OPENING_INVENTORY, table_setup
-from dealer_trainer.rules.table_config import load_table_config
-from dealer_trainer.rules.wagers import UthWager
+from dealer_trainer.games.uth.wagers import UthWager
 
 D = Decimal
-TABLES = {path.stem: load_table_config(path) for path in sorted(TABLES_DIR.glob("uth_*.toml"))}
+TABLES = {path.stem: load_uth_config(path) for path in sorted(TABLES_DIR.glob("uth_*.toml"))}
 CHIP_SPOTS = {
     "trips": "Trips",
     "bad_beat": "Bad Beat bonus",

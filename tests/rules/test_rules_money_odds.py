@@ -111,11 +111,33 @@ def test_money_is_exact_and_never_float() -> None:
 
 @pytest.mark.parametrize(
     ("amount", "text"),
-    [("7.5", "$7.50"), ("5005", "$5,005"), ("10000.00", "$10,000"), ("-0.75", "-$0.75"),
-     ("100.025", "$100.025")],
+    [
+        # whole dollars drop the cents, as signage and a dealer's call do
+        ("70", "$70"), ("70.00", "$70"), ("10000.00", "$10,000"), ("1E+3", "$1,000"),
+        # cents always show two places
+        ("7.5", "$7.50"), ("0.05", "$0.05"), ("1234.50", "$1,234.50"),
+        # thousands separated
+        ("5005", "$5,005"), ("1234567.89", "$1,234,567.89"),
+        # zero, and a negative zero (0 − 0 in Decimal) is plain zero
+        ("0", "$0"), ("0.00", "$0"), ("-0.00", "$0"),
+        # the sign goes before the dollar sign
+        ("-0.75", "-$0.75"), ("-70", "-$70"), ("-1234.5", "-$1,234.50"),
+        # a fraction of a cent is shown exactly, never rounded to the cent
+        ("0.125", "$0.125"), ("0.005", "$0.005"), ("100.025", "$100.025"),
+        ("2000.0050", "$2,000.005"), ("-0.125", "-$0.125"), ("0.625", "$0.625"),
+    ],
 )  # fmt: skip
 def test_format_money(amount: str, text: str) -> None:
     assert format_money(D(amount)) == text
+
+
+def test_format_money_takes_whole_dollars_as_int() -> None:
+    assert [format_money(d) for d in (1, 25, 1000, -5)] == ["$1", "$25", "$1,000", "-$5"]
+
+
+def test_format_money_prints_back_what_to_money_reads() -> None:
+    for text in ("$7.50", "$5,005", "-$0.75", "$0.125", "$1,234,567.89"):
+        assert format_money(to_money(text.replace("-$", "-"), places=3)) == text
 
 
 def test_rounding_units_are_whole_cents() -> None:

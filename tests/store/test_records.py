@@ -21,6 +21,7 @@ from dealer_trainer.engine.grader import Judgement, TraineeAction, Verdict
 from dealer_trainer.store import (
     AttemptFinal,
     CredentialError,
+    DatabaseError,
     ResumeRefused,
     RoundSource,
     Status,
@@ -85,9 +86,10 @@ def test_amounts_are_exact_to_the_meter_place(store: Store) -> None:
         action = TraineeAction(0, "Progressive meter", Action.VERIFY_METER, amount, 1.0)
         store.record_step(attempt, Judgement(action, Verdict.NOT_CALLED_FOR, None, "x", ""))
     assert [s.amount for s in store.attempt(attempt).steps] == amounts
-    with pytest.raises(StatementError, match="decimal places"):
+    with pytest.raises(DatabaseError, match="decimal places") as refused:
         action = TraineeAction(0, "meter", Action.VERIFY_METER, Decimal("0.1234567"), 1.0)
         store.record_step(attempt, Judgement(action, Verdict.NOT_CALLED_FOR, None, "x", ""))
+    assert isinstance(refused.value.cause, StatementError)
 
 
 def test_submitted_attempts_are_final(store: Store) -> None:

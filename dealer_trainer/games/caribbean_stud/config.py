@@ -81,6 +81,7 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
@@ -190,6 +191,7 @@ FORMAT: PaytableFormat[CaribbeanStudWager, StudRowHand, StudHandSource] = Paytab
     row_vocabulary=ROW_VOCABULARY,
     error=CaribbeanStudConfigError,
     data_file="caribbean_stud.toml",
+    package="dealer_trainer.games.caribbean_stud",
     row_rule=_ROW_RULES.__getitem__,
 )
 """How a Caribbean Stud paytable reads: winning rows only, in each wager's own names."""
@@ -220,8 +222,8 @@ def load_caribbean_stud_paytables(path: Path) -> StudCatalog:
 
 @cache
 def caribbean_stud_paytables() -> StudCatalog:
-    """The paytables shipped with the package (rules/data/caribbean_stud.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_caribbean_stud_paytables)
+    """The paytables shipped with the game (data/caribbean_stud.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_caribbean_stud_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -374,6 +376,7 @@ class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: CaribbeanStudWager) -> StudPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager) or wager is CaribbeanStudWager.ENVY_BONUS:

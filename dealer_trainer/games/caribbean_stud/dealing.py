@@ -24,7 +24,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig, WagerLimits
 from dealer_trainer.games.caribbean_stud.hands import five_card_hand
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
@@ -35,6 +35,7 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
     fchb_draws,
@@ -44,8 +45,7 @@ from dealer_trainer.games.practice_dealing import (
 )
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO
-from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.rules.money import ZERO, format_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 6
@@ -172,13 +172,13 @@ def cards_in_dealing_order(round_: CaribbeanStudRound) -> tuple[Card, ...]:
 
 
 def _wager_text(play: CaribbeanStudSeatPlay) -> str:
-    parts = [f"Ante {money_text(play.wagers.ante)}"]
+    parts = [f"Ante {format_money(play.wagers.ante)}"]
     if play.wagers.caribbean_stud_bonus:
-        parts.append(f"Caribbean Stud Bonus {money_text(play.wagers.caribbean_stud_bonus)}")
+        parts.append(f"Caribbean Stud Bonus {format_money(play.wagers.caribbean_stud_bonus)}")
     if play.wagers.progressive:
-        parts.append(f"Progressive Payout Wager {money_text(play.wagers.progressive)}")
+        parts.append(f"Progressive Payout Wager {format_money(play.wagers.progressive)}")
     for hand, stake in play.fchb_stakes().items():
-        parts.append(f"Five Card Hand Bonus on the {hand.value} {money_text(stake)}")
+        parts.append(f"Five Card Hand Bonus on the {hand.value} {format_money(stake)}")
     return ", ".join(parts)
 
 
@@ -223,7 +223,7 @@ def caribbean_stud_dealing_sequence(
             if play.wagers.caribbean_stud_bonus or play.wagers.progressive:
                 text += " and every wager but the Five Card Hand Bonus"
         else:
-            text = f"Seat {play.seat} bets {money_text(play.bet)}, twice the Ante"
+            text = f"Seat {play.seat} bets {format_money(play.bet)}, twice the Ante"
         events.append(DealEvent(DealEventKind.DECISION, play.seat, (), True, text))
     if include_reveal:
         events.append(

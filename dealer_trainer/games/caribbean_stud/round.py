@@ -18,6 +18,7 @@ from dealer_trainer.games.caribbean_stud.hands import describe_hand, five_card_h
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
 from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -31,7 +32,6 @@ from dealer_trainer.games.round_support import (
     placed_fchb,
 )
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
 HOLE_CARDS = 4

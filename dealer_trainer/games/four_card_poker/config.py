@@ -55,6 +55,7 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -65,9 +66,9 @@ from dealer_trainer.rules.game_paytables import (
     limit_problems,
     load_config,
     parse_config,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.paytable import MoneyField
 from dealer_trainer.rules.provenance import Citation, analog, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 
@@ -106,6 +107,7 @@ FORMAT: PaytableFormat[FourCardWager, FourCardRowHand, FourCardHandSource] = Pay
     row_vocabulary=ROW_VOCABULARY,
     error=FourCardPokerConfigError,
     data_file="four_card_poker.toml",
+    package="dealer_trainer.games.four_card_poker",
 )
 """How a Four Card Poker paytable reads: every wager is a chip wager paid "X to 1" beside its
 stake (the Ante Bonus beside the Ante)."""
@@ -139,8 +141,8 @@ def load_four_card_poker_paytables(path: Path) -> FourCardCatalog:
 
 @cache
 def four_card_poker_paytables() -> FourCardCatalog:
-    """The paytables shipped with the package (rules/data/four_card_poker.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_four_card_poker_paytables)
+    """The paytables shipped with the game (data/four_card_poker.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_four_card_poker_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -275,6 +277,7 @@ class FourCardPokerTableConfig(BaseModel):
         choice = self._choice(wager)
         return choice.paytable if choice is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: FourCardWager) -> FourCardPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager):

@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from dealer_trainer.cards import Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.four_card_poker.config import FourCardPokerRules, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
@@ -51,7 +52,6 @@ from dealer_trainer.games.practice_dealing import (
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5

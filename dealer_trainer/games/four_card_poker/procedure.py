@@ -42,7 +42,7 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
     settle_aces_up,
@@ -55,7 +55,6 @@ from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSe
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.games.procedure_steps import CARDS, SettlementSteps
 from dealer_trainer.hands.four_card import evaluate_four
-from dealer_trainer.rules.wagers import BetOn
 
 DEALERS_HAND = "Hand"
 CITE_FOLD = "§ 641a.11(c)"

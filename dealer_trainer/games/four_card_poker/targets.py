@@ -30,6 +30,7 @@ from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerTableConfig,
     load_four_card_poker_config,
@@ -66,7 +67,6 @@ from dealer_trainer.games.wager_targets import (
     offered_fchb,
 )
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 MIN_RANDOM_SEATS, MAX_RANDOM_SEATS = 2, 5

@@ -43,7 +43,7 @@ from dealer_trainer.games.config_report import (
     report_head,
 )
 from dealer_trainer.games.config_support import BoxCountField, chip_odds, shipped_paytables
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
     LetItRideHand,
@@ -67,9 +67,11 @@ from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     STRICT,
     BoolField,
+    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -81,12 +83,11 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.paytable import CitationField, MoneyField
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
-from dealer_trainer.rules.wagers import BetOn
 
 GAME = "Let It Ride Poker"
 """The ``game`` line of a Let It Ride Rules Submission (the key a practice registry uses)."""
@@ -132,6 +133,7 @@ FORMAT: PaytableFormat[LetItRidePaytable, LetItRideRowHand, LetItRideHandSource]
     row_vocabulary=ROW_VOCABULARY,
     error=LetItRideConfigError,
     data_file="let_it_ride.toml",
+    package="dealer_trainer.games.let_it_ride",
 )
 
 LetItRideRow = GameRow[LetItRideRowHand]
@@ -180,8 +182,8 @@ def load_let_it_ride_paytables(path: Path) -> LetItRideCatalog:
 
 @cache
 def let_it_ride_paytables() -> LetItRideCatalog:
-    """The paytables shipped with the package (rules/data/let_it_ride.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_let_it_ride_paytables)
+    """The paytables shipped with the game (data/let_it_ride.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_let_it_ride_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -295,6 +297,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
             if wager is not LetItRideWager.ENVY_BONUS and self.offers(wager)
         )
 
+    @resolved_per_config
     def paytable(self, wager: LetItRideWager) -> LetItRidePaytableRows:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager) or wager is LetItRideWager.ENVY_BONUS:
@@ -309,6 +312,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
         table = LetItRidePaytable.from_text(wager.value)
         return self._stated(table, spec.paytable, spec.rows, spec.citation)
 
+    @resolved_per_config
     def limits(self, wager: LetItRideWager) -> WagerLimits:
         """Minimum and maximum for ``wager``; ``KeyError`` for one not offered here."""
         if wager.is_let_it_ride:

@@ -17,6 +17,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -39,7 +40,6 @@ from dealer_trainer.games.round_support import (
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
-from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
 

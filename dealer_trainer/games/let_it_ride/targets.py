@@ -42,6 +42,7 @@ from pathlib import Path
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_targets import board_goal, by_frequency
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.let_it_ride.config import (
     LetItRidePaytableRows,
     LetItRideRow,
@@ -61,7 +62,6 @@ from dealer_trainer.games.let_it_ride.hands import (
 )
 from dealer_trainer.games.let_it_ride.outcomes import (
     Decision,
-    envy_qualifies,
     settle_let_it_ride,
 )
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
@@ -87,7 +87,6 @@ from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.money import format_money, to_money
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
@@ -340,10 +339,8 @@ def _envy(
         )
     threshold = config.envy_qualifying_hand
     qualifying = FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(threshold) :]
-
-    def test(cards: Sequence[Card]) -> bool:
-        return envy_qualifies(config, cards[:PLAYER_CARDS], cards[PLAYER_CARDS:]) is not None
-
+    # The qualifying categories are the whole rule (``envy_qualifies``), so the hand is tested
+    # on its category alone: the solver tests thousands of hands for a round.
     return any_of_goal(
         index,
         target,
@@ -355,7 +352,6 @@ def _envy(
         family=(FIVE, _hand_slots(seat)),
         where=where,
         envy=True,
-        judge=test,
     )
 
 

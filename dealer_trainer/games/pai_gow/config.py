@@ -1,6 +1,6 @@
 """A Pai Gow Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
 
-It mirrors the Ultimate Texas Hold 'Em ``TableConfig`` (rules/table_config.py): a frozen pydantic
+Like every game's, it is built on the shared records of rules/game_paytables.py: a frozen pydantic
 model that refuses unknown fields, paytables loaded as data with a citation on every row, the
 unverified or ambiguous rules as settings with their provenance, and errors that name the file,
 the dotted field and what was expected, e.g.::
@@ -61,9 +61,11 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
+    PercentField,
     RowSpec,
     WagerLimits,
     chip_odds_rule,
@@ -72,10 +74,10 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
-from dealer_trainer.rules.paytable import MoneyField, PercentField
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 from dealer_trainer.vocabulary import Vocabulary, normalise
@@ -174,6 +176,7 @@ FORMAT: PaytableFormat[PaiGowWager, PaiGowRowHand, PaiGowHandSource] = PaytableF
     row_vocabulary=ROW_VOCABULARY,
     error=PaiGowConfigError,
     data_file="pai_gow.toml",
+    package="dealer_trainer.games.pai_gow",
     aliases=_SEVEN_CARD_ALIASES,
     envy=True,
     shown_names=_shown_names,
@@ -206,8 +209,8 @@ def load_pai_gow_paytables(path: Path) -> PaiGowCatalog:
 
 @cache
 def pai_gow_paytables() -> PaiGowCatalog:
-    """The pai gow paytables shipped with the package (rules/data/pai_gow.toml), loaded once."""
-    return shipped_paytables(FORMAT.data_file, load_pai_gow_paytables)
+    """The pai gow paytables shipped with the game (data/pai_gow.toml), loaded once."""
+    return shipped_paytables(FORMAT.package, FORMAT.data_file, load_pai_gow_paytables)
 
 
 # --- the rules the seed leaves open ------------------------------------------------------------
@@ -446,6 +449,7 @@ class PaiGowTableConfig(BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: PaiGowWager) -> PaiGowPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered.
 

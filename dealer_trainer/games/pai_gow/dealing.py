@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.house_way import HouseWay, set_hand, standard_house_way
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
@@ -28,7 +28,7 @@ from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
 from dealer_trainer.games.practice_dealing import grown_meter
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.pai_gow_seven import CardColour
-from dealer_trainer.rules.money import to_money
+from dealer_trainer.rules.money import format_money, to_money
 
 SURRENDER_CHANCE = 0.04
 DEFAULT_PROGRESSIVE_METER = Decimal(10_000)
@@ -99,7 +99,7 @@ def deal_pai_gow_round(
 
 
 def _wager_text(play: PaiGowSeatPlay) -> str:
-    parts = [f"{w.value} {money_text(a)}" for w, a in play.wagers.items()]
+    parts = [f"{w.value} {format_money(a)}" for w, a in play.wagers.items()]
     if play.colour is not None:
         parts.append(f"on {play.colour.value}")
     return ", ".join(parts)

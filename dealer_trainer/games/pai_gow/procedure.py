@@ -25,7 +25,7 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.outcome_support import Result
 from dealer_trainer.games.pai_gow.outcomes import (
     PaiGowOutcome,
@@ -51,6 +51,7 @@ from dealer_trainer.games.procedure_steps import (
 )
 from dealer_trainer.hands.pai_gow import evaluate_high, evaluate_low
 from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
+from dealer_trainer.rules.money import format_money
 
 DEALERS_HAND = "Hand"
 CITE_HOUSE_WAY = "§ 645a.11(d)(2); house way [STANDARD]"
@@ -182,10 +183,10 @@ class _Builder(SettlementSteps):
                     main.commission,
                     entry,
                     CITE_COMMISSION,
-                    f"Seat {play.seat}: collect the vigorish, {money_text(main.commission)} "
-                    f"(5% of {money_text(main.paid)}"
+                    f"Seat {play.seat}: collect the vigorish, {format_money(main.commission)} "
+                    f"(5% of {format_money(main.paid)}"
                     + (
-                        f", {money_text(main.commission_exact)} rounded"
+                        f", {format_money(main.commission_exact)} rounded"
                         if main.commission_exact is not None
                         and main.commission_exact != main.commission
                         else ""
@@ -253,7 +254,7 @@ class _Builder(SettlementSteps):
             entry,
             CITE_SURRENDER,
             f"Seat {play.seat} surrendered: collect the Pai Gow Poker Wager, "
-            f"{money_text(stake)}, and the seven cards without exposing them.",
+            f"{format_money(stake)}, and the seven cards without exposing them.",
             ORDER_HOUSE_WAY,
         )
         if self.rearrange_everyone:
@@ -380,7 +381,7 @@ class _Builder(SettlementSteps):
                         after,
                         CITE_ENVY_PAY,
                         f"Seat {recipient} has an Envy lammer and seat {holder} holds "
-                        f"{hand.value.lower()}: pay the Envy Bonus, {money_text(amount)}.",
+                        f"{hand.value.lower()}: pay the Envy Bonus, {format_money(amount)}.",
                         ORDER_ENVY,
                     )
                 )
@@ -398,7 +399,7 @@ class _Builder(SettlementSteps):
             self.meter_emptied,
             "§ 645a.13(e); Rules Submission",
             explanation=f"After paying 100% of the progressive meter, reset it to "
-            f"{money_text(reset)}.",
+            f"{format_money(reset)}.",
             rule="",
         )
 

@@ -16,6 +16,7 @@ from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAN
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
+from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)
 PROGRESSIVE_METER = "Progressive meter"
@@ -67,7 +68,7 @@ def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
         except KeyError:
             continue
         rows = tuple(
-            (row.label, str(row.odds) + (f"  Envy ${row.envy:,.0f}" if row.envy else ""))
+            (row.label, str(row.odds) + (f"  Envy {format_money(row.envy)}" if row.envy else ""))
             for row in table.rows
         )
         placards.append(Sign(table.name, str(table.cards.value), rows))

@@ -59,9 +59,11 @@ from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
     STRICT,
+    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -74,10 +76,10 @@ from dealer_trainer.rules.game_paytables import (
     load_config,
     parse_config,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.paytable import CitationField, MoneyField
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 
@@ -160,6 +162,7 @@ FORMAT: PaytableFormat[ThreeCardWager, RowHand, ThreeCardHandSource] = PaytableF
     row_vocabulary=ROW_VOCABULARY,
     error=ThreeCardPokerConfigError,
     data_file="three_card_poker.toml",
+    package="dealer_trainer.games.three_card_poker",
 )
 
 ThreeCardRow = GameRow[RowHand]
@@ -192,7 +195,7 @@ def load_three_card_poker_paytables(path: Path) -> ThreeCardCatalog:
 
 @cache
 def three_card_poker_paytables() -> ThreeCardCatalog:
-    """The paytables shipped with the package (rules/data/three_card_poker.toml), loaded once."""
+    """The paytables shipped with the game (data/three_card_poker.toml), loaded once."""
     return FORMAT.shipped_catalog(
         odds=_odds,
         refused={wager: NO_SHIPPED_TABLE for wager in HAND_SOURCE},
@@ -382,6 +385,7 @@ class ThreeCardPokerTableConfig(BaseModel):
         spec = self._spec(wager)
         return str(getattr(spec, "paytable", "")) if spec is not None else ""
 
+    @resolved_per_config
     def paytable(self, wager: ThreeCardWager) -> ThreeCardPaytable:
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if wager not in ROW_VOCABULARY or not self.offers(wager):
@@ -406,6 +410,7 @@ class ThreeCardPokerTableConfig(BaseModel):
             cards_citation,
         )
 
+    @resolved_per_config
     def limits(self, wager: ThreeCardWager) -> WagerLimits:
         """Minimum and maximum for ``wager``. The Play Wager equals the Ante; the Ante Bonus is
         not a wager and has none (``KeyError``)."""

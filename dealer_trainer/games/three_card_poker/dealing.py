@@ -23,6 +23,7 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -54,7 +55,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.wagers import BetOn
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5

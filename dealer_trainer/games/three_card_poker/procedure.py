@@ -48,8 +48,8 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbSteps
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     EnvyOwed,
@@ -77,7 +77,7 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
 )
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.wagers import BetOn
+from dealer_trainer.rules.money import format_money
 
 DEALERS_HAND = "Hand"
 ENVY_HAND = {
@@ -430,7 +430,7 @@ class _Builder(SettlementSteps):
             return (
                 f"Seat {recipient} made the {wager.value} and seat {holder} holds an "
                 f"Envy Bonus Qualifying Hand: pay the {outcome.wager.value}, "
-                f"{money_text(outcome.paid)} — {outcome.reason}."
+                f"{format_money(outcome.paid)} — {outcome.reason}."
             )
 
         self.envy_paid[wager] = self.pay_envy(
@@ -498,7 +498,7 @@ class _Builder(SettlementSteps):
                 key=wager.key,
                 meter=METER_NAME[wager],
                 explanation=f"After paying 100% of the {METER_NAME[wager]}, reset it to the "
-                f"Rules Submission's {money_text(reset)}.",
+                f"Rules Submission's {format_money(reset)}.",
             )
         if self.fchb is not None:
             self.fchb.meter_reset()
@@ -535,7 +535,7 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
                 stake,
                 (anchor,),
                 CITE_PROGRESSIVE,
-                f"Seat {seat}: collect the {five.value} chips, {money_text(stake)}, after the "
+                f"Seat {seat}: collect the {five.value} chips, {format_money(stake)}, after the "
                 "system has locked out further wagers.",
                 ORDER_FIRST,
             )

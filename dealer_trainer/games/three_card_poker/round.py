@@ -21,6 +21,7 @@ from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -51,7 +52,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.wagers import BetOn
 
 MAX_SEATS = 7
 
@@ -83,10 +83,15 @@ class ThreeCardSeatPlay:
 
     def placed(self) -> dict[ThreeCardWager, Decimal]:
         """The chip wagers placed, the Play Wager included after a play."""
-        return self.wagers.placed(self.decision)
+        return dict(self._placed)
 
     def stake(self, wager: ThreeCardWager) -> Decimal:
-        return self.placed().get(wager, ZERO)
+        return self._placed.get(wager, ZERO)
+
+    @cached_property
+    def _placed(self) -> dict[ThreeCardWager, Decimal]:
+        """Worked out once: a round asks for a seat's stakes a hundred times."""
+        return self.wagers.placed(self.decision)
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""

@@ -44,6 +44,7 @@ from pathlib import Path
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_targets import board_goal, by_frequency
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -105,7 +106,6 @@ from dealer_trainer.games.wager_targets import (
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.wagers import BetOn
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD

@@ -23,21 +23,22 @@ from decimal import ROUND_CEILING, Decimal
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
     in_dealing_order,
     occupied_seats,
 )
+from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
+from dealer_trainer.games.uth.settings import UthRules
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.five_card import category_of, strength
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.settings import UthRules
-from dealer_trainer.rules.table_config import TableConfig
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 _BOARD = -1
 """The community cards' key among the preset positions (seats are 1-7, the dealer 0)."""
@@ -176,7 +177,7 @@ def _index(rank: HandRank) -> int:
 
 
 def deal_round(
-    config: TableConfig,
+    config: UthTableConfig,
     seed: int,
     seats: Sequence[int] | None = None,
     *,
@@ -245,7 +246,7 @@ def cards_in_dealing_order(round_: UthRound) -> tuple[Card, ...]:
     return (*in_dealing_order(round_.seats, round_.dealer, _hole_card_order), *round_.board)
 
 
-def _wagers(config: TableConfig, rng: random.Random, chance: float) -> SeatWagers:
+def _wagers(config: UthTableConfig, rng: random.Random, chance: float) -> SeatWagers:
     ante = chips_up_to_maximum(rng, config.limits(UthWager.ANTE))
     side: dict[str, Decimal] = {}
     for name, wager in _SIDE_WAGERS:
@@ -265,7 +266,7 @@ def _cents(rng: random.Random, low: Decimal, high: Decimal) -> Decimal:
     return Decimal(rng.randint(int(low * 100), int(high * 100))).scaleb(-2)
 
 
-def _draws(config: TableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -> TableDraws:
+def _draws(config: UthTableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -> TableDraws:
     """What the table game system shows: meters that have grown since their last reset, and
     the Magic Card and Lucky Bonus position it selects independently of the dealt cards (the
     position among those with a Five Card Hand Bonus on them, so a selection can matter)."""
@@ -294,7 +295,7 @@ def _draws(config: TableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -
 
 
 def _must_hit_by(
-    config: TableConfig, rng: random.Random, plays: Sequence[SeatPlay]
+    config: UthTableConfig, rng: random.Random, plays: Sequence[SeatPlay]
 ) -> MustHitByState | None:
     """A meter at or below the RNG value, both within the configuration's range (§ 653b.1(c)),
     placed so this round's contributions pass the value ``MUST_HIT_BY_HIT_CHANCE`` of the time.

@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealer_trainer.cards import Card, Rank, Suit, format_cards, parse_cards
+from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.uth.wagers import Condition, HandClass, HandSource, UltimatePairsHand
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.hand_classes import Condition, HandClass, HandSource, UltimatePairsHand
-from dealer_trainer.rules.wagers import BetOn
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dealer_trainer.games.uth.outcomes import Result, WagerOutcome
+from dealer_trainer.games.uth.paytables import MustHitByConfiguration
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.rules.money import EXACT_CENTS, ZERO, Rounding, format_money
-from dealer_trainer.rules.paytable import MustHitByConfiguration
 from dealer_trainer.rules.provenance import seed
-from dealer_trainer.rules.wagers import UthWager
 
 QUALIFY = seed("seed 001", "653b.1(c)(1)")
 CONTRIBUTE = seed("seed 001", "653b.1(c)(2)")

@@ -22,6 +22,7 @@ from enum import Enum
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
     Citing,
     FchbDraws,
     FchbSettlement,
@@ -29,6 +30,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     settle,
 )
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import (
     Deal,
     at_least,
@@ -40,17 +42,15 @@ from dealer_trainer.games.uth.hands import (
     player_hand,
     ultimate_pairs_classes,
 )
+from dealer_trainer.games.uth.paytables import UthPaytable, UthRow
+from dealer_trainer.games.uth.settings import FoldTreatment, MagicCardMatch, UthRules
+from dealer_trainer.games.uth.wagers import Condition, HandSource, UltimatePairsHand, UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.hand_classes import Condition, HandSource, UltimatePairsHand
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
-from dealer_trainer.rules.paytable import Paytable, PaytableRow
 from dealer_trainer.rules.provenance import Citation, seed, standard
-from dealer_trainer.rules.settings import FoldTreatment, MagicCardMatch, UthRules
-from dealer_trainer.rules.table_config import TableConfig
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 STAYS_AFTER_FOLD = seed("seed 001", "653b.4(c)", "653b.5(c)")
 """Trips, Play the Board and Ultimate Pairs stay on the table after a fold until settled."""
@@ -229,8 +229,8 @@ class WagerOutcome(OutcomeFacts[UthWager]):
     False. ``exact`` is ``paid`` before rounding.
     """
 
-    paytable: Paytable | None = None
-    row: PaytableRow | None = None
+    paytable: UthPaytable | None = None
+    row: UthRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
 
@@ -272,7 +272,7 @@ def showdown(deal: Deal, rules: UthRules) -> Showdown:
 
 
 def _forfeited(
-    rules: UthRules, setting: str, wager: UthWager, stake: Decimal, table: Paytable
+    rules: UthRules, setting: str, wager: UthWager, stake: Decimal, table: UthPaytable
 ) -> WagerOutcome:
     """A wager the table's fold rule (a setting: not in the seeds) forfeits on a fold."""
     citation = rules.citation(setting)
@@ -291,7 +291,7 @@ def _lose(
     reason: str,
     citation: Citation,
     *,
-    paytable: Paytable | None = None,
+    paytable: UthPaytable | None = None,
     hand: HandValue | None = None,
 ) -> WagerOutcome:
     return WagerOutcome(
@@ -305,8 +305,8 @@ def _push(
     reason: str,
     citation: Citation,
     *,
-    paytable: Paytable | None = None,
-    row: PaytableRow | None = None,
+    paytable: UthPaytable | None = None,
+    row: UthRow | None = None,
     hand: HandValue | None = None,
 ) -> WagerOutcome:
     return WagerOutcome(
@@ -317,8 +317,8 @@ def _push(
 def _pay(
     wager: UthWager,
     stake: Decimal,
-    paytable: Paytable,
-    row: PaytableRow,
+    paytable: UthPaytable,
+    row: UthRow,
     rules: UthRules,
     why: str,
     *,
@@ -373,7 +373,7 @@ def _pay(
 
 
 def _one_to_one(
-    wager: UthWager, stake: Decimal, config: TableConfig, why: str, hand: HandValue
+    wager: UthWager, stake: Decimal, config: UthTableConfig, why: str, hand: HandValue
 ) -> WagerOutcome:
     table = config.paytable(wager)
     row = table.rows[0]
@@ -384,7 +384,7 @@ def _one_to_one(
 
 
 def settle_ante(
-    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+    config: UthTableConfig, show: Showdown, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
     """Ante: 1 to 1 when the player's hand outranks a qualifying dealer (§ 653a.12(a)); pushes
     when the dealer does not qualify; forfeited on a fold."""
@@ -406,7 +406,7 @@ def settle_ante(
 
 
 def settle_play(
-    config: TableConfig, show: Showdown, ante: Decimal, decision: Decision
+    config: UthTableConfig, show: Showdown, ante: Decimal, decision: Decision
 ) -> WagerOutcome | None:
     """Play: 1 to 1 when the player's hand outranks the dealer's, qualifying or not
     (§ 653a.12(a)); ``None`` when the player folded (there is no Play wager)."""
@@ -417,7 +417,7 @@ def settle_play(
 
 
 def _against_dealer(
-    wager: UthWager, stake: Decimal, config: TableConfig, show: Showdown
+    wager: UthWager, stake: Decimal, config: UthTableConfig, show: Showdown
 ) -> WagerOutcome:
     if show.winner is Winner.TIE:
         return _push(wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON)
@@ -427,7 +427,7 @@ def _against_dealer(
 
 
 def settle_blind(
-    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+    config: UthTableConfig, show: Showdown, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
     """Blind: paid from its paytable (§ 653a.12(b)) when the player's hand outranks the
     dealer's, pushing below the paytable; loses to the dealer; forfeited on a fold."""
@@ -461,7 +461,7 @@ def settle_blind(
 
 
 def settle_trips(
-    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+    config: UthTableConfig, show: Showdown, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
     """Trips: the player's final hand on the Trips paytable (§ 653a.12(c), § 653b.2), paid
     regardless of the dealer and after a fold (it stays on the table, § 653a.11(f)(2)(i))."""
@@ -498,7 +498,7 @@ def settle_trips(
 
 
 def settle_six_card_bonus(
-    config: TableConfig, deal: Deal, stake: Decimal, decision: Decision
+    config: UthTableConfig, deal: Deal, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
     """The Six Card Bonus on the property's stated paytable and cards; like Trips it stays on
     the table after a fold (§ 653b.4(c), citing § 653a.11(f)(2)(i))."""
@@ -522,7 +522,7 @@ def settle_six_card_bonus(
 
 
 def settle_bad_beat(
-    config: TableConfig, show: Showdown, stake: Decimal, decision: Decision
+    config: UthTableConfig, show: Showdown, stake: Decimal, decision: Decision
 ) -> WagerOutcome:
     """Bad Beat bonus: pays on the player's hand rank when it loses to the dealer's (trigger not
     in the seeds: see ``UthRules.bad_beat_requires_loss_to_dealer``)."""
@@ -555,7 +555,7 @@ def settle_bad_beat(
     return _pay(wager, stake, table, row, rules, show.describe(), hand=show.player)
 
 
-def settle_play_the_board(config: TableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
+def settle_play_the_board(config: UthTableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
     """Play the Board: the five community cards alone, a pair of 10s or better (§ 653b.4(e)),
     at the selected paytable's odds (§ 653b.4(f)); stays in action after a fold."""
     wager = UthWager.PLAY_THE_BOARD
@@ -577,7 +577,7 @@ def settle_play_the_board(config: TableConfig, deal: Deal, stake: Decimal) -> Wa
     return _pay(wager, stake, table, row, config.rules, why, hand=board)
 
 
-def settle_ultimate_pairs(config: TableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
+def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) -> WagerOutcome:
     """Ultimate Pairs: the player's two cards, with Paytable F the dealer's two as well
     (§ 653b.5(e)), on the selected paytable (§ 653b.5(f)); stays in action after a fold."""
     wager = UthWager.ULTIMATE_PAIRS
@@ -605,7 +605,7 @@ def settle_ultimate_pairs(config: TableConfig, deal: Deal, stake: Decimal) -> Wa
 
 
 def fchb_in_action(
-    config: TableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
+    config: UthTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
 ) -> dict[BetOn, Decimal]:
     """The Five Card Hand Bonus stakes still in action: all of them, unless the player folded
     and the table forfeits the bonus on the player's hand on a fold
@@ -620,7 +620,7 @@ def fchb_in_action(
 
 
 def settle_five_card_hand_bonus(
-    config: TableConfig,
+    config: UthTableConfig,
     deal: Deal,
     stakes: Mapping[BetOn, Decimal],
     decision: Decision,
@@ -664,7 +664,7 @@ def settle_five_card_hand_bonus(
 
 
 def settle_progressive(
-    config: TableConfig, deal: Deal, stake: Decimal, decision: Decision, draws: TableDraws
+    config: UthTableConfig, deal: Deal, stake: Decimal, decision: Decision, draws: TableDraws
 ) -> WagerOutcome:
     """The progressive payout wager on the property's own paytable (§ 653a.12(d)).
 
@@ -691,7 +691,7 @@ def settle_progressive(
     return _pay(wager, stake, table, row, rules, why, hand=hand, meter=draws.progressive_meter)
 
 
-def envy_qualifies(config: TableConfig, deal: Deal) -> HandValue | None:
+def envy_qualifies(config: UthTableConfig, deal: Deal) -> HandValue | None:
     """The player's hand if it is an Envy Bonus Qualifying Hand (§ 653a.1: a five-card
     straight flush or better, from the cards that form the progressive hand), else None."""
     spec = config.progressive
@@ -710,7 +710,7 @@ def envy_qualifies(config: TableConfig, deal: Deal) -> HandValue | None:
 
 
 def settle_seat(
-    config: TableConfig,
+    config: UthTableConfig,
     deal: Deal,
     wagers: SeatWagers,
     decision: Decision,
@@ -758,7 +758,7 @@ def settle_seat(
     return tuple(outcomes)
 
 
-def check_wagers(config: TableConfig, wagers: SeatWagers) -> tuple[str, ...]:
+def check_wagers(config: UthTableConfig, wagers: SeatWagers) -> tuple[str, ...]:
     """Table-limit problems with a seat's chip wagers, one sentence each (empty when all is
     well). Wagers the table does not offer are left to ``settle_seat``, which refuses them; the
     electronic Five Card Hand Bonus to the round, which checks it as every game does."""

@@ -24,9 +24,10 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step, money_text
+from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games.five_card_hand_bonus import FchbSteps
 from dealer_trainer.games.procedure_steps import SettlementSteps, needs_floorperson
+from dealer_trainer.games.uth.config import MustHitByPayment
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import (
     FCHB_CITING,
@@ -36,10 +37,10 @@ from dealer_trainer.games.uth.outcomes import (
     settle_seat,
 )
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.games.uth.settings import FoldTreatment
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.settings import FoldTreatment
-from dealer_trainer.rules.table_config import MustHitByPayment
-from dealer_trainer.rules.wagers import UthWager
+from dealer_trainer.rules.money import format_money
 
 BASE = (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY)
 OPTIONAL = (
@@ -231,7 +232,7 @@ class _Builder(SettlementSteps):
                     CITE_ENVY_PAY,
                     f"Seat {recipient} made a progressive payout wager and seat {holder} holds "
                     f"an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
-                    f"{money_text(self.envy.amount)}.",
+                    f"{format_money(self.envy.amount)}.",
                     ORDER_ENVY,
                 )
                 paid[holder].append(step)
@@ -284,7 +285,7 @@ class _Builder(SettlementSteps):
                 outcome.paid,
                 chain,
                 CITE_PROGRESSIVE_HOLD,
-                f"Seat {seat} {spot}: {money_text(outcome.paid)} ({outcome.odds}) may not be "
+                f"Seat {seat} {spot}: {format_money(outcome.paid)} ({outcome.odds}) may not be "
                 "paid from the table inventory container; the winning hand stays on the table "
                 f"until the jackpot documentation is complete — {why}.",
                 ORDER_PROGRESSIVE,
@@ -301,7 +302,8 @@ class _Builder(SettlementSteps):
             outcome.paid,
             chain,
             CITE_PROGRESSIVE_PAY,
-            f"Seat {seat} {spot}: pay {money_text(outcome.paid)} from the table inventory — {why}.",
+            f"Seat {seat} {spot}: pay {format_money(outcome.paid)} from the table inventory "
+            f"— {why}.",
             ORDER_PROGRESSIVE,
         )
 
@@ -361,7 +363,7 @@ class _Builder(SettlementSteps):
             result.award,
             [floor],
             "§ 653b.1(c)(6)-(7)",
-            f"Seat {seat} {spot}: pay 100% of the meter, {money_text(result.award)}, {how}.",
+            f"Seat {seat} {spot}: pay 100% of the meter, {format_money(result.award)}, {how}.",
             "The floorperson validates the payout before it is paid.",
         )
         self.add(
@@ -373,7 +375,7 @@ class _Builder(SettlementSteps):
             [paid],
             "§ 653b.1(c)(5)",
             f"Reset the Must-Hit-By meter to the configuration's minimum, "
-            f"{money_text(config.minimum_value)} ({config.name}).",
+            f"{format_money(config.minimum_value)} ({config.name}).",
             ORDER_METER,
         )
 
@@ -391,7 +393,7 @@ def _progressive_meter_reset(builder: _Builder) -> None:
         builder.progressive_meter_emptied,
         "§ 653a.12(d); Rules Submission",
         f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
-        f"{money_text(spec.meter_reset)}.",
+        f"{format_money(spec.meter_reset)}.",
         ORDER_METER,
     )
 

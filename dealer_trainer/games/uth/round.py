@@ -13,6 +13,7 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
 from dealer_trainer.games.round_support import SeatedRound, check_dealt_once, check_seats
+from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import Deal
 from dealer_trainer.games.uth.outcomes import (
     Decision,
@@ -20,7 +21,6 @@ from dealer_trainer.games.uth.outcomes import (
     TableDraws,
     settle_five_card_hand_bonus,
 )
-from dealer_trainer.rules.table_config import TableConfig
 
 MAX_SEATS = 7
 
@@ -43,7 +43,7 @@ class MustHitByState:
 
 @dataclass(frozen=True)
 class UthRound(SeatedRound[SeatPlay]):
-    config: TableConfig
+    config: UthTableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
     seats: tuple[SeatPlay, ...]

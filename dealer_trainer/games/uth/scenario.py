@@ -24,13 +24,9 @@ from dealer_trainer.games.scenario_support import (
     scenario_table,
     validate_scenario,
 )
+from dealer_trainer.games.uth.config import UthConfigError, load_uth_config, parse_uth_config
 from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
-from dealer_trainer.rules.table_config import (
-    TableConfigError,
-    load_table_config,
-    parse_table_config,
-)
 
 _two = card_parser(2, "As Kd")
 _five = card_parser(5, "As Kd")
@@ -138,9 +134,7 @@ class _Scenario(ScenarioFile):
 
 def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(
-        spec.table, file, load_table_config, parse_table_config, TableConfigError
-    )
+    config = scenario_table(spec.table, file, load_uth_config, parse_uth_config, UthConfigError)
     lucky_seat, lucky_dealer = None, False
     if spec.draws.lucky is not None:
         words = spec.draws.lucky.lower().split()

@@ -13,11 +13,11 @@ from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.table_support import electronic_stakes
+from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
-from dealer_trainer.rules.table_config import TableConfig
-from dealer_trainer.rules.wagers import UthWager
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""
@@ -51,7 +51,7 @@ def _seat(play: SeatPlay) -> SeatSetup:
     )
 
 
-def offered_spots(config: TableConfig) -> frozenset[str]:
+def offered_spots(config: UthTableConfig) -> frozenset[str]:
     """The procedure's names for every spot this table can settle."""
     names = {"Cards"}
     if config.five_card_hand_bonus is not None or config.progressive is not None:
@@ -68,7 +68,7 @@ def offered_spots(config: TableConfig) -> frozenset[str]:
     return frozenset(names)
 
 
-def signs(config: TableConfig) -> tuple[Sign, ...]:
+def signs(config: UthTableConfig) -> tuple[Sign, ...]:
     """A placard per paytable the table offers (Ante and Play pay even money, on one sign)."""
     even = (("Win", "1 to 1"),)
     placards = [Sign("Ante and Play", "the better five-card hand against the dealer's", even)]

@@ -42,6 +42,7 @@ from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -57,17 +58,16 @@ from dealer_trainer.games.targeting import (
     hand_goal,
     read_hand,
 )
+from dealer_trainer.games.uth.config import UthTableConfig, load_uth_config
 from dealer_trainer.games.uth.dealing import MAX_RANDOM_SEATS, MIN_RANDOM_SEATS, deal_round
 from dealer_trainer.games.uth.hands import ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import Decision, Street
 from dealer_trainer.games.uth.round import MAX_SEATS, SeatPlay, UthRound
+from dealer_trainer.games.uth.settings import FoldTreatment
+from dealer_trainer.games.uth.wagers import HandSource, UltimatePairsHand, UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.hand_classes import HandSource, UltimatePairsHand
-from dealer_trainer.rules.settings import FoldTreatment
-from dealer_trainer.rules.table_config import TableConfig, load_table_config
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 FIVE = RankingSystem.FIVE_CARD
 MAIN = ""
@@ -111,22 +111,22 @@ def _source_slots(source: HandSource, seat: int) -> tuple[Slot, ...]:
     raise ValueError(f"{source.value} are no cards")
 
 
-class UthTargets(GameTargets[TableConfig, UthRound]):
+class UthTargets(GameTargets[UthTableConfig, UthRound]):
     game = "Ultimate Texas Hold 'Em"
     deck = STANDARD_CARDS
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
     has_board = True
 
-    def load(self, table: Path) -> TableConfig:
-        return load_table_config(table)
+    def load(self, table: Path) -> UthTableConfig:
+        return load_uth_config(table)
 
-    def cards_at(self, config: TableConfig, position: int) -> int:
+    def cards_at(self, config: UthTableConfig, position: int) -> int:
         return 5 if position == BOARD else 2
 
     # --- resolving a target ----------------------------------------------------------------
 
-    def goal(self, config: TableConfig, index: int, target: Target, position: int) -> Goal:
+    def goal(self, config: UthTableConfig, index: int, target: Target, position: int) -> Goal:
         wager = _wager(config, index, target.wager)
         hand = target.hand.strip()
         key = hand.lower()
@@ -189,7 +189,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
 
     def _five_card(
         self,
-        config: TableConfig,
+        config: UthTableConfig,
         index: int,
         target: Target,
         position: int,
@@ -227,7 +227,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
         )
 
     def _dealer(
-        self, config: TableConfig, index: int, target: Target, wager: UthWager | None, key: str
+        self, config: UthTableConfig, index: int, target: Target, wager: UthWager | None, key: str
     ) -> Goal:
         if wager is UthWager.FIVE_CARD_HAND_BONUS:
             _offered_on(config, index, "dealer's hand")
@@ -264,7 +264,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
         return self._five_card(config, index, target, DEALER, MAIN, slots)
 
     def _envy(
-        self, config: TableConfig, index: int, target: Target, seat: int, wager: UthWager | None
+        self, config: UthTableConfig, index: int, target: Target, seat: int, wager: UthWager | None
     ) -> Goal:
         if wager not in (None, UthWager.PROGRESSIVE):
             raise TargetError(
@@ -295,7 +295,9 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
             envy=True,
         )
 
-    def _ultimate_pairs(self, config: TableConfig, index: int, target: Target, seat: int) -> Goal:
+    def _ultimate_pairs(
+        self, config: UthTableConfig, index: int, target: Target, seat: int
+    ) -> Goal:
         table = config.paytable(UthWager.ULTIMATE_PAIRS)
         try:
             row = UltimatePairsHand.from_text(target.hand)
@@ -343,7 +345,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
 
     def deal(
         self,
-        config: TableConfig,
+        config: UthTableConfig,
         seed: int,
         seats: tuple[int, ...],
         preset: Mapping[int, tuple[Card, ...]],
@@ -354,7 +356,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
     def round_cards(self, round_: UthRound) -> Mapping[int, Sequence[Card]]:
         return cards_by_position(round_.seats, dealer=round_.dealer, board=round_.board)
 
-    def arrange(self, config: TableConfig, round_: UthRound, plan: Plan) -> UthRound:
+    def arrange(self, config: UthTableConfig, round_: UthRound, plan: Plan) -> UthRound:
         plays = {play.seat: play for play in round_.seats}
         for goal in plan.goals:
             seat = goal.seat if goal.seat is not None else goal.position
@@ -377,7 +379,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
         return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def _owe_envy(
-        self, config: TableConfig, plays: dict[int, SeatPlay], holder: int, rng: random.Random
+        self, config: UthTableConfig, plays: dict[int, SeatPlay], holder: int, rng: random.Random
     ) -> None:
         """Another seat collects the Envy Bonus for ``holder``'s hand: a progressive bettor whose
         wager is still in action (§ 653a.1; a fold forfeits it unless the rules keep it)."""
@@ -392,7 +394,7 @@ class UthTargets(GameTargets[TableConfig, UthRound]):
             plays[chosen] = _staying(config, plays[chosen])
 
     def round_problems(
-        self, config: TableConfig, round_: UthRound, goals: Sequence[Goal]
+        self, config: UthTableConfig, round_: UthRound, goals: Sequence[Goal]
     ) -> list[TargetError]:
         plays = {play.seat: play for play in round_.seats}
         problems: list[TargetError] = []
@@ -424,7 +426,7 @@ def _wager_of(goal: Goal) -> UthWager | None:
     return UthWager.from_text(goal.wager) if goal.wager else None
 
 
-def _with_stake(config: TableConfig, play: SeatPlay, name: str) -> SeatPlay:
+def _with_stake(config: UthTableConfig, play: SeatPlay, name: str) -> SeatPlay:
     """``play`` with the wager in field ``name`` placed at the table minimum if it was not."""
     if getattr(play.wagers, name) > 0:
         return play
@@ -433,7 +435,7 @@ def _with_stake(config: TableConfig, play: SeatPlay, name: str) -> SeatPlay:
     return dataclasses.replace(play, wagers=dataclasses.replace(play.wagers, **{name: stake}))
 
 
-def _staying(config: TableConfig, play: SeatPlay) -> SeatPlay:
+def _staying(config: UthTableConfig, play: SeatPlay) -> SeatPlay:
     """``play`` making the smallest Play wager after the river instead of folding."""
     if not play.decision.folded:
         return play
@@ -441,7 +443,7 @@ def _staying(config: TableConfig, play: SeatPlay) -> SeatPlay:
     return dataclasses.replace(play, decision=Decision.play(multiple, Street.AFTER_RIVER))
 
 
-def _wager(config: TableConfig, index: int, text: str) -> UthWager | None:
+def _wager(config: UthTableConfig, index: int, text: str) -> UthWager | None:
     if not text.strip():
         return None
     try:
@@ -467,7 +469,7 @@ def _wager(config: TableConfig, index: int, text: str) -> UthWager | None:
     return wager
 
 
-def _offered_on(config: TableConfig, index: int, hand: str) -> None:
+def _offered_on(config: UthTableConfig, index: int, hand: str) -> None:
     bet_on = BetOn.from_text(hand)
     if not config.fchb_offered_on(bet_on):
         raise TargetError(

@@ -55,9 +55,9 @@ from dealer_trainer.reports.documents import (
 from dealer_trainer.reports.export import write_results_csv
 from dealer_trainer.reports.results import LessonInfo, exam_result, lesson_catalog, title_of
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError
+from dealer_trainer.store.errors import StoreError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.replay import ReplayError, replay
-from dealer_trainer.store.store import StoreError
 from dealer_trainer.store.verify import Check, check_attempt
 
 ALL_CLASSES = "All classes"

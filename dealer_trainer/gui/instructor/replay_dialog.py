@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade
-from dealer_trainer.engine.step import DEALER, money_text
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.reports.analytics import describe_seconds
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.records import AttemptRecord
 from dealer_trainer.store.replay import AttemptReplay, FormReplay, ReplayedStep, replay
 
@@ -212,7 +213,7 @@ class ReplayDialog(QDialog):
             (who, None),
             (stored.spot or "", None),
             (action, None),
-            (money_text(stored.amount) if stored.amount is not None else "", None),
+            (format_money(stored.amount) if stored.amount is not None else "", None),
             (stored.verdict or "—", recorded_colour),
             (now, None if replayed.agrees else BAD),
         ]

@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.grader import grade_log
+from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.dealing import (
@@ -34,7 +35,6 @@ from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.practice.rounds import _three_card_round
-from dealer_trainer.rules.wagers import BetOn
 
 TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
 PLAIN = TARGETS.load(TABLES / "three_card_poker_plain.toml")

@@ -10,17 +10,18 @@ from typing import Any
 
 import pytest
 
+from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.uth.config import (
+    MustHitByPayment,
+    UthConfigError,
+    load_uth_config,
+    parse_uth_config,
+)
+from dealer_trainer.games.uth.settings import RULE_INFO, FoldTreatment, UthRules
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.rules.money import Rounding, RoundingMode
 from dealer_trainer.rules.provenance import Provenance
-from dealer_trainer.rules.settings import RULE_INFO, FoldTreatment, UthRules
-from dealer_trainer.rules.table_config import (
-    MustHitByPayment,
-    TableConfigError,
-    load_table_config,
-    parse_table_config,
-)
-from dealer_trainer.rules.wagers import BetOn, UthWager
 
 TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
 ALL_653B = TABLES / "uth_all_653b_options.toml"
@@ -46,20 +47,20 @@ def write(tmp_path: Path) -> Callable[[str], Path]:
     return make
 
 
-def errors_of(path: Path) -> TableConfigError:
-    with pytest.raises(TableConfigError) as caught:
-        load_table_config(path)
+def errors_of(path: Path) -> UthConfigError:
+    with pytest.raises(UthConfigError) as caught:
+        load_uth_config(path)
     return caught.value
 
 
 @pytest.mark.parametrize("path", sorted(TABLES.glob("uth_*.toml")), ids=lambda p: p.name)
 def test_every_shipped_table_loads(path: Path) -> None:
-    config = load_table_config(path)
+    config = load_uth_config(path)
     assert config.offers(UthWager.ANTE) and config.paytable(UthWager.BLIND).letter in "AB"
 
 
 def test_one_shipped_table_offers_every_653b_option() -> None:
-    config = load_table_config(ALL_653B)
+    config = load_uth_config(ALL_653B)
     assert config.paytable(UthWager.TRIPS).citation.short == "§ 653b.2(b)"
     assert config.paytable(UthWager.BAD_BEAT).citation.short == "§ 653b.3(b)"
     assert config.paytable(UthWager.PLAY_THE_BOARD).citation.short == "§ 653b.4(f)"
@@ -77,7 +78,7 @@ def test_one_shipped_table_offers_every_653b_option() -> None:
 
 
 def test_plain_table_offers_only_the_base_game_and_trips() -> None:
-    config = load_table_config(TABLES / "uth_plain.toml")
+    config = load_uth_config(TABLES / "uth_plain.toml")
     assert config.offered_wagers() == (
         UthWager.ANTE,
         UthWager.BLIND,
@@ -107,7 +108,7 @@ def test_fchb_meter_below_10000_is_rejected(write: Callable[[str], Path]) -> Non
 
 
 def test_fchb_meter_of_exactly_10000_is_accepted(write: Callable[[str], Path]) -> None:
-    config = load_table_config(
+    config = load_uth_config(
         write("[five_card_hand_bonus]\nminimum = 1\nmaximum = 1\nmeter_start = 10000\n")
     )
     assert config.fchb_meter_reset == Decimal(10_000)
@@ -169,17 +170,17 @@ def test_wrong_game_and_missing_blind(tmp_path: Path) -> None:
 def test_toml_syntax_error_names_the_file(tmp_path: Path) -> None:
     path = tmp_path / "broken.toml"
     path.write_text("game = \n")
-    with pytest.raises(TableConfigError, match=r"broken\.toml: not valid TOML"):
-        load_table_config(path)
-    with pytest.raises(TableConfigError, match="file not found"):
-        load_table_config(tmp_path / "missing.toml")
+    with pytest.raises(UthConfigError, match=r"broken\.toml: not valid TOML"):
+        load_uth_config(path)
+    with pytest.raises(UthConfigError, match="file not found"):
+        load_uth_config(tmp_path / "missing.toml")
 
 
 def test_property_supplied_bad_beat_rows_are_marked_as_not_from_a_seed(
     write: Callable[[str], Path],
 ) -> None:
     # Illustrative rows only: § 653a.12(g) values are not in the seeds.
-    config = load_table_config(
+    config = load_uth_config(
         write(
             '[bad_beat]\npaytable = "A"\nminimum = 1\nmaximum = 5\nrows = [\n'
             '  { hand = "Straight flush", odds = "1,000 to 1" },\n'
@@ -210,7 +211,7 @@ def test_rules_defaults_and_their_provenance() -> None:
 
 
 def test_a_changed_rule_is_shown_as_the_propertys(write: Callable[[str], Path]) -> None:
-    config = load_table_config(
+    config = load_uth_config(
         write(
             "[rules]\n"
             'dealer_qualifying_hand = "High card"\n'
@@ -232,7 +233,24 @@ def test_parse_table_config_from_a_lesson_table() -> None:
         "ante": {"minimum": 5, "maximum": 100},
         "blind": {"paytable": "B"},
     }
-    config = parse_table_config(data, "lesson.toml [table]")
+    config = parse_uth_config(data, "lesson.toml [table]")
     assert config.paytable(UthWager.BLIND).letter == "B"
-    with pytest.raises(TableConfigError, match=r"lesson\.toml \[table\]: blind\.paytable"):
-        parse_table_config({**data, "blind": {"paytable": "Z"}}, "lesson.toml [table]")
+    with pytest.raises(UthConfigError, match=r"lesson\.toml \[table\]: blind\.paytable"):
+        parse_uth_config({**data, "blind": {"paytable": "Z"}}, "lesson.toml [table]")
+
+
+def test_a_paytable_is_resolved_once_per_configuration(write: Callable[[str], Path]) -> None:
+    """The property's rows are read once per table, and a changed copy reads its own."""
+    path = write(
+        '[trips]\npaytable = "A"\nminimum = 5\nmaximum = 100\n'
+        '[bad_beat]\npaytable = "A"\nminimum = 1\nmaximum = 5\n'
+        'rows = [{ hand = "Straight flush", odds = "1,000 to 1" }]\n'
+    )
+    config = load_uth_config(path)
+    assert config.paytable(UthWager.BAD_BEAT) is config.paytable(UthWager.BAD_BEAT)
+    assert config == load_uth_config(path), "the cache takes no part in equality"
+    assert config.paytable(UthWager.TRIPS).letter == "A" and config.trips is not None
+    copy = config.model_copy(update={"trips": config.trips.model_copy(update={"paytable": "E"})})
+    assert copy.paytable(UthWager.TRIPS).letter == "E"
+    with pytest.raises(KeyError, match="does not offer the Ultimate Pairs"):
+        config.paytable(UthWager.ULTIMATE_PAIRS)

@@ -13,18 +13,18 @@ from pathlib import Path
 
 import pytest
 
-from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.rules.errors import DataFileError
-from dealer_trainer.rules.hand_classes import (
+from dealer_trainer.games.uth.paytables import load_uth_paytables, uth_paytables
+from dealer_trainer.games.uth.wagers import (
     BonusEvent,
     Condition,
     HandSource,
     UltimatePairsHand,
+    UthWager,
 )
+from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.rules.errors import DataFileError
 from dealer_trainer.rules.odds import Odds, OddsKind
-from dealer_trainer.rules.paytable import load_paytables, uth_paytables
 from dealer_trainer.rules.provenance import Provenance
-from dealer_trainer.rules.wagers import UthWager
 
 CATALOG = uth_paytables()
 R = HandRank
@@ -234,7 +234,7 @@ def test_unknown_paytable_names_the_letters_printed() -> None:
 def test_a_bad_data_file_names_file_and_field(tmp_path: Path) -> None:
     path = tmp_path / "bad.toml"
     path.write_text(
-        'game = "x"\n'
+        'game = "Ultimate Texas Hold \'Em"\n'
         "[[paytable]]\n"
         'wager = "Trips"\nletter = "A"\ncards = "the five community cards alone"\n'
         'cards_citation = { provenance = "SEED" }\n'
@@ -244,11 +244,11 @@ def test_a_bad_data_file_names_file_and_field(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with pytest.raises(DataFileError) as caught:
-        load_paytables(path)
+        load_uth_paytables(path)
     assert caught.value.fields == ("paytable[0].rows[0].odds",)
     assert "bad.toml: paytable[0].rows[0].odds: '7 too 1' is not odds" in str(caught.value)
     path.write_text(path.read_text(encoding="utf-8").replace("7 too 1", "7 to 1"), encoding="utf-8")
     with pytest.raises(DataFileError) as caught:
-        load_paytables(path)
+        load_uth_paytables(path)
     assert caught.value.fields == ("paytable[0].rows[1].hand",)
     assert "a Trips paytable row is one of" in str(caught.value)

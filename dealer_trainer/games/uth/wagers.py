@@ -1,7 +1,8 @@
-"""Paytable row names that are not plain poker categories, and which cards form a wager's hand.
+"""The Ultimate Texas Hold 'Em wagers and awards, their paytables' row names, and which cards
+form each wager's hand, all named as the regulations name them.
 
-``HandRank`` (hands/categories.py) names the poker categories; the enumerations here add the
-rows the regulations print that are something else: two-card combinations of the Ultimate Pairs
+``HandRank`` (hands/categories.py) names the poker categories; the enumerations here add the rows
+the regulations print that are something else: two-card combinations of the Ultimate Pairs
 wager, thresholds such as "Pair—10s or better", the Magic Card and Lucky Bonus events, and the
 base-game "player's hand outranks the dealer's". Values are the paytable wording, so data files
 and messages read like the regulation.
@@ -13,6 +14,33 @@ from enum import Enum
 
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+
+
+class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
+    """A betting spot or award of Ultimate Texas Hold 'Em (chs. 653a, 653b).
+
+    Magic Card Bonus and Lucky Bonus are not wagers of their own but awards to a Five Card Hand
+    Bonus bettor; they are listed so each award is settled and cited separately.
+    """
+
+    ANTE = "Ante"
+    BLIND = "Blind"
+    PLAY = "Play"
+    TRIPS = "Trips"
+    BAD_BEAT = "Bad Beat bonus"
+    PLAY_THE_BOARD = "Play the Board"
+    ULTIMATE_PAIRS = "Ultimate Pairs"
+    SIX_CARD_BONUS = "Six Card Bonus"
+    PROGRESSIVE = "Progressive Payout Wager"
+    FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
+    MAGIC_CARD_BONUS = "Magic Card Bonus"
+    LUCKY_BONUS = "Lucky Bonus"
+    MUST_HIT_BY = "Must-Hit-By Mystery bonus"
+
+    @property
+    def key(self) -> str:
+        """The snake_case key used in data files: "play_the_board"."""
+        return self.name.lower()
 
 
 class UltimatePairsHand(Vocabulary, noun="an Ultimate Pairs row"):
@@ -60,10 +88,6 @@ def parse_hand_class(text: str) -> HandClass:
     raise ValueError(f"{text!r} is not a paytable row; expected one of {choices}")
 
 
-def hand_class_label(hand: HandClass) -> str:
-    return str(hand.value)
-
-
 class HandSource(Vocabulary, noun="a hand source"):
     """Which cards form the hand a wager is settled on; part of each wager's rule."""
 
@@ -74,3 +98,15 @@ class HandSource(Vocabulary, noun="a hand source"):
     TWO_CARDS_AND_FLOP = "the wagered hand's two cards and the flop only"
     PLAYER_DEALER_AND_FLOP = "the player's two cards, the dealer's two cards and the flop"
     NONE = "no cards (an event drawn by the table game system)"
+
+
+__all__ = [
+    "HAND_CLASS_TYPES",
+    "BonusEvent",
+    "Condition",
+    "HandClass",
+    "HandSource",
+    "UltimatePairsHand",
+    "UthWager",
+    "parse_hand_class",
+]

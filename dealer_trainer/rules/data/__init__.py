@@ -1,1 +1,0 @@
-"""Paytable data files (TOML) shipped with the package; a package so wheels include them."""
