@@ -190,7 +190,7 @@ def main() -> None:
     evaluators = ours(hands)
     found, missing = peers(hands)
     evaluators += found
-    sample = [evaluator.run(_first(evaluator.data, CHECKED)) for evaluator in evaluators]
+    sample = [[int(s) for s in e.run(_first(e.data, CHECKED))] for e in evaluators]
     for evaluator, strengths in zip(evaluators, sample, strict=True):
         if not agrees(sample[0], strengths):
             raise SystemExit(f"{evaluator.label} ranks the hands differently")
