@@ -104,16 +104,12 @@ def command_table(args: argparse.Namespace) -> int:
     """Any game's Rules Submission as an instructor checks it: every number with its source."""
     from pathlib import Path
 
-    from dealer_trainer.practice.rounds import GAMES
-    from dealer_trainer.rules.errors import Problem, read_toml
+    from dealer_trainer.practice.rounds import read_table
 
     path = Path(args.table)
     try:
-        game = read_toml(path).get("game")
-        if not isinstance(game, str) or game not in GAMES:
-            known = ", ".join(sorted(GAMES))
-            raise DataFileError(path, [Problem("game", f"one of {known}", repr(game))])
-        lines = GAMES[game].report(path)
+        definition, config = read_table(path)
+        lines = definition.report(config)
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -129,13 +125,13 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
-    from dealer_trainer.games.uth.config import load_uth_config
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
         deal,
         load_round,
         refuse_lesson_file,
+        table_config,
     )
     from dealer_trainer.practice.session import Mode
     from dealer_trainer.rules.errors import read_toml
@@ -150,7 +146,7 @@ def command_practice(args: argparse.Namespace) -> int:
             dealt = load_round(path)
             scenario = path.resolve()
         else:
-            config = load_uth_config(path)
+            _, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
     except (DataFileError, ValueError) as error:
@@ -210,7 +206,9 @@ def build_parser() -> argparse.ArgumentParser:
     table = commands.add_parser(
         "table", help="print a table configuration with every paytable and rule and its source"
     )
-    table.add_argument("table", help="table configuration (TOML), e.g. lessons/tables/*.toml")
+    table.add_argument(
+        "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
+    )
     table.set_defaults(handler=command_table)
 
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
@@ -239,7 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
     lessons = commands.add_parser("lessons", help="check lesson files; print their JSON Schema")
     lesson_commands = lessons.add_subparsers(dest="lessons_command", required=True)
     check = lesson_commands.add_parser(
-        "check", help="validate a lesson file or every lesson in a folder (default: lessons/)"
+        "check",
+        help="validate a lesson file or every lesson in a folder (default: the shipped course)",
     )
     check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
     check.set_defaults(handler=command_lessons_check)
