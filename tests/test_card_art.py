@@ -27,8 +27,6 @@ from dealer_trainer.card_art import (
 )
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank, Suit, parse_card
 
-pytestmark = pytest.mark.xdist_group("card_art")  # one worker draws the art, once
-
 PIP_RANKS = (Rank.ACE, *(r for r in Rank if r.index <= Rank.TEN.index))
 
 # Colour names as anyone would picture them, independent of the palette under test.

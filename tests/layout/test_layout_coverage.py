@@ -13,8 +13,6 @@ from dealer_trainer.layout import TableLayout, game_layout
 from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
 from dealer_trainer.resources import shipped_tables
 
-pytestmark = pytest.mark.xdist_group("uth_layout_rounds")  # dealt once, on one worker
-
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = sorted((ROOT / "tests" / "golden" / "uth").glob("*.toml"))
 ENVY_TABLE = shipped_tables() / "uth_progressive_envy.toml"
