@@ -19,7 +19,7 @@ from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
-from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.games.scenario_support import file_resolver, table_problem
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 
 TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
@@ -187,7 +187,12 @@ def scenario_game(path: Path) -> str:
 def _scenario_game(data: Mapping[str, Any], source: str, resolve: TableResolver) -> str:
     table: Any = data.get("table")
     if isinstance(table, str):
-        table = resolve(table)[0]
+        try:
+            table = resolve(table)[0]
+        except DataFileError as failure:
+            if failure.file == source:
+                raise
+            raise table_problem(source, failure) from None
     game = table.get("game") if isinstance(table, Mapping) else None
     if not registry.is_game(game):
         known = ", ".join(sorted(registry.GAME_NAMES))
