@@ -18,12 +18,34 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 
 
+def refuse(command: str, error: ValueError) -> int:
+    """Say why ``command`` cannot use its input, on standard error, and return exit status 2.
+    One problem is one line naming the file, the field and the value; several are one line
+    each under the count."""
+    if isinstance(error, DataFileError) and len(error.problems) == 1:
+        message = error.problems[0].render(error.file)
+    else:
+        message = str(error)
+    print(f"dealer-trainer {command}: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def _system_choice(text: str) -> RankingSystem:
     for system in RankingSystem:
         if text.lower() in (system.name.lower().replace("_", "-"), system.value.lower()):
             return system
     names = ", ".join(s.name.lower().replace("_", "-") for s in RankingSystem)
     raise argparse.ArgumentTypeError(f"unknown ranking system {text!r}; choose from {names}")
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds up to a day")
+    return seconds
 
 
 def command_hand(args: argparse.Namespace) -> int:
@@ -50,9 +72,8 @@ def _load_round(path: str) -> DealtRound:
 def command_settle(args: argparse.Namespace) -> int:
     try:
         procedure = _load_round(args.scenario).procedure
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer settle: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("settle", error)
     if args.json:
         print(json.dumps({"steps": [s.to_json() for s in procedure]}, indent=2))
         return 0
@@ -71,9 +92,8 @@ def command_grade(args: argparse.Namespace) -> int:
     try:
         dealt = _load_round(args.scenario)
         actions = load_actions(args.actions)
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer grade: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("grade", error)
     grade = grade_log(
         dealt.procedure,
         actions,
@@ -111,8 +131,7 @@ def command_table(args: argparse.Namespace) -> int:
         definition, config = read_table(path)
         lines = definition.report(config)
     except DataFileError as error:
-        print(f"dealer-trainer table: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refuse("table", error)
     print("\n".join(lines))
     return 0
 
@@ -149,9 +168,8 @@ def command_practice(args: argparse.Namespace) -> int:
             _, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer practice: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("practice", error)
     from dealer_trainer.gui.app import run_practice
 
     mode = Mode.from_text(args.mode)
@@ -165,10 +183,17 @@ def command_lessons_check(args: argparse.Namespace) -> int:
 
     from dealer_trainer.curriculum.lessons import LESSONS, check_lesson, load_lessons
 
+    from dealer_trainer.rules.errors import read_toml
+
     path = Path(args.path) if args.path else LESSONS
     if not path.exists():
         print(f"dealer-trainer lessons check: {path}: no such file or folder", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if not path.is_dir():
+        try:
+            read_toml(path)
+        except DataFileError as error:
+            return refuse("lessons check", error)
     entries = load_lessons(path) if path.is_dir() else [check_lesson(path)]
     for entry in entries:
         for line in entry.lines():
@@ -218,7 +243,7 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("scenario", help="scenario file (TOML)")
     grade.add_argument("actions", help="the trainee's actions (JSON; docs/scenario-format.md)")
     grade.add_argument("--json", action="store_true", help="print verdicts and score as JSON")
-    grade.add_argument("--time-limit", type=float, default=None, help="seconds allowed")
+    grade.add_argument("--time-limit", type=_seconds, default=None, help="seconds allowed")
     grade.set_defaults(handler=command_grade)
 
     practice = commands.add_parser(
@@ -255,8 +280,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_trainer.gui.app import run
 
         return run(sys.argv[:1])
+    if args.command == "results":
+        refused = _unreadable_result_file(args.files)
+        if refused is not None:
+            return refused
     handler: Callable[[argparse.Namespace], int] = args.handler
     return handler(args)
+
+
+def _unreadable_result_file(files: Sequence[str]) -> int | None:
+    """Refuse a result file that cannot be read as JSON (a folder, not UTF-8, too large or too
+    deeply nested) before the password is asked for; a missing file is left to the check,
+    which reports it among the results."""
+    from pathlib import Path
+
+    from dealer_trainer.rules.errors import read_json
+
+    for name in files:
+        path = Path(name)
+        if not path.exists():
+            continue
+        try:
+            read_json(path)
+        except DataFileError as error:
+            return refuse("results verify", error)
+    return None
 
 
 if __name__ == "__main__":
