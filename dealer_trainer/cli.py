@@ -182,7 +182,6 @@ def command_lessons_check(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.lessons import LESSONS, check_lesson, load_lessons
-
     from dealer_trainer.rules.errors import read_toml
 
     path = Path(args.path) if args.path else LESSONS

@@ -20,13 +20,13 @@ from dealer_trainer.games.round_support import (
 )
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import Deal
-from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.games.uth.outcomes import (
     Decision,
     SeatWagers,
     TableDraws,
     settle_five_card_hand_bonus,
 )
+from dealer_trainer.games.uth.wagers import UthWager
 
 MAX_SEATS = 7
 
