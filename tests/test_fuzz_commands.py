@@ -34,6 +34,7 @@ from dealer_trainer.cli import main
 from dealer_trainer.curriculum.lessons import toml_text
 from dealer_trainer.games.pai_gow.house_way import load_house_way
 from dealer_trainer.layout.schema import load_layout
+from dealer_trainer.resources import shipped_layouts, shipped_lessons, shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,10 +53,10 @@ ACTION_LOGS = [ROOT / "docs/examples/uth_trips_full_house.actions.json"]
 SCENARIOS = sorted((ROOT / "tests/golden").glob("*/*.toml"))[::6] + sorted(
     (ROOT / "docs/examples").glob("*.toml")
 )
-TABLES = sorted((ROOT / "lessons/tables").glob("*.toml"))
-LESSONS = sorted((ROOT / "lessons").glob("*/0[1-4]*.toml"))
+TABLES = sorted(shipped_tables().glob("*.toml"))
+LESSONS = sorted(shipped_lessons().glob("*/0[1-4]*.toml"))
 HOUSE_WAYS = sorted((ROOT / "dealer_trainer/games/pai_gow/data/house_ways").glob("*.toml"))
-LAYOUTS = sorted((ROOT / "dealer_trainer/layout/data").glob("*.toml"))
+LAYOUTS = sorted(shipped_layouts().glob("*.toml"))
 
 
 def _absolute(data: dict[str, Any], folder: Path) -> dict[str, Any]:

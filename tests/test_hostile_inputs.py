@@ -13,6 +13,7 @@ import pytest
 
 from dealer_trainer.cli import main
 from dealer_trainer.engine.action_log import MAX_ACTIONS, parse_actions
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import (
     MAX_FILE_BYTES,
     DataFileError,
@@ -26,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 EXAMPLE = ROOT / "docs" / "examples" / "uth_trips_full_house.toml"
 LOG = ROOT / "docs" / "examples" / "uth_trips_full_house.actions.json"
-EXAM = ROOT / "lessons" / "uth" / "03_plain_table_exam.toml"
+EXAM = shipped_lessons() / "uth" / "03_plain_table_exam.toml"
 
 
 def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:

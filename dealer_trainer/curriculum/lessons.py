@@ -44,10 +44,11 @@ from dealer_trainer.practice.rounds import (
     read_table,
     scenario_game,
 )
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 
-LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
-"""The shipped course, beside ``lessons/tables`` (see ``practice.rounds.TABLES``)."""
+LESSONS = shipped_lessons()
+"""The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
 
 SCHEMA_FILE = LESSONS / "lesson.schema.json"
 

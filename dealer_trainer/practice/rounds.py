@@ -20,9 +20,10 @@ from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
 from dealer_trainer.games.scenario_support import file_resolver, table_problem
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 
-TABLES = Path(__file__).resolve().parent.parent.parent / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 @dataclass(frozen=True)

@@ -29,6 +29,7 @@ from dealer_trainer.games.caribbean_stud.scenario import (
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 
@@ -38,7 +39,7 @@ def parse_inline(data: dict[str, Any], file: Path) -> Any:
 
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "caribbean_stud"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}

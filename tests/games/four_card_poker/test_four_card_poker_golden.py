@@ -36,6 +36,7 @@ from dealer_trainer.games.four_card_poker.scenario import (
 )
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 
@@ -45,7 +46,7 @@ def parse_inline(data: dict[str, Any], file: Path) -> Any:
 
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "four_card_poker"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}

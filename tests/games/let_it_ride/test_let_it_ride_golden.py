@@ -35,6 +35,7 @@ from dealer_trainer.games.let_it_ride.scenario import (
 )
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 
@@ -44,7 +45,7 @@ def parse_inline(data: dict[str, Any], file: Path) -> Any:
 
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "let_it_ride"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 

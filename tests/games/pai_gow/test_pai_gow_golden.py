@@ -28,6 +28,7 @@ from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario, parse_pai_gow_scenario
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 
@@ -37,7 +38,7 @@ def parse_inline(data: dict[str, Any], file: Path) -> Any:
 
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "pai_gow"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
