@@ -128,7 +128,7 @@ def practice_tables(folder: Path = TABLES) -> list[PracticeTable]:
         assert isinstance(game, str)
         try:
             _, config = table_config(data, path)
-        except DataFileError as error:
+        except ValueError as error:  # a DataFileError, or a value the game's rules refuse
             tables.append(PracticeTable(path, game, path.name, error=str(error)))
             continue
         tables.append(PracticeTable(path, game, config.name, config.description))
