@@ -13,6 +13,8 @@ import pytest
 
 from dealer_trainer.cli import main
 from dealer_trainer.engine.action_log import MAX_ACTIONS, parse_actions
+from dealer_trainer.games.pai_gow.house_way import load_house_way
+from dealer_trainer.layout.schema import load_layout
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import (
     MAX_FILE_BYTES,
@@ -306,3 +308,21 @@ def test_json_constants_and_endless_integers_are_refused(tmp_path: Path) -> None
         file.write_text(text)
         with pytest.raises(DataFileError, match=reason):
             read_json(file)
+
+
+# --- found by the fuzz test (tests/test_fuzz_commands.py) on the code before issue 16 ----------
+
+
+def test_a_layout_in_utf16_is_refused_naming_it() -> None:
+    file = HOSTILE / "layout_utf16.toml"
+    with pytest.raises(DataFileError) as caught:
+        load_layout(file)
+    assert caught.value.file == str(file)
+    assert caught.value.problems[0].expected.startswith("UTF-8 text")
+
+
+def test_a_house_way_cut_short_in_a_character_is_refused_naming_it() -> None:
+    file = HOSTILE / "house_way_cut_short.toml"
+    with pytest.raises(DataFileError) as caught:
+        load_house_way(file)
+    assert caught.value.file == str(file)
