@@ -8,7 +8,7 @@ replaced by a stub), ``lessons check`` and ``results verify``; house ways and la
 command takes, go to the readers the app uses. Inputs it once broke on are kept beside this
 file in ``fuzz_cases/`` and tested in ``test_hostile_inputs.py``.
 
-``FUZZ_EXAMPLES`` (default 60 a kind) sets how many mutated files each test tries; the
+``FUZZ_EXAMPLES`` (default 200 a kind) sets how many mutated files each test tries; the
 examples are the same on every run unless ``FUZZ_RANDOM`` is set (a longer hunt for new
 failures). ``FUZZ_COUNT`` names a file to which each command run appends its exit status.
 """
@@ -39,7 +39,7 @@ from dealer_trainer.rules.errors import DataFileError
 
 ROOT = Path(__file__).resolve().parent.parent
 COUNT = os.environ.get("FUZZ_COUNT", "")
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "60"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
@@ -242,3 +242,18 @@ def test_layouts_are_read_or_refused(raw: bytes) -> None:
             load_layout(file)
 
     _with_file(raw, ".toml", use)
+
+
+@settings(FUZZ, max_examples=max(1, EXAMPLES // 4))
+@given(
+    cards=st.lists(st.text(max_size=6), min_size=1, max_size=8),
+    system=st.sampled_from(["five-card", "three-card", "pai-gow", "four-card", "x", ""]),
+    seed=st.integers(min_value=-(2**80), max_value=2**80),
+    limit=st.sampled_from(["inf", "nan", "-1", "0", "1e309", "abc", "30"]),
+)
+def test_arguments_through_hand_practice_and_grade(
+    cards: list[str], system: str, seed: int, limit: str
+) -> None:
+    _command(["hand", "--system", system, "--", *cards])
+    _command(["practice", str(TABLES[0]), "--seed", str(seed)])
+    _command(["grade", "--time-limit", limit, str(LOG_SCENARIO), str(ACTION_LOGS[0])])
