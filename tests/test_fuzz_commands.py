@@ -8,7 +8,7 @@ replaced by a stub), ``lessons check`` and ``results verify``; house ways and la
 command takes, go to the readers the app uses. Inputs it once broke on are kept beside this
 file in ``fuzz_cases/`` and tested in ``test_hostile_inputs.py``.
 
-``FUZZ_EXAMPLES`` (default 200 a kind) sets how many mutated files each test tries; the
+``FUZZ_EXAMPLES`` (default 160 a kind) sets how many mutated files each test tries; the
 examples are the same on every run unless ``FUZZ_RANDOM`` is set (a longer hunt for new
 failures). ``FUZZ_COUNT`` names a file to which each command run appends its exit status.
 """
@@ -39,7 +39,7 @@ from dealer_trainer.rules.errors import DataFileError
 
 ROOT = Path(__file__).resolve().parent.parent
 COUNT = os.environ.get("FUZZ_COUNT", "")
-EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "160"))
 FUZZ = settings(
     max_examples=EXAMPLES,
     deadline=None,
