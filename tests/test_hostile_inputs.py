@@ -326,3 +326,20 @@ def test_a_house_way_cut_short_in_a_character_is_refused_naming_it() -> None:
     with pytest.raises(DataFileError) as caught:
         load_house_way(file)
     assert caught.value.file == str(file)
+
+
+@pytest.mark.parametrize("field", ["table", "scenario"])
+def test_a_lesson_naming_a_file_too_long_for_the_system_is_a_problem_at_that_field(
+    field: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    text = (shipped_lessons() / "uth" / "02_trips.toml").read_text(encoding="utf-8")
+    old = {"table": 'table = "../tables/uth_plain.toml"', "scenario": 'scenario = "scenarios/'}
+    new = {"table": f'table = "{"x" * 300}"', "scenario": f'scenario = "{"y" * 300}/'}
+    assert old[field] in text
+    file = tmp_path / "lesson.toml"
+    file.write_text(text.replace(old[field], new[field], 1), encoding="utf-8")
+    assert main(["lessons", "check", str(file)]) == 1
+    where = "table" if field == "table" else "rounds[0].scenario"
+    assert f"{file}: {where}: a {field if field == 'scenario' else 'table configuration'} file" in (
+        capsys.readouterr().out
+    )
