@@ -22,10 +22,9 @@ def refuse(command: str, error: ValueError) -> int:
     """Say why ``command`` cannot use its input, on standard error, and return exit status 2.
     One problem is one line naming the file, the field and the value; several are one line
     each under the count."""
-    if isinstance(error, DataFileError) and len(error.problems) == 1:
+    message = str(error)
+    if isinstance(error, DataFileError) and len(error.problems) == 1 and "\n" in message:
         message = error.problems[0].render(error.file)
-    else:
-        message = str(error)
     print(f"dealer-trainer {command}: {message}", file=sys.stderr)
     return EXIT_BAD_INPUT
 
