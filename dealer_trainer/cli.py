@@ -90,7 +90,7 @@ def command_grade(args: argparse.Namespace) -> int:
 
     try:
         dealt = _load_round(args.scenario)
-        actions = load_actions(args.actions)
+        actions = load_actions(args.actions, dealt.spots)
     except ValueError as error:
         return refuse("grade", error)
     grade = grade_log(

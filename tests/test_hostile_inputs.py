@@ -15,6 +15,7 @@ from dealer_trainer.cli import main
 from dealer_trainer.engine.action_log import MAX_ACTIONS, parse_actions
 from dealer_trainer.games.pai_gow.house_way import load_house_way
 from dealer_trainer.layout.schema import load_layout
+from dealer_trainer.practice.rounds import load_round
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import (
     MAX_FILE_BYTES,
@@ -29,6 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 HOSTILE = Path(__file__).resolve().parent / "hostile"
 EXAMPLE = ROOT / "docs" / "examples" / "uth_trips_full_house.toml"
 LOG = ROOT / "docs" / "examples" / "uth_trips_full_house.actions.json"
+SPOTS = load_round(EXAMPLE).spots
 EXAM = shipped_lessons() / "uth" / "03_plain_table_exam.toml"
 
 
@@ -220,7 +222,7 @@ def test_an_infinite_time_given_as_data_is_refused() -> None:
     action = {"seat": 5, "spot": "Ante", "action": "collect", "amount": "15"}
     for at in (float("inf"), float("nan"), 86_401.0):
         with pytest.raises(DataFileError, match=r"actions\[0\]\.at"):
-            parse_actions({"actions": [{**action, "at": at}]}, "log.json")
+            parse_actions({"actions": [{**action, "at": at}]}, SPOTS, "log.json")
 
 
 def test_an_action_log_too_large_is_refused_before_it_is_read(
@@ -236,7 +238,7 @@ def test_an_action_log_too_large_is_refused_before_it_is_read(
 def test_an_action_log_of_more_actions_than_a_round_has_is_refused() -> None:
     action = {"seat": 5, "spot": "Ante", "action": "collect", "amount": "15"}
     with pytest.raises(DataFileError, match=f"at most {MAX_ACTIONS} items"):
-        parse_actions({"actions": [action] * (MAX_ACTIONS + 1)}, "log.json")
+        parse_actions({"actions": [action] * (MAX_ACTIONS + 1)}, SPOTS, "log.json")
 
 
 def test_grade_refuses_an_infinite_time_limit(capsys: pytest.CaptureFixture[str]) -> None:

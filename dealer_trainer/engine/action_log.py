@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction
-from dealer_trainer.rules.errors import DataFileError, problems_from, read_json
+from dealer_trainer.engine.spot import SpotCatalog, UnknownSpot
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_json
 from dealer_trainer.rules.money import to_money
 
 MAX_ACTIONS = 2_000
@@ -60,17 +61,31 @@ class _LogSpec(BaseModel):
     actions: list[_ActionSpec] = Field(max_length=MAX_ACTIONS)
 
 
-def parse_actions(data: Any, source: str | Path = "<actions>") -> list[TraineeAction]:
+def parse_actions(
+    data: Any, spots: SpotCatalog, source: str | Path = "<actions>"
+) -> list[TraineeAction]:
+    """The log's actions, each spot read back through the game's ``spots``."""
     try:
         spec = _LogSpec.model_validate(data)
     except ValidationError as error:
         raise DataFileError(source, problems_from(error)) from None
-    return [TraineeAction(a.seat, a.spot, a.action, a.amount, a.at, a.hand) for a in spec.actions]
+    actions = []
+    problems = []
+    for i, a in enumerate(spec.actions):
+        try:
+            spot = spots.parse(a.seat, a.spot)
+        except UnknownSpot:
+            problems.append(Problem(f"actions[{i}].spot", "a spot of this game", repr(a.spot)))
+            continue
+        actions.append(TraineeAction(spot, a.action, a.amount, a.at, a.hand))
+    if problems:
+        raise DataFileError(source, problems)
+    return actions
 
 
-def load_actions(path: str | Path) -> list[TraineeAction]:
+def load_actions(path: str | Path, spots: SpotCatalog) -> list[TraineeAction]:
     file = Path(path)
-    return parse_actions(read_json(file), file)
+    return parse_actions(read_json(file), spots, file)
 
 
 def dump_actions(actions: Sequence[TraineeAction]) -> str:
