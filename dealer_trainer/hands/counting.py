@@ -1,0 +1,148 @@
+"""Exact outcome counts of a wager settled on one hand's cards, by rank pattern.
+
+Every deal of ``size`` cards is counted, but not one by one: a poker evaluator sees only the
+ranks and which cards (if any) share a suit in a flush. So the deals are grouped by their rank
+counts (how many 2s, 3s, ... aces) and, inside a group, by the exact set of ranks the flush
+suit holds. Each group is evaluated once, on a representative hand, and weighted by the number
+of deals it stands for:
+
+- all suit assignments of counts ``c``: ``prod C(4, c_r)``;
+- those whose suit ``s`` holds exactly the ranks ``S`` (``|S| >= flush_size``):
+  ``prod_{r in S} C(3, c_r - 1) * prod_{r not in S} C(3, c_r)``, times 4 suits;
+- the rest hold no flush at all.
+
+This needs at most one suit to reach ``flush_size``, i.e. ``size < 2 * flush_size``, which
+holds for every hand the games settle (three of three, four of five or six, five of five to
+seven). A 53-card deck adds the hands that hold the joker: ``size - 1`` natural cards whose
+flush threshold is one lower, since the joker completes a flush. Seven cards take about a
+quarter of a million evaluations instead of 133,784,560.
+
+Up to three cards every hand is simply dealt (22,100 at most), so a classifier that looks at
+suits or colours (Ultimate Pairs' red aces) is counted exactly too. Beyond that the classifier
+must not look at colours (Red/Black does): such a wager is not counted here.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from math import comb, prod
+from typing import TypeVar
+
+from dealer_trainer.cards import Card
+from dealer_trainer.cards.card import JOKER_INDEX
+
+K = TypeVar("K", bound=Hashable)
+
+RANK_COUNT = 13
+SUIT_COUNT = 4
+
+
+@dataclass(frozen=True)
+class HandDealt:
+    """Which deals a wager's hand is drawn from: ``size`` cards of a shuffled deck (52 cards,
+    or 53 with the joker), evaluated by a ranking system whose smallest flush is
+    ``flush_size`` cards (5 for five-card poker, 4 for four-card, 3 for three-card)."""
+
+    size: int
+    flush_size: int
+    joker: bool = False
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.size <= 7 or not 2 <= self.flush_size <= 5:
+            raise ValueError(f"unsupported hand: {self}")
+        if self.size >= 2 * self.flush_size:
+            raise ValueError(f"{self.size} cards may hold two flushes of {self.flush_size}")
+
+    @property
+    def deck_size(self) -> int:
+        return 53 if self.joker else 52
+
+    @property
+    def deals(self) -> int:
+        """How many hands there are: C(52, size) or C(53, size)."""
+        return comb(self.deck_size, self.size)
+
+
+def rank_patterns(size: int) -> Iterator[tuple[int, ...]]:
+    """Every vector of 13 rank counts (0 to 4 each) summing to ``size``."""
+
+    def extend(prefix: tuple[int, ...], left: int) -> Iterator[tuple[int, ...]]:
+        if len(prefix) == RANK_COUNT:
+            if left == 0:
+                yield prefix
+            return
+        for count in range(min(SUIT_COUNT, left) + 1):
+            yield from extend((*prefix, count), left - count)
+
+    yield from extend((), size)
+
+
+def _spread(counts: Sequence[int], flush: frozenset[int], limit: int) -> list[Card]:
+    """A hand with these rank counts whose suit 0 holds exactly ``flush`` (when it is a
+    flush) and no other suit holds ``limit`` cards or more."""
+    load = [0] * SUIT_COUNT
+    cards: list[Card] = []
+    for rank in flush:
+        cards.append(Card(rank * 4))
+        load[0] += 1
+    free = range(1, SUIT_COUNT) if flush else range(SUIT_COUNT)
+    for rank in sorted(range(RANK_COUNT), key=lambda r: -counts[r]):
+        left = counts[rank] - (rank in flush)
+        suits = sorted(free, key=lambda s: (load[s], s))[:left]
+        for suit in suits:
+            cards.append(Card(rank * 4 + suit))
+            load[suit] += 1
+    if any(load[s] >= limit for s in free):
+        raise AssertionError(f"no flush-free spread of {counts}")
+    return cards
+
+
+def _natural_counts(
+    size: int, flush_size: int, classify: Callable[[tuple[Card, ...]], K], extra: tuple[Card, ...]
+) -> Counter[K]:
+    counts: Counter[K] = Counter()
+    for pattern in rank_patterns(size):
+        total = prod(comb(SUIT_COUNT, c) for c in pattern)
+        support = [r for r in range(RANK_COUNT) if pattern[r]]
+        flushed = 0
+        for length in range(flush_size, len(support) + 1):
+            for chosen in combinations(support, length):
+                subset = frozenset(chosen)
+                ways = SUIT_COUNT * prod(
+                    comb(SUIT_COUNT - 1, c - 1) if r in subset else comb(SUIT_COUNT - 1, c)
+                    for r, c in enumerate(pattern)
+                    if c
+                )
+                if ways:
+                    hand = (*_spread(pattern, subset, flush_size), *extra)
+                    counts[classify(hand)] += ways
+                    flushed += ways
+        if total > flushed:
+            hand = (*_spread(pattern, frozenset(), flush_size), *extra)
+            counts[classify(hand)] += total - flushed
+    return counts
+
+
+DEALT_ONE_BY_ONE = 3
+"""Hands of this many cards or fewer are enumerated one by one."""
+
+
+def outcome_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) -> Counter[K]:
+    """How many of ``dealt.deals`` hands ``classify`` sends to each outcome (exact)."""
+    if dealt.size <= DEALT_ONE_BY_ONE:
+        deck = [Card(i) for i in range(dealt.deck_size)]
+        return Counter(classify(hand) for hand in combinations(deck, dealt.size))
+    counts = _natural_counts(dealt.size, dealt.flush_size, classify, ())
+    if dealt.joker:
+        counts += _natural_counts(
+            dealt.size - 1, dealt.flush_size - 1, classify, (Card(JOKER_INDEX),)
+        )
+    if sum(counts.values()) != dealt.deals:
+        raise AssertionError(f"counted {sum(counts.values())} of {dealt.deals} hands")
+    return counts
+
+
+__all__ = ["DEALT_ONE_BY_ONE", "HandDealt", "outcome_counts", "rank_patterns"]
