@@ -71,6 +71,7 @@ class WagerFigures:
     half_width: Fraction | None = None
     """Simulated figures only: half the 95% confidence interval of the return."""
     notes: tuple[str, ...] = field(default=())
+    stake_at_risk: bool = True
 
     @property
     def progressive(self) -> bool:
@@ -102,6 +103,8 @@ class WagerFigures:
 
 
 def _row_figure(row: PaidRow, count: int, deals: int, stake: Decimal) -> RowFigure:
+    """A row's probability and net win per unit; "for 1" on another wager's stake (the Ante
+    Bonus) is priced the same way: it is the payout itself."""
     odds = row.odds
     probability = Fraction(count, deals)
     if odds.kind is OddsKind.TO:
@@ -149,13 +152,17 @@ def exact_figures(wager: HandWager) -> WagerFigures:
     rows = tuple(
         _row_figure(row, count, deals, wager.stake)
         for row, count in zip(wager.rows, per_row, strict=True)
+        if row.odds.applicable
     )
     lose = Fraction(deals - sum(per_row), deals)
-    base = sum((r.probability * r.net for r in rows), Fraction(0)) - lose
+    base = sum((r.probability * r.net for r in rows), Fraction(0))
+    if wager.stake_at_risk:
+        base -= lose
     slope = sum((r.probability * r.meter_share for r in rows), Fraction(0))
     return WagerFigures(
         wager.name, wager.paytable, wager.cards, wager.citation, Method.EXACT, deals, rows,
         lose, base, slope, wager.meter_reset, wager.shared, notes=wager.notes,
+        stake_at_risk=wager.stake_at_risk,
     )  # fmt: skip
 
 

@@ -25,6 +25,7 @@ ANALYSER_VERSION = "1"
 """Part of every cache key: a change to how figures are computed invalidates old results."""
 
 DEFAULT_PLAYERS = 6
+CENTS = Decimal("0.01")
 
 
 @dataclass(frozen=True)
@@ -75,6 +76,10 @@ def percent(value: Fraction, places: int = 4) -> str:
     return f"{float(value) * 100:.{places}f}%"
 
 
+def dollars(value: Fraction) -> str:
+    return format_money((Decimal(value.numerator) / Decimal(value.denominator)).quantize(CENTS))
+
+
 def _probability(value: Fraction) -> str:
     if value == 0:
         return "0"
@@ -111,13 +116,20 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
             "per unit [exact]"
         )
         breakeven = wager.break_even_meter
-        if breakeven is not None:
-            lines.append(f"  break-even meter: {format_money(Decimal(float(breakeven)))} [exact]")
+        if breakeven is not None and breakeven > 0:
+            lines.append(f"  break-even meter: {dollars(breakeven)} [exact]")
+        elif breakeven is not None:
+            lines.append("  break-even meter: none, the wager returns more than it takes at any meter")
         if reset is not None:
             lines.append(
                 f"  at the reset of {format_money(reset)}: return {percent(wager.return_at())}, "
                 f"house edge {percent(wager.house_edge)} [{wager.method.value}]"
             )
+    elif not wager.stake_at_risk:
+        lines.append(
+            f"  adds {percent(wager.return_at())} of the stake it is paid on "
+            f"[{wager.method.value}]"
+        )
     else:
         lines.append(
             f"  return {percent(wager.return_at())} per unit, house edge "
@@ -127,8 +139,7 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
     if envy and players > 1:
         lines.append(
             f"  Envy Bonuses received with {players} players betting: "
-            f"{format_money(Decimal(float(envy * (players - 1))).quantize(Decimal('0.0001')))} "
-            "per hand [exact]"
+            f"{float(envy * (players - 1)):.4f} per unit staked [exact]"
         )
     lines += [f"  note: {note}" for note in wager.notes]
     return lines
@@ -210,6 +221,7 @@ def to_json(analysis: TableAnalysis) -> dict[str, Any]:
                     None if w.break_even_meter is None else _fraction(w.break_even_meter)
                 ),
                 "shared": w.shared,
+                "stake_at_risk": w.stake_at_risk,
                 "half_width": None if w.half_width is None else _fraction(w.half_width),
                 "notes": list(w.notes),
             }
@@ -250,6 +262,7 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
             bool(w["shared"]),
             None if w["half_width"] is None else _read_fraction(w["half_width"]),
             tuple(w["notes"]),
+            bool(w["stake_at_risk"]),
         )
         for w in data["wagers"]
     )

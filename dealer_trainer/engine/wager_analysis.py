@@ -16,6 +16,7 @@ from enum import Enum
 from typing import Any
 
 from dealer_trainer.cards import Card
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.rules.game_paytables import GamePaytable, GameRow
 from dealer_trainer.rules.odds import Odds, OddsKind
@@ -84,7 +85,8 @@ class HandWager:
     ``dealt`` and ``key`` must classify alike, so Trips Paytables A to E share one count.
     ``stake`` is the unit a meter share is measured against (the progressive wager amount);
     ``shared`` marks a hand every bettor shares (the dealer's), verified once however many
-    bet on it.
+    bet on it. ``stake_at_risk`` is False for a payment on another wager's stake (the Ante
+    Bonus), which costs nothing when it does not pay.
     """
 
     name: str
@@ -100,6 +102,7 @@ class HandWager:
     meter_reset: Decimal | None = None
     shared: bool = False
     notes: tuple[str, ...] = ()
+    stake_at_risk: bool = True
 
 
 def paytable_wager(
@@ -115,6 +118,7 @@ def paytable_wager(
     meter_reset: Decimal | None = None,
     shared: bool = False,
     notes: tuple[str, ...] = (),
+    stake_at_risk: bool = True,
 ) -> HandWager:
     """A wager on one of the shared paytable records: a hand is read into every row class it
     answers to (``classes``, the game's own settlement function) and paid on the table's
@@ -143,7 +147,21 @@ def paytable_wager(
         meter_reset,
         shared,
         notes,
+        stake_at_risk,
     )
+
+
+def five_card_envy(
+    amount: Decimal | None, qualifying: HandRank
+) -> Callable[[GameRow[Any]], Decimal | None]:
+    """The Envy Bonus on a five-card progressive's rows: ``amount`` on every row whose hand is
+    the Envy Bonus Qualifying Hand or better (§§ 639a.1, 643a.1), nothing elsewhere."""
+    better = {rank.value for rank in FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(qualifying) :]}
+
+    def envy(row: GameRow[Any]) -> Decimal | None:
+        return amount if str(getattr(row.hand, "value", row.hand)) in better else None
+
+    return envy
 
 
 @dataclass(frozen=True)
@@ -169,6 +187,7 @@ __all__ = [
     "Procedure",
     "TableWagers",
     "electronic_procedures",
+    "five_card_envy",
     "no_procedures",
     "paytable_wager",
     "progressive_procedures",
