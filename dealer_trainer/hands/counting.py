@@ -7,9 +7,10 @@ suit holds. Each group is evaluated once, on a representative hand, and weighted
 of deals it stands for:
 
 - all suit assignments of counts ``c``: ``prod C(4, c_r)``;
-- those whose suit ``s`` holds exactly the ranks ``S`` (``|S| >= flush_size``):
-  ``prod_{r in S} C(3, c_r - 1) * prod_{r not in S} C(3, c_r)``, times 4 suits;
-- the rest hold no flush at all.
+- those whose suit ``s`` holds exactly the ranks ``S`` (``|S| >= flush_size``): the cards
+  outside the flush are placed in the other three suits every way they can be (at most
+  nine ways), each placement standing for 4 hands (the choice of ``s``);
+- the rest hold no flush at all: one flush-free representative stands for all of them.
 
 This needs at most one suit to reach ``flush_size``, i.e. ``size < 2 * flush_size``, which
 holds for every hand the games settle (three of three, four of five or six, five of five to
@@ -17,7 +18,8 @@ seven). A 53-card deck adds the hands that hold the joker: ``size - 1`` natural 
 flush threshold is one lower, since the joker completes a flush. Seven cards take about a
 quarter of a million evaluations instead of 133,784,560.
 
-Up to three cards every hand is simply dealt (22,100 at most), so a classifier that looks at
+So a classifier may look at the flush and at how the cards beside a flush share suits, but in
+a hand without a flush only at ranks. Up to three cards every hand is simply dealt (22,100 at most), so a classifier that looks at
 suits or colours (Ultimate Pairs' red aces) is counted exactly too. Beyond that the classifier
 must not look at colours (Red/Black does): such a wager is not counted here.
 """
@@ -27,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, product
 from math import comb, prod
 from typing import TypeVar
 
@@ -80,24 +82,33 @@ def rank_patterns(size: int) -> Iterator[tuple[int, ...]]:
     yield from extend((), size)
 
 
-def _spread(counts: Sequence[int], flush: frozenset[int], limit: int) -> list[Card]:
-    """A hand with these rank counts whose suit 0 holds exactly ``flush`` (when it is a
-    flush) and no other suit holds ``limit`` cards or more."""
+def _spread(counts: Sequence[int], limit: int) -> list[Card]:
+    """A hand with these rank counts in which no suit holds ``limit`` cards or more."""
     load = [0] * SUIT_COUNT
     cards: list[Card] = []
-    for rank in flush:
-        cards.append(Card(rank * 4))
-        load[0] += 1
-    free = range(1, SUIT_COUNT) if flush else range(SUIT_COUNT)
     for rank in sorted(range(RANK_COUNT), key=lambda r: -counts[r]):
-        left = counts[rank] - (rank in flush)
-        suits = sorted(free, key=lambda s: (load[s], s))[:left]
+        suits = sorted(range(SUIT_COUNT), key=lambda s: (load[s], s))[: counts[rank]]
         for suit in suits:
             cards.append(Card(rank * 4 + suit))
             load[suit] += 1
-    if any(load[s] >= limit for s in free):
+    if max(load) >= limit:
         raise AssertionError(f"no flush-free spread of {counts}")
     return cards
+
+
+def _flush_hands(counts: Sequence[int], flush: Sequence[int]) -> Iterator[tuple[Card, ...]]:
+    """Every hand with these rank counts whose suit 0 holds exactly the ranks ``flush``: the
+    cards outside the flush take every placement in the other three suits, so a classifier
+    may look at them too (pai gow's "royal flush and natural ace/queen suited")."""
+    suited = tuple(Card(rank * 4) for rank in flush)
+    rest = [(rank, counts[rank] - (rank in flush)) for rank in range(RANK_COUNT)]
+    options = [
+        [tuple(Card(rank * 4 + suit) for suit in chosen) for chosen in combinations((1, 2, 3), m)]
+        for rank, m in rest
+        if m
+    ]
+    for placement in product(*options):
+        yield (*suited, *(card for group in placement for card in group))
 
 
 def _natural_counts(
@@ -111,18 +122,13 @@ def _natural_counts(
         for length in range(flush_size, len(support) + 1):
             for chosen in combinations(support, length):
                 subset = frozenset(chosen)
-                ways = SUIT_COUNT * prod(
-                    comb(SUIT_COUNT - 1, c - 1) if r in subset else comb(SUIT_COUNT - 1, c)
-                    for r, c in enumerate(pattern)
-                    if c
-                )
-                if ways:
-                    hand = (*_spread(pattern, subset, flush_size), *extra)
-                    counts[classify(hand)] += ways
-                    flushed += ways
+                if any(pattern[r] == SUIT_COUNT for r in support if r not in subset):
+                    continue
+                for hand in _flush_hands(pattern, chosen):
+                    counts[classify((*hand, *extra))] += SUIT_COUNT
+                    flushed += SUIT_COUNT
         if total > flushed:
-            hand = (*_spread(pattern, frozenset(), flush_size), *extra)
-            counts[classify(hand)] += total - flushed
+            counts[classify((*_spread(pattern, flush_size), *extra))] += total - flushed
     return counts
 
 
