@@ -9,13 +9,14 @@ that way, each with the reason, so nothing is silently left out.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from dealer_trainer.analysis.figures import Method, RowFigure, WagerFigures, exact_figures
 from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
@@ -54,6 +55,30 @@ class TableAnalysis:
             envy = sum((r.probability for r in wager.rows if r.envy is not None), Fraction(0))
             found[Procedure.ENVY] += 100 * n * envy * (n - 1)
         return found
+
+
+class RulesSubmission(Protocol):
+    @property
+    def game(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+
+
+def game_wagers(config: RulesSubmission) -> TableWagers:
+    """What the game of ``config`` says about its wagers: every game package has an
+    ``analysis`` module beside its ``config`` module, whose ``table_wagers`` reads the game's
+    own Rules Submission (so nothing here names a game)."""
+    package = type(config).__module__.rpartition(".")[0]
+    module = importlib.import_module(f"{package}.analysis")
+    wagers: TableWagers = module.table_wagers(config)
+    return wagers
+
+
+def analyse_config(
+    config: RulesSubmission, source: str, players: int = DEFAULT_PLAYERS
+) -> TableAnalysis:
+    """Every wager of a validated Rules Submission, priced."""
+    return analyse(config.name, config.game, source, game_wagers(config), players)
 
 
 def analyse(
@@ -103,9 +128,9 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
         f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} hands counted",
     ]
     for row in wager.rows:
-        envy = f", Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
+        envy_text = f", Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
         lines.append(
-            f"  {row.label:<34} {row.odds:>16}{_odds_note(row)}{envy}: "
+            f"  {row.label:<34} {row.odds:>16}{_odds_note(row)}{envy_text}: "
             f"{row.combinations:,} hands, p = {_probability(row.probability)}"
         )
     lines.append(f"  {'Loses':<34} {'':>16}: p = {_probability(wager.lose_probability)}")
@@ -119,7 +144,9 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
         if breakeven is not None and breakeven > 0:
             lines.append(f"  break-even meter: {dollars(breakeven)} [exact]")
         elif breakeven is not None:
-            lines.append("  break-even meter: none, the wager returns more than it takes at any meter")
+            lines.append(
+                "  break-even meter: none, the wager returns more than it takes at any meter"
+            )
         if reset is not None:
             lines.append(
                 f"  at the reset of {format_money(reset)}: return {percent(wager.return_at())}, "
@@ -127,19 +154,18 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
             )
     elif not wager.stake_at_risk:
         lines.append(
-            f"  adds {percent(wager.return_at())} of the stake it is paid on "
-            f"[{wager.method.value}]"
+            f"  adds {percent(wager.return_at())} of the stake it is paid on [{wager.method.value}]"
         )
     else:
         lines.append(
             f"  return {percent(wager.return_at())} per unit, house edge "
             f"{percent(wager.house_edge)} [{wager.method.value}]"
         )
-    envy = sum((r.probability * Fraction(r.envy) for r in wager.rows if r.envy), Fraction(0))
-    if envy and players > 1:
+    received = sum((r.probability * Fraction(r.envy) for r in wager.rows if r.envy), Fraction(0))
+    if received and players > 1:
         lines.append(
             f"  Envy Bonuses received with {players} players betting: "
-            f"{float(envy * (players - 1)):.4f} per unit staked [exact]"
+            f"{float(received * (players - 1)):.4f} per unit staked [exact]"
         )
     lines += [f"  note: {note}" for note in wager.notes]
     return lines
@@ -276,6 +302,13 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
     )
 
 
+def cache_folder() -> Path:
+    """Where analyses are kept between runs: the user cache folder."""
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("dealer-trainer")) / "analysis"
+
+
 def content_key(content: bytes, players: int) -> str:
     """The cache key: the Rules Submission's bytes, the seat count and the analyser version."""
     digest = hashlib.sha256()
@@ -309,9 +342,12 @@ __all__ = [
     "DEFAULT_PLAYERS",
     "TableAnalysis",
     "analyse",
+    "analyse_config",
+    "cache_folder",
     "cached",
     "content_key",
     "from_json",
+    "game_wagers",
     "render",
     "to_json",
 ]

@@ -749,8 +749,7 @@ def analysis_wagers(
     minimum. The dealer's hand is one hand shared by its bettors (a meter share on it is
     divided among them: the figures assume one bettor)."""
     rows = tuple(
-        PaidRow(row.hand.value, row.odds, None, electronic_procedures(row.odds))
-        for row in PAYTABLE
+        PaidRow(row.hand.value, row.odds, None, electronic_procedures(row.odds)) for row in PAYTABLE
     )
     index = {row.hand: i for i, row in enumerate(PAYTABLE)}
 

@@ -19,9 +19,10 @@ flush threshold is one lower, since the joker completes a flush. Seven cards tak
 quarter of a million evaluations instead of 133,784,560.
 
 So a classifier may look at the flush and at how the cards beside a flush share suits, but in
-a hand without a flush only at ranks. Up to three cards every hand is simply dealt (22,100 at most), so a classifier that looks at
-suits or colours (Ultimate Pairs' red aces) is counted exactly too. Beyond that the classifier
-must not look at colours (Red/Black does): such a wager is not counted here.
+a hand without a flush only at ranks. Up to three cards every hand is simply dealt (22,100 at
+most), so a classifier that looks at suits or colours (Ultimate Pairs' red aces) is counted
+exactly too. Beyond that the classifier must not look at colours (Red/Black does): such a
+wager is not counted here.
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ class HandDealt:
     def __post_init__(self) -> None:
         if not 1 <= self.size <= 7 or not 2 <= self.flush_size <= 5:
             raise ValueError(f"unsupported hand: {self}")
-        if self.size >= 2 * self.flush_size:
+        if self.size >= 2 * self.flush_size - self.joker:
             raise ValueError(f"{self.size} cards may hold two flushes of {self.flush_size}")
 
     @property

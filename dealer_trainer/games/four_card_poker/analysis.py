@@ -40,7 +40,9 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             skipped.append(NotAnalysed(wager.value, STRATEGY))
         elif wager is FourCardWager.ANTE_BONUS and not config.rules.ante_bonus_when_dealer_wins:
             skipped.append(
-                NotAnalysed(wager.value, "paid only when the dealer's hand is not higher: " + STRATEGY)
+                NotAnalysed(
+                    wager.value, "paid only when the dealer's hand is not higher: " + STRATEGY
+                )
             )
         elif wager is FourCardWager.ANTE_BONUS:
             wagers.append(

@@ -22,7 +22,7 @@ from dealer_trainer.engine.wager_analysis import (
     progressive_procedures,
 )
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
-from dealer_trainer.games.pai_gow.outcomes import seven_card_classes, settle_protection
+from dealer_trainer.games.pai_gow.outcomes import settle_protection, seven_card_classes
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.pai_gow_seven import check_queens_dragon
