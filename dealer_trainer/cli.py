@@ -122,7 +122,7 @@ def command_table(args: argparse.Namespace) -> int:
     return 0
 
 
-def _load_table(path: Path) -> Any:
+def load_table(path: Path) -> Any:
     """A table file's validated Rules Submission, whatever its game."""
     from dealer_trainer.practice.rounds import GAMES
     from dealer_trainer.rules.errors import Problem, read_toml
@@ -150,20 +150,21 @@ def command_analyse(args: argparse.Namespace) -> int:
     for name in args.tables:
         path = Path(name)
         try:
-            config = _load_table(path)
+            config = load_table(path)
         except DataFileError as error:
             print(f"dealer-trainer analyse: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
         source = path.name
 
         def compute(config: Any = config, source: str = source) -> Any:
-            return analyse_config(config, source, args.players)
+            return analyse_config(config, source, args.players, args.rounds, args.seed)
 
         if args.no_cache:
             analysis = compute()
         else:
             folder = Path(args.cache) if args.cache else cache_folder()
-            analysis = cached(path.read_bytes(), args.players, folder, compute)
+            settings = f"{args.players}/{args.rounds}/{args.seed}"
+            analysis = cached(path.read_bytes(), settings, folder, compute)
         text = "\n".join(render(analysis))
         data = json.dumps(to_json(analysis), indent=1, ensure_ascii=False)
         if out is not None:
@@ -278,6 +279,10 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument(
         "--players", type=int, default=6, help="seated players for the procedure counts (6)"
     )
+    analyse.add_argument(
+        "--rounds", type=int, default=40_000, help="simulated rounds (0: exact figures only)"
+    )
+    analyse.add_argument("--seed", type=int, default=202611, help="simulation seed")
     analyse.add_argument("--out", help="write TABLE.txt and TABLE.json into this folder")
     analyse.add_argument("--cache", help="cache folder (default: the user cache folder)")
     analyse.add_argument("--no-cache", action="store_true", help="compute afresh, keep nothing")

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from dealer_trainer.analysis.figures import Method, RowFigure, WagerFigures, exact_figures
+from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
 from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
 from dealer_trainer.rules.money import format_money
 
@@ -75,21 +76,36 @@ def game_wagers(config: RulesSubmission) -> TableWagers:
 
 
 def analyse_config(
-    config: RulesSubmission, source: str, players: int = DEFAULT_PLAYERS
+    config: RulesSubmission,
+    source: str,
+    players: int = DEFAULT_PLAYERS,
+    rounds: int = DEFAULT_ROUNDS,
+    seed: int = DEFAULT_SEED,
 ) -> TableAnalysis:
     """Every wager of a validated Rules Submission, priced."""
-    return analyse(config.name, config.game, source, game_wagers(config), players)
+    return analyse(config.name, config.game, source, game_wagers(config), players, rounds, seed)
 
 
 def analyse(
-    table: str, game: str, source: str, wagers: TableWagers, players: int = DEFAULT_PLAYERS
+    table: str,
+    game: str,
+    source: str,
+    wagers: TableWagers,
+    players: int = DEFAULT_PLAYERS,
+    rounds: int = DEFAULT_ROUNDS,
+    seed: int = DEFAULT_SEED,
 ) -> TableAnalysis:
+    """Exact figures for the hand-only wagers, simulated ones (``rounds`` from ``seed``) for
+    the rest a game can play; simulated figures count no procedures."""
+    simulated = tuple(
+        figure for spec in wagers.simulated if rounds for figure in simulate(spec, rounds, seed)
+    )
     return TableAnalysis(
         table,
         game,
         source,
         players,
-        tuple(exact_figures(wager) for wager in wagers.hand_wagers),
+        (*simulated, *(exact_figures(wager) for wager in wagers.hand_wagers)),
         wagers.not_analysed,
     )
 
@@ -122,7 +138,16 @@ def _odds_note(row: RowFigure) -> str:
 def wager_lines(wager: WagerFigures, players: int) -> list[str]:
     method = wager.method.value
     if wager.half_width is not None:
-        method += f", 95% CI +/- {percent(wager.half_width)}"
+        method += f", 95% CI +/- {percent(wager.half_width, 2)}"
+    if wager.method is Method.SIMULATED:
+        half = wager.half_width or Fraction(0)
+        return [
+            f"{wager.paytable} [{method}]",
+            f"  return {percent(wager.base_return, 2)} +/- {percent(half, 2)}, house edge "
+            f"{percent(-wager.base_return, 2)} (95% CI {percent(-wager.base_return - half, 2)} "
+            f"to {percent(-wager.base_return + half, 2)}) [simulated]",
+            *(f"  note: {note}" for note in wager.notes),
+        ]
     lines = [
         f"{wager.paytable} [{method}]",
         f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} hands counted",
@@ -309,22 +334,23 @@ def cache_folder() -> Path:
     return Path(user_cache_dir("dealer-trainer")) / "analysis"
 
 
-def content_key(content: bytes, players: int) -> str:
-    """The cache key: the Rules Submission's bytes, the seat count and the analyser version."""
+def content_key(content: bytes, settings: str) -> str:
+    """The cache key: the Rules Submission's bytes, the analysis settings (seats, rounds,
+    seed) and the analyser version."""
     digest = hashlib.sha256()
-    for part in (ANALYSER_VERSION.encode(), str(players).encode(), content):
+    for part in (ANALYSER_VERSION.encode(), settings.encode(), content):
         digest.update(len(part).to_bytes(8, "big"))
         digest.update(part)
     return digest.hexdigest()
 
 
 def cached(
-    content: bytes, players: int, folder: Path, compute: Callable[[], TableAnalysis]
+    content: bytes, settings: str, folder: Path, compute: Callable[[], TableAnalysis]
 ) -> TableAnalysis:
     """The analysis of a Rules Submission, computed once per content: a second look (the
     instructor area reopening a table) reads the JSON written the first time. An unreadable
     cache file is recomputed, never trusted."""
-    path = folder / f"{content_key(content, players)}.json"
+    path = folder / f"{content_key(content, settings)}.json"
     try:
         return from_json(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError):

@@ -9,7 +9,8 @@ price, each with its reason (``NotAnalysed``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+import random
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
@@ -173,11 +174,29 @@ class NotAnalysed:
 
 
 @dataclass(frozen=True)
+class SimulatedWagers:
+    """Wagers whose result depends on the dealer's hand and the player's decisions, played
+    together round by round: ``play`` deals one round from the generator, plays it by
+    ``strategy`` and settles it with the game's own settlement, returning each of ``wagers``'s
+    net result per unit of ``per`` (e.g. the Ante)."""
+
+    name: str
+    strategy: str
+    per: str
+    cards: str
+    citation: str
+    wagers: tuple[str, ...]
+    play: Callable[[random.Random], Sequence[Decimal]]
+    notes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class TableWagers:
     """What a game's analysis says about one Rules Submission."""
 
     hand_wagers: tuple[HandWager, ...]
     not_analysed: tuple[NotAnalysed, ...] = ()
+    simulated: tuple[SimulatedWagers, ...] = ()
 
 
 __all__ = [
@@ -185,6 +204,7 @@ __all__ = [
     "NotAnalysed",
     "PaidRow",
     "Procedure",
+    "SimulatedWagers",
     "TableWagers",
     "electronic_procedures",
     "five_card_envy",

@@ -49,7 +49,7 @@ def _three_card_name(cards: tuple[Card, ...]) -> str:
 
 
 def _return(counts: Counter[str], odds: dict[str, int], total: int) -> Fraction:
-    """"X to 1" on each named hand, the stake lost on anything else."""
+    """ "X to 1" on each named hand, the stake lost on anything else."""
     won = sum(counts[name] * x for name, x in odds.items())
     lost = total - sum(counts[name] for name in odds)
     return Fraction(won - lost, total)
@@ -220,12 +220,12 @@ def test_the_cache_is_keyed_by_the_rules_submission_content(tmp_path: Path) -> N
     def refuse() -> Any:
         raise AssertionError("computed twice")
 
-    assert cached(b"content", 6, tmp_path, compute) == empty
-    assert cached(b"content", 6, tmp_path, refuse) == empty
-    cached(b"other content", 6, tmp_path, compute)
-    cached(b"content", 5, tmp_path, compute)
+    assert cached(b"content", "6", tmp_path, compute) == empty
+    assert cached(b"content", "6", tmp_path, refuse) == empty
+    cached(b"other content", "6", tmp_path, compute)
+    cached(b"content", "5", tmp_path, compute)
     assert len(calls) == 3
     for path in tmp_path.iterdir():
         path.write_text("not json")
-    cached(b"content", 6, tmp_path, compute)
+    cached(b"content", "6", tmp_path, compute)
     assert len(calls) == 4

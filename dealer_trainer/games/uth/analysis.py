@@ -5,26 +5,36 @@ Trips (§ 653a.12(c), § 653b.2) is the best five of the player's seven cards; P
 (§ 653b.4(e)) the five community cards alone; Ultimate Pairs (§ 653b.5(f)) the player's two
 cards; the Six Card Bonus and the progressive the cards their Rules Submission names (§§
 653b.4(c), 653a.12(d)); the Five Card Hand Bonus the wagered hand's two cards and the flop (§
-653a.1). The Ante, Blind, Play and Bad Beat depend on the dealer's hand and the player's
-decisions, and Ultimate Pairs Paytable F on the dealer's two cards as well.
+653a.1). The Ante, Blind and Play depend on the dealer's hand and the player's decisions: they are
+simulated, played by a strategy file (``strategy``). The Bad Beat is not yet, and Ultimate
+Pairs Paytable F pays on the dealer's two cards as well.
 """
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
     HandWager,
     NotAnalysed,
+    SimulatedWagers,
     TableWagers,
     paytable_wager,
     progressive_procedures,
 )
 from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, awards_not_analysed
 from dealer_trainer.games.uth.config import UthTableConfig
-from dealer_trainer.games.uth.hands import classes_for_five_card, ultimate_pairs_classes
-from dealer_trainer.games.uth.outcomes import FCHB_CITING
+from dealer_trainer.games.uth.hands import Deal, classes_for_five_card, ultimate_pairs_classes
+from dealer_trainer.games.uth.outcomes import (
+    FCHB_CITING,
+    settle_ante,
+    settle_blind,
+    settle_play,
+    showdown,
+)
+from dealer_trainer.games.uth.strategy import UthStrategy, basic_strategy
 from dealer_trainer.games.uth.wagers import HandSource, UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.counting import HandDealt
@@ -39,8 +49,8 @@ _SIZES = {
 """Hands whose cards are one set dealt from a shuffled deck and read as the best five."""
 
 STRATEGY = (
-    "depends on the dealer's hand and the player's decisions: needs the seeded simulation "
-    "with a basic-strategy file, not built yet"
+    "depends on the dealer's hand, the player's decisions and a trigger the seeds do not "
+    "state (§ 653a.12(g)): not simulated yet"
 )
 
 
@@ -56,12 +66,44 @@ def _pairs(cards: tuple[Card, ...]) -> tuple[object, ...]:
     return ultimate_pairs_classes(cards)
 
 
+def base_game(config: UthTableConfig, strategy: UthStrategy | None = None) -> SimulatedWagers:
+    """The Ante, Blind and Play played by ``strategy`` (the shipped basic strategy by default)
+    and settled by ``settle_ante``, ``settle_blind`` and ``settle_play`` (§ 653a.12(a)-(b))."""
+    chosen = strategy or basic_strategy()
+    ante = Decimal(1)
+    deck = [Card(index) for index in range(52)]
+
+    def play(rng: random.Random) -> tuple[Decimal, Decimal, Decimal]:
+        cards = rng.sample(deck, 9)
+        deal = Deal((cards[0], cards[1]), (cards[2], cards[3]), tuple(cards[4:]))  # type: ignore[arg-type]
+        decision = chosen.decide(deal.player, deal.board)
+        show = showdown(deal, config.rules)
+        played = settle_play(config, show, ante, decision)
+        return (
+            settle_ante(config, show, ante, decision).net,
+            settle_blind(config, show, ante, decision).net,
+            played.net if played is not None else Decimal(0),
+        )
+
+    return SimulatedWagers(
+        "Ante, Blind and Play",
+        chosen.name,
+        "Ante",
+        HandSource.PLAYER_AND_BOARD.value,
+        "§ 653a.12(a)-(b)",
+        (UthWager.ANTE.value, UthWager.BLIND.value, UthWager.PLAY.value),
+        play,
+    )
+
+
 def table_wagers(config: UthTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
     for wager in config.offered_wagers():
-        if wager in (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY, UthWager.BAD_BEAT):
+        if wager in (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY):
+            continue
+        if wager is UthWager.BAD_BEAT:
             skipped.append(NotAnalysed(wager.value, STRATEGY))
         elif wager in (UthWager.TRIPS, UthWager.PLAY_THE_BOARD):
             table = config.paytable(wager)
@@ -108,7 +150,7 @@ def table_wagers(config: UthTableConfig) -> TableWagers:
                     "the cards (§ 653b.1)",
                 )
             )
-    return TableWagers(tuple(wagers), tuple(skipped))
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
 
 
 def _stated_wager(config: UthTableConfig, wager: UthWager) -> HandWager | str:

@@ -1,0 +1,45 @@
+"""Table analyser speed: the time each wager of a table takes to price, from a cold start
+(every count computed) and then warm (the counts a process already holds are reused).
+
+Run: .venv/bin/python benchmarks/analysis.py [TABLE.toml ...]
+(default: every shipped table). Prints numbers only; nothing here asserts a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import sys
+import time
+from pathlib import Path
+
+from dealer_trainer.analysis.figures import exact_figures
+from dealer_trainer.analysis.table import game_wagers
+from dealer_trainer.cli import load_table
+
+SHIPPED = Path(__file__).resolve().parent.parent / "lessons" / "tables"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("tables", nargs="*", type=Path)
+    args = parser.parse_args(argv)
+    tables = args.tables or sorted(SHIPPED.glob("*.toml"))
+    print(f"Python {sys.version.split()[0]} on {platform.machine()}, {platform.system()}")
+    grand = time.perf_counter()
+    for path in tables:
+        config = load_table(path)
+        print(f"{path.name}")
+        table_start = time.perf_counter()
+        for wager in game_wagers(config).hand_wagers:
+            start = time.perf_counter()
+            exact_figures(wager)
+            elapsed = time.perf_counter() - start
+            print(f"  {wager.paytable:<52} {wager.dealt.deals:>13,} hands {elapsed:8.2f} s")
+        print(f"  {'table total':<52} {'':>19} {time.perf_counter() - table_start:8.2f} s")
+    print(f"all tables: {time.perf_counter() - grand:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
