@@ -100,7 +100,7 @@ def _wager_html(wager: WagerFigures) -> str:
     )
     if wager.progressive:
         meter = wager.break_even_meter
-        even = dollars(meter) if meter is not None and meter > 0 else "none (pays more at any meter)"
+        even = dollars(meter) if meter is not None and meter > 0 else "none: it pays more"
         summary = (
             f"At the meter reset: house edge <b>{percent(wager.house_edge, 2)}</b>; "
             f"break-even meter <b>{even}</b> [exact]"
@@ -186,13 +186,13 @@ class AnalysisPanel(QWidget):
         split.setSizes([380, 900])
         layout = QHBoxLayout(self)
         layout.addWidget(split)
-        self.thread: QThread | None = None
+        self._thread: QThread | None = None
         self.worker: _Worker | None = None
         self.shown: TableAnalysis | None = None
 
     @property
     def busy(self) -> bool:
-        return self.thread is not None
+        return self._thread is not None
 
     def analyse_selected(self) -> None:
         item = self.tables.currentItem()
@@ -210,14 +210,14 @@ class AnalysisPanel(QWidget):
         thread.started.connect(worker.work)
         worker.finished.connect(self._show)
         worker.failed.connect(self._fail)
-        self.thread, self.worker = thread, worker
+        self._thread, self.worker = thread, worker
         thread.start()
 
     def _done(self) -> None:
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
-        self.thread = self.worker = None
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
+        self._thread = self.worker = None
         self.button.setEnabled(True)
 
     def _show(self, analysis: TableAnalysis) -> None:
@@ -232,9 +232,9 @@ class AnalysisPanel(QWidget):
 
     def wait(self) -> None:
         """Finish a running analysis before the panel goes away."""
-        if self.thread is not None:
-            self.thread.quit()
-            self.thread.wait()
+        if self._thread is not None:
+            self._thread.quit()
+            self._thread.wait()
 
 
 __all__ = ["AnalysisPanel", "analyser", "analysis_html"]
