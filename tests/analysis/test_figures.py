@@ -229,3 +229,24 @@ def test_the_cache_is_keyed_by_the_rules_submission_content(tmp_path: Path) -> N
         path.write_text("not json")
     cached(b"content", "6", tmp_path, compute)
     assert len(calls) == 4
+
+
+@pytest.mark.slow
+def test_queens_dragon_equals_counting_rank_sets_and_suits_by_hand() -> None:
+    from dealer_trainer.analysis.figures import exact_figures
+    from dealer_trainer.games.pai_gow.analysis import table_wagers
+    from dealer_trainer.games.pai_gow.config import load_pai_gow_config
+
+    # Seven different ranks, queen high (so no ace and no joker), no five in a row, and no
+    # five or more cards of one suit: rank sets counted here, suit patterns by inclusion.
+    sets = sum(
+        1
+        for low in combinations(range(10), 6)  # 2 through J, with the queen (10) added
+        if not any(all(r + i in (*low, 10) for i in range(5)) for r in range(7))
+    )
+    no_flush = 4**7 - 4 * (21 * 9 + 7 * 3 + 1)
+    config = load_pai_gow_config(TABLES / "pai_gow_ez_all_options.toml")
+    (dragon,) = (w for w in table_wagers(config).hand_wagers if w.name == "Queen's Dragon")
+    figures = exact_figures(dragon)
+    assert figures.rows[0].combinations == sets * no_flush
+    assert figures.deals == 154_143_080  # C(53, 7)

@@ -3,7 +3,7 @@ alone, each read by the function settlement uses, over every seven cards of the 
 
 The Fortune Bonus, Emperor's Treasure, Dynasty Bonus and progressive read the player's seven
 cards into their classes (§§ 645a.7(e), 645a.6(f)-(g)); the Queen's Dragon reads the dealer's
-seven (§ 645a.11(h)(5)); Protection is settled by ``settle_protection`` itself (§
+seven (§ 645a.11(h)(5)); Protection by ``protection_row``, the row ``settle_protection`` pays (§
 645a.11(h)(7)). Red/Black looks at colours, which the rank-pattern count cannot see; the Pai
 Gow Poker Wager depends on both hands as set by the house way.
 """
@@ -22,7 +22,7 @@ from dealer_trainer.engine.wager_analysis import (
     progressive_procedures,
 )
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
-from dealer_trainer.games.pai_gow.outcomes import settle_protection, seven_card_classes
+from dealer_trainer.games.pai_gow.outcomes import protection_row, seven_card_classes
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.pai_gow_seven import check_queens_dragon
@@ -93,7 +93,7 @@ def _protection(config: PaiGowTableConfig) -> HandWager:
     labels = [row.label for row in table.rows]
 
     def classify(cards: tuple[Card, ...]) -> str | None:
-        row = settle_protection(config, cards, 1).row
+        row = protection_row(config, cards)
         return None if row is None else row.label
 
     return HandWager(
