@@ -53,8 +53,15 @@ class HandDealt:
     size: int
     flush_size: int
     joker: bool = False
+    split: int = 0
+    """With ``split`` > 0 the first ``split`` cards are one hand and the rest another (the
+    player's two and the dealer's two): such deals are dealt one by one, hands in order."""
 
     def __post_init__(self) -> None:
+        if self.split:
+            if not 0 < self.split < self.size <= 4 or self.joker:
+                raise ValueError(f"unsupported split hand: {self}")
+            return
         if not 1 <= self.size <= 7 or not 2 <= self.flush_size <= 5:
             raise ValueError(f"unsupported hand: {self}")
         if self.size >= 2 * self.flush_size - self.joker:
@@ -66,7 +73,11 @@ class HandDealt:
 
     @property
     def deals(self) -> int:
-        """How many hands there are: C(52, size) or C(53, size)."""
+        """How many hands there are: C(52, size) or C(53, size), or for a split hand
+        C(52, split) * C(52 - split, size - split)."""
+        if self.split:
+            first = comb(self.deck_size, self.split)
+            return first * comb(self.deck_size - self.split, self.size - self.split)
         return comb(self.deck_size, self.size)
 
 
@@ -153,6 +164,14 @@ DEALT_ONE_BY_ONE = 3
 
 def outcome_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) -> Counter[K]:
     """How many of ``dealt.deals`` hands ``classify`` sends to each outcome (exact)."""
+    if dealt.split:
+        deck = [Card(i) for i in range(dealt.deck_size)]
+        split: Counter[K] = Counter()
+        for first in combinations(deck, dealt.split):
+            rest = [card for card in deck if card not in first]
+            for second in combinations(rest, dealt.size - dealt.split):
+                split[classify((*first, *second))] += 1
+        return split
     if dealt.size <= DEALT_ONE_BY_ONE:
         deck = [Card(i) for i in range(dealt.deck_size)]
         return Counter(classify(hand) for hand in combinations(deck, dealt.size))

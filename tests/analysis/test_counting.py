@@ -102,3 +102,14 @@ def test_hands_of_three_cards_or_fewer_are_dealt_one_by_one_so_colours_count() -
 def test_two_flushes_in_one_hand_are_refused() -> None:
     with pytest.raises(ValueError, match="two flushes"):
         HandDealt(6, 3)
+
+
+def test_a_split_hand_is_dealt_in_order() -> None:
+    dealt = HandDealt(3, 2, split=1)
+
+    def first_is_ace_second_pair_of_aces(cards: tuple[Card, ...]) -> bool:
+        return all(card.rank_index == 12 for card in cards)
+
+    counts = outcome_counts(dealt, first_is_ace_second_pair_of_aces)
+    assert counts[True] == 4 * 3  # an ace, then two of the other three
+    assert sum(counts.values()) == 52 * comb(51, 2) == dealt.deals

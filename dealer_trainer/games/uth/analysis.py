@@ -6,8 +6,8 @@ Trips (§ 653a.12(c), § 653b.2) is the best five of the player's seven cards; P
 cards; the Six Card Bonus and the progressive the cards their Rules Submission names (§§
 653b.4(c), 653a.12(d)); the Five Card Hand Bonus the wagered hand's two cards and the flop (§
 653a.1). The Ante, Blind and Play depend on the dealer's hand and the player's decisions: they are
-simulated, played by a strategy file (``strategy``). The Bad Beat is not yet, and Ultimate
-Pairs Paytable F pays on the dealer's two cards as well.
+simulated, played by a strategy file (``strategy``). The Bad Beat is not yet. Ultimate Pairs
+Paytable F pays on the dealer's two cards as well: every pair of two-card hands is dealt.
 """
 
 from __future__ import annotations
@@ -66,6 +66,11 @@ def _pairs(cards: tuple[Card, ...]) -> tuple[object, ...]:
     return ultimate_pairs_classes(cards)
 
 
+def _pairs_and_dealer(cards: tuple[Card, ...]) -> tuple[object, ...]:
+    """Paytable F: the player's two cards, then the dealer's two (§ 653b.5(e))."""
+    return ultimate_pairs_classes(cards[:2], cards[2:])
+
+
 def base_game(config: UthTableConfig, strategy: UthStrategy | None = None) -> SimulatedWagers:
     """The Ante, Blind and Play played by ``strategy`` (the shipped basic strategy by default)
     and settled by ``settle_ante``, ``settle_blind`` and ``settle_play`` (§ 653a.12(a)-(b))."""
@@ -119,18 +124,10 @@ def table_wagers(config: UthTableConfig) -> TableWagers:
         elif wager is UthWager.ULTIMATE_PAIRS:
             table = config.paytable(wager)
             if table.cards is HandSource.PLAYER_TWO:
-                wagers.append(
-                    paytable_wager(
-                        table, dealt=HandDealt(2, 2), key="uth ultimate pairs", classes=_pairs
-                    )
-                )
+                dealt, key, classes = HandDealt(2, 2), "uth ultimate pairs", _pairs
             else:
-                skipped.append(
-                    NotAnalysed(
-                        table.name,
-                        "pays on the dealer's two cards as well (§ 653b.5(e)): not counted yet",
-                    )
-                )
+                dealt, key, classes = HandDealt(4, 2, split=2), "uth pairs F", _pairs_and_dealer
+            wagers.append(paytable_wager(table, dealt=dealt, key=key, classes=classes))
         elif wager in (UthWager.SIX_CARD_BONUS, UthWager.PROGRESSIVE):
             wagers_or_reason = _stated_wager(config, wager)
             if isinstance(wagers_or_reason, str):
