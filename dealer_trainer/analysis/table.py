@@ -100,13 +100,22 @@ def analyse(
     simulated = tuple(
         figure for spec in wagers.simulated if rounds for figure in simulate(spec, rounds, seed)
     )
+    skipped = (
+        ()
+        if rounds
+        else tuple(
+            NotAnalysed(name, f"simulated only ({spec.strategy}); no rounds were asked for")
+            for spec in wagers.simulated
+            for name in spec.wagers
+        )
+    )
     return TableAnalysis(
         table,
         game,
         source,
         players,
         (*simulated, *(exact_figures(wager) for wager in wagers.hand_wagers)),
-        wagers.not_analysed,
+        (*skipped, *wagers.not_analysed),
     )
 
 

@@ -65,7 +65,7 @@ def _pair_plus(letter: str) -> WagerFigures:
         },
         "test",
     )
-    analysis = analyse_config(config, "test")
+    analysis = analyse_config(config, "test", rounds=0)
     return next(w for w in analysis.wagers if w.name == "Pair Plus")
 
 
@@ -119,7 +119,7 @@ def test_trips_b_equals_the_published_seven_card_counts_priced_by_hand() -> None
         },
         "test",
     )
-    trips = next(w for w in analyse_config(config, "test").wagers if w.name == "Trips")
+    trips = next(w for w in analyse_config(config, "test", rounds=0).wagers if w.name == "Trips")
     expected = _return(Counter(SEVEN_CARD), TRIPS_B, 133_784_560)
     assert trips.return_at() == expected
     assert round(float(trips.house_edge) * 100, 2) == 1.90  # the published 8-6-5 Trips edge
@@ -148,7 +148,9 @@ def test_ultimate_pairs_with_red_aces_equals_dealing_every_two_cards() -> None:
     from dealer_trainer.games.uth.config import load_uth_config
 
     config = load_uth_config(TABLES / "uth_red_aces_half_dollar.toml")
-    pairs = next(w for w in analyse_config(config, "t").wagers if w.name == "Ultimate Pairs")
+    pairs = next(
+        w for w in analyse_config(config, "t", rounds=0).wagers if w.name == "Ultimate Pairs"
+    )
     counts = Counter(_two_card_pairs(hand) for hand in combinations(map(Card, range(52)), 2))
     paid = {row.label: row.net for row in pairs.rows}
     odds = {
@@ -171,7 +173,7 @@ def test_a_progressive_returns_nothing_at_its_break_even_meter() -> None:
     from dealer_trainer.games.three_card_poker.config import load_three_card_poker_config
 
     config = load_three_card_poker_config(TABLES / "three_card_poker_five_card_bonus.toml")
-    analysis = analyse_config(config, "t")
+    analysis = analyse_config(config, "t", rounds=0)
     fchb = next(w for w in analysis.wagers if w.name.startswith("Five Card Hand Bonus"))
     meter = fchb.break_even_meter
     assert meter is not None and meter > 0
@@ -186,7 +188,7 @@ def test_procedure_frequencies_follow_the_rows() -> None:
     from dealer_trainer.games.three_card_poker.config import load_three_card_poker_config
 
     config = load_three_card_poker_config(TABLES / "three_card_poker_five_card_bonus.toml")
-    analysis = analyse_config(config, "t", players=3)
+    analysis = analyse_config(config, "t", players=3, rounds=0)
     per_100 = analysis.per_hundred_rounds()
     # The Five Card Hand Bonus on the dealer's hand is one hand per round, on the player's hand
     # one per player; each needs a verification on a flush or better (5,108 + 3,744 + 624 + 36
@@ -203,9 +205,10 @@ def test_text_and_json_say_exact_and_round_trip(tmp_path: Path) -> None:
     from dealer_trainer.games.uth.config import load_uth_config
 
     config = load_uth_config(TABLES / "uth_red_aces_half_dollar.toml")
-    analysis = analyse_config(config, "uth_red_aces_half_dollar.toml")
+    analysis = analyse_config(config, "uth_red_aces_half_dollar.toml", rounds=0)
     text = "\n".join(render(analysis))
-    assert "[exact]" in text and "Not analysed:" in text and "Ante:" in text
+    assert "[exact]" in text and "Not analysed:" in text
+    assert "Ante: simulated only (Commonly published basic strategy)" in text
     assert from_json(to_json(analysis)) == analysis
 
 
@@ -250,3 +253,20 @@ def test_queens_dragon_equals_counting_rank_sets_and_suits_by_hand() -> None:
     figures = exact_figures(dragon)
     assert figures.rows[0].combinations == sets * no_flush
     assert figures.deals == 154_143_080  # C(53, 7)
+
+
+def test_a_simulation_is_labelled_and_repeats_from_its_seed() -> None:
+    from dealer_trainer.games.three_card_poker.config import load_three_card_poker_config
+
+    config = load_three_card_poker_config(TABLES / "three_card_poker_plain.toml")
+    first = analyse_config(config, "t", rounds=1_500, seed=7)
+    again = analyse_config(config, "t", rounds=1_500, seed=7)
+    other = analyse_config(config, "t", rounds=1_500, seed=8)
+    simulated = [w for w in first.wagers if w.method.value == "simulated"]
+    assert [w.name for w in simulated] == ["Ante", "Play", "Ante + Play"]
+    assert all(w.half_width and w.half_width > 0 for w in simulated)
+    assert first == again and first != other
+    ante, play, both = simulated
+    assert both.base_return == pytest.approx(float(ante.base_return + play.base_return))
+    text = "\n".join(render(first))
+    assert "[simulated, 95% CI +/- " in text and "1,500 rounds, seed 7" in text

@@ -7,11 +7,12 @@ progressive the three cards, the Five-Card Progressive the three and the two com
 the Five Card Hand Bonus (seed 000) each hand's three cards and the community cards. The Ante
 Bonus is paid on the Ante for a straight or better whatever the dealer holds (§ 2.2): it is
 priced per unit of Ante, on the premise that nobody folds a straight. The Ante and Play depend
-on the dealer's hand and the player's decision.
+on the dealer's hand and the player's decision: simulated.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from decimal import Decimal
 from enum import Enum
@@ -20,6 +21,7 @@ from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
     HandWager,
     NotAnalysed,
+    SimulatedWagers,
     TableWagers,
     paytable_wager,
     progressive_procedures,
@@ -31,7 +33,9 @@ from dealer_trainer.games.five_card_hand_bonus import (
     awards_not_analysed,
 )
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
+from dealer_trainer.games.three_card_poker.dealing import decide
 from dealer_trainer.games.three_card_poker.hands import five_card_classes, three_card_classes
+from dealer_trainer.games.three_card_poker.outcomes import settle_ante, settle_play, showdown
 from dealer_trainer.games.three_card_poker.wagers import (
     FiveCardClass,
     ThreeCardClass,
@@ -40,11 +44,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.three_card import evaluate_three
-
-STRATEGY = (
-    "depends on the dealer's hand and the player's decision: needs the seeded simulation "
-    "with a strategy file, not built yet"
-)
 
 
 def _three(cards: tuple[Card, ...]) -> frozenset[ThreeCardClass]:
@@ -78,14 +77,41 @@ def _progressive(config: ThreeCardPokerTableConfig, wager: ThreeCardWager) -> Ha
     )
 
 
+def base_game(config: ThreeCardPokerTableConfig) -> SimulatedWagers:
+    """The Ante and Play by the queen-six-four strategy of the trainer's simulated player
+    (``dealing.decide``), settled by ``settle_ante`` and ``settle_play``."""
+    deck = [Card(index) for index in range(52)]
+    one = Decimal(1)
+
+    def play(rng: random.Random) -> tuple[Decimal, Decimal]:
+        cards = rng.sample(deck, 6)
+        decision = decide(cards[:3])
+        show = showdown(config, cards[:3], cards[3:])
+        played = settle_play(config, show, one, decision)
+        return settle_ante(config, show, one, decision).net, (
+            played.net if played is not None else Decimal(0)
+        )
+
+    return SimulatedWagers(
+        "Ante and Play",
+        "play Q-6-4 or better (the trainer's simulated player)",
+        "Ante",
+        "the player's three cards against the dealer's three",
+        "three-card-poker.md § 2",
+        (ThreeCardWager.ANTE.value, ThreeCardWager.PLAY.value),
+        play,
+        ("the Ante Bonus is priced exactly below",),
+    )
+
+
 def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
     for wager in config.offered_wagers():
         if wager in (ThreeCardWager.ANTE, ThreeCardWager.PLAY):
-            skipped.append(NotAnalysed(wager.value, STRATEGY))
-        elif wager is ThreeCardWager.ANTE_BONUS:
+            continue
+        if wager is ThreeCardWager.ANTE_BONUS:
             wagers.append(
                 paytable_wager(
                     config.paytable(wager),
@@ -127,7 +153,7 @@ def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
         }
         wagers += analysis_wagers(fchb, cards, SEED_TEXT)
         skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped))
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
 
 
 __all__ = ["table_wagers"]
