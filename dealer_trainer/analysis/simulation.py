@@ -33,7 +33,7 @@ def simulate(
             sums[i] += net
             squares[i] += net * net
     figures = []
-    names = [*spec.wagers, " + ".join(spec.wagers)]
+    names = [*spec.wagers, " + ".join(spec.wagers)] if len(spec.wagers) > 1 else [*spec.wagers]
     for i, name in enumerate(names):
         mean = sums[i] / rounds
         variance = max(squares[i] / rounds - mean * mean, 0.0) * rounds / max(rounds - 1, 1)

@@ -5,27 +5,36 @@ The Fortune Bonus, Emperor's Treasure, Dynasty Bonus and progressive read the pl
 cards into their classes (§§ 645a.7(e), 645a.6(f)-(g)); the Queen's Dragon reads the dealer's
 seven (§ 645a.11(h)(5)); Protection by ``protection_row``, the row ``settle_protection`` pays (§
 645a.11(h)(7)). Red/Black looks at colours, which the rank-pattern count cannot see; the Pai
-Gow Poker Wager depends on both hands as set by the house way.
+Gow Poker Wager depends on both hands as set by the house way: simulated.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable
+from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
     HandWager,
     NotAnalysed,
     PaidRow,
+    SimulatedWagers,
     TableWagers,
     paytable_wager,
     progressive_procedures,
 )
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
-from dealer_trainer.games.pai_gow.outcomes import protection_row, seven_card_classes
+from dealer_trainer.games.pai_gow.house_way import set_hand, standard_house_way
+from dealer_trainer.games.pai_gow.outcomes import (
+    protection_row,
+    settle_pai_gow_wager,
+    seven_card_classes,
+)
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.pai_gow_seven import check_queens_dragon
+from dealer_trainer.rules.money import format_money
 
 SEVEN = HandDealt(7, 5, joker=True)
 """Seven cards of the 53-card deck; with the joker a flush needs four natural cards."""
@@ -109,6 +118,36 @@ def _protection(config: PaiGowTableConfig) -> HandWager:
     )
 
 
+def base_game(config: PaiGowTableConfig) -> SimulatedWagers:
+    """The Pai Gow Poker Wager with both the player and the dealer setting their hands by the
+    shipped house way (the trainer's simulated player does the same), settled by
+    ``settle_pai_gow_wager`` with its vigorish (§§ 645a.11(f), 645a.13(a)); the player banks
+    never."""
+    way = standard_house_way()
+    rules = config.rules.hand_rules
+    deck = [Card(index) for index in range(53)]
+    stake = config.limits(PaiGowWager.PAI_GOW).minimum
+
+    def play(rng: random.Random) -> tuple[Decimal]:
+        cards = rng.sample(deck, 14)
+        player = set_hand(cards[:7], way, rules).split
+        dealer = set_hand(cards[7:], way, rules).split
+        return (settle_pai_gow_wager(config, player, dealer, stake).net / stake,)
+
+    return SimulatedWagers(
+        "Pai Gow Poker Wager",
+        "the player sets the hand by the house way",
+        "Pai Gow Poker Wager",
+        "the player's high and low hands against the dealer's",
+        "§ 645a.11(f)",
+        (PaiGowWager.PAI_GOW.value,),
+        play,
+        (
+            f"at the table minimum of {format_money(stake)}, the vigorish rounded as the Rules Submission says",
+        ),
+    )
+
+
 def table_wagers(config: PaiGowTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
@@ -131,15 +170,7 @@ def table_wagers(config: PaiGowTableConfig) -> TableWagers:
                     "see: not counted yet",
                 )
             )
-        elif wager is PaiGowWager.PAI_GOW:
-            skipped.append(
-                NotAnalysed(
-                    wager.value,
-                    "depends on both hands as the player and the house way set them: needs the "
-                    "seeded simulation, not built yet",
-                )
-            )
-    return TableWagers(tuple(wagers), tuple(skipped))
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
 
 
 __all__ = ["table_wagers"]
