@@ -142,9 +142,7 @@ def base_game(config: PaiGowTableConfig) -> SimulatedWagers:
         "§ 645a.11(f)",
         (PaiGowWager.PAI_GOW.value,),
         play,
-        (
-            f"at the table minimum of {format_money(stake)}, the vigorish rounded as the Rules Submission says",
-        ),
+        (f"at the table minimum of {format_money(stake)}, vigorish rounded as the table says",),
     )
 
 
