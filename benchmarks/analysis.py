@@ -15,20 +15,19 @@ from pathlib import Path
 
 from dealer_trainer.analysis.figures import exact_figures
 from dealer_trainer.analysis.table import game_wagers
-from dealer_trainer.cli import load_table
-
-SHIPPED = Path(__file__).resolve().parent.parent / "lessons" / "tables"
+from dealer_trainer.practice.rounds import read_table
+from dealer_trainer.resources import shipped_tables
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("tables", nargs="*", type=Path)
     args = parser.parse_args(argv)
-    tables = args.tables or sorted(SHIPPED.glob("*.toml"))
+    tables = args.tables or sorted(shipped_tables().glob("*.toml"))
     print(f"Python {sys.version.split()[0]} on {platform.machine()}, {platform.system()}")
     grand = time.perf_counter()
     for path in tables:
-        config = load_table(path)
+        _, config = read_table(path)
         print(f"{path.name}")
         table_start = time.perf_counter()
         for wager in game_wagers(config).hand_wagers:

@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import combinations
 from math import comb
-from pathlib import Path
 from typing import Any
 
 from dealer_trainer.games.caribbean_stud.dealing import deal_caribbean_stud_round
@@ -46,9 +45,11 @@ from dealer_trainer.games.three_card_poker.dealing import deal_three_card_round
 from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD
 from dealer_trainer.games.uth.dealing import deal_round
 from dealer_trainer.games.uth.targets import TARGETS as UTH
+from dealer_trainer.practice.rounds import read_table
 from dealer_trainer.practice.targets import generate_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parent.parent / "lessons" / "tables"
+TABLES = shipped_tables()
 FIVE_OF_52 = comb(52, 5)
 THREE_OF_52 = comb(52, 3)
 SIX_OF_52 = comb(52, 6)
@@ -273,7 +274,7 @@ def time_generation(cases: Sequence[Case], rounds: int, repeat: int) -> list[Tim
     same seeds; each case's tables and evaluators are warmed before the first pass."""
     configs = []
     for case in cases:
-        config = case.adapter.load(TABLES / case.table)
+        _, config = read_table(TABLES / case.table)
         for seed in range(5):  # warm the evaluators' lazily built tables and the table cache
             case.adapter.generate(config, seed, case.targets, case.seats)
             generate_round(case.game, TABLES / case.table, seed, case.targets, case.seats)
@@ -298,7 +299,7 @@ def time_generation(cases: Sequence[Case], rounds: int, repeat: int) -> list[Tim
 
 def rejection(case: Case, budget: float) -> str:
     """Random rounds until every target's cards hold, for at most ``budget`` seconds."""
-    config = case.adapter.load(TABLES / case.table)
+    _, config = read_table(TABLES / case.table)
     goals, problems = case.adapter.resolve(config, case.targets, case.seats)
     assert not problems, problems
     start = time.perf_counter()

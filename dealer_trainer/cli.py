@@ -105,16 +105,12 @@ def command_table(args: argparse.Namespace) -> int:
     """Any game's Rules Submission as an instructor checks it: every number with its source."""
     from pathlib import Path
 
-    from dealer_trainer.practice.rounds import GAMES
-    from dealer_trainer.rules.errors import Problem, read_toml
+    from dealer_trainer.practice.rounds import read_table
 
     path = Path(args.table)
     try:
-        game = read_toml(path).get("game")
-        if not isinstance(game, str) or game not in GAMES:
-            known = ", ".join(sorted(GAMES))
-            raise DataFileError(path, [Problem("game", f"one of {known}", repr(game))])
-        lines = GAMES[game].report(path)
+        definition, config = read_table(path)
+        lines = definition.report(config)
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -122,23 +118,12 @@ def command_table(args: argparse.Namespace) -> int:
     return 0
 
 
-def load_table(path: Path) -> Any:
-    """A table file's validated Rules Submission, whatever its game."""
-    from dealer_trainer.practice.rounds import GAMES
-    from dealer_trainer.rules.errors import Problem, read_toml
-
-    game = read_toml(path).get("game")
-    if not isinstance(game, str) or game not in GAMES:
-        known = ", ".join(sorted(GAMES))
-        raise DataFileError(path, [Problem("game", f"one of {known}", repr(game))])
-    return GAMES[game].load(path)
-
-
 def command_analyse(args: argparse.Namespace) -> int:
     """What each wager of a table costs the player and how often each procedure comes up
     (issue 20); with ``--out`` every table's text and JSON are written to a folder, which is
     how docs/analysis/ is regenerated."""
     from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
+    from dealer_trainer.practice.rounds import read_table
 
     out = Path(args.out) if args.out else None
     if out is None and len(args.tables) > 1 and args.json:
@@ -150,7 +135,7 @@ def command_analyse(args: argparse.Namespace) -> int:
     for name in args.tables:
         path = Path(name)
         try:
-            config = load_table(path)
+            _, config = read_table(path)
         except DataFileError as error:
             print(f"dealer-trainer analyse: {error}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -185,13 +170,13 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
-    from dealer_trainer.games.uth.config import load_uth_config
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
         deal,
         load_round,
         refuse_lesson_file,
+        table_config,
     )
     from dealer_trainer.practice.session import Mode
     from dealer_trainer.rules.errors import read_toml
@@ -206,7 +191,7 @@ def command_practice(args: argparse.Namespace) -> int:
             dealt = load_round(path)
             scenario = path.resolve()
         else:
-            config = load_uth_config(path)
+            _, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
     except (DataFileError, ValueError) as error:
@@ -266,7 +251,9 @@ def build_parser() -> argparse.ArgumentParser:
     table = commands.add_parser(
         "table", help="print a table configuration with every paytable and rule and its source"
     )
-    table.add_argument("table", help="table configuration (TOML), e.g. lessons/tables/*.toml")
+    table.add_argument(
+        "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
+    )
     table.set_defaults(handler=command_table)
 
     analyse = commands.add_parser(
@@ -314,7 +301,8 @@ def build_parser() -> argparse.ArgumentParser:
     lessons = commands.add_parser("lessons", help="check lesson files; print their JSON Schema")
     lesson_commands = lessons.add_subparsers(dest="lessons_command", required=True)
     check = lesson_commands.add_parser(
-        "check", help="validate a lesson file or every lesson in a folder (default: lessons/)"
+        "check",
+        help="validate a lesson file or every lesson in a folder (default: the shipped course)",
     )
     check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
     check.set_defaults(handler=command_lessons_check)

@@ -9,7 +9,6 @@ that way, each with the reason, so nothing is silently left out.
 from __future__ import annotations
 
 import hashlib
-import importlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from typing import Any, Protocol
 from dealer_trainer.analysis.figures import Method, RowFigure, WagerFigures, exact_figures
 from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
 from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
+from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
 ANALYSER_VERSION = "1"
@@ -66,12 +66,8 @@ class RulesSubmission(Protocol):
 
 
 def game_wagers(config: RulesSubmission) -> TableWagers:
-    """What the game of ``config`` says about its wagers: every game package has an
-    ``analysis`` module beside its ``config`` module, whose ``table_wagers`` reads the game's
-    own Rules Submission (so nothing here names a game)."""
-    package = type(config).__module__.rpartition(".")[0]
-    module = importlib.import_module(f"{package}.analysis")
-    wagers: TableWagers = module.table_wagers(config)
+    """What the game of ``config`` says about its wagers, through its definition."""
+    wagers: TableWagers = registry.game(config.game).analysis(config)
     return wagers
 
 

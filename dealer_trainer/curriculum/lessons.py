@@ -12,8 +12,6 @@ course (``load_lessons``), as ``practice_tables`` does for tables.
 from __future__ import annotations
 
 import hashlib
-import importlib
-import importlib.util
 import json
 import os
 import re
@@ -22,13 +20,12 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from pathlib import Path
-from typing import Any, Protocol, cast
+from typing import Any
 
 from pydantic import ValidationError
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.schema import (
-    TARGET_FIELDS,
     Exercise,
     LessonFile,
     LessonMode,
@@ -39,26 +36,28 @@ from dealer_trainer.curriculum.schema import (
 )
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table_situation
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round, scenario_game
+from dealer_trainer.practice import targets as generator
+from dealer_trainer.practice.rounds import (
+    DealtRound,
+    deal_table,
+    load_round,
+    read_table,
+    scenario_game,
+)
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 
-LESSONS = Path(__file__).resolve().parent.parent.parent / "lessons"
-"""The shipped course, beside ``lessons/tables`` (see ``practice.rounds.TABLES``)."""
+LESSONS = shipped_lessons()
+"""The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
 
 SCHEMA_FILE = LESSONS / "lesson.schema.json"
 
 NOT_LESSONS = frozenset({"tables", "scenarios"})
 """Folders under a course that hold table configurations and scenario files, not lessons."""
 
-TARGETS_MODULE = "dealer_trainer.practice.targets"
-
 
 class LessonError(DataFileError):
     """A lesson file that cannot be used; ``problems`` lists every reason."""
-
-
-class TargetsUnavailableError(RuntimeError):
-    """A lesson asks for targeted deals but the scenario generator is not installed."""
 
 
 # --- the checked lesson ----------------------------------------------------------------------
@@ -177,55 +176,15 @@ def derived_seed(lesson_id: str, block: int) -> int:
     return int.from_bytes(digest[:4], "big")
 
 
-# --- the scenario generator (dealer_trainer.practice.targets) ---------------------------------
-
-
-class TargetGenerator(Protocol):
-    """What the curriculum needs from ``dealer_trainer.practice.targets``."""
-
-    def parse_target(self, mapping: Mapping[str, Any], /) -> Any: ...
-
-    def check_targets(
-        self, game: str, table_path: Path, targets: Sequence[Any], seats: Sequence[int] | None, /
-    ) -> list[str]: ...
-
-    def generate_round(
-        self,
-        game: str,
-        table_path: Path,
-        seed: int,
-        targets: Sequence[Any],
-        seats: Sequence[int] | None,
-        /,
-    ) -> DealtRound: ...
-
-
-def _find_generator() -> tuple[TargetGenerator | None, str]:
-    if importlib.util.find_spec(TARGETS_MODULE) is None:
-        return None, "it is not installed"
-    try:
-        module = importlib.import_module(TARGETS_MODULE)
-    except Exception as error:  # a broken generator must not take the course down with it
-        return None, f"it failed to load ({type(error).__name__}: {error})"
-    needed = ("parse_target", "check_targets", "generate_round")
-    missing = [name for name in needed if not callable(getattr(module, name, None))]
-    if missing:
-        return None, f"it has no {', '.join(missing)}"
-    return cast(TargetGenerator, module), ""
-
-
-def target_generator() -> TargetGenerator | None:
-    """The scenario generator when it is installed and loads. It is looked up at run time so
-    lessons load, check their target syntax and deal untargeted rounds without it."""
-    return _find_generator()[0]
+# --- targets (dealer_trainer.practice.targets) -------------------------------------------------
 
 
 def check_target_syntax(
-    where: str, targets: Sequence[TargetSpec], seats: Sequence[int] | None, *, strict: bool
+    where: str, targets: Sequence[TargetSpec], seats: Sequence[int] | None
 ) -> list[Problem]:
-    """What can be judged of a block's targets without the generator: each names whose hand
-    (a dealt seat when the block fixes its seats) and a hand or cards, no card is wanted twice,
-    and, when ``strict`` (no generator to judge extra keys), no unknown key."""
+    """What can be judged of a block's targets before the generator reads them: each names
+    whose hand (a dealt seat when the block fixes its seats) and a hand or cards, and no card is
+    wanted twice."""
     problems: list[Problem] = []
     owner: dict[str, int] = {}
     for j, target in enumerate(targets):
@@ -238,10 +197,6 @@ def check_target_syntax(
             )
         if target.hand is None and target.cards is None:
             problems.append(Problem(at, "a hand or cards for the target to deal"))
-        if strict:
-            for key in target.model_extra or {}:
-                known = ", ".join(TARGET_FIELDS)
-                problems.append(Problem(f"{at}.{key}", f"unknown field (targets have {known})"))
         if target.cards is None:
             continue
         for card in parse_cards(target.cards):
@@ -284,7 +239,6 @@ def _located(where: str, message: str, targets: Sequence[TargetSpec]) -> Problem
 
 
 def check_target_feasibility(
-    generator: TargetGenerator,
     where: str,
     game: str,
     table: Path,
@@ -410,7 +364,7 @@ def _check_table(path: Path, spec: LessonFile) -> tuple[Path | None, list[Proble
         got = "no game" if table_game is None else f"a table for {table_game!r}"
         return None, [Problem("table", f"a table for {spec.game}", got)]
     try:
-        GAMES[spec.game].describe(table)
+        read_table(table)
     except DataFileError as error:
         return None, nest("table", error)
     return table, []
@@ -445,17 +399,14 @@ def _check_block(
     seats = tuple(spec.seats) if spec.seats is not None else None
     targets = tuple(spec.targets or ())
     block = GeneratedDeals(spec.generate, seed, seats, tuple(t.mapping() for t in targets))
-    generator = target_generator()
-    problems = check_target_syntax(f"{where}.targets", targets, seats, strict=generator is None)
+    problems = check_target_syntax(f"{where}.targets", targets, seats)
     if problems or table is None:
         return block, problems
-    if targets and generator is not None:
-        problems += check_target_feasibility(
-            generator, f"{where}.targets", game, table, targets, seats, seed
-        )
-    elif not targets:
+    if targets:
+        problems += check_target_feasibility(f"{where}.targets", game, table, targets, seats, seed)
+    else:
         try:
-            GAMES[game].deal(table, seed, seats)
+            deal_table(table, seed, seats)
         except ValueError as error:
             got = None if seats is None else repr(list(seats))
             problems.append(Problem(f"{where}.seats", f"seats this table deals: {error}", got))
@@ -635,13 +586,7 @@ def block_round(
     dealt with another ``seed`` (adaptive practice draws fresh rounds from a lesson's blocks)."""
     deal_seed = block.seed + k if seed is None else seed
     if not block.targets:
-        return GAMES[lesson.game].deal(lesson.table, deal_seed, block.seats)
-    generator = target_generator()
-    if generator is None:
-        reason = _find_generator()[1] or "it is not available"
-        raise TargetsUnavailableError(
-            f"{shown(lesson.path)}: targeted deals need {TARGETS_MODULE}, and {reason}"
-        )
+        return deal_table(lesson.table, deal_seed, block.seats)
     targets = [generator.parse_target(t) for t in block.targets]
     return generator.generate_round(lesson.game, lesson.table, deal_seed, targets, block.seats)
 

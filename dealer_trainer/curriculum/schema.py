@@ -28,6 +28,7 @@ from pydantic import (
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.games.registry import GAME_NAMES, is_game
 from dealer_trainer.vocabulary import Vocabulary, normalise
 
 SCHEMA_ID = "https://dealer-trainer.invalid/lesson.schema.json"
@@ -355,10 +356,8 @@ class LessonFile(BaseModel):
     @field_validator("game")
     @classmethod
     def _game(cls, value: str) -> str:
-        from dealer_trainer.practice.rounds import GAMES  # the games the trainer deals today
-
-        if value not in GAMES:
-            raise ValueError("one of " + ", ".join(repr(game) for game in sorted(GAMES)))
+        if not is_game(value):
+            raise ValueError("one of " + ", ".join(repr(game) for game in sorted(GAME_NAMES)))
         return value
 
     @field_validator("skills")

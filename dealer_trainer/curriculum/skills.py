@@ -10,12 +10,14 @@ the course's declared skills with the steps the engine actually builds.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from types import MappingProxyType
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games import registry
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -79,24 +81,16 @@ ACTION_SKILLS: Mapping[Action, frozenset[Skill]] = MappingProxyType(
 Every action has an entry (a test enforces it), so an action the trainee takes where nothing
 called for it can still be charged to a skill."""
 
-BASE_SPOTS = frozenset(
-    {
-        "Ante",
-        "Blind",
-        "Play",
-        "Bet",
-        "Pai Gow Poker Wager",
-        "Let It Ride Wager 1",
-        "Let It Ride Wager 2",
-        "Let It Ride Wager 3",
-    }
-)
-"""The wagers settled against the dealer's hand (or, in Let It Ride, the player's own)."""
 
-PAYTABLE_BASE_SPOTS = frozenset(
-    {"Blind", "Bet", "Let It Ride Wager 1", "Let It Ride Wager 2", "Let It Ride Wager 3"}
-)
-"""Base wagers whose win is read from a paytable rather than paid even money."""
+@cache
+def base_spots() -> tuple[frozenset[str], frozenset[str]]:
+    """Every game's base wagers (settled against the dealer's hand, or the player's own), and
+    those of them whose win is read from a paytable rather than paid even money."""
+    games = registry.definitions()
+    base: frozenset[str] = frozenset().union(*(g.base_wagers for g in games))
+    paytable: frozenset[str] = frozenset().union(*(g.paytable_base_wagers for g in games))
+    return base, paytable
+
 
 _FOLD_WORDS = ("folded", "surrender")
 _QUALIFY_WORDS = ("qualif",)
@@ -115,9 +109,9 @@ def skills_of(step: Step) -> frozenset[Skill]:
         skills.discard(Skill.BASE_PAYOUT)
         if "Must-Hit-By" in step.spot:
             skills.add(Skill.MUST_HIT_BY)
-        elif step.spot in BASE_SPOTS:
+        elif step.spot in base_spots()[0]:
             skills.add(Skill.BASE_PAYOUT)
-            if step.action is Action.PAY and step.spot in PAYTABLE_BASE_SPOTS:
+            if step.action is Action.PAY and step.spot in base_spots()[1]:
                 skills.add(Skill.PAYTABLE_READING)
             if any(word in explanation for word in _QUALIFY_WORDS):
                 skills.add(Skill.DEALER_QUALIFICATION)

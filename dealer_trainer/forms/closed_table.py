@@ -22,6 +22,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
 
+from dealer_trainer.games import registry
 from dealer_trainer.rules.provenance import Citation, seed, standard
 from dealer_trainer.vocabulary import Vocabulary, normalise
 
@@ -31,26 +32,12 @@ EXERCISE = "Closed Table form"
 
 V = TypeVar("V", bound="Vocabulary")
 
-GAMES = (
-    "Caribbean Stud Poker",
-    "Four Card Poker",
-    "Let It Ride",
-    "Pai Gow Poker",
-    "EZ Pai Gow Poker",
-    "Three Card Poker",
-    "Ultimate Texas Hold 'Em",
-)
-"""The games this product teaches: the form names the game of the closed table (§ (f)(3)(ii))."""
 
-_PREFIX = {
-    "Caribbean Stud Poker": "CS",
-    "Four Card Poker": "FC",
-    "Let It Ride": "LR",
-    "Pai Gow Poker": "PG",
-    "EZ Pai Gow Poker": "EZ",
-    "Three Card Poker": "TC",
-    "Ultimate Texas Hold 'Em": "UT",
-}
+def form_games() -> dict[str, str]:
+    """The games this product teaches as the form names them (§ (f)(3)(ii)) -> the prefix of
+    their table numbers. Asks every game's definition, so it loads them all."""
+    return {name: code for game in registry.definitions() for name, code in game.form_codes.items()}
+
 
 FLOORPERSONS = (
     "Dana Whitfield",
@@ -454,7 +441,7 @@ def correct_form(situation: ClosedTableSituation) -> ClosedTableForm:
 def closed_table_situation(
     seed_value: int,
     *,
-    games: Sequence[str] = GAMES,
+    games: Sequence[str] | None = None,
     open_chance: float = 0.2,
     year: int = 2026,
 ) -> ClosedTableSituation:
@@ -462,8 +449,11 @@ def closed_table_situation(
     that was open (it is not), Saturdays included so the weekly slip comes up."""
     rng = random.Random(seed_value)
     gaming_day = date(year, 1, 1) + timedelta(days=rng.randrange(365))
-    game = rng.choice(list(games))
-    number = f"{_PREFIX.get(game, 'TG')}-{rng.randint(1, 24):02d}"
+    codes = form_games()
+    game = rng.choice(list(codes if games is None else games))
+    if game not in codes:
+        raise ValueError(f"no Closed Table form for {game!r}: the form names {', '.join(codes)}")
+    number = f"{codes[game]}-{rng.randint(1, 24):02d}"
     opened_today = rng.random() < open_chance
     slip_date = gaming_day if opened_today else gaming_day - timedelta(days=rng.randint(1, 45))
     return ClosedTableSituation(
@@ -483,7 +473,6 @@ FORM_FIELDS = tuple(f.name for f in fields(ClosedTableForm))
 __all__ = [
     "CITATIONS",
     "FORM_FIELDS",
-    "GAMES",
     "ClosedTableForm",
     "ClosedTableSituation",
     "Destination",
@@ -494,6 +483,7 @@ __all__ = [
     "Shift",
     "closed_table_situation",
     "correct_form",
+    "form_games",
     "grade_closed_table_form",
     "long_date",
 ]

@@ -10,7 +10,7 @@ the same in every game and fixed in one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any, ClassVar, NoReturn, TypeVar
@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
 
 from dealer_trainer.cards import Card, CardNotationError, parse_cards
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.money import to_money
@@ -71,9 +72,10 @@ def meter_amount(value: Any) -> Decimal:
     return to_money(value, places=6)
 
 
-def lucky_position(value: Any, max_seats: int, *, dealer: bool = True) -> int:
+def lucky_position(value: Any, max_seats: int, *, no_dealer: str = "") -> int:
     """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1); a game without a dealer
-    hand (Let It Ride, § 643a.1) takes only a seat."""
+    hand (Let It Ride, § 643a.1) takes only a seat, and ``no_dealer`` says why."""
+    dealer = not no_dealer
     text = str(value).strip().lower()
     if dealer and text == "dealer":
         return DEALER
@@ -82,17 +84,17 @@ def lucky_position(value: Any, max_seats: int, *, dealer: bool = True) -> int:
         return int(number)
     if dealer:
         raise ValueError(f'"seat N" (1 to {max_seats}) or "dealer"')
-    raise ValueError(f'"seat N" (1 to {max_seats}): Let It Ride has no dealer position')
+    raise ValueError(f'"seat N" (1 to {max_seats}): {no_dealer}')
 
 
 class FchbDrawsSpec(BaseModel):
     """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
-    Lucky Bonus position. A game sets ``max_seats`` (and ``lucky_dealer`` False when it has no
+    Lucky Bonus position. A game sets ``max_seats`` (and ``no_dealer``, why, when it has no
     dealer hand) in a subclass."""
 
     model_config = STRICT
     max_seats: ClassVar[int] = 7
-    lucky_dealer: ClassVar[bool] = True
+    no_dealer: ClassVar[str] = ""
     meter: Decimal
     magic_card: Card | None = None
     lucky: int | None = None
@@ -103,7 +105,7 @@ class FchbDrawsSpec(BaseModel):
     @field_validator("lucky", mode="before")
     @classmethod
     def _lucky(cls, value: Any) -> int:
-        return lucky_position(value, cls.max_seats, dealer=cls.lucky_dealer)
+        return lucky_position(value, cls.max_seats, no_dealer=cls.no_dealer)
 
     def to_draws(self, dealer_hand_bettors: int = 0) -> FchbDraws:
         """The round's draws; ``ValueError`` when the engine refuses them."""
@@ -127,7 +129,7 @@ class ScenarioFile(BaseModel):
     seed: int | None = None
 
 
-def validate_scenario(model: type[_Model], data: dict[str, Any], file: Path) -> _Model:
+def validate_scenario(model: type[_Model], data: Mapping[str, Any], file: str) -> _Model:
     """``model`` from ``data``; every pydantic error becomes a problem naming its field."""
     try:
         return model.model_validate(data)
@@ -135,7 +137,7 @@ def validate_scenario(model: type[_Model], data: dict[str, Any], file: Path) -> 
         raise DataFileError(file, problems_from(error)) from None
 
 
-def raise_problems(file: Path, problems: list[Problem]) -> None:
+def raise_problems(file: str, problems: list[Problem]) -> None:
     """Stop with every problem found so far, if there is any."""
     if problems:
         raise DataFileError(file, problems)
@@ -143,32 +145,45 @@ def raise_problems(file: Path, problems: list[Problem]) -> None:
 
 def scenario_table(
     spec: str | dict[str, Any],
-    file: Path,
-    load: Callable[[Path], _Config],
-    parse: Callable[[dict[str, Any], str], _Config],
-    error: type[DataFileError],
+    file: str,
+    resolve: TableResolver,
+    parse: Callable[[Mapping[str, Any], str], _Config],
 ) -> _Config:
-    """The scenario's table: a Rules Submission file named relative to the scenario, or an
-    inline ``[table]``; the game's config error becomes a ``table`` problem of the scenario."""
+    """The scenario's table: a Rules Submission the scenario names (read through
+    ``resolve``), or an inline ``[table]``; any problem with it becomes a ``table`` problem of
+    the scenario."""
     try:
         if isinstance(spec, str):
-            return load((file.parent / spec).resolve())
+            return parse(*resolve(spec))
         return parse(spec, f"{file} [table]")
-    except error as failure:
+    except DataFileError as failure:
         raise DataFileError(
             file, [Problem("table", f"the table configuration is invalid: {failure}")]
         ) from None
 
 
-def round_error(file: Path, error: Exception, field: str = "") -> NoReturn:
+def file_resolver(scenario: Path) -> TableResolver:
+    """References read as files relative to the scenario file's folder."""
+
+    def resolve(reference: str) -> tuple[Mapping[str, Any], str]:
+        path = (scenario.parent / reference).resolve()
+        return read_toml(path), str(path)
+
+    return resolve
+
+
+def round_error(file: str, error: Exception, field: str = "") -> NoReturn:
     """A round the engine refuses (cards dealt twice, a seat out of range): one problem."""
     raise DataFileError(file, [Problem(field, str(error))]) from None
 
 
-def load_scenario_file(path: str | Path, parse: Callable[[dict[str, Any], Path], _Round]) -> _Round:
-    """Read the TOML at ``path`` and hand it to the game's ``parse``."""
+def load_scenario_file(
+    path: str | Path, parse: Callable[[Mapping[str, Any], str, TableResolver], _Round]
+) -> _Round:
+    """Read the TOML at ``path`` and hand it to the game's ``parse``, the files it names read
+    beside it."""
     file = Path(path)
-    return parse(read_toml(file), file)
+    return parse(read_toml(file), str(file), file_resolver(file))
 
 
 __all__ = [
@@ -176,6 +191,7 @@ __all__ = [
     "FchbDrawsSpec",
     "ScenarioFile",
     "card_parser",
+    "file_resolver",
     "load_scenario_file",
     "lucky_position",
     "meter_amount",

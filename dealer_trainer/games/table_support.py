@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import Sign
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
@@ -23,7 +24,6 @@ from dealer_trainer.games.five_card_hand_bonus import (
     sign_rows,
     spot,
 )
-from dealer_trainer.practice.table import Sign
 
 
 def electronic_stakes(stakes: Mapping[BetOn, Decimal]) -> dict[str, Decimal]:

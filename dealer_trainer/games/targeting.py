@@ -25,7 +25,6 @@ import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from pathlib import Path
 from typing import Any, Generic, Protocol, TypeVar
 
 from dealer_trainer.cards import Card, CardNotationError, format_cards, parse_cards
@@ -443,9 +442,6 @@ class GameTargets(ABC, Generic[C, R]):
     has_board: bool = False
 
     # --- what a game supplies -----------------------------------------------------------------
-
-    @abstractmethod
-    def load(self, table: Path) -> C: ...
 
     @abstractmethod
     def cards_at(self, config: C, position: int) -> int:

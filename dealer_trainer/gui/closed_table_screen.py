@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.forms.closed_table import (
-    GAMES,
     ClosedTableForm,
     ClosedTableSituation,
     Destination,
@@ -40,6 +39,7 @@ from dealer_trainer.forms.closed_table import (
     Role,
     Shift,
     closed_table_situation,
+    form_games,
     grade_closed_table_form,
     long_date,
 )
@@ -113,7 +113,7 @@ class ClosedTableScreen(QWidget):
         self.shift = QComboBox()
         _choices(self.shift, list(Shift))
         self.game = QComboBox()
-        _choices(self.game, list(GAMES))
+        _choices(self.game, list(form_games()))
         self.table_number = QLineEdit()
         self.table_number.setPlaceholderText("as printed on the table")
         self.last_opened = _date_edit("Date the table was last opened")

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import Card
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.pixmaps import card_pixmap
+from dealer_trainer.hands.split import Split
 
 CARD_SIZE = QSize(72, 101)
 

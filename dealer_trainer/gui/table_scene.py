@@ -34,12 +34,13 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.assets_index import CHIP_DENOMINATIONS, DeckStyle
 from dealer_trainer.cards import Card
+from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
+from dealer_trainer.hands.split import Split
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
 from dealer_trainer.practice.chips import chips_for, describe_chips
-from dealer_trainer.practice.table import TableSetup, TableState
+from dealer_trainer.practice.table import TableState
 from dealer_trainer.rules.money import format_money
 
 FELT = QColor("#0d6b3a")

@@ -38,6 +38,7 @@ from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
+from dealer_trainer.games import registry
 from dealer_trainer.gui.dialogs import (
     BAD,
     GOOD,
@@ -56,7 +57,7 @@ from dealer_trainer.gui.records_guard import (
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import TableScene, Target, Visibility, ordered_targets
 from dealer_trainer.gui.table_view import TableView
-from dealer_trainer.layout import game_layout
+from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.chips import describe_chips
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
@@ -327,7 +328,7 @@ class TrainerScreen(QWidget):
         session.changed.connect(self._on_changed)
         session.signoff_needed.connect(self._on_signoff_needed)
         session.finished.connect(self._on_finished)
-        layout = game_layout(dealt.setup.game)
+        layout = shipped_layout(registry.game(dealt.setup.game).layout_key)
         self.scene = TableScene(layout, dealt.setup, self.deck_style)
         self.scene.target_clicked.connect(self.select)
         self.scene.chip_clicked.connect(self.add_chip)

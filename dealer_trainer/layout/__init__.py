@@ -10,6 +10,7 @@ from dealer_trainer.layout.schema import (
     TableLayoutError,
     game_layout,
     load_layout,
+    shipped_layout,
 )
 
 __all__ = [
@@ -22,4 +23,5 @@ __all__ = [
     "TableLayoutError",
     "game_layout",
     "load_layout",
+    "shipped_layout",
 ]

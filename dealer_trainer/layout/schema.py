@@ -13,6 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from dealer_trainer.resources import shipped_layouts
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -160,7 +161,7 @@ class TableLayout(BaseModel):
         return next((s for s in self.spots if name in s.spots), None)
 
 
-LAYOUTS = Path(__file__).resolve().parent / "data"
+LAYOUTS = shipped_layouts()
 
 
 def parse_layout(data: dict[str, Any], source: str | Path) -> TableLayout:
@@ -210,6 +211,12 @@ def load_layout(path: str | Path) -> TableLayout:
     except DataFileError as error:
         raise TableLayoutError(file, error.problems) from None
     return parse_layout(data, file)
+
+
+def shipped_layout(key: str) -> TableLayout:
+    """A shipped layout by its file name without ``.toml`` (a game definition's
+    ``layout_key``)."""
+    return load_layout(LAYOUTS / f"{key}.toml")
 
 
 def game_layout(game: str) -> TableLayout:

@@ -23,11 +23,12 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.grader import Grade, Grader, Judgement, TraineeAction, Verdict
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
 from dealer_trainer.practice.events import Event
-from dealer_trainer.practice.table import TableSetup, TableState
+from dealer_trainer.practice.table import TableState
 from dealer_trainer.vocabulary import Vocabulary
 
 CITE_FLOOR_WAIT = "§ 639a.11(c)(6)(ii), by analogy"

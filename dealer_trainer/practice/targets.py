@@ -13,48 +13,17 @@ module only picks the game and turns its round into a ``DealtRound``.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from dealer_trainer.games.caribbean_stud.targets import TARGETS as CARIBBEAN_STUD
-from dealer_trainer.games.four_card_poker.targets import TARGETS as FOUR_CARD_POKER
-from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
-from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
-from dealer_trainer.games.targeting import GameTargets, Target, TargetError
+from dealer_trainer.games import registry
+from dealer_trainer.games.definition import GameDefinition
+from dealer_trainer.games.targeting import Target, TargetError
 from dealer_trainer.games.targeting import parse_target as _parse_target
-from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD_POKER
-from dealer_trainer.games.uth.targets import TARGETS as UTH
-from dealer_trainer.practice.rounds import (
-    DealtRound,
-    _caribbean_stud_round,
-    _four_card_round,
-    _let_it_ride_round,
-    _pai_gow_round,
-    _three_card_round,
-    _uth_round,
-)
+from dealer_trainer.practice.rounds import DealtRound, dealt_round
 from dealer_trainer.rules.errors import DataFileError, read_toml
-
-
-@dataclass(frozen=True)
-class _Game:
-    targets: GameTargets[Any, Any]
-    dealt: Callable[[Any], DealtRound]
-
-
-_GAMES: dict[str, _Game] = {
-    "Ultimate Texas Hold 'Em": _Game(UTH, _uth_round),
-    "Pai Gow Poker": _Game(PAI_GOW, _pai_gow_round),
-    "EZ Pai Gow Poker": _Game(PAI_GOW, _pai_gow_round),
-    "Four Card Poker": _Game(FOUR_CARD_POKER, _four_card_round),
-    "Caribbean Stud Poker": _Game(CARIBBEAN_STUD, _caribbean_stud_round),
-    "Let It Ride Poker": _Game(LET_IT_RIDE, _let_it_ride_round),
-    "Three Card Poker": _Game(THREE_CARD_POKER, _three_card_round),
-}
-GAMES_WITH_TARGETS = tuple(_GAMES)
 
 
 def parse_target(data: Mapping[str, Any]) -> Target:
@@ -64,19 +33,19 @@ def parse_target(data: Mapping[str, Any]) -> Target:
 
 
 def check_targets(
-    game: str, table: Path, targets: Sequence[Target], seats: tuple[int, ...] | None
+    game: str, table: Path, targets: Sequence[Target], seats: Sequence[int] | None
 ) -> list[str]:
     """Every problem with ``targets`` on ``table`` found without dealing (an unknown seat,
     wager or hand, a wager the table does not offer, two targets that need the same card or
     call one hand two things); ``[]`` when a round can be generated."""
-    chosen = _GAMES.get(game)
-    if chosen is None:
+    if not registry.is_game(game):
         return [_unknown_game(game)]
+    definition = registry.game(game)
     try:
-        config = _load(game, chosen.targets, table)
+        config = _load(game, table)
     except (DataFileError, OSError, TargetError) as error:
         return [str(error) if isinstance(error, TargetError) else f"table: {error}"]
-    return chosen.targets.check(config, targets, seats)
+    return definition.targets.check(config, targets, None if seats is None else tuple(seats))
 
 
 def generate_round(
@@ -84,7 +53,7 @@ def generate_round(
     table: Path,
     seed: int,
     targets: Sequence[Target],
-    seats: tuple[int, ...] | None = None,
+    seats: Sequence[int] | None = None,
 ) -> DealtRound:
     """A legal round on ``table`` meeting every target, the same for the same arguments.
 
@@ -92,41 +61,53 @@ def generate_round(
     always including every targeted seat. Raises ``TargetError`` naming the target that cannot
     be met and why.
     """
-    chosen = _GAMES.get(game)
-    if chosen is None:
+    if not registry.is_game(game):
         raise TargetError(None, _unknown_game(game))
     try:
-        config = _load(game, chosen.targets, table)
+        config = _load(game, table)
     except (DataFileError, OSError) as error:
         raise TargetError(None, f"table: {error}") from None
-    return chosen.dealt(chosen.targets.generate(config, seed, targets, seats))
+    chosen = None if seats is None else tuple(seats)
+    return generate_from(registry.game(game), config, seed, targets, chosen)
+
+
+def generate_from(
+    definition: GameDefinition[Any, Any],
+    config: Any,
+    seed: int,
+    targets: Sequence[Target],
+    seats: tuple[int, ...] | None = None,
+) -> DealtRound:
+    """``generate_round`` on a Rules Submission already read (a replay's stored table)."""
+    return dealt_round(definition, definition.targets.generate(config, seed, targets, seats))
 
 
 def _unknown_game(game: str) -> str:
-    known = ", ".join(repr(name) for name in _GAMES)
+    known = ", ".join(repr(name) for name in registry.GAME_NAMES)
     return f"game: constrained deals are made for {known}, not {game!r}"
 
 
-def _load(game: str, targets: GameTargets[Any, Any], table: Path) -> Any:
+def _load(game: str, table: Path) -> Any:
     path = Path(table).resolve()
-    return _load_cached(game, targets, path, path.stat().st_mtime_ns)
+    return _load_cached(game, path, path.stat().st_mtime_ns)
 
 
 @lru_cache(maxsize=32)
-def _load_cached(game: str, targets: GameTargets[Any, Any], path: Path, mtime: int) -> Any:
+def _load_cached(game: str, path: Path, mtime: int) -> Any:
     """A table file read once while it is unchanged (a drill generates many rounds on it),
     refused when it is another game's table."""
-    written = read_toml(path).get("game")
+    data = read_toml(path)
+    written = data.get("game")
     if written != game:
         raise TargetError(None, f"table: {path.name} is a table for {written!r}, not {game!r}")
-    return targets.load(path)
+    return registry.game(game).parse_config(data, str(path))
 
 
 __all__ = [
-    "GAMES_WITH_TARGETS",
     "Target",
     "TargetError",
     "check_targets",
+    "generate_from",
     "generate_round",
     "parse_target",
 ]

@@ -93,3 +93,12 @@ def read_toml(path: Path) -> dict[str, Any]:
         raise DataFileError(path, [Problem("", "file not found")]) from None
     except tomllib.TOMLDecodeError as exc:
         raise DataFileError(path, [Problem("", f"not valid TOML: {exc}")]) from None
+
+
+def parse_toml(text: str, source: str | Path) -> dict[str, Any]:
+    """TOML already read (text stored with a record), a syntax error named as ``read_toml``
+    names a file's."""
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise DataFileError(source, [Problem("", f"not valid TOML: {exc}")]) from None

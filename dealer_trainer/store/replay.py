@@ -12,12 +12,10 @@ exercise is graded again from its stored situation and entries.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
+from pathlib import PurePath
+from typing import Any
 
 from dealer_trainer.engine.grader import Grade, Judgement, grade_log
 from dealer_trainer.forms.closed_table import (
@@ -27,8 +25,12 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     grade_closed_table_form,
 )
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
+from dealer_trainer.games import registry
+from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.practice.rounds import DealtRound, deal_config, scenario_round
 from dealer_trainer.practice.session import PracticeSession
+from dealer_trainer.practice.targets import generate_from, parse_target
+from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml
 from dealer_trainer.store.records import (
     AttemptRecord,
     FormEntry,
@@ -38,40 +40,53 @@ from dealer_trainer.store.records import (
 )
 from dealer_trainer.store.sources import RoundSource
 
-TARGETS_MODULE = "dealer_trainer.practice.targets"
-
-Rebuild = Callable[[RoundSource, Path], DealtRound]
-"""Deal a round from its source; the files are already written at the given path."""
+Rebuild = Callable[[RoundSource], DealtRound]
+"""Deal a round from its stored source."""
 
 
 class ReplayError(RuntimeError):
-    """A round cannot be dealt again (unknown game, targets without their generator, ...)."""
+    """A round cannot be dealt again (a game the trainer does not deal, ...)."""
 
 
-def deal_again(source: RoundSource, path: Path) -> DealtRound:
-    """The practice picker's and the lessons' own dealing: ``practice.rounds`` for a seed or
-    a scenario, ``practice.targets`` for a lesson's constrained deal."""
+def _stored_table(source: RoundSource) -> TableResolver:
+    """A scenario's references resolved to the table text stored with it: the only file a
+    stored scenario may name."""
+    folder = PurePath(source.path).parent
+
+    def resolve(reference: str) -> tuple[Mapping[str, Any], str]:
+        shown = str(folder / reference)
+        if reference != source.table_ref or source.table_text is None:
+            raise DataFileError(shown, [Problem("", "file not found")])
+        return parse_toml(source.table_text, shown), shown
+
+    return resolve
+
+
+def deal_again(source: RoundSource) -> DealtRound:
+    """The practice picker's and the lessons' own dealing, from the stored text: a scenario,
+    a seed at a table, or a lesson's constrained deal."""
     if source.kind == "scenario":
-        return load_round(path)
-    if source.game not in GAMES:
+        if source.table_ref is not None and PurePath(source.table_ref).is_absolute():
+            raise ValueError(
+                f"{source.path}: the scenario names its table by an absolute path "
+                f"({source.table_ref}); only a relative path can be rebuilt elsewhere"
+            )
+        data = parse_toml(source.text, source.path)
+        return scenario_round(data, source.path, _stored_table(source))
+    if not registry.is_game(source.game):
         raise ReplayError(f"the trainer does not deal {source.game!r}")
     assert source.seed is not None
+    definition = registry.game(source.game)
+    config = definition.parse_config(parse_toml(source.text, source.path), source.path)
     if not source.targets:
-        return GAMES[source.game].deal(path, source.seed, source.seats)
-    if importlib.util.find_spec(TARGETS_MODULE) is None:
-        raise ReplayError(f"a targeted deal needs {TARGETS_MODULE}, which is not installed")
-    module = importlib.import_module(TARGETS_MODULE)
-    targets = [module.parse_target(t) for t in source.targets]
-    dealt = module.generate_round(source.game, path, source.seed, targets, source.seats)
-    if not isinstance(dealt, DealtRound):
-        raise ReplayError(f"{TARGETS_MODULE}.generate_round did not return a DealtRound")
-    return dealt
+        return deal_config(definition, config, source.seed, source.seats)
+    targets = [parse_target(t) for t in source.targets]
+    return generate_from(definition, config, source.seed, targets, source.seats)
 
 
 def rebuild(source: RoundSource, deal: Rebuild = deal_again) -> DealtRound:
     """Deal the round from the stored file text (never from the path, which may differ)."""
-    with tempfile.TemporaryDirectory(prefix="dealer-trainer-replay-") as folder:
-        return deal(source, source.materialise(Path(folder)))
+    return deal(source)
 
 
 class _ReplayClock:

@@ -13,7 +13,7 @@ import hashlib
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path, PurePath
+from pathlib import Path
 from typing import Any
 
 
@@ -81,30 +81,3 @@ class RoundSource:
         if table_ref is not None:
             table_text = (path.parent / table_ref).resolve().read_text(encoding="utf-8")
         return cls("scenario", game, str(path), text, table_ref=table_ref, table_text=table_text)
-
-    def materialise(self, folder: Path) -> Path:
-        """Write the stored files under ``folder`` so the game's loaders can read them, and
-        return the file to load: a scenario is placed deep enough that its relative ``table``
-        path lands inside ``folder`` too."""
-        name = PurePath(self.path).name or "round.toml"
-        if self.table_ref is None or self.table_text is None:
-            target = folder / name
-            target.write_text(self.text, encoding="utf-8")
-            return target
-        ref = PurePath(self.table_ref)
-        if ref.is_absolute():
-            raise ValueError(
-                f"{self.path}: the scenario names its table by an absolute path "
-                f"({self.table_ref}); only a relative path can be rebuilt elsewhere"
-            )
-        depth = sum(1 for part in ref.parts if part == "..")
-        scenario_dir = folder.joinpath(*(["up"] * depth)) if depth else folder
-        scenario_dir.mkdir(parents=True, exist_ok=True)
-        table_file = (scenario_dir / ref).resolve()
-        if not table_file.is_relative_to(folder.resolve()):
-            raise ValueError(f"{self.path}: table path {self.table_ref} leaves its folder")
-        table_file.parent.mkdir(parents=True, exist_ok=True)
-        table_file.write_text(self.table_text, encoding="utf-8")
-        target = scenario_dir / name
-        target.write_text(self.text, encoding="utf-8")
-        return target

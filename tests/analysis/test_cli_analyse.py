@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.cli import main
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 PAIR_PLUS = TABLES / "three_card_poker_pair_plus_six_card.toml"
 
 

@@ -26,8 +26,9 @@ from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import Procedure
 from dealer_trainer.games.three_card_poker.config import parse_three_card_poker_config
 from dealer_trainer.games.uth.config import parse_uth_config
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 def _three_card_name(cards: tuple[Card, ...]) -> str:

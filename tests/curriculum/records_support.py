@@ -17,9 +17,9 @@ from dealer_trainer.curriculum.run import LessonRun, MistakesRun
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.practice.rounds import DealtRound
 from dealer_trainer.practice.session import Mode, PracticeSession
+from dealer_trainer.resources import shipped_lessons, shipped_tables
 
-ROOT = Path(__file__).resolve().parents[2]
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 class ManualClock:
@@ -106,7 +106,7 @@ def exam_file(
     """A small exam at the plain UTH table: ``rounds`` generated rounds then a fixed one."""
     path = folder / "exam.toml"
     folder.mkdir(parents=True, exist_ok=True)
-    scenario = (ROOT / "lessons" / "uth" / "scenarios" / "trips_full_house_plain.toml").as_posix()
+    scenario = (shipped_lessons() / "uth" / "scenarios" / "trips_full_house_plain.toml").as_posix()
     path.write_text(
         f"""id = "uth-test-exam"
 title = "Exam: a short plain table"

@@ -44,10 +44,11 @@ from dealer_trainer.games.five_card_hand_bonus import spot as award_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
+from dealer_trainer.games.registry import GAME_NAMES
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.layout import game_layout
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
+from dealer_trainer.practice.rounds import DealtRound, load_round
 
 ROUNDS_PER_BLOCK = 3
 """Rounds of each generated block played for coverage (fixed deals are always played)."""
@@ -194,7 +195,7 @@ def settles(settled: Iterable[str], wager: str) -> bool:
 
 
 def test_every_game_the_trainer_deals_has_a_wager_list() -> None:
-    assert set(WAGER_ENUMS) == set(GAMES)
+    assert set(WAGER_ENUMS) == set(GAME_NAMES)
 
 
 def test_lessons_check_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
@@ -210,7 +211,7 @@ def test_the_course_has_at_least_40_lessons() -> None:
     assert len(course()) >= MIN_LESSONS
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_NAMES))
 def test_each_game_has_lessons_levels_and_one_exam(game: str) -> None:
     lessons = coverage()[game].lessons
     assert len(lessons) >= MIN_LESSONS_PER_GAME
@@ -236,12 +237,12 @@ def test_no_lesson_is_a_test_fixture() -> None:
         assert not [f for f in files if "tests" in f.parts], entry.id
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_NAMES))
 def test_every_round_played_is_settled_perfectly_by_a_scripted_trainee(game: str) -> None:
     assert coverage()[game].imperfect == []
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_NAMES))
 def test_every_verb_of_the_game_is_trained(game: str) -> None:
     played = coverage()[game]
     excluded = NOT_CALLED_FOR_BY_NATURE.get(game, {})
@@ -252,7 +253,7 @@ def test_every_verb_of_the_game_is_trained(game: str) -> None:
     assert missing == [], f"{game}: no lesson round asks for {missing}"
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_NAMES))
 def test_every_wager_of_the_game_is_settled(game: str) -> None:
     played = coverage()[game]
     wanted = required_wagers(game)
@@ -262,7 +263,7 @@ def test_every_wager_of_the_game_is_settled(game: str) -> None:
     assert missing == [], f"{game}: no lesson round settles {missing}"
 
 
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize("game", sorted(GAME_NAMES))
 def test_the_lessons_declare_every_skill_their_steps_train(game: str) -> None:
     """The skills the engine reads off the played steps (``skills_of``) are all named by some
     lesson of the game, so a trainee's weak skill always has a lesson to go back to."""

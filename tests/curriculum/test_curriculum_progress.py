@@ -34,10 +34,11 @@ from dealer_trainer.forms.closed_table import (
     grade_closed_table_form,
 )
 from dealer_trainer.practice.rounds import DealtRound
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.store import Status, Store, open_store
 from dealer_trainer.store.replay import regrade_form
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSONS = shipped_lessons()
 FIRST = LESSONS / "uth" / "01_first_settlement.toml"
 
 

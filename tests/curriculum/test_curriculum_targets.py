@@ -1,5 +1,5 @@
-"""Targets in lessons: the syntax checks that need no generator, and how the scenario
-generator's verdicts (``dealer_trainer.practice.targets``) reach ``lessons check``."""
+"""Targets in lessons: the syntax checks made before the generator reads them, and how the
+scenario generator's verdicts (``dealer_trainer.practice.targets``) reach ``lessons check``."""
 
 from __future__ import annotations
 
@@ -11,13 +11,8 @@ import pytest
 from curriculum_support import VALID, perfect_grade, replaced, write
 
 from dealer_trainer.curriculum import lessons as lessons_module
-from dealer_trainer.curriculum.lessons import (
-    TargetsUnavailableError,
-    check_lesson,
-    load_lesson,
-    target_generator,
-)
-from dealer_trainer.practice.rounds import GAMES, DealtRound
+from dealer_trainer.curriculum.lessons import check_lesson, load_lesson
+from dealer_trainer.practice.rounds import DealtRound, deal_table
 
 TARGETED = replaced(
     VALID,
@@ -76,45 +71,26 @@ class FakeGenerator:
         if refusal:
             raise ValueError(refusal)
         self.generated.append((seed, None if seats is None else tuple(seats)))
-        return GAMES[game].deal(table_path, seed, None if seats is None else tuple(seats))
+        return deal_table(table_path, seed, None if seats is None else tuple(seats))
 
 
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> FakeGenerator:
     generator = FakeGenerator()
-    monkeypatch.setattr(lessons_module, "target_generator", lambda: generator)
+    monkeypatch.setattr(lessons_module, "generator", generator)
     return generator
 
 
-@pytest.fixture
-def no_generator(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(lessons_module, "target_generator", lambda: None)
-
-
-def test_without_a_generator_targets_are_checked_for_syntax_only(
-    tmp_path: Path, no_generator: None
-) -> None:
-    lesson = load_lesson(write(tmp_path, "l.toml", TARGETED))
-    block = lesson.blocks[0]
-    assert block.targets == (  # type: ignore[union-attr]
-        {"who": "seat 5", "wager": "Trips", "hand": "Full house"},
-        {"who": "dealer", "hand": "Four of a kind"},
-    )
-    with pytest.raises(TargetsUnavailableError, match=r"dealer_trainer\.practice\.targets"):
-        next(lesson.rounds())
-
-
-def test_without_a_generator_unknown_target_keys_are_reported(
-    tmp_path: Path, no_generator: None
-) -> None:
+def test_unknown_target_keys_are_reported_by_the_generator(tmp_path: Path) -> None:
     text = replaced(TARGETED, '{ who = "dealer", hand', '{ who = "dealer", qualifies = false, hand')
     entry = check_lesson(write(tmp_path, "l.toml", text))
     assert [line.split(": ", 1)[1] for line in entry.lines()] == [
-        "rounds[0].targets[1].qualifies: unknown field (targets have who, wager, hand, cards)"
+        "rounds[0].targets[1]: qualifies: not a target field; expected who, hand, wager, cards "
+        "(got { who = 'dealer', hand = 'Four of a kind', qualifies = False })"
     ]
 
 
-def test_cards_wanted_twice_across_targets(tmp_path: Path, no_generator: None) -> None:
+def test_cards_wanted_twice_across_targets(tmp_path: Path) -> None:
     text = replaced(
         VALID,
         "seats = [2, 5]",
@@ -184,17 +160,6 @@ def test_targeted_rounds_are_dealt_by_the_generator(tmp_path: Path, fake: FakeGe
     assert all(perfect_grade(r).perfect for r in rounds)
 
 
-def test_the_generator_is_found_when_installed() -> None:
-    """Either the real generator (with its three functions) or none at all, never a crash."""
-    generator = target_generator()
-    if generator is not None:
-        assert callable(generator.generate_round)
-
-
-REAL = target_generator()
-
-
-@pytest.mark.skipif(REAL is None, reason="dealer_trainer.practice.targets is not installed yet")
 def test_the_real_generator_deals_a_targeted_lesson(tmp_path: Path) -> None:
     text = replaced(
         VALID,
@@ -208,7 +173,6 @@ def test_the_real_generator_deals_a_targeted_lesson(tmp_path: Path) -> None:
     assert all(perfect_grade(r).perfect for r in rounds)
 
 
-@pytest.mark.skipif(REAL is None, reason="dealer_trainer.practice.targets is not installed yet")
 def test_the_real_generator_refuses_an_impossible_target(tmp_path: Path) -> None:
     text = replaced(
         VALID,
@@ -222,7 +186,6 @@ def test_the_real_generator_refuses_an_impossible_target(tmp_path: Path) -> None
     assert all(": rounds[0].targets" in line for line in entry.lines()), entry.lines()
 
 
-@pytest.mark.skipif(REAL is None, reason="dealer_trainer.practice.targets is not installed yet")
 def test_the_real_generator_s_refusals_are_placed_at_their_field(tmp_path: Path) -> None:
     text = replaced(
         VALID,

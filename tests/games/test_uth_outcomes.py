@@ -20,8 +20,10 @@ from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     FchbPayout,
 )
-from dealer_trainer.games.uth import (
-    Deal,
+from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config
+from dealer_trainer.games.uth.hands import Deal, hand_cards
+from dealer_trainer.games.uth.outcomes import (
+    FCHB_CARDS,
     Decision,
     InvalidDecision,
     Result,
@@ -29,14 +31,12 @@ from dealer_trainer.games.uth import (
     Street,
     TableDraws,
     WagerOutcome,
+    check_wagers,
     settle_five_card_hand_bonus,
     settle_play_the_board,
     settle_seat,
     settle_ultimate_pairs,
 )
-from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config
-from dealer_trainer.games.uth.hands import hand_cards
-from dealer_trainer.games.uth.outcomes import FCHB_CARDS, check_wagers
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank

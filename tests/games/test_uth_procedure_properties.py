@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections import Counter
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -36,10 +35,9 @@ from dealer_trainer.games.uth.outcomes import (
 from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.uth.round import MustHitByState, SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
+from dealer_trainer.resources import shipped_tables
 
-CONFIG = load_uth_config(
-    Path(__file__).resolve().parents[2] / "lessons" / "tables" / "uth_all_653b_options.toml"
-)
+CONFIG = load_uth_config(shipped_tables() / "uth_all_653b_options.toml")
 D = Decimal
 CHIP_WAGERS = {
     UthWager.ANTE,

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 from random import Random
 from typing import Any
 
@@ -23,11 +22,12 @@ from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import read_toml
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 TABLE = TABLES / "uth_progressive_envy.toml"
 
 

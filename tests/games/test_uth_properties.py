@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.games.five_card_hand_bonus import BetOn
-from dealer_trainer.games.uth import (
-    Deal,
+from dealer_trainer.games.uth.config import load_uth_config
+from dealer_trainer.games.uth.hands import Deal
+from dealer_trainer.games.uth.outcomes import (
     Decision,
     Result,
     SeatWagers,
@@ -23,13 +23,11 @@ from dealer_trainer.games.uth import (
     settle_seat,
     showdown,
 )
-from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.wagers import UthWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.odds import OddsKind
 
-CONFIG = load_uth_config(
-    Path(__file__).resolve().parents[2] / "lessons" / "tables" / "uth_all_653b_options.toml"
-)
+CONFIG = load_uth_config(shipped_tables() / "uth_all_653b_options.toml")
 D = Decimal
 
 cards = st.lists(st.sampled_from(STANDARD_CARDS), min_size=11, max_size=11, unique=True)

@@ -5,13 +5,13 @@ round gives the target's wager something to settle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.games.targeting import Target
+from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.hands import Deal, ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import envy_qualifies
 from dealer_trainer.games.uth.round import UthRound
@@ -19,11 +19,12 @@ from dealer_trainer.games.uth.targets import TARGETS
 from dealer_trainer.games.uth.wagers import UltimatePairsHand, UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
-ALL = TARGETS.load(TABLES / "uth_all_653b_options.toml")
-ENVY = TARGETS.load(TABLES / "uth_progressive_envy.toml")
-RED_ACES = TARGETS.load(TABLES / "uth_red_aces_half_dollar.toml")
+TABLES = shipped_tables()
+ALL = load_uth_config(TABLES / "uth_all_653b_options.toml")
+ENVY = load_uth_config(TABLES / "uth_progressive_envy.toml")
+RED_ACES = load_uth_config(TABLES / "uth_red_aces_half_dollar.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 seeds = st.integers(0, 2**40)
 

@@ -18,13 +18,13 @@ from dealer_trainer.cards import parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
 from dealer_trainer.gui.keymap import BY_ACTION
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import Target
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.hands.four_card import evaluate_four
+from dealer_trainer.hands.split import Split
 
 ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 

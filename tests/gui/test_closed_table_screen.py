@@ -11,12 +11,12 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.forms.closed_table import (
-    GAMES,
     ClosedTableSituation,
     Destination,
     FormField,
     Role,
     Shift,
+    form_games,
 )
 from dealer_trainer.gui.closed_table_screen import BLANK_DATE, CHOOSE, ClosedTableScreen
 from dealer_trainer.gui.main_window import MainWindow
@@ -126,4 +126,4 @@ def test_next_table_clears_the_form(qtbot: QtBot) -> None:
     assert screen.situation is not SITUATION
     assert screen.table_number.text() == "" and screen.deposit.currentText() == CHOOSE
     assert not screen.required_yes.isChecked() and not screen.required_no.isChecked()
-    assert screen.game.count() == len(GAMES) + 1
+    assert screen.game.count() == len(form_games()) + 1

@@ -19,12 +19,12 @@ from test_trainer import GOLDEN, feedback, settle_every_step
 from dealer_trainer.cli import main
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.store import Status, Store
 from dealer_trainer.store.sources import RoundSource
 
-ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = GOLDEN / "trips_a_full_house.toml"
-TABLE = ROOT / "lessons" / "tables" / "uth_plain.toml"
+TABLE = shipped_tables() / "uth_plain.toml"
 
 
 class TableAnswerer(DialogAnswerer):

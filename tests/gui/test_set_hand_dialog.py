@@ -9,8 +9,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.cards import parse_cards
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
+from dealer_trainer.hands.split import Split
 
 SEVEN = parse_cards("As Kd Qh 9c 9s 4d Jk", allow_joker=True)
 

@@ -27,12 +27,12 @@ from pytestqt.qtbot import QtBot
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.table_scene import HOLD, OPEN
 from dealer_trainer.gui.trainer_screen import TrainerScreen
+from dealer_trainer.hands.split import Split
 from dealer_trainer.practice.rounds import load_round, practice_tables
 from dealer_trainer.practice.session import Mode
 

@@ -11,10 +11,11 @@ import pytest
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.layout import TableLayout, game_layout
 from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
+from dealer_trainer.resources import shipped_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = sorted((ROOT / "tests" / "golden" / "uth").glob("*.toml"))
-ENVY_TABLE = ROOT / "lessons" / "tables" / "uth_progressive_envy.toml"
+ENVY_TABLE = shipped_tables() / "uth_progressive_envy.toml"
 SEEDS = range(150)
 ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 ENVY_SPOT = re.compile(r"^Envy Bonus \(seat [1-7]'s hand\)$")

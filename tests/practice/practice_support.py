@@ -23,11 +23,12 @@ from dealer_trainer.practice.rounds import (
 )
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.resources import shipped_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLDEN_DIR = ROOT / "tests" / "golden" / "uth"
 GOLDEN = sorted(GOLDEN_DIR.glob("*.toml"))
-TABLES_DIR = ROOT / "lessons" / "tables"
+TABLES_DIR = shipped_tables()
 FLOORPERSON = "J. Alvarez"
 ZERO = Decimal(0)
 

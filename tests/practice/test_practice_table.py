@@ -9,8 +9,9 @@ import pytest
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.felt import SeatSetup, TableSetup
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.practice.table import SeatSetup, TableSetup, TableState
+from dealer_trainer.practice.table import TableState
 
 D = Decimal
 OPENING = D(25000)

@@ -9,24 +9,24 @@ That each target's hand is really there is checked per game with the game's own 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.games.registry import GAME_NAMES
 from dealer_trainer.practice.rounds import DealtRound
 from dealer_trainer.practice.targets import (
-    GAMES_WITH_TARGETS,
     Target,
     TargetError,
     check_targets,
     generate_round,
     parse_target,
 )
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 UTH = "Ultimate Texas Hold 'Em"
 PAI_GOW = "Pai Gow Poker"
 EZ = "EZ Pai Gow Poker"
@@ -207,7 +207,7 @@ def test_the_same_seed_gives_the_same_round(
 
 
 def test_every_game_of_the_trainer_has_targets() -> None:
-    assert set(GAMES_WITH_TARGETS) == set(CARDS)
+    assert set(GAME_NAMES) == set(CARDS)
     assert {game for game, *_ in CASES} == set(CARDS), "a game without a generated-round case"
 
 

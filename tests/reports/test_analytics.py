@@ -168,7 +168,7 @@ def test_a_round_that_cannot_be_dealt_again_keeps_its_score(store: Store) -> Non
     play(store, attempt, plain(), lambda n, _s: "amount" if n == 3 else None)
     play(store, attempt, plain(6))
 
-    def refuse(_source: RoundSource, _path: Path) -> object:
+    def refuse(_source: RoundSource) -> object:
         raise ReplayError("this version no longer deals it")
 
     cache = ProcedureCache(refuse)  # type: ignore[arg-type]
@@ -184,9 +184,9 @@ def test_the_procedure_cache_deals_each_source_once(store: Store) -> None:
     cache = ProcedureCache()
     real = cache.deal
 
-    def counting(source: RoundSource, path: Path):  # type: ignore[no-untyped-def]
+    def counting(source: RoundSource):  # type: ignore[no-untyped-def]
         calls.append(source)
-        return real(source, path)
+        return real(source)
 
     cache.deal = counting
     trainee = store.add_trainee("Ann Lee")

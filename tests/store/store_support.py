@@ -10,19 +10,20 @@ from pathlib import Path
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, grade_log
-from dealer_trainer.practice.rounds import GAMES, DealtRound, load_round
+from dealer_trainer.practice.rounds import DealtRound, deal_table, load_round
 from dealer_trainer.practice.session import PracticeSession
+from dealer_trainer.resources import shipped_lessons, shipped_tables
 from dealer_trainer.store import RoundSource, Store
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = TABLES / "uth_plain.toml"
 UTH_GAME = "Ultimate Texas Hold 'Em"
 FLOORPERSON_SCENARIO = (
     ROOT / "tests" / "golden" / "caribbean_stud" / ("fchb_four_of_a_kind_floorperson.toml")
 )
 CARIBBEAN = "Caribbean Stud Poker"
-LESSON_SCENARIO = ROOT / "lessons" / "uth" / "scenarios" / "trips_full_house_plain.toml"
+LESSON_SCENARIO = shipped_lessons() / "uth" / "scenarios" / "trips_full_house_plain.toml"
 
 
 class ManualClock:
@@ -41,7 +42,7 @@ def dealt_round(source: RoundSource) -> DealtRound:
     if source.kind == "scenario":
         return load_round(Path(source.path))
     assert source.seed is not None
-    return GAMES[source.game].deal(Path(source.path), source.seed, source.seats)
+    return deal_table(Path(source.path), source.seed, source.seats)
 
 
 @dataclass

@@ -112,7 +112,6 @@ def test_an_edited_log_no_longer_replays_to_its_grade(store: Store) -> None:
 
 
 def test_a_targeted_deal_replays_through_the_scenario_generator(store: Store) -> None:
-    pytest.importorskip("dealer_trainer.practice.targets")
     target = {"who": "seat 5", "wager": "Trips", "hand": "Full house"}
     source = RoundSource.deal(PLAIN, UTH_GAME, 7, (2, 5), [target])
     dealt = rebuild(source)
@@ -134,3 +133,38 @@ def test_a_round_that_cannot_be_dealt_again_says_why(tmp_path: Path) -> None:
     )
     with pytest.raises(ValueError, match="absolute"):
         rebuild(absolute)
+
+
+def test_rounds_are_dealt_again_from_the_stored_text_without_writing_files(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The stored text is parsed where it is: no file is written (the stored paths lead to
+    nothing on this station) and the round is the one dealt from the original files."""
+    sources = [
+        RoundSource.scenario(LESSON_SCENARIO, UTH_GAME),
+        RoundSource.scenario(PAI_GOW_SCENARIO, "EZ Pai Gow Poker"),
+        plain_source(seed=9),
+        RoundSource.deal(PLAIN, UTH_GAME, 7, (2, 5), [{"who": "seat 5", "hand": "Flush"}]),
+    ]
+    expected = [rebuild(source).procedure for source in sources]
+
+    def no_writing(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a replay wrote a file")
+
+    monkeypatch.setattr(Path, "write_text", no_writing)
+    monkeypatch.setattr(Path, "mkdir", no_writing)
+    moved = [
+        RoundSource(
+            s.kind,
+            s.game,
+            f"/nowhere/{Path(s.path).name}",
+            s.text,
+            s.seed,
+            s.seats,
+            s.targets,
+            s.table_ref,
+            s.table_text,
+        )
+        for s in sources
+    ]
+    assert [rebuild(source).procedure for source in moved] == expected

@@ -5,7 +5,7 @@ hole cards, the fifth the up card), each player's five cards, wagers and decisio
 progressive meter. The engine derives every payout and step from it::
 
     title = "Dealer does not qualify"
-    table = "../../../lessons/tables/caribbean_stud_plain.toml"   # or an inline [table]
+    table = "../../tables/caribbean_stud_plain.toml"   # or an inline [table]
     dealer = "Qs Jd 8c 5h 3s"
     progressive_meter = "25000"          # needed with a progressive that pays a meter share
 
@@ -28,6 +28,7 @@ progressive meter. The engine derives every payout and step from it::
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -37,8 +38,6 @@ from pydantic import BaseModel, Field, field_validator
 from dealer_trainer.cards import Card
 from dealer_trainer.games.caribbean_stud.config import (
     BET_SIZE_CITATION,
-    CaribbeanStudConfigError,
-    load_caribbean_stud_config,
     parse_caribbean_stud_config,
 )
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
@@ -48,6 +47,7 @@ from dealer_trainer.games.caribbean_stud.round import (
     CaribbeanStudSeatPlay,
 )
 from dealer_trainer.games.caribbean_stud.wagers import StudDecision
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
@@ -133,17 +133,13 @@ def _bet_problems(index: int, seat: _Seat) -> list[Problem]:
     return []
 
 
-def parse_caribbean_stud_scenario(data: dict[str, Any], file: Path) -> CaribbeanStudRound:
+def parse_caribbean_stud_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> CaribbeanStudRound:
     """Validate a scenario already read from ``file``; ``DataFileError`` names the field."""
     spec = validate_scenario(_Scenario, data, file)
     raise_problems(file, [p for index, s in enumerate(spec.seats) for p in _bet_problems(index, s)])
-    config = scenario_table(
-        spec.table,
-        file,
-        load_caribbean_stud_config,
-        parse_caribbean_stud_config,
-        CaribbeanStudConfigError,
-    )
+    config = scenario_table(spec.table, file, resolve, parse_caribbean_stud_config)
     try:
         seats = tuple(
             CaribbeanStudSeatPlay(

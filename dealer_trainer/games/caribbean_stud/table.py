@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.procedure import (
@@ -28,7 +29,6 @@ from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, Caribb
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)

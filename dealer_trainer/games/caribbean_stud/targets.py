@@ -30,13 +30,11 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import (
     CaribbeanStudTableConfig,
-    load_caribbean_stud_config,
 )
 from dealer_trainer.games.caribbean_stud.dealing import (
     MAX_RANDOM_SEATS,
@@ -100,9 +98,6 @@ class CaribbeanStudTargets(GameTargets[CaribbeanStudTableConfig, CaribbeanStudRo
     deck = STANDARD_CARDS
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-
-    def load(self, table: Path) -> CaribbeanStudTableConfig:
-        return load_caribbean_stud_config(table)
 
     def cards_at(self, config: CaribbeanStudTableConfig, position: int) -> int:
         return 5

@@ -3,7 +3,7 @@
 A scenario fixes every card in dealing order and every wager and decision::
 
     title = "Pair of aces: Aces Up pays 1 to 1, Play 3x loses"
-    table = "../../../lessons/tables/four_card_poker_aces_up.toml"   # or an inline [table]
+    table = "../../tables/four_card_poker_aces_up.toml"   # or an inline [table]
     dealer = "Kc Kd 9h 7s 4c 2d"     # six cards in dealing order; the sixth is the up card
     seed = 12                        # optional: the shuffle it came from
 
@@ -26,6 +26,7 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -33,9 +34,8 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.four_card_poker.config import (
-    FourCardPokerConfigError,
-    load_four_card_poker_config,
     parse_four_card_poker_config,
 )
 from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
@@ -102,16 +102,12 @@ class _Scenario(ScenarioFile):
     _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
 
 
-def parse_four_card_poker_scenario(data: dict[str, Any], file: Path) -> FourCardRound:
+def parse_four_card_poker_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> FourCardRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(
-        spec.table,
-        file,
-        load_four_card_poker_config,
-        parse_four_card_poker_config,
-        FourCardPokerConfigError,
-    )
+    config = scenario_table(spec.table, file, resolve, parse_four_card_poker_config)
     problems: list[Problem] = []
     for index, s in enumerate(spec.seats):
         try:

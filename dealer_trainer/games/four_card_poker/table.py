@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
@@ -19,7 +20,6 @@ from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
 from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""

@@ -26,14 +26,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerTableConfig,
-    load_four_card_poker_config,
 )
 from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
 from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
@@ -81,9 +79,6 @@ class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
     deck = STANDARD_CARDS
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
-
-    def load(self, table: Path) -> FourCardPokerTableConfig:
-        return load_four_card_poker_config(table)
 
     def cards_at(self, config: FourCardPokerTableConfig, position: int) -> int:
         return DEALER_CARDS if position == DEALER else PLAYER_CARDS

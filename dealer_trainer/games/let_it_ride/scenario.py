@@ -3,7 +3,7 @@
 A scenario fixes every card and every wager and withdrawal::
 
     title = "Pair of 10s: both withdrawn, the third wager paid 1 to 1"
-    table = "../../../lessons/tables/let_it_ride_plain.toml"   # or an inline [table]
+    table = "../../tables/let_it_ride_plain.toml"   # or an inline [table]
     community = "Kh 9c"              # the two community cards, in the order turned face up
     burn = "2d"                      # optional: the community card discarded unexposed
     progressive_meter = "31234.56"   # when a progressive row pays a share of the meter
@@ -30,6 +30,7 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -37,9 +38,8 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.let_it_ride.config import (
-    LetItRideConfigError,
-    load_let_it_ride_config,
     parse_let_it_ride_config,
 )
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS
@@ -117,7 +117,7 @@ class _Draws(FchbDrawsSpec):
     """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 643a.1)."""
 
     max_seats = MAX_SEATS
-    lucky_dealer = False
+    no_dealer = "Let It Ride has no dealer position"
 
 
 class _Scenario(ScenarioFile):
@@ -146,13 +146,13 @@ def _seat_problems(spec: _Scenario) -> list[Problem]:
     return problems
 
 
-def parse_let_it_ride_scenario(data: dict[str, Any], file: Path) -> LetItRideRound:
+def parse_let_it_ride_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> LetItRideRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
     spec = validate_scenario(_Scenario, data, file)
     raise_problems(file, _seat_problems(spec))
-    config = scenario_table(
-        spec.table, file, load_let_it_ride_config, parse_let_it_ride_config, LetItRideConfigError
-    )
+    config = scenario_table(spec.table, file, resolve, parse_let_it_ride_config)
     try:
         seats = tuple(
             LetItRideSeatPlay(

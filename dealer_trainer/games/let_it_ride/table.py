@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
@@ -25,7 +26,6 @@ from dealer_trainer.games.let_it_ride.procedure import (
 from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(250000)

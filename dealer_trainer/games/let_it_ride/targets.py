@@ -37,7 +37,6 @@ import random
 import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -47,7 +46,6 @@ from dealer_trainer.games.let_it_ride.config import (
     LetItRidePaytableRows,
     LetItRideRow,
     LetItRideTableConfig,
-    load_let_it_ride_config,
 )
 from dealer_trainer.games.let_it_ride.dealing import (
     MAX_RANDOM_SEATS,
@@ -157,9 +155,6 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
     has_board = True
-
-    def load(self, table: Path) -> LetItRideTableConfig:
-        return load_let_it_ride_config(table)
 
     def cards_at(self, config: LetItRideTableConfig, position: int) -> int:
         return COMMUNITY_CARDS if position == BOARD else PLAYER_CARDS

@@ -37,7 +37,7 @@ How a file is read:
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
@@ -48,7 +48,6 @@ from typing import Annotated, Any, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, PlainValidator, StrictBool, ValidationError
 
 from dealer_trainer.cards import JOKER, Card, Rank, format_cards
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.hands.five_card import (
     CATEGORY_SHIFT,
     FLUSH,
@@ -70,6 +69,7 @@ from dealer_trainer.hands.pai_gow import (
     high_strength,
 )
 from dealer_trainer.hands.pai_gow_rules import DEFAULT_RULES, PaiGowRules
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.vocabulary import Vocabulary
@@ -1052,7 +1052,11 @@ def _coverage_problems(rules: Sequence[HouseWayRule]) -> list[Problem]:
 def load_house_way(path: Path | str) -> HouseWay:
     """Read and check a house-way file; every error names the file and the field."""
     path = Path(path)
-    raw = read_toml(path)
+    return parse_house_way(read_toml(path), str(path))
+
+
+def parse_house_way(raw: Mapping[str, Any], path: str) -> HouseWay:
+    """Check a house way already read from ``path``; every error names it and the field."""
     try:
         spec = _HouseWayFile.model_validate(raw)
     except ValidationError as exc:
@@ -1090,7 +1094,7 @@ def load_house_way(path: Path | str) -> HouseWay:
         spec.provenance,
         spec.joker,
         tuple(built),
-        str(path),
+        path,
     )
 
 

@@ -29,7 +29,6 @@ from dealer_trainer.games.pai_gow.config import (
     PaiGowRow,
     PaiGowTableConfig,
 )
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import (
     QUALIFYING_WAGERS,
     PaiGowCondition,
@@ -57,6 +56,7 @@ from dealer_trainer.hands.pai_gow_seven import (
     protection_high_card,
     seven_card_straight_flush,
 )
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, seed

@@ -41,7 +41,6 @@ from dealer_trainer.games.pai_gow.outcomes import (
     settle_red_black,
 )
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
@@ -51,6 +50,7 @@ from dealer_trainer.games.procedure_steps import (
 )
 from dealer_trainer.hands.pai_gow import evaluate_high, evaluate_low
 from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.money import format_money
 
 DEALERS_HAND = "Hand"

@@ -16,10 +16,10 @@ from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.house_way import HouseWay, HouseWaySplit, set_hand
 from dealer_trainer.games.pai_gow.outcomes import envy_lammer
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.round_support import SeatedRound, check_dealt_once, check_seats
 from dealer_trainer.hands.pai_gow_seven import CardColour
+from dealer_trainer.hands.split import Split
 
 MAX_SEATS = 6
 

@@ -7,6 +7,7 @@ to). The dealer's hand is never in the file: the house way always sets it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -14,21 +15,19 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.pai_gow.config import (
-    PaiGowConfigError,
-    load_pai_gow_config,
     parse_pai_gow_config,
 )
 from dealer_trainer.games.pai_gow.house_way import (
     HouseWay,
     HouseWayError,
-    load_house_way,
+    parse_house_way,
     set_hand,
     shipped_house_way,
     shipped_house_way_names,
 )
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.scenario_support import (
     STRICT,
@@ -41,6 +40,7 @@ from dealer_trainer.games.scenario_support import (
     validate_scenario,
 )
 from dealer_trainer.hands.pai_gow_seven import CardColour
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.errors import DataFileError, Problem
 
 HOUSE_WAY_STRATEGY = "house way"
@@ -119,19 +119,19 @@ class _Scenario(BaseModel):
     _p = field_validator("progressive_meter", mode="before")(meter_amount)
 
 
-def _house_way(name: str, file: Path) -> HouseWay:
+def _house_way(name: str, resolve: TableResolver) -> HouseWay:
     if name in shipped_house_way_names():
         return shipped_house_way(name)
-    return load_house_way((file.parent / name).resolve())
+    return parse_house_way(*resolve(name))
 
 
-def parse_pai_gow_scenario(data: dict[str, Any], file: Path) -> PaiGowRound:
+def parse_pai_gow_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> PaiGowRound:
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(
-        spec.table, file, load_pai_gow_config, parse_pai_gow_config, PaiGowConfigError
-    )
+    config = scenario_table(spec.table, file, resolve, parse_pai_gow_config)
     try:
-        house_way = _house_way(spec.house_way, file)
+        house_way = _house_way(spec.house_way, resolve)
     except (HouseWayError, DataFileError) as error:
         problem = Problem("house_way", f"the house way is invalid: {error}")
         raise DataFileError(file, [problem]) from None

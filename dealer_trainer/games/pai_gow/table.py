@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import LAMMER, TABLE
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)

@@ -33,11 +33,10 @@ import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, load_pai_gow_config
+from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round
 from dealer_trainer.games.pai_gow.outcomes import envy_lammer, envy_qualifies
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
@@ -101,9 +100,6 @@ class PaiGowTargets(GameTargets[PaiGowTableConfig, PaiGowRound]):
     deck = (*STANDARD_CARDS, JOKER)
     max_seats = MAX_SEATS
     random_seats = (2, 5)
-
-    def load(self, table: Path) -> PaiGowTableConfig:
-        return load_pai_gow_config(table)
 
     def cards_at(self, config: PaiGowTableConfig, position: int) -> int:
         return 7

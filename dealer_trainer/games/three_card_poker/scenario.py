@@ -3,7 +3,7 @@
 A scenario fixes every card in dealing order and every wager and decision::
 
     title = "Pair Plus pays on a hand that loses to the dealer"
-    table = "../../../lessons/tables/three_card_poker_pair_plus.toml"   # or an inline [table]
+    table = "../../tables/three_card_poker_pair_plus.toml"   # or an inline [table]
     dealer = "Kc Kd 9h"              # the dealer's three cards
     community = "7s 2c"              # the two community cards, when they are dealt
     progressive_meter = "12000"      # a progressive's meter, where its rows pay a share of it
@@ -31,6 +31,7 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -38,6 +39,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
@@ -52,8 +54,6 @@ from dealer_trainer.games.scenario_support import (
     validate_scenario,
 )
 from dealer_trainer.games.three_card_poker.config import (
-    ThreeCardPokerConfigError,
-    load_three_card_poker_config,
     parse_three_card_poker_config,
 )
 from dealer_trainer.games.three_card_poker.hands import (
@@ -145,16 +145,12 @@ class _Scenario(ScenarioFile):
     _m = field_validator("progressive_meter", "five_card_meter", mode="before")(meter_amount)
 
 
-def parse_three_card_poker_scenario(data: dict[str, Any], file: Path) -> ThreeCardRound:
+def parse_three_card_poker_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> ThreeCardRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(
-        spec.table,
-        file,
-        load_three_card_poker_config,
-        parse_three_card_poker_config,
-        ThreeCardPokerConfigError,
-    )
+    config = scenario_table(spec.table, file, resolve, parse_three_card_poker_config)
     try:
         seats = tuple(s.play() for s in spec.seats)
         draws = scenario_draws(spec.draws, dealer_hand_bettors(config, seats))

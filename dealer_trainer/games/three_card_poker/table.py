@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import spot_names
 from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
@@ -30,7 +31,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
     TieRule,
 )
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)

@@ -39,7 +39,6 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -63,7 +62,6 @@ from dealer_trainer.games.targeting import (
 )
 from dealer_trainer.games.three_card_poker.config import (
     ThreeCardPokerTableConfig,
-    load_three_card_poker_config,
 )
 from dealer_trainer.games.three_card_poker.dealing import (
     MAX_RANDOM_SEATS,
@@ -153,9 +151,6 @@ class ThreeCardTargets(GameTargets[ThreeCardPokerTableConfig, ThreeCardRound]):
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
     has_board = True
-
-    def load(self, table: Path) -> ThreeCardPokerTableConfig:
-        return load_three_card_poker_config(table)
 
     def cards_at(self, config: ThreeCardPokerTableConfig, position: int) -> int:
         if position == BOARD:

@@ -6,6 +6,7 @@ the meters. The engine derives every payout and step from it.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -13,6 +14,7 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card, CardNotationError, parse_card
+from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
     STRICT,
     ScenarioFile,
@@ -24,7 +26,7 @@ from dealer_trainer.games.scenario_support import (
     scenario_table,
     validate_scenario,
 )
-from dealer_trainer.games.uth.config import UthConfigError, load_uth_config, parse_uth_config
+from dealer_trainer.games.uth.config import parse_uth_config
 from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers, TableDraws
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
 
@@ -132,9 +134,9 @@ class _Scenario(ScenarioFile):
     _b = field_validator("board", mode="before")(_five)
 
 
-def parse_scenario(data: dict[str, Any], file: Path) -> UthRound:
+def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> UthRound:
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(spec.table, file, load_uth_config, parse_uth_config, UthConfigError)
+    config = scenario_table(spec.table, file, resolve, parse_uth_config)
     lucky_seat, lucky_dealer = None, False
     if spec.draws.lucky is not None:
         words = spec.draws.lucky.lower().split()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.pre_deal import TABLE
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
 from dealer_trainer.games.five_card_hand_bonus import spot_names
@@ -17,7 +18,6 @@ from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
-from dealer_trainer.practice.table import SeatSetup, Sign, TableSetup
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""

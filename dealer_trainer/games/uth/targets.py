@@ -38,7 +38,6 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from functools import cache
 from itertools import combinations
-from pathlib import Path
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -58,7 +57,7 @@ from dealer_trainer.games.targeting import (
     hand_goal,
     read_hand,
 )
-from dealer_trainer.games.uth.config import UthTableConfig, load_uth_config
+from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.dealing import MAX_RANDOM_SEATS, MIN_RANDOM_SEATS, deal_round
 from dealer_trainer.games.uth.hands import ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import Decision, Street
@@ -117,9 +116,6 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
     has_board = True
-
-    def load(self, table: Path) -> UthTableConfig:
-        return load_uth_config(table)
 
     def cards_at(self, config: UthTableConfig, position: int) -> int:
         return 5 if position == BOARD else 2

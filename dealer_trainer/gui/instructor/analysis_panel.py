@@ -36,7 +36,7 @@ from dealer_trainer.analysis.table import (
     dollars,
     percent,
 )
-from dealer_trainer.practice.rounds import GAMES, TABLES, PracticeTable, practice_tables
+from dealer_trainer.practice.rounds import TABLES, PracticeTable, practice_tables, read_table
 
 Analyser = Callable[[PracticeTable], TableAnalysis]
 
@@ -47,7 +47,7 @@ def analyser(
     """Analyse a table file through the cache (``folder``, or the user cache folder)."""
 
     def run(table: PracticeTable) -> TableAnalysis:
-        config = GAMES[table.game].load(table.path)
+        _, config = read_table(table.path)
         settings = f"{players}/{rounds}/{DEFAULT_SEED}"
         return cached(
             table.path.read_bytes(),

@@ -4,7 +4,6 @@ and laid out on the felt."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,9 @@ from dealer_trainer.games.caribbean_stud.dealing import (
 from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, build_procedure
 from dealer_trainer.games.caribbean_stud.table import table_setup
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 CONFIGS = {p.stem: load_caribbean_stud_config(p) for p in sorted(TABLES.glob("caribbean_stud_*"))}
 ENVY = re.compile(r"^Envy Bonus \(seat \d+'s hand\)$")
 SEEDS = range(250)

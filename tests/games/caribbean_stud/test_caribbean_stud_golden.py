@@ -28,10 +28,18 @@ from dealer_trainer.games.caribbean_stud.scenario import (
     parse_caribbean_stud_scenario,
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
+
+def parse_inline(data: dict[str, Any], file: Path) -> Any:
+    """A scenario as if read from ``file`` (its table named relative to it)."""
+    return parse_caribbean_stud_scenario(data, str(file), file_resolver(file))
+
+
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "caribbean_stud"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
@@ -139,7 +147,7 @@ def _scenario(**seat: Any) -> dict[str, Any]:
 
 def refused(data: dict[str, Any]) -> DataFileError:
     with pytest.raises(DataFileError) as caught:
-        parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     return caught.value
 
 
@@ -188,7 +196,7 @@ def test_a_meter_is_needed_for_a_progressive_that_pays_a_share_of_it() -> None:
     data["table"] = str(TABLES / "caribbean_stud_progressive.toml")
     assert "progressive_meter" in str(refused(data))
     data["progressive_meter"] = "30000"
-    round_ = parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+    round_ = parse_inline(data, GOLDEN / "inline.toml")
     assert round_.progressive_meter == 30000
 
 
@@ -209,7 +217,7 @@ def test_an_inline_table_with_a_five_card_hand_bonus_needs_the_draws() -> None:
     data["draws"] = {"meter": "12000", "lucky": "seat 9"}
     assert refused(data).fields == ("draws.lucky",)
     data["draws"] = {"meter": "12000", "lucky": "dealer"}
-    round_ = parse_caribbean_stud_scenario(data, GOLDEN / "inline.toml")
+    round_ = parse_inline(data, GOLDEN / "inline.toml")
     assert round_.fchb is not None and round_.fchb.lucky == DEALER
 
 

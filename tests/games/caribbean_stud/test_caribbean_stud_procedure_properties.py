@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections import Counter
 from decimal import ROUND_FLOOR, Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -33,8 +32,9 @@ from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudD
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
+from dealer_trainer.resources import shipped_tables
 
-TABLE = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLE = shipped_tables()
 CONFIG = load_caribbean_stud_config(TABLE / "caribbean_stud_progressive.toml")
 D = Decimal
 W = CaribbeanStudWager

@@ -5,21 +5,22 @@ wager needs it (a fold forfeits every wager but the Five Card Hand Bonus, § 639
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from dealer_trainer.games.caribbean_stud.config import load_caribbean_stud_config
 from dealer_trainer.games.caribbean_stud.hands import dealer_qualifies, five_card_hand, is_ace_king
 from dealer_trainer.games.caribbean_stud.outcomes import envy_qualifies
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.targets import TARGETS
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-PROGRESSIVE = TARGETS.load(TABLES / "caribbean_stud_progressive.toml")
-BONUS = TARGETS.load(TABLES / "caribbean_stud_five_card_bonus.toml")
+TABLES = shipped_tables()
+PROGRESSIVE = load_caribbean_stud_config(TABLES / "caribbean_stud_progressive.toml")
+BONUS = load_caribbean_stud_config(TABLES / "caribbean_stud_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from dealer_trainer.cards import Deck, parse_cards
@@ -31,8 +29,9 @@ from dealer_trainer.games.four_card_poker.procedure import (
 from dealer_trainer.games.four_card_poker.table import table_setup
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 CONFIGS = {
     p.stem: load_four_card_poker_config(p) for p in sorted(TABLES.glob("four_card_poker_*.toml"))
 }

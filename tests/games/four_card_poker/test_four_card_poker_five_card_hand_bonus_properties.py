@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from decimal import ROUND_FLOOR, Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -40,10 +39,11 @@ from dealer_trainer.games.four_card_poker.wagers import FoldRule
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.resources import shipped_tables
 
 D = Decimal
 SETTINGS = settings(max_examples=150, deadline=None)
-TABLE = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLE = shipped_tables()
 BASE = load_four_card_poker_config(TABLE / "four_card_poker_five_card_bonus.toml")
 
 FOR_ONE = {HandRank.FOUR_OF_A_KIND: 500, HandRank.FULL_HOUSE: 100, HandRank.FLUSH: 50}

@@ -35,10 +35,18 @@ from dealer_trainer.games.four_card_poker.scenario import (
     parse_four_card_poker_scenario,
 )
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
+from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
+
+def parse_inline(data: dict[str, Any], file: Path) -> Any:
+    """A scenario as if read from ``file`` (its table named relative to it)."""
+    return parse_four_card_poker_scenario(data, str(file), file_resolver(file))
+
+
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "four_card_poker"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
@@ -118,7 +126,7 @@ def _scenario(table: str, **seat: Any) -> dict[str, Any]:
 def test_a_play_wager_the_table_does_not_allow_is_refused_naming_the_field() -> None:
     data = _scenario("four_card_poker_plain.toml", decision="play 4x")
     with pytest.raises(DataFileError) as caught:
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("seats[0].decision",)
     assert "1x or 2x or 3x" in str(caught.value)
 
@@ -126,7 +134,7 @@ def test_a_play_wager_the_table_does_not_allow_is_refused_naming_the_field() -> 
 def test_an_aces_up_on_a_table_without_one_is_refused() -> None:
     data = _scenario("four_card_poker_plain.toml", decision="fold", aces_up="5")
     with pytest.raises(DataFileError, match="does not offer the Aces Up"):
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
 
 
 def _seat(**change: Any) -> dict[str, Any]:
@@ -151,7 +159,7 @@ def _seat(**change: Any) -> dict[str, Any]:
 def test_scenario_errors_name_the_field(change: dict[str, Any], field: str) -> None:
     data = {**_scenario("four_card_poker_plain.toml", decision="fold"), **change}
     with pytest.raises(DataFileError) as caught:
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert field in caught.value.fields
     assert str(GOLDEN / "inline.toml") in str(caught.value)
 
@@ -159,17 +167,17 @@ def test_scenario_errors_name_the_field(change: dict[str, Any], field: str) -> N
 def test_a_card_dealt_twice_and_an_ante_outside_the_limits_are_refused() -> None:
     twice = _scenario("four_card_poker_plain.toml", decision="fold", cards="Kh 7d Qs 5h 4c")
     with pytest.raises(DataFileError, match="Kh is dealt twice"):
-        parse_four_card_poker_scenario(twice, GOLDEN / "inline.toml")
+        parse_inline(twice, GOLDEN / "inline.toml")
     cheap = _scenario("four_card_poker_plain.toml", decision="fold", ante="5")
     with pytest.raises(DataFileError, match=r"outside the table's limits, \$10 to \$500"):
-        parse_four_card_poker_scenario(cheap, GOLDEN / "inline.toml")
+        parse_inline(cheap, GOLDEN / "inline.toml")
 
 
 def test_an_invalid_inline_table_is_reported_under_table() -> None:
     data = _scenario("four_card_poker_plain.toml", decision="fold")
     data["table"] = {"game": "Four Card Poker", "name": "x", "ante": {"minimum": 5}}
     with pytest.raises(DataFileError) as caught:
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("table",)
     assert "ante.maximum: required field is missing" in str(caught.value)
 
@@ -187,13 +195,13 @@ def _fchb_scenario(**seat: Any) -> dict[str, Any]:
 def test_a_five_card_hand_bonus_needs_the_draws_and_a_lucky_seat_that_exists() -> None:
     data = _fchb_scenario(five_card_hand_bonus="1")
     with pytest.raises(DataFileError, match="draws"):
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     data["draws"] = {"meter": "12000", "lucky": "seat 7"}
     with pytest.raises(DataFileError) as caught:
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("draws.lucky",)
     data["draws"] = {"meter": "12000", "lucky": "dealer", "magic_card": "7c"}
-    round_ = parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+    round_ = parse_inline(data, GOLDEN / "inline.toml")
     assert round_.fchb is not None and round_.fchb.lucky == DEALER
     assert round_.dealer_first_five == round_.dealer[:5]
 
@@ -201,11 +209,11 @@ def test_a_five_card_hand_bonus_needs_the_draws_and_a_lucky_seat_that_exists() -
 def test_a_five_card_hand_bonus_outside_the_limits_or_the_table_is_refused() -> None:
     data = {**_fchb_scenario(five_card_hand_bonus="10"), "draws": {"meter": "12000"}}
     with pytest.raises(DataFileError, match=r"outside the table's limits, \$1 to \$5"):
-        parse_four_card_poker_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     plain = _scenario("four_card_poker_plain.toml", decision="fold", five_card_hand_bonus_dealer=1)
     plain["draws"] = {"meter": "12000"}
     with pytest.raises(DataFileError, match="not offer the Five Card Hand Bonus on the dealer"):
-        parse_four_card_poker_scenario(plain, GOLDEN / "inline.toml")
+        parse_inline(plain, GOLDEN / "inline.toml")
 
 
 def test_a_table_may_forfeit_the_bonus_on_a_fold() -> None:

@@ -34,10 +34,18 @@ from dealer_trainer.games.let_it_ride.scenario import (
     parse_let_it_ride_scenario,
 )
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
+
+def parse_inline(data: dict[str, Any], file: Path) -> Any:
+    """A scenario as if read from ``file`` (its table named relative to it)."""
+    return parse_let_it_ride_scenario(data, str(file), file_resolver(file))
+
+
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "let_it_ride"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 
@@ -209,7 +217,7 @@ def _scenario(table: str = "let_it_ride_plain.toml", **seat: Any) -> dict[str, A
 def test_scenario_errors_name_the_file_and_the_field(change: dict[str, Any], field: str) -> None:
     data = {**_scenario(), **change}
     with pytest.raises(DataFileError) as caught:
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert field in caught.value.fields
     assert str(GOLDEN / "inline.toml") in str(caught.value)
 
@@ -217,33 +225,33 @@ def test_scenario_errors_name_the_file_and_the_field(change: dict[str, Any], fie
 def test_the_third_wager_cannot_be_withdrawn() -> None:
     data = _scenario(decision="withdraw 1 and 3")
     with pytest.raises(DataFileError, match="third Let It Ride Poker Wager cannot be withdrawn"):
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
 
 
 def test_unequal_wagers_need_a_table_that_allows_them() -> None:
     data = _scenario()
     data["seats"] = [{"seat": 3, "cards": "Th Td 4c", "bets": ["10", "5", "5"]}]
     with pytest.raises(DataFileError, match="equal at this table"):
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
 
 
 def test_cards_dealt_twice_wagers_outside_limits_or_not_offered_are_refused() -> None:
     with pytest.raises(DataFileError, match="Kh is dealt twice"):
-        parse_let_it_ride_scenario(_scenario(cards="Kh Td 4c"), GOLDEN / "inline.toml")
+        parse_inline(_scenario(cards="Kh Td 4c"), GOLDEN / "inline.toml")
     with pytest.raises(DataFileError, match=r"outside the table's limits, \$5 to \$100"):
-        parse_let_it_ride_scenario(_scenario(bet="500"), GOLDEN / "inline.toml")
+        parse_inline(_scenario(bet="500"), GOLDEN / "inline.toml")
     with pytest.raises(DataFileError, match="does not offer the Three Card Bonus"):
-        parse_let_it_ride_scenario(_scenario(three_card_bonus="5"), GOLDEN / "inline.toml")
+        parse_inline(_scenario(three_card_bonus="5"), GOLDEN / "inline.toml")
 
 
 def test_a_five_card_hand_bonus_needs_the_draws_and_a_seat_for_the_lucky_bonus() -> None:
     data = _scenario("let_it_ride_five_card_hand_bonus.toml", five_card_hand_bonus="1")
     with pytest.raises(DataFileError) as caught:
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("draws",)
     data["draws"] = {"meter": "12000", "lucky": "dealer"}
     with pytest.raises(DataFileError) as caught:
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("draws.lucky",)
     assert "no dealer position" in str(caught.value)
 
@@ -251,7 +259,7 @@ def test_a_five_card_hand_bonus_needs_the_draws_and_a_seat_for_the_lucky_bonus()
 def test_a_meter_progressive_needs_the_meter() -> None:
     data = _scenario("let_it_ride_progressive_envy.toml", progressive="1")
     with pytest.raises(DataFileError) as caught:
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("progressive_meter",)
 
 
@@ -259,6 +267,6 @@ def test_an_invalid_inline_table_is_reported_under_table() -> None:
     data = _scenario()
     data["table"] = {"game": "Let It Ride Poker", "name": "x", "let_it_ride": {"minimum": 5}}
     with pytest.raises(DataFileError) as caught:
-        parse_let_it_ride_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("table",)
     assert "let_it_ride.maximum: required field is missing" in str(caught.value)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -29,8 +28,9 @@ from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRid
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five_by_subsets, category_of
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 FILES = sorted(TABLES.glob("let_it_ride_*.toml"))
 SETTINGS = settings(max_examples=60, deadline=None)
 SETTLES = frozenset({Action.PAY, Action.PUSH, Action.COLLECT})

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from golden_support import perfect_log
@@ -16,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.engine.grader import grade_log
-from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
+from dealer_trainer.games.let_it_ride import DEFINITION
+from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig, load_let_it_ride_config
 from dealer_trainer.games.let_it_ride.dealing import cards_in_dealing_order
 from dealer_trainer.games.let_it_ride.hands import five_card_hand, is_mini_royal, three_card_hand
 from dealer_trainer.games.let_it_ride.outcomes import (
@@ -28,13 +28,14 @@ from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeat
 from dealer_trainer.games.let_it_ride.targets import TARGETS
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.practice.rounds import _let_it_ride_round
+from dealer_trainer.practice.rounds import dealt_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-ALL_BONUSES = TARGETS.load(TABLES / "let_it_ride_all_bonuses.toml")
-ENVY = TARGETS.load(TABLES / "let_it_ride_progressive_envy.toml")
-HAND_BONUS = TARGETS.load(TABLES / "let_it_ride_five_card_hand_bonus.toml")
-PLAIN = TARGETS.load(TABLES / "let_it_ride_plain.toml")
+TABLES = shipped_tables()
+ALL_BONUSES = load_let_it_ride_config(TABLES / "let_it_ride_all_bonuses.toml")
+ENVY = load_let_it_ride_config(TABLES / "let_it_ride_progressive_envy.toml")
+HAND_BONUS = load_let_it_ride_config(TABLES / "let_it_ride_five_card_hand_bonus.toml")
+PLAIN = load_let_it_ride_config(TABLES / "let_it_ride_plain.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 
 
@@ -119,7 +120,7 @@ def test_every_target_is_met(
     cards = cards_in_dealing_order(round_)
     assert len(cards) == len(set(cards)) == 3 * len(round_.seats) + 3  # the burned card too
     check(round_)
-    dealt = _let_it_ride_round(round_)
+    dealt = dealt_round(DEFINITION, round_)
     grade = grade_log(
         dealt.procedure,
         perfect_log(list(dealt.procedure)),

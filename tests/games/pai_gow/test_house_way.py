@@ -38,8 +38,8 @@ from dealer_trainer.games.pai_gow.house_way import (
     shipped_house_way_names,
     standard_house_way,
 )
-from dealer_trainer.games.pai_gow.split import Split
 from dealer_trainer.hands.pai_gow import base_category, check_split, high_strength
+from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.errors import DataFileError
 from dealer_trainer.rules.provenance import Provenance
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 
@@ -16,8 +15,9 @@ from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedu
 from dealer_trainer.games.pai_gow.table import table_setup
 from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
 from dealer_trainer.layout import game_layout
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 CONFIGS = {p.stem: load_pai_gow_config(p) for p in sorted(TABLES.glob("pai_gow_*.toml"))}
 ENVY = re.compile(r"^Envy Bonus \(seat \d+'s hand\)$")
 

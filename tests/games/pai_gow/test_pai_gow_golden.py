@@ -27,10 +27,18 @@ from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedu
 from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario, parse_pai_gow_scenario
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
+
+def parse_inline(data: dict[str, Any], file: Path) -> Any:
+    """A scenario as if read from ``file`` (its table named relative to it)."""
+    return parse_pai_gow_scenario(data, str(file), file_resolver(file))
+
+
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "pai_gow"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
@@ -113,14 +121,12 @@ def test_surrender_with_an_optional_wager_is_refused(wager: str) -> None:
     if wager == "red_black":
         seat["colour"] = "Red"
     with pytest.raises(DataFileError, match=r"645a\.11\(d\)"):
-        parse_pai_gow_scenario(
-            _scenario("pai_gow_ez_all_options.toml", seat), GOLDEN / "inline.toml"
-        )
+        parse_inline(_scenario("pai_gow_ez_all_options.toml", seat), GOLDEN / "inline.toml")
 
 
 def test_surrender_without_an_optional_wager_is_accepted() -> None:
     data = _scenario("pai_gow_ez_all_options.toml", {"surrender": True})
-    round_ = parse_pai_gow_scenario(data, GOLDEN / "inline.toml")
+    round_ = parse_inline(data, GOLDEN / "inline.toml")
     steps = [s.describe() for s in build_procedure(round_)]
     assert steps == [
         "Dealer Table: announce no more bets",
@@ -134,7 +140,7 @@ def test_surrender_without_an_optional_wager_is_accepted() -> None:
 def test_a_wager_the_table_does_not_offer_is_refused() -> None:
     data = _scenario("pai_gow_classic.toml", {"dynasty_bonus": "5"})
     with pytest.raises(DataFileError):
-        parse_pai_gow_scenario(data, GOLDEN / "inline.toml")
+        parse_inline(data, GOLDEN / "inline.toml")
 
 
 def test_the_envy_wager_spot_is_the_dynasty_bonus() -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections import Counter
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -35,8 +34,9 @@ from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.pai_gow import check_split, hand_rank, high_strength
 from dealer_trainer.hands.pai_gow_seven import CardColour, SevenCardClass, classify_seven
+from dealer_trainer.resources import shipped_tables
 
-TABLE = Path(__file__).resolve().parents[3] / "lessons" / "tables" / "pai_gow_ez_all_options.toml"
+TABLE = shipped_tables() / "pai_gow_ez_all_options.toml"
 CONFIG = load_pai_gow_config(TABLE)
 RULES = CONFIG.rules.hand_rules
 HOUSE_WAY = standard_house_way()

@@ -5,12 +5,12 @@ gives the target's wager something to settle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import JOKER, Rank
+from dealer_trainer.games.pai_gow.config import load_pai_gow_config
 from dealer_trainer.games.pai_gow.outcomes import envy_lammer, envy_qualifies
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.targets import TARGETS
@@ -24,10 +24,11 @@ from dealer_trainer.hands.pai_gow_seven import (
     is_queens_dragon,
     protection_high_card,
 )
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-EZ = TARGETS.load(TABLES / "pai_gow_ez_all_options.toml")
-CLASSIC = TARGETS.load(TABLES / "pai_gow_classic.toml")
+TABLES = shipped_tables()
+EZ = load_pai_gow_config(TABLES / "pai_gow_ez_all_options.toml")
+CLASSIC = load_pai_gow_config(TABLES / "pai_gow_classic.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 RULES = EZ.rules.hand_rules
 

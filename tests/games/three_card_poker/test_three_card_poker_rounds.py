@@ -34,10 +34,11 @@ from dealer_trainer.games.three_card_poker.wagers import (
 )
 from dealer_trainer.layout import game_layout
 from dealer_trainer.practice.rounds import deal, load_round, practice_tables
+from dealer_trainer.resources import shipped_tables
 
 D = Decimal
 ROOT = Path(__file__).resolve().parents[3]
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 GOLDEN = sorted((ROOT / "tests" / "golden" / "three_card_poker").glob("*.toml"))
 FIVE = TABLES / "three_card_poker_five_card_bonus.toml"
 PLAIN = TABLES / "three_card_poker_plain.toml"

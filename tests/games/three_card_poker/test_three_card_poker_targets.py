@@ -18,7 +18,11 @@ from hypothesis import strategies as st
 from dealer_trainer.engine.grader import grade_log
 from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.targeting import Target
-from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
+from dealer_trainer.games.three_card_poker import DEFINITION
+from dealer_trainer.games.three_card_poker.config import (
+    ThreeCardPokerTableConfig,
+    load_three_card_poker_config,
+)
 from dealer_trainer.games.three_card_poker.dealing import (
     cards_in_dealing_order,
     deal_three_card_round,
@@ -34,13 +38,14 @@ from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCar
 from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.practice.rounds import _three_card_round
+from dealer_trainer.practice.rounds import dealt_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
-PLAIN = TARGETS.load(TABLES / "three_card_poker_plain.toml")
-SIX_CARD = TARGETS.load(TABLES / "three_card_poker_pair_plus_six_card.toml")
-ENVY = TARGETS.load(TABLES / "three_card_poker_progressive_envy.toml")
-FIVE_CARD = TARGETS.load(TABLES / "three_card_poker_five_card_bonus.toml")
+TABLES = shipped_tables()
+PLAIN = load_three_card_poker_config(TABLES / "three_card_poker_plain.toml")
+SIX_CARD = load_three_card_poker_config(TABLES / "three_card_poker_pair_plus_six_card.toml")
+ENVY = load_three_card_poker_config(TABLES / "three_card_poker_progressive_envy.toml")
+FIVE_CARD = load_three_card_poker_config(TABLES / "three_card_poker_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)
 PROGRESSIVE = ThreeCardWager.PROGRESSIVE
 FIVE_CARD_PROGRESSIVE = ThreeCardWager.FIVE_CARD_PROGRESSIVE
@@ -147,7 +152,7 @@ def test_every_target_is_met(
     cards = cards_in_dealing_order(round_)
     assert len(cards) == len(set(cards)) == 3 * len(round_.seats) + 3 + len(round_.community)
     check(round_)
-    dealt = _three_card_round(round_)
+    dealt = dealt_round(DEFINITION, round_)
     grade = grade_log(
         dealt.procedure,
         perfect_log(list(dealt.procedure)),
@@ -181,7 +186,7 @@ def test_a_bonus_target_brings_the_community_cards(tmp_path: Path) -> None:
     community cards even where the random round placed no bonus and dealt none."""
     table = tmp_path / "bonus_only.toml"
     table.write_text(BONUS_ONLY)
-    config = TARGETS.load(table)
+    config = load_three_card_poker_config(table)
     assert not config.deals_community_cards_always
     without = 0
     for seed in range(40):

@@ -1,0 +1,65 @@
+"""What a game lays on the felt for a round: cards, the chips on each spot, meters, signage.
+
+Every game describes its table with these types and the practice layer animates them, so they
+sit below ``games`` (a game never imports the practice layer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from dealer_trainer.cards import Card
+
+SpotKey = tuple[int, str]
+"""(seat, the procedure's spot name); seat 0 is the dealer."""
+
+
+@dataclass(frozen=True)
+class Sign:
+    """A paytable placard: its title, the hand it reads, and "hand: odds" rows."""
+
+    title: str
+    cards: str
+    rows: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    seat: int
+    cards: tuple[Card, ...]
+    stakes: dict[str, Decimal]
+    """Chips on the felt, by the procedure's spot name."""
+    electronic: dict[str, Decimal] = field(default_factory=dict)
+    """Wagers placed through the wagering device or dropped before the deal: shown as placed,
+    with no chips left on the spot."""
+    decision: str = ""
+    folded: bool = False
+    high: tuple[Card, ...] = ()
+    low: tuple[Card, ...] = ()
+    """A set pai gow hand: the five-card and two-card hands, shown once exposed."""
+    markers: tuple[str, ...] = ()
+    """What else lies at the seat: an Envy lammer, a Red/Black colour, a surrender."""
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    game: str
+    table_name: str
+    seats: tuple[SeatSetup, ...]
+    dealer_cards: tuple[Card, ...]
+    board: tuple[Card, ...]
+    meters: dict[str, Decimal]
+    """Meter name as the procedure spells it ("Five Card Hand Bonus meter") -> amount."""
+    signs: tuple[Sign, ...]
+    offered_spots: frozenset[str]
+    inventory: Decimal
+    notes: tuple[str, ...] = ()
+    """What the table game system shows this round: the Magic Card, the Lucky Bonus."""
+    seed: int | None = None
+
+    def seat(self, number: int) -> SeatSetup:
+        for seat in self.seats:
+            if seat.seat == number:
+                return seat
+        raise KeyError(f"seat {number} is not in play")

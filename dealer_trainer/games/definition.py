@@ -1,0 +1,122 @@
+"""What a game is to the rest of the trainer: one ``GameDefinition`` per game package.
+
+Everything outside a game's own package (the practice table, lessons, replay, the console, the
+paperwork exercise, the window) asks ``games.registry`` for the definition and works through
+it, so adding a game adds a package, its data, its layout and its lessons, and nothing else.
+Definitions hold functions, never built tables: nothing is read or validated until a table or
+a scenario is actually used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, NewType, Protocol, TypeVar
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.dealing import DealEvent
+from dealer_trainer.engine.felt import TableSetup
+from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.step import Step
+from dealer_trainer.engine.wager_analysis import TableWagers
+from dealer_trainer.games.targeting import GameTargets
+
+GameId = NewType("GameId", str)
+"""A game's identifier: the name of its package under ``dealer_trainer.games``."""
+
+TableResolver = Callable[[str], tuple[Mapping[str, Any], str]]
+"""Read a file a scenario refers to (its ``table``, a pai gow house way) by the reference as
+written in the scenario: its TOML data and the name its error messages give it. Raises
+``DataFileError`` when there is no such file or it is not TOML. Whoever reads the scenario
+decides where references lead (beside the file on disk, or the text stored with a record)."""
+
+HandMatcher = Callable[[Step, str], bool]
+"""Whether a hand the trainee named is the hand a step verifies (when plain equality is not
+the rule, e.g. a pai gow split written in any card order)."""
+
+
+class RulesSubmission(Protocol):
+    """What every game's validated table configuration offers the table picker."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def description(self) -> str: ...
+
+
+class GameRound(Protocol):
+    """What every game's dealt round offers: a one-line account of the deal."""
+
+    def describe(self) -> str: ...
+
+
+C = TypeVar("C", bound=RulesSubmission)
+R = TypeVar("R", bound=GameRound)
+
+
+def _no_matcher(round_: Any) -> HandMatcher | None:
+    return None
+
+
+def _all_face_up(round_: Any) -> frozenset[str]:
+    return frozenset()
+
+
+@dataclass(frozen=True)
+class GameDefinition(Generic[C, R]):
+    """One game as the trainer deals, settles, checks and draws it."""
+
+    id: GameId
+    names: tuple[str, ...]
+    """The names table files, lessons and records use for the game (Pai Gow Poker and EZ Pai
+    Gow Poker are one package); the first is the game's own."""
+    form_codes: Mapping[str, str]
+    """The Closed Table form (§ 465a.36(f)(3)(ii)): the game as the form names it -> the
+    prefix of its table numbers."""
+    layout_key: str
+    """The file name (without ``.toml``) of the game's shipped table layout."""
+    seat_count: int
+    parse_config: Callable[[Mapping[str, Any], str], C]
+    """A Rules Submission from TOML data; ``DataFileError`` naming ``source`` and each field."""
+    report: Callable[[C], list[str]]
+    """The table's wagers, limits, paytables and open rules with their provenance."""
+    analysis: Callable[[C], TableWagers]
+    """Each wager the table offers as the table analyser prices it (``games/<game>/analysis``):
+    which cards form its hand and how the game reads them, its simulation, or why not."""
+    parse_scenario: Callable[[Mapping[str, Any], str, TableResolver], R]
+    """A fixed round from a scenario's TOML data; ``DataFileError`` naming ``source``."""
+    deal: Callable[[C, int, tuple[int, ...] | None], R]
+    """A random round from a seed, at the given seats (or the game's usual random seats)."""
+    targets: GameTargets[C, R]
+    """Constrained deals: the rounds a lesson's targets ask for."""
+    table_setup: Callable[[R], TableSetup]
+    procedure: Callable[[R], Procedure]
+    dealing_sequence: Callable[[R], tuple[DealEvent, ...]]
+    not_called_for: Mapping[Action, str]
+    """Why an action no step asks for is wrong, in this game's words."""
+    actions: tuple[Action, ...]
+    """The verbs a dealer of this game uses: the action panel offers these."""
+    hand_names: tuple[str, ...]
+    """The hands a trainee may name when verifying or announcing one, best first."""
+    base_wagers: frozenset[str] = frozenset()
+    """The spots settled against the dealer's hand (or the player's own): base payouts."""
+    paytable_base_wagers: frozenset[str] = frozenset()
+    """Base wagers whose win is read from a paytable rather than paid even money."""
+    hand_matcher: Callable[[R], HandMatcher | None] = field(default=_no_matcher)
+    split_hands: bool = False
+    """Setting the dealer's hand means splitting seven cards (pai gow); otherwise the dealer's
+    hand is set by naming it (Four Card Poker's best four of six)."""
+    face_down_until: Callable[[R], frozenset[str]] = field(default=_all_face_up)
+    """Steps after which the community cards are turned up; until then they lie face down."""
+
+
+__all__ = [
+    "GameDefinition",
+    "GameId",
+    "GameRound",
+    "HandMatcher",
+    "RulesSubmission",
+    "TableResolver",
+]

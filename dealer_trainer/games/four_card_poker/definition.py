@@ -1,0 +1,72 @@
+"""Four Card Poker as the trainer knows it (``games.registry`` lists it)."""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.four_card_poker.analysis import table_wagers
+from dealer_trainer.games.four_card_poker.config import (
+    FourCardPokerTableConfig,
+    parse_four_card_poker_config,
+)
+from dealer_trainer.games.four_card_poker.dealing import (
+    deal_four_card_round,
+    four_card_dealing_sequence,
+)
+from dealer_trainer.games.four_card_poker.procedure import (
+    NOT_CALLED_FOR,
+    build_procedure,
+    hand_matcher,
+)
+from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound
+from dealer_trainer.games.four_card_poker.scenario import parse_four_card_poker_scenario
+from dealer_trainer.games.four_card_poker.table import table_setup
+from dealer_trainer.games.four_card_poker.targets import TARGETS
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
+
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+HAND_NAMES = tuple(
+    dict.fromkeys(
+        [
+            *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
+            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+        ]
+    )
+)
+"""The four-card hands (the dealer's best four) and the five-card bonus hands."""
+
+DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefinition(
+    id=GameId("four_card_poker"),
+    names=("Four Card Poker",),
+    form_codes={"Four Card Poker": "FC"},
+    layout_key="four_card_poker",
+    seat_count=MAX_SEATS,
+    parse_config=parse_four_card_poker_config,
+    report=FourCardPokerTableConfig.describe,
+    analysis=table_wagers,
+    parse_scenario=parse_four_card_poker_scenario,
+    deal=deal_four_card_round,
+    targets=TARGETS,
+    table_setup=table_setup,
+    procedure=build_procedure,
+    dealing_sequence=four_card_dealing_sequence,
+    not_called_for=NOT_CALLED_FOR,
+    actions=ACTIONS,
+    base_wagers=frozenset({"Ante", "Play"}),
+    hand_names=HAND_NAMES,
+    hand_matcher=hand_matcher,
+)

@@ -1,0 +1,64 @@
+"""Let It Ride Poker as the trainer knows it (``games.registry`` lists it)."""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.let_it_ride.analysis import table_wagers
+from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig, parse_let_it_ride_config
+from dealer_trainer.games.let_it_ride.dealing import (
+    deal_let_it_ride_round,
+    let_it_ride_dealing_sequence,
+)
+from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound
+from dealer_trainer.games.let_it_ride.scenario import parse_let_it_ride_scenario
+from dealer_trainer.games.let_it_ride.table import table_setup
+from dealer_trainer.games.let_it_ride.targets import TARGETS
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+"""No dealer hand to set or arrange: chip wagers (a push when the payout limit leaves a riding
+wager nothing), progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the
+Five Card Hand Bonus credited or held, meters reset."""
+
+_THREE_WAGERS = frozenset({"Let It Ride Wager 1", "Let It Ride Wager 2", "Let It Ride Wager 3"})
+"""Every Let It Ride wager is a base wager paid from the paytable (the player's own hand)."""
+
+DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinition(
+    id=GameId("let_it_ride"),
+    names=("Let It Ride Poker",),
+    form_codes={"Let It Ride Poker": "LR"},
+    layout_key="let_it_ride",
+    seat_count=MAX_SEATS,
+    parse_config=parse_let_it_ride_config,
+    report=LetItRideTableConfig.describe,
+    analysis=table_wagers,
+    parse_scenario=parse_let_it_ride_scenario,
+    deal=deal_let_it_ride_round,
+    targets=TARGETS,
+    table_setup=table_setup,
+    procedure=build_procedure,
+    dealing_sequence=let_it_ride_dealing_sequence,
+    not_called_for=NOT_CALLED_FOR,
+    actions=ACTIONS,
+    base_wagers=_THREE_WAGERS,
+    paytable_base_wagers=_THREE_WAGERS,
+    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+)

@@ -1,0 +1,66 @@
+"""Pai Gow Poker and EZ Pai Gow Poker as the trainer knows them (``games.registry`` lists
+them): one package serves both names, the table's ``game`` says which is dealt."""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher
+from dealer_trainer.games.pai_gow.analysis import table_wagers
+from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, parse_pai_gow_config
+from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
+from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedure, same_hand
+from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound
+from dealer_trainer.games.pai_gow.scenario import parse_pai_gow_scenario
+from dealer_trainer.games.pai_gow.table import table_setup
+from dealer_trainer.games.pai_gow.targets import TARGETS
+from dealer_trainer.hands.pai_gow_seven import SevenCardClass
+
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.PLACE_LAMMER,
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.COLLECT_COMMISSION,
+    Action.REARRANGE_HAND,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+
+
+def _same_hand(round_: PaiGowRound) -> HandMatcher:
+    """A split is the same hand whatever order its cards are named in."""
+    return same_hand
+
+
+DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
+    id=GameId("pai_gow"),
+    names=("Pai Gow Poker", "EZ Pai Gow Poker"),
+    form_codes={"Pai Gow Poker": "PG", "EZ Pai Gow Poker": "EZ"},
+    layout_key="pai_gow",
+    seat_count=MAX_SEATS,
+    parse_config=parse_pai_gow_config,
+    report=PaiGowTableConfig.describe,
+    analysis=table_wagers,
+    parse_scenario=parse_pai_gow_scenario,
+    deal=deal_pai_gow_round,
+    targets=TARGETS,
+    table_setup=table_setup,
+    procedure=build_procedure,
+    dealing_sequence=pai_gow_dealing_sequence,
+    not_called_for=NOT_CALLED_FOR,
+    actions=ACTIONS,
+    base_wagers=frozenset({"Pai Gow Poker Wager"}),
+    hand_names=tuple(hand.value for hand in SevenCardClass),
+    hand_matcher=_same_hand,
+    split_hands=True,
+)
