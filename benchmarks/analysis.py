@@ -1,7 +1,8 @@
-"""Table analyser speed: the time each wager of a table takes to price, from a cold start
-(every count computed) and then warm (the counts a process already holds are reused).
+"""Table analyser speed: the time each wager of a table takes to price (a count already made
+for an earlier wager or table in the same run is reused, so it shows 0.00 s), and the time
+of each seeded simulation.
 
-Run: .venv/bin/python benchmarks/analysis.py [TABLE.toml ...]
+Run: .venv/bin/python benchmarks/analysis.py [TABLE.toml ...] [--rounds N]
 (default: every shipped table). Prints numbers only; nothing here asserts a time.
 """
 
@@ -14,6 +15,7 @@ import time
 from pathlib import Path
 
 from dealer_trainer.analysis.figures import exact_figures
+from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, simulate
 from dealer_trainer.analysis.table import game_wagers
 from dealer_trainer.practice.rounds import read_table
 from dealer_trainer.resources import shipped_tables
@@ -22,6 +24,7 @@ from dealer_trainer.resources import shipped_tables
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("tables", nargs="*", type=Path)
+    parser.add_argument("--rounds", type=int, default=DEFAULT_ROUNDS, help="simulated rounds")
     args = parser.parse_args(argv)
     tables = args.tables or sorted(shipped_tables().glob("*.toml"))
     print(f"Python {sys.version.split()[0]} on {platform.machine()}, {platform.system()}")
@@ -30,7 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         _, config = read_table(path)
         print(f"{path.name}")
         table_start = time.perf_counter()
-        for wager in game_wagers(config).hand_wagers:
+        wagers = game_wagers(config)
+        for spec in wagers.simulated if args.rounds else ():
+            start = time.perf_counter()
+            simulate(spec, args.rounds)
+            elapsed = time.perf_counter() - start
+            print(f"  {spec.name + ' (simulated)':<52} {args.rounds:>13,} rounds {elapsed:7.2f} s")
+        for wager in wagers.hand_wagers:
             start = time.perf_counter()
             exact_figures(wager)
             elapsed = time.perf_counter() - start
