@@ -6,7 +6,8 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.cards import CardNotationError, parse_cards
 from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
@@ -135,6 +136,50 @@ def command_table(args: argparse.Namespace) -> int:
     return 0
 
 
+def command_analyse(args: argparse.Namespace) -> int:
+    """What each wager of a table costs the player and how often each procedure comes up
+    (issue 20); with ``--out`` every table's text and JSON are written to a folder, which is
+    how docs/analysis/ is regenerated."""
+    from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
+    from dealer_trainer.practice.rounds import read_table
+
+    out = Path(args.out) if args.out else None
+    if out is None and len(args.tables) > 1 and args.json:
+        print(
+            "dealer-trainer analyse: --json prints one table; use --out for several",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    for name in args.tables:
+        path = Path(name)
+        try:
+            _, config = read_table(path)
+        except DataFileError as error:
+            print(f"dealer-trainer analyse: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        source = path.name
+
+        def compute(config: Any = config, source: str = source) -> Any:
+            return analyse_config(config, source, args.players, args.rounds, args.seed)
+
+        if args.no_cache:
+            analysis = compute()
+        else:
+            folder = Path(args.cache) if args.cache else cache_folder()
+            settings = f"{args.players}/{args.rounds}/{args.seed}"
+            analysis = cached(path.read_bytes(), settings, folder, compute)
+        text = "\n".join(render(analysis))
+        data = json.dumps(to_json(analysis), indent=1, ensure_ascii=False)
+        if out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"{path.stem}.txt").write_text(text + "\n", encoding="utf-8")
+            (out / f"{path.stem}.json").write_text(data + "\n", encoding="utf-8")
+            print(f"{path} -> {out / path.stem}.txt, .json")
+        else:
+            print(data if args.json else text)
+    return 0
+
+
 def command_practice(args: argparse.Namespace) -> int:
     """Check the file before any window opens, so a typo is reported on the console. The
     window then starts as the app does (records, who is practising) and records the rounds
@@ -233,6 +278,25 @@ def build_parser() -> argparse.ArgumentParser:
         "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
     )
     table.set_defaults(handler=command_table)
+
+    analyse = commands.add_parser(
+        "analyse",
+        help="each wager's row probabilities, return and house edge, and how often each "
+        "procedure comes up",
+    )
+    analyse.add_argument("tables", nargs="+", help="table configuration(s) (TOML)")
+    analyse.add_argument("--json", action="store_true", help="print the figures as JSON")
+    analyse.add_argument(
+        "--players", type=int, default=6, help="seated players for the procedure counts (6)"
+    )
+    analyse.add_argument(
+        "--rounds", type=int, default=40_000, help="simulated rounds (0: exact figures only)"
+    )
+    analyse.add_argument("--seed", type=int, default=202611, help="simulation seed")
+    analyse.add_argument("--out", help="write TABLE.txt and TABLE.json into this folder")
+    analyse.add_argument("--cache", help="cache folder (default: the user cache folder)")
+    analyse.add_argument("--no-cache", action="store_true", help="compute afresh, keep nothing")
+    analyse.set_defaults(handler=command_analyse)
 
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
     settle.add_argument("scenario", help="scenario file (TOML; docs/scenario-format.md)")
