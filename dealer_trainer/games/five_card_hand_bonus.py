@@ -32,7 +32,14 @@ from pydantic import Field, PlainValidator, field_validator
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
+from dealer_trainer.engine.wager_analysis import (
+    HandWager,
+    NotAnalysed,
+    PaidRow,
+    electronic_procedures,
+)
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.errors import Problem
@@ -686,6 +693,8 @@ __all__ = [
     "FchbSteps",
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
+    "analysis_wagers",
+    "awards_not_analysed",
     "check_wagers",
     "fchb_spot",
     "hand_of",
@@ -733,3 +742,63 @@ def check_wagers(
             )
         if draws.lucky is not None and draws.lucky > max_seats:
             raise ValueError(f"draws.lucky: seat {draws.lucky} does not exist")
+
+
+# --- for the table analyser ----------------------------------------------------------------------
+
+
+def analysis_wagers(
+    spec: FiveCardHandBonusSpec, cards: Mapping[BetOn, str], citing: Citing
+) -> tuple[HandWager, ...]:
+    """The bonus on each hand the Rules Submission offers it on, for the table analyser: five
+    cards from a shuffled deck whatever the game (``cards`` says which five, in the game's
+    words), paid on its own category only (§ 639a.12(e)(2)), each win settled by the
+    electronic procedure (§ 639a.11(c)(6)). A meter share is measured against the table
+    minimum. The dealer's hand is one hand shared by its bettors (a meter share on it is
+    divided among them: the figures assume one bettor)."""
+    rows = tuple(
+        PaidRow(row.hand.value, row.odds, None, electronic_procedures(row.odds)) for row in PAYTABLE
+    )
+    index = {row.hand: i for i, row in enumerate(PAYTABLE)}
+
+    def classify(hand: tuple[Card, ...]) -> HandRank:
+        return evaluate_five(hand).rank
+
+    def row_of(rank: HandRank) -> int | None:
+        return index.get(rank)
+
+    wagers: list[HandWager] = []
+    for bet_on in spec.bet_on:
+        notes: tuple[str, ...] = ()
+        if bet_on is BetOn.DEALER:
+            notes = ("a meter share on the dealer's hand is split among its bettors; one assumed",)
+        wagers.append(
+            HandWager(
+                f"Five Card Hand Bonus on the {bet_on.owner}'s hand",
+                f"Five Card Hand Bonus on the {bet_on.owner}'s hand",
+                cards[bet_on],
+                citing(CITE_PAYTABLE),
+                HandDealt(5, 5),
+                "five-card category",
+                classify,
+                row_of,
+                rows,
+                stake=spec.minimum,
+                meter_reset=spec.meter_reset,
+                shared=bet_on is BetOn.DEALER,
+                notes=notes,
+            )
+        )
+    return tuple(wagers)
+
+
+def awards_not_analysed(spec: FiveCardHandBonusSpec) -> tuple[NotAnalysed, ...]:
+    """The Magic Card and Lucky Bonus are drawn by the table game system by rules the seeds do
+    not give (§ 639a.1), so the analyser cannot price them."""
+    reason = "drawn by the table game system; the seeds do not state how the draw is made"
+    found: list[NotAnalysed] = []
+    if spec.magic_card_bonus:
+        found.append(NotAnalysed(Award.MAGIC_CARD_BONUS.value, reason))
+    if spec.lucky_bonus:
+        found.append(NotAnalysed(Award.LUCKY_BONUS.value, reason))
+    return tuple(found)
