@@ -13,7 +13,6 @@ exercise is graded again from its stored situation and entries.
 from __future__ import annotations
 
 import contextlib
-
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
