@@ -116,7 +116,7 @@ def check_attempt(record: AttemptRecord, keys: KeyRing | PublicKeys) -> Check:
         problems += regrade_problems(record_from_document(signed))
     except (KeyError, TypeError, ValueError) as error:
         problems.append(f"the signed result cannot be read back to regrade it ({error})")
-    return Check(subject, tuple(problems), code=verification_code(digest(signed_text)))
+    return Check(subject, tuple(problems))
 
 
 def chain_problems(record: AttemptRecord, key: bytes) -> list[str]:
@@ -171,9 +171,10 @@ def regrade_problems(record: AttemptRecord) -> list[str]:
     return problems
 
 
-def signed_copy(record: AttemptRecord, keys: PublicKeys) -> str | None:
+def signed_copy(record: AttemptRecord, keys: KeyRing | PublicKeys) -> str | None:
     """The attempt's signed copy when its signature still holds (whatever became of the live
     records since), to name the fields an exported file of it changed."""
+    keys = keys.public() if isinstance(keys, KeyRing) else keys
     signature = record.signature
     if signature is None or record.signed_result is None:
         return None
@@ -183,21 +184,25 @@ def signed_copy(record: AttemptRecord, keys: PublicKeys) -> str | None:
 
 
 def check_records(
-    records: Iterable[AttemptRecord], keys: KeyRing | PublicKeys, ledger: Sequence[LedgerRow] = ()
+    records: Iterable[AttemptRecord],
+    keys: KeyRing | PublicKeys,
+    ledger: Sequence[LedgerRow] | None = None,
 ) -> list[Check]:
     """Every submitted attempt, every signed one whatever its status says now, and every one
     the trainees' signed exam ledgers name (only a submission is signed, and the ledger
     records each exam's start and submission, so an attempt reset, unsigned or deleted is
-    named). ``chains`` (attempt id → its links and chain key) checks step chains too."""
+    named; ``None`` leaves the ledgers out). With the unlocked ``KeyRing``, step chains are
+    checked too."""
     records = list(records)
-    in_ledger = {row.attempt_uid for row in ledger}
+    in_ledger = {row.attempt_uid for row in ledger or ()}
     checks = []
     for r in records:
         if r.status is Status.SUBMITTED or r.signed or r.uid in in_ledger:
             checks.append(check_attempt(r, keys))
-    public = keys.public() if isinstance(keys, KeyRing) else keys
-    for subject, problems in check_ledger(ledger, public, records).items():
-        checks.append(Check(subject, tuple(problems)))
+    if ledger is not None:
+        public = keys.public() if isinstance(keys, KeyRing) else keys
+        for subject, problems in check_ledger(ledger, public, records).items():
+            checks.append(Check(subject, tuple(problems)))
     return checks
 
 
@@ -206,11 +211,12 @@ MAX_RESULT_FILE = 64 * 1024 * 1024
 
 
 def check_file(
-    path: Path, keys: PublicKeys, signed_copies: Mapping[str, str] | None = None
+    path: Path, keys: KeyRing | PublicKeys, signed_copies: Mapping[str, str] | None = None
 ) -> Check:
     """An exported result file, with only the school's public keys. ``signed_copies``
     (attempt uid → the database's signed copy, already verified) lets an edit be named field
     by field, as for the database."""
+    keys = keys.public() if isinstance(keys, KeyRing) else keys
     subject = str(path)
     try:
         if path.stat().st_size > MAX_RESULT_FILE:
@@ -242,7 +248,8 @@ def check_file(
             regraded = regrade_problems(record_from_document(result))
         except (KeyError, TypeError, ValueError) as error:
             regraded = [f"the result cannot be read back to regrade it ({error})"]
-        return Check(subject, tuple(regraded), code=verification_code(digest(data_bytes)))
+        code = None if regraded else verification_code(digest(data_bytes))
+        return Check(subject, tuple(regraded), code=code)
     problems: list[str] = []
     uid = result.get("attempt", {}).get("uid") if isinstance(result.get("attempt"), dict) else None
     copy = (signed_copies or {}).get(str(uid))

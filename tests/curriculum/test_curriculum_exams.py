@@ -11,7 +11,7 @@ from records_support import exam_file, play_all, settle
 
 from dealer_trainer.curriculum.lessons import check_lesson, load_lesson
 from dealer_trainer.curriculum.mastery import MasteryStatus
-from dealer_trainer.curriculum.records import TraineeProgress, candidate_seed
+from dealer_trainer.curriculum.records import EXAM_SEEDS, TraineeProgress, candidate_seed
 from dealer_trainer.curriculum.run import (
     ExamRefused,
     LessonRun,
@@ -55,7 +55,9 @@ def test_each_candidate_gets_rounds_of_their_own_and_a_replay_the_same(
         assert record.time_limit == 180
         seeds.append([r.source.seed for r in record.rounds])
         uid = record.uid
-        assert seeds[-1][:2] == [candidate_seed(uid, 8_000_000, k) for k in (0, 1)]
+        assert record.chain_key_id is not None
+        secret = keys.secret(record.chain_key_id, EXAM_SEEDS, uid)
+        assert seeds[-1][:2] == [candidate_seed(secret, 8_000_000, k) for k in (0, 1)]
         replayed = replay(record)
         assert [g.to_json() for g in replayed.grades] == [r.grade for r in record.rounds]
         assert replayed.summary == record.summary
