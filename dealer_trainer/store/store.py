@@ -32,7 +32,7 @@ from dealer_trainer.store.crypto import (
     PublicKeys,
     canonical,
 )
-from dealer_trainer.store.database import database_error, make_engine, upgrade
+from dealer_trainer.store.database import database_error, make_engine, new_sqlite_file, upgrade
 from dealer_trainer.store.document import (
     form_value,
     result_document,
@@ -78,14 +78,20 @@ EXAM = "exam"
 def open_store(url: str | None = None) -> Store:
     """Open (creating if needed) the records database at ``url`` — by default the station's
     configured database (``settings.database_url``) — and upgrade its schema to the newest
-    revision. ``DatabaseError`` when the URL cannot be read, or the database cannot be
-    reached or migrated (a schema newer than this version of the app knows is one such
-    failure)."""
+    revision. ``DatabaseError`` when the URL cannot be read, names a database without a
+    driver here, or the database cannot be reached or migrated (a schema newer than this
+    version of the app knows is one such failure); and for a file that is not this app's
+    records (empty, another program's, not a database), which is left untouched. A new
+    SQLite file is created readable by its owner only."""
     target = url if url is not None else database_url()
+    created: Path | None = None
     try:
+        created = new_sqlite_file(target)
         engine = make_engine(target)
         upgrade(engine)
     except (SQLAlchemyError, CommandError, ValueError) as error:
+        if created is not None and created.exists() and created.stat().st_size == 0:
+            created.unlink()  # the file this call created, never initialised
         raise database_error(target, error) from error
     return Store(engine)
 

@@ -44,7 +44,7 @@ def legacy_credentials(store: Store, password: str) -> tuple[str, bytes]:
         )
         connection.execute(
             text(
-                "INSERT INTO signing_keys (id, created_at, wrapped, \"check\") "
+                'INSERT INTO signing_keys (id, created_at, wrapped, "check") '
                 "VALUES (:i, '2026-01-01T00:00:00.000000+00:00', :w, :c)"
             ),
             {

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import Engine, inspect, select
 from legacy_support import legacy_credentials, legacy_sign
+from sqlalchemy import Engine, inspect, select
 from store_support import CARIBBEAN, FLOORPERSON_SCENARIO, UTH_GAME, plain_source, play_round
 
 from dealer_trainer.store import CredentialError, RoundSource, open_store

@@ -86,9 +86,9 @@ def test_a_planted_credential_opens_nothing_and_rotation_needs_the_real_key(
     key_id = store.generate_key(SECRET)
     planted = KdfParams.fresh()
     with store.engine.begin() as connection:
-        real = connection.execute(text("SELECT kdf, \"check\" FROM key_ring")).one()
+        real = connection.execute(text('SELECT kdf, "check" FROM key_ring')).one()
         connection.execute(
-            text("UPDATE key_ring SET kdf = :k, \"check\" = :c"),
+            text('UPDATE key_ring SET kdf = :k, "check" = :c'),
             {
                 "k": json.dumps(planted.to_json()),
                 "c": make_check(planted.derive("known password")),
@@ -103,7 +103,7 @@ def test_a_planted_credential_opens_nothing_and_rotation_needs_the_real_key(
         store.set_instructor_password("another password", current="known password")
     with store.engine.begin() as connection:
         connection.execute(
-            text("UPDATE key_ring SET kdf = :k, \"check\" = :c"), {"k": real[0], "c": real[1]}
+            text('UPDATE key_ring SET kdf = :k, "check" = :c'), {"k": real[0], "c": real[1]}
         )
     assert store.key_ids() == [key_id]
     assert store.unlock_keys(SECRET).current == key_id
