@@ -282,7 +282,7 @@ def test_each_candidate_settles_rounds_of_their_own_not_the_exam_files(store: St
         for k in range(3):
             item = run.next_item()
             assert isinstance(item, DealtRound) and isinstance(run.current, Dealt)
-            assert run.current.origin.seed == candidate_seed(uid, block.seed, k), (
+            assert run.current.origin.seed == candidate_seed(secret, block.seed, k), (
                 "dealt from the candidate's seed, recorded with the round"
             )
             assert run.current.origin.seed != block.seed + k
