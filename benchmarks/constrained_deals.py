@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from functools import partial
 from itertools import combinations
 from math import comb
-from pathlib import Path
 from typing import Any
 
 from dealer_trainer.games.caribbean_stud.dealing import deal_caribbean_stud_round
@@ -48,8 +47,9 @@ from dealer_trainer.games.uth.dealing import deal_round
 from dealer_trainer.games.uth.targets import TARGETS as UTH
 from dealer_trainer.practice.rounds import read_table
 from dealer_trainer.practice.targets import generate_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parent.parent / "lessons" / "tables"
+TABLES = shipped_tables()
 FIVE_OF_52 = comb(52, 5)
 THREE_OF_52 = comb(52, 3)
 SIX_OF_52 = comb(52, 6)

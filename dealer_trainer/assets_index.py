@@ -11,9 +11,10 @@ from enum import Enum
 from pathlib import Path
 
 from dealer_trainer.cards import Card
+from dealer_trainer.resources import shipped_assets
 
-ASSETS = Path(__file__).resolve().parent.parent / "assets"
-"""The one place the artwork folder is named."""
+ASSETS = shipped_assets()
+"""The artwork folder, shipped inside the package (``resources``)."""
 
 CHIP_DENOMINATIONS: tuple[int, ...] = (1, 5, 25, 100, 500, 1000)
 

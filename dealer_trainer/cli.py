@@ -70,7 +70,7 @@ def command_grade(args: argparse.Namespace) -> int:
 
     try:
         dealt = _load_round(args.scenario)
-        actions = load_actions(args.actions)
+        actions = load_actions(args.actions, dealt.spots)
     except (DataFileError, ValueError) as error:
         print(f"dealer-trainer grade: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -206,7 +206,9 @@ def build_parser() -> argparse.ArgumentParser:
     table = commands.add_parser(
         "table", help="print a table configuration with every paytable and rule and its source"
     )
-    table.add_argument("table", help="table configuration (TOML), e.g. lessons/tables/*.toml")
+    table.add_argument(
+        "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
+    )
     table.set_defaults(handler=command_table)
 
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
@@ -235,7 +237,8 @@ def build_parser() -> argparse.ArgumentParser:
     lessons = commands.add_parser("lessons", help="check lesson files; print their JSON Schema")
     lesson_commands = lessons.add_subparsers(dest="lessons_command", required=True)
     check = lesson_commands.add_parser(
-        "check", help="validate a lesson file or every lesson in a folder (default: lessons/)"
+        "check",
+        help="validate a lesson file or every lesson in a folder (default: the shipped course)",
     )
     check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
     check.set_defaults(handler=command_lessons_check)

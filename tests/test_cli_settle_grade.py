@@ -65,7 +65,7 @@ def test_malformed_files_exit_2_naming_file_and_field(
     bad.write_text(
         SCENARIO.read_text()
         .replace('"Kc 9d"', '"Kc 9x"')
-        .replace("../../lessons", str(SCENARIO.parent.parent.parent / "lessons"))
+        .replace("../../dealer_trainer", str(SCENARIO.parent.parent.parent / "dealer_trainer"))
     )
     assert main(["settle", str(bad)]) == 2
     err = capsys.readouterr().err
@@ -75,12 +75,16 @@ def test_malformed_files_exit_2_naming_file_and_field(
     assert main(["grade", str(SCENARIO), str(actions)]) == 2
     err = capsys.readouterr().err
     assert str(actions) in err and "actions[0].action" in err and "'shove'" in err
+    actions.write_text('{"actions": [{"seat": 5, "spot": "Side bet", "action": "collect"}]}')
+    assert main(["grade", str(SCENARIO), str(actions)]) == 2
+    err = capsys.readouterr().err
+    assert "actions[0].spot: a spot of this game (got 'Side bet')" in err
 
 
 def test_table_prints_every_paytable_and_rule_with_its_source(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    tables = EXAMPLES.parent.parent / "lessons" / "tables"
+    tables = EXAMPLES.parent.parent / "dealer_trainer" / "lessons" / "tables"
     assert main(["table", str(tables / "uth_all_653b_options.toml")]) == 0
     out = capsys.readouterr().out
     assert "Trips Paytable E  $5-$100  — [SEED] seed 001, § 653b.2(b)" in out
@@ -113,7 +117,7 @@ def test_table_with_a_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFix
 def test_table_reports_every_game(
     capsys: pytest.CaptureFixture[str], table: str, line: str
 ) -> None:
-    tables = EXAMPLES.parent.parent / "lessons" / "tables"
+    tables = EXAMPLES.parent.parent / "dealer_trainer" / "lessons" / "tables"
     assert main(["table", str(tables / table)]) == 0
     out = capsys.readouterr().out
     assert line in out, out

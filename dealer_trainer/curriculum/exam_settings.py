@@ -7,10 +7,11 @@ anything else in the file: the edit goes through ``tomlkit``, which keeps the au
 comments, spacing and key order, and only the fields whose value changes are rewritten.
 
 A change is written safely: the values are checked first; the file must still be the one that
-was listed (same SHA-256: nobody edited it on disk since) and writable; the new text goes to a
-temporary file beside it (so relative table and scenario paths resolve as they will), which
-must pass ``check_lesson`` with every problem reported at its field path; only then does it
-replace the original, atomically (``os.replace``). When anything fails, nothing is written.
+was listed (same SHA-256: nobody edited it on disk since) and writable, which a course installed
+with the package never is (``resources.installed``); the new text goes to a temporary file
+beside it (so relative table and scenario paths resolve as they will), which must pass
+``check_lesson`` with every problem reported at its field path; only then does it replace the
+original, atomically (``os.replace``). When anything fails, nothing is written.
 
 A change applies to new attempts only, except the number of attempts, which is counted each
 time an exam is started: every recorded attempt keeps the pass mark, number of rounds, time
@@ -44,6 +45,7 @@ from dealer_trainer.curriculum.lessons import (
     shown,
 )
 from dealer_trainer.curriculum.schema import LessonMode
+from dealer_trainer.resources import installed
 from dealer_trainer.rules.errors import DataFileError, Problem
 
 SETTINGS = ("time_limit_seconds", "pass_mark", "attempts", "may_resume")
@@ -52,6 +54,13 @@ SETTINGS = ("time_limit_seconds", "pass_mark", "attempts", "may_resume")
 FIELD_ORDER = ("mode", "skills", *SETTINGS)
 """Where a setting the file does not have yet is written: after the last of the fields before
 it in this order that the file has (docs/lesson-format.md lists them so)."""
+
+INSTALLED = (
+    "a file the trainer may write: it ships inside the installed trainer, which is read-only "
+    "(change the course in a source checkout, then install that)"
+)
+"""Why a course inside an installed package is not edited in place: the next install would put
+the old file back, and the install's record of its files would no longer match."""
 
 MAX_TIME_LIMIT = 24 * 60 * 60.0
 """A day a round: anything longer is a typing mistake, not a time limit."""
@@ -350,7 +359,8 @@ def save_exam_settings(exam: Exam, settings: ExamSettings) -> Exam:
 
     Raises ``ExamSettingsError`` (a ``ValueError``) naming the file, the field and the value,
     and writes nothing, when a value is out of range, the file changed on disk since ``exam``
-    was read, the file or its folder is read-only, or the edited file fails ``check_lesson``
+    was read, the file or its folder is read-only (an installed course always is), or the
+    edited file fails ``check_lesson``
     (every problem at its field path)."""
     path = exam.path
     where = shown(path)
@@ -360,6 +370,8 @@ def save_exam_settings(exam: Exam, settings: ExamSettings) -> Exam:
     data = _read(path, where)
     if digest(data) != exam.digest:
         raise _changed_on_disk(where)
+    if installed(path):
+        raise ExamSettingsError(where, [Problem("", INSTALLED)])
     if _read_only(path):
         raise ExamSettingsError(
             where,

@@ -451,7 +451,9 @@ def closed_table_situation(
     gaming_day = date(year, 1, 1) + timedelta(days=rng.randrange(365))
     codes = form_games()
     game = rng.choice(list(codes if games is None else games))
-    number = f"{codes.get(game, 'TG')}-{rng.randint(1, 24):02d}"
+    if game not in codes:
+        raise ValueError(f"no Closed Table form for {game!r}: the form names {', '.join(codes)}")
+    number = f"{codes[game]}-{rng.randint(1, 24):02d}"
     opened_today = rng.random() < open_chance
     slip_date = gaming_day if opened_today else gaming_day - timedelta(days=rng.randint(1, 45))
     return ClosedTableSituation(

@@ -8,10 +8,11 @@ from golden_support import perfect_log
 
 from dealer_trainer.engine.grader import Grade, grade_log
 from dealer_trainer.practice.rounds import DealtRound
+from dealer_trainer.resources import shipped_tables
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).resolve().parent / "data"
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 UTH_PLAIN = (TABLES / "uth_plain.toml").as_posix()
 GOLDEN = ROOT / "tests" / "golden"
 

@@ -17,9 +17,9 @@ from dealer_trainer.curriculum.run import LessonRun, MistakesRun
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.practice.rounds import DealtRound
 from dealer_trainer.practice.session import Mode, PracticeSession
+from dealer_trainer.resources import shipped_lessons, shipped_tables
 
-ROOT = Path(__file__).resolve().parents[2]
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 class ManualClock:
@@ -76,13 +76,13 @@ def settle(
         if n in wrong_amount_at and amount is not None:
             amount += 5
         clock.now = round(clock.now + 1.5, 3)
-        judgement = session.act(step.seat, step.spot, step.action, amount, step.hand)
+        judgement = session.act(step.spot, step.action, amount, step.hand)
         settled.judgements.append(judgement)
         if on_step is not None:
             on_step(judgement)
         if not judgement.ok and session.mode is not Mode.EXAM:
             clock.now = round(clock.now + 1.5, 3)
-            judgement = session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+            judgement = session.act(step.spot, step.action, step.amount, step.hand)
             settled.judgements.append(judgement)
             if on_step is not None:
                 on_step(judgement)
@@ -106,7 +106,7 @@ def exam_file(
     """A small exam at the plain UTH table: ``rounds`` generated rounds then a fixed one."""
     path = folder / "exam.toml"
     folder.mkdir(parents=True, exist_ok=True)
-    scenario = (ROOT / "lessons" / "uth" / "scenarios" / "trips_full_house_plain.toml").as_posix()
+    scenario = (shipped_lessons() / "uth" / "scenarios" / "trips_full_house_plain.toml").as_posix()
     path.write_text(
         f"""id = "uth-test-exam"
 title = "Exam: a short plain table"

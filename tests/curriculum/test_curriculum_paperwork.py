@@ -25,10 +25,11 @@ from dealer_trainer.curriculum.run import (
 from dealer_trainer.curriculum.scheduler import leitner_boxes
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import ClosedTableSituation, correct_form
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.store import KeyRing, Status, Store, open_store
 from dealer_trainer.store.replay import replay
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSONS = shipped_lessons()
 PAPERWORK = LESSONS / "uth" / "10_closed_table_form.toml"
 FIRST = LESSONS / "uth" / "01_first_settlement.toml"
 PASSWORD = "correct horse battery"

@@ -34,10 +34,11 @@ from dealer_trainer.forms.closed_table import (
     grade_closed_table_form,
 )
 from dealer_trainer.practice.rounds import DealtRound
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.store import Status, Store, open_store
 from dealer_trainer.store.replay import regrade_form
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSONS = shipped_lessons()
 FIRST = LESSONS / "uth" / "01_first_settlement.toml"
 
 
@@ -116,7 +117,7 @@ def test_skills_read_back_from_the_store_equal_the_live_ones(
     assert reopened.warning == ""
     stored = store.attempts(progress.trainee.id)[0].rounds[0].grade
     assert stored is not None
-    assert grade_of_json(item.procedure, stored) == settled.grade
+    assert grade_of_json(item.procedure, item.spots, stored) == settled.grade
 
 
 def test_a_lesson_runs_out_of_rounds() -> None:

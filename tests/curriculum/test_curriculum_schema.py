@@ -13,7 +13,8 @@ from dealer_trainer.curriculum.skills import Skill
 
 
 def test_the_shipped_schema_is_a_fresh_generation() -> None:
-    """If this fails, regenerate: dealer-trainer lessons schema > lessons/lesson.schema.json"""
+    """If this fails, regenerate:
+    dealer-trainer lessons schema > dealer_trainer/lessons/lesson.schema.json"""
     shipped = json.loads(SCHEMA_FILE.read_text(encoding="utf-8"))
     assert shipped == lesson_json_schema()
 

@@ -2,9 +2,9 @@
 attempts, resume rule and rounds; a change written into the exam file keeping every comment
 and the layout (only the changed values move), checked by ``check_lesson`` in a temporary
 file beside it and swapped in atomically; and every refusal (a value out of range, a file
-edited on disk since it was read, a read-only file, a file the lesson checks refuse) naming
-the file, the field and the value while writing nothing. New attempts take the new settings;
-recorded ones keep theirs."""
+edited on disk since it was read, a read-only file or an installed course, a file the lesson
+checks refuse) naming the file, the field and the value while writing nothing. New attempts
+take the new settings; recorded ones keep theirs."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from dealer_trainer import resources
 from dealer_trainer.curriculum import exam_settings as module
 from dealer_trainer.curriculum.exam_settings import (
     Exam,
@@ -274,6 +275,20 @@ def test_a_read_only_file_is_refused(exam: Exam, read_only: Path) -> None:
     assert str(read_only) in str(caught.value)
     assert read_only.read_bytes() == before
     assert stat.S_IMODE(read_only.stat().st_mode) == 0o444
+
+
+def test_a_course_installed_with_the_package_is_refused_though_writable(
+    exam: Exam, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A course in an environment's site-packages (here: the test's folder taken for one) is
+    refused even where the account may write it: the next install would undo the change."""
+    monkeypatch.setattr(resources, "_install_folders", lambda: [tmp_path.resolve()])
+    before = exam.path.read_bytes()
+    with pytest.raises(ExamSettingsError, match="installed trainer, which is read-only") as caught:
+        save_exam_settings(exam, ExamSettings(180, 75, 2))
+    assert str(exam.path) in str(caught.value)
+    assert exam.path.read_bytes() == before
+    assert os.access(exam.path, os.W_OK)
 
 
 def test_the_file_keeps_its_permissions(exam: Exam) -> None:

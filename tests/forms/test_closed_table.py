@@ -19,8 +19,10 @@ from dealer_trainer.forms.closed_table import (
     Shift,
     closed_table_situation,
     correct_form,
+    form_games,
     grade_closed_table_form,
 )
+from dealer_trainer.games import registry
 
 TUESDAY = date(2026, 11, 24)
 SATURDAY = date(2026, 11, 28)
@@ -28,7 +30,7 @@ SATURDAY = date(2026, 11, 28)
 CLOSED = ClosedTableSituation(
     gaming_day=TUESDAY,
     shift=Shift.SWING,
-    game="Let It Ride",
+    game="Let It Ride Poker",
     table_number="LR-04",
     opened_today=False,
     slip_date=date(2026, 11, 9),
@@ -142,3 +144,16 @@ def test_generated_situations_cover_every_case() -> None:
     assert any(s.opened_today for s in situations)
     assert any(s.weekly_slip_due and s.form_required for s in situations)
     assert {s.shift for s in situations} == set(Shift)
+
+
+def test_every_game_is_on_the_form_by_the_name_its_lessons_use() -> None:
+    """A lesson asks for its own game's form: the game must be one the form's Game list offers,
+    with its own table-number prefix, or the trainee can never enter it right."""
+
+    games = form_games()
+    for definition in registry.definitions():
+        for name in definition.names:
+            situation = closed_table_situation(7, games=(name,))
+            assert situation.game in games
+            assert situation.table_number.startswith(games[name] + "-")
+            assert correct_form(situation).game == name

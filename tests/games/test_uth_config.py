@@ -20,10 +20,11 @@ from dealer_trainer.games.uth.config import (
 from dealer_trainer.games.uth.settings import RULE_INFO, FoldTreatment, UthRules
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.money import Rounding, RoundingMode
 from dealer_trainer.rules.provenance import Provenance
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 ALL_653B = TABLES / "uth_all_653b_options.toml"
 
 BASE = """\

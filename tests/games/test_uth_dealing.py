@@ -29,11 +29,10 @@ from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.scenario import load_scenario
 from dealer_trainer.games.uth.settings import DEFAULT_RULES, UthRules
 from dealer_trainer.games.uth.wagers import UthWager
+from dealer_trainer.resources import shipped_tables
 
 ROOT = Path(__file__).resolve().parents[2]
-TABLES = {
-    path.stem: load_uth_config(path) for path in sorted(ROOT.glob("lessons/tables/uth_*.toml"))
-}
+TABLES = {path.stem: load_uth_config(path) for path in sorted(shipped_tables().glob("uth_*.toml"))}
 ALL_OPTIONS = TABLES["uth_all_653b_options"]
 PLAIN = TABLES["uth_plain"]
 GOLDEN = sorted((ROOT / "tests" / "golden" / "uth").glob("*.toml"))

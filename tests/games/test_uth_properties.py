@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -25,11 +24,10 @@ from dealer_trainer.games.uth.outcomes import (
     showdown,
 )
 from dealer_trainer.games.uth.wagers import UthWager
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.odds import OddsKind
 
-CONFIG = load_uth_config(
-    Path(__file__).resolve().parents[2] / "lessons" / "tables" / "uth_all_653b_options.toml"
-)
+CONFIG = load_uth_config(shipped_tables() / "uth_all_653b_options.toml")
 D = Decimal
 
 cards = st.lists(st.sampled_from(STANDARD_CARDS), min_size=11, max_size=11, unique=True)

@@ -5,7 +5,6 @@ round gives the target's wager something to settle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -20,8 +19,9 @@ from dealer_trainer.games.uth.targets import TARGETS
 from dealer_trainer.games.uth.wagers import UltimatePairsHand, UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 ALL = load_uth_config(TABLES / "uth_all_653b_options.toml")
 ENVY = load_uth_config(TABLES / "uth_progressive_envy.toml")
 RED_ACES = load_uth_config(TABLES / "uth_red_aces_half_dollar.toml")

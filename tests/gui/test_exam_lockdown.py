@@ -36,11 +36,11 @@ from dealer_trainer.curriculum.records import TraineeProgress, candidate_seed
 from dealer_trainer.curriculum.run import Dealt, LessonRun
 from dealer_trainer.gui.main_window import EXAM_OPEN_ACTIONS, MainWindow
 from dealer_trainer.practice.rounds import DealtRound
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.store import Store
 
-ROOT = Path(__file__).resolve().parents[2]
-SHIPPED_EXAM = ROOT / "lessons" / "uth" / "03_plain_table_exam.toml"
-SHIPPED_LESSON = ROOT / "lessons" / "uth" / "02_trips.toml"
+SHIPPED_EXAM = shipped_lessons() / "uth" / "03_plain_table_exam.toml"
+SHIPPED_LESSON = shipped_lessons() / "uth" / "02_trips.toml"
 
 LOCKED_SHORTCUTS = {
     "show_instructor_area": "Ctrl+Shift+I",
@@ -261,8 +261,8 @@ def cards(dealt: DealtRound) -> tuple[object, ...]:
 def test_each_candidate_settles_rounds_of_their_own_not_the_exam_files(store: Store) -> None:
     """The shipped plain-table exam names its block seed (8_000_000) for all to read. The
     rounds that seed deals, which anyone could practise in advance (``dealer-trainer practice
-    lessons/tables/uth_plain.toml --seed 8000000``), are not the ones a candidate gets: each
-    candidate is dealt from seeds of their own attempt, and two candidates differ."""
+    dealer_trainer/lessons/tables/uth_plain.toml --seed 8000000``), are not the ones a candidate
+    gets: each candidate is dealt from seeds of their own attempt, and two candidates differ."""
     lesson = load_lesson(SHIPPED_EXAM)
     (block,) = lesson.blocks
     assert isinstance(block, GeneratedDeals) and block.seed == 8_000_000
@@ -277,7 +277,10 @@ def test_each_candidate_settles_rounds_of_their_own_not_the_exam_files(store: St
         progress = TraineeProgress(store, store.add_trainee(name, "Spring 2026"))
         run = LessonRun(lesson, progress, keys=keys)
         assert run.recorder is not None and run.recorder.uid is not None
-        uid = run.recorder.uid
+        assert run.recorder.attempt_id is not None
+        key_id = store.attempt(run.recorder.attempt_id).chain_key_id
+        assert key_id is not None
+        secret = keys.secret(key_id, EXAM_SEEDS, run.recorder.uid)
         dealt_to[name] = []
         for k in range(3):
             item = run.next_item()

@@ -14,19 +14,19 @@ from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import LessonRun, MistakesRun
 from dealer_trainer.gui.lesson_browser import BROKEN, LessonBrowser
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.resources import shipped_lessons, shipped_tables
 from dealer_trainer.store import Store
 
 __all__ = ["answers"]
 
-ROOT = Path(__file__).resolve().parents[2]
-FIRST = ROOT / "lessons" / "uth" / "01_first_settlement.toml"
+FIRST = shipped_lessons() / "uth" / "01_first_settlement.toml"
 
 
 def course(tmp_path: Path) -> Path:
     """A small course: the shipped first lesson (its table made absolute) and a broken one."""
     folder = tmp_path / "lessons"
     (folder / "uth").mkdir(parents=True, exist_ok=True)
-    table = (ROOT / "lessons" / "tables" / "uth_plain.toml").as_posix()
+    table = (shipped_tables() / "uth_plain.toml").as_posix()
     text = FIRST.read_text(encoding="utf-8").replace('"../tables/uth_plain.toml"', f'"{table}"')
     (folder / "uth" / "01_first.toml").write_text(text, encoding="utf-8")
     broken = text.replace('id = "uth-first-settlement"', 'id = "uth-broken"').replace(
@@ -124,7 +124,7 @@ def test_a_lesson_sets_a_closed_table_form_between_rounds(
     qtbot: QtBot, tmp_path: Path, answers: DialogAnswerer, store: Store
 ) -> None:
     folder = course(tmp_path)
-    table = (ROOT / "lessons" / "tables" / "let_it_ride_plain.toml").as_posix()
+    table = (shipped_tables() / "let_it_ride_plain.toml").as_posix()
     (folder / "uth" / "03_closing.toml").write_text(
         f"""id = "lir-closing"
 title = "Closing the pit"

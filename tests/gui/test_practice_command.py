@@ -19,12 +19,12 @@ from test_trainer import GOLDEN, feedback, settle_every_step
 from dealer_trainer.cli import main
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.store import Status, Store
 from dealer_trainer.store.sources import RoundSource
 
-ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = GOLDEN / "trips_a_full_house.toml"
-TABLE = ROOT / "lessons" / "tables" / "uth_plain.toml"
+TABLE = shipped_tables() / "uth_plain.toml"
 
 
 class TableAnswerer(DialogAnswerer):
@@ -140,7 +140,7 @@ def test_a_scenario_from_the_command_line_is_recorded_as_from_the_file_menu(
     assert window.trainer is not None and window.trainer.session is not None
     window.trainer.skip_dealing()
     step = window.trainer.session.grader.available()[0]
-    window.trainer.session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+    window.trainer.session.act(step.spot, step.action, step.amount, step.hand)
     from_menu = store.attempts()[-1]
     assert from_menu.id != attempt.id
     assert (from_menu.lesson_id, from_menu.mode, from_menu.rounds[0].source.sha256) == (

@@ -17,10 +17,11 @@ from dealer_trainer.curriculum.run import LessonRun
 from dealer_trainer.forms.closed_table import ClosedTableSituation, correct_form
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
+from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.store import Store
 
 PASSWORD = "correct horse battery"
-PAPERWORK = Path(__file__).resolve().parents[2] / "lessons" / "uth" / "10_closed_table_form.toml"
+PAPERWORK = shipped_lessons() / "uth" / "10_closed_table_form.toml"
 
 
 def paperwork_attempt(store: Store) -> tuple[int, int]:

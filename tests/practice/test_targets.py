@@ -9,7 +9,6 @@ That each target's hand is really there is checked per game with the game's own 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -25,8 +24,9 @@ from dealer_trainer.practice.targets import (
     generate_round,
     parse_target,
 )
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[2] / "lessons" / "tables"
+TABLES = shipped_tables()
 UTH = "Ultimate Texas Hold 'Em"
 PAI_GOW = "Pai Gow Poker"
 EZ = "EZ Pai Gow Poker"
@@ -158,7 +158,7 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
 def perfect_grade(round_: DealtRound) -> float:
     """The score of a trainee who takes the procedure's own steps, in order."""
     actions = [
-        TraineeAction(step.seat, step.spot, step.action, step.amount, at=float(i), hand=step.hand)
+        TraineeAction(step.spot, step.action, step.amount, at=float(i), hand=step.hand)
         for i, step in enumerate(round_.procedure)
     ]
     grade = grade_log(

@@ -24,6 +24,7 @@ import pytest
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import Step
 from dealer_trainer.practice.session import PracticeSession
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.store import RoundSource, Store, TraineeRecord, open_store
 from dealer_trainer.store.settings import sqlite_url
 
@@ -31,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "store"))
 from store_support import dealt_round, play_log_round  # noqa: E402  (the storage tests' own)
 
-TABLES = ROOT / "lessons" / "tables"
+TABLES = shipped_tables()
 UTH = "Ultimate Texas Hold 'Em"
 THREE_CARD = "Three Card Poker"
 CARIBBEAN = "Caribbean Stud Poker"
@@ -109,7 +110,7 @@ def play(
 
     def act(step: Step, action: Action, amount: Decimal | None) -> None:
         now[0] = round(now[0] + pace(step), 3)
-        store.record_step(attempt_id, session.act(step.seat, step.spot, action, amount, step.hand))
+        store.record_step(attempt_id, session.act(step.spot, action, amount, step.hand))
 
     while not session.is_over:
         if session.awaiting:

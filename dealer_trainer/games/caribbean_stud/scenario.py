@@ -5,7 +5,7 @@ hole cards, the fifth the up card), each player's five cards, wagers and decisio
 progressive meter. The engine derives every payout and step from it::
 
     title = "Dealer does not qualify"
-    table = "../../../lessons/tables/caribbean_stud_plain.toml"   # or an inline [table]
+    table = "../../tables/caribbean_stud_plain.toml"   # or an inline [table]
     dealer = "Qs Jd 8c 5h 3s"
     progressive_meter = "25000"          # needed with a progressive that pays a meter share
 

@@ -7,10 +7,14 @@ second wager the Bet Wager).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class CaribbeanStudWager(Vocabulary, noun="a Caribbean Stud Poker wager"):
+class CaribbeanStudWager(SpotKind, noun="a Caribbean Stud Poker wager"):
     """A betting spot of Caribbean Stud Poker (§ 639a.7(d), seed 000).
 
     The Ante is required; the Bet is the wager a player makes to stay in, exactly twice the
@@ -27,10 +31,17 @@ class CaribbeanStudWager(Vocabulary, noun="a Caribbean Stud Poker wager"):
     PROGRESSIVE = "Progressive Payout Wager"
     ENVY_BONUS = "Envy Bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "ante"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.BET: SpotRole.BASE_PAYTABLE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.BET}
 
 
 OPTIONAL_WAGERS = (CaribbeanStudWager.CARIBBEAN_STUD_BONUS, CaribbeanStudWager.PROGRESSIVE)

@@ -3,7 +3,7 @@
 A scenario fixes every card in dealing order and every wager and decision::
 
     title = "Pair of aces: Aces Up pays 1 to 1, Play 3x loses"
-    table = "../../../lessons/tables/four_card_poker_aces_up.toml"   # or an inline [table]
+    table = "../../tables/four_card_poker_aces_up.toml"   # or an inline [table]
     dealer = "Kc Kd 9h 7s 4c 2d"     # six cards in dealing order; the sixth is the up card
     seed = 12                        # optional: the shuffle it came from
 

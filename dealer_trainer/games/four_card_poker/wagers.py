@@ -8,10 +8,14 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class FourCardWager(Vocabulary, noun="a Four Card Poker wager"):
+class FourCardWager(SpotKind, noun="a Four Card Poker wager"):
     """A betting spot of Four Card Poker, or a payment with a name of its own.
 
     The Ante is required to compete against the dealer; the Play Wager is the one a player makes
@@ -27,10 +31,16 @@ class FourCardWager(Vocabulary, noun="a Four Card Poker wager"):
     ANTE_BONUS = "Ante Bonus"
     ACES_UP = "Aces Up"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "aces_up"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.PLAY: SpotRole.BASE,
+        }
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.PLAY}
 
 
 CHIP_WAGERS = (FourCardWager.ANTE, FourCardWager.PLAY, FourCardWager.ACES_UP)

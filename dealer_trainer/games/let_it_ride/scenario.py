@@ -3,7 +3,7 @@
 A scenario fixes every card and every wager and withdrawal::
 
     title = "Pair of 10s: both withdrawn, the third wager paid 1 to 1"
-    table = "../../../lessons/tables/let_it_ride_plain.toml"   # or an inline [table]
+    table = "../../tables/let_it_ride_plain.toml"   # or an inline [table]
     community = "Kh 9c"              # the two community cards, in the order turned face up
     burn = "2d"                      # optional: the community card discarded unexposed
     progressive_meter = "31234.56"   # when a progressive row pays a share of the meter

@@ -9,10 +9,14 @@ and (f); the Progressive Payout Wager § 643a.7(g) (seed 000, § 643a.12(g)).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class LetItRideWager(Vocabulary, noun="a Let It Ride Poker wager"):
+class LetItRideWager(SpotKind, noun="a Let It Ride Poker wager"):
     """A betting spot of Let It Ride Poker, or a payment with a name of its own.
 
     The first two Let It Ride Poker Wagers may be withdrawn (§ 643a.1, seed 000: "Let It Ride"
@@ -32,10 +36,18 @@ class LetItRideWager(Vocabulary, noun="a Let It Ride Poker wager"):
     PROGRESSIVE = "Progressive Payout Wager"
     ENVY_BONUS = "Envy Bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "wager_1"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.WAGER_1: SpotRole.BASE_PAYTABLE,
+            cls.WAGER_2: SpotRole.BASE_PAYTABLE,
+            cls.WAGER_3: SpotRole.BASE_PAYTABLE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return set()
 
     @property
     def is_let_it_ride(self) -> bool:

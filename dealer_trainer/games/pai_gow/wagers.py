@@ -8,10 +8,14 @@ enumerations here name the rows that are not seven-card poker hands.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
+class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):
     """A betting spot of Pai Gow Poker or EZ Pai Gow Poker (§ 645a.7, seed 000).
 
     The Pai Gow Poker Wager is required (§ 645a.7(d)); the rest are the optional wagers of
@@ -32,10 +36,16 @@ class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
     ENVY_BONUS = "Envy Bonus"
     COMMISSION = "Commission"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager's table in a Rules Submission: "dynasty_bonus"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.PAI_GOW: SpotRole.BASE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return set()
 
     @property
     def ez_only(self) -> bool:

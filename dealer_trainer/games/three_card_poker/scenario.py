@@ -3,7 +3,7 @@
 A scenario fixes every card in dealing order and every wager and decision::
 
     title = "Pair Plus pays on a hand that loses to the dealer"
-    table = "../../../lessons/tables/three_card_poker_pair_plus.toml"   # or an inline [table]
+    table = "../../tables/three_card_poker_pair_plus.toml"   # or an inline [table]
     dealer = "Kc Kd 9h"              # the dealer's three cards
     community = "7s 2c"              # the two community cards, when they are dealt
     progressive_meter = "12000"      # a progressive's meter, where its rows pay a share of it

@@ -10,13 +10,16 @@ and messages read like the regulation.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from enum import Enum
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 
-class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
+class UthWager(SpotKind, noun="an Ultimate Texas Hold 'Em wager"):
     """A betting spot or award of Ultimate Texas Hold 'Em (chs. 653a, 653b).
 
     Magic Card Bonus and Lucky Bonus are not wagers of their own but awards to a Five Card Hand
@@ -37,10 +40,18 @@ class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
     LUCKY_BONUS = "Lucky Bonus"
     MUST_HIT_BY = "Must-Hit-By Mystery bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key used in data files: "play_the_board"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.BLIND: SpotRole.BASE_PAYTABLE,
+            cls.PLAY: SpotRole.BASE,
+            cls.MUST_HIT_BY: SpotRole.MUST_HIT_BY,
+        }
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.PLAY}
 
 
 class UltimatePairsHand(Vocabulary, noun="an Ultimate Pairs row"):

@@ -29,13 +29,14 @@ from dealer_trainer.games.caribbean_stud.wagers import (
     StudHandSource,
 )
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.money import RoundingMode
 from dealer_trainer.rules.odds import Odds
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
 W = CaribbeanStudWager
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = TABLES / "caribbean_stud_plain.toml"
 PROGRESSIVE = TABLES / "caribbean_stud_progressive.toml"
 LIMITS = {"minimum": 1, "maximum": 25}

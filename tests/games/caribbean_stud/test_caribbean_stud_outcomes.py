@@ -8,7 +8,6 @@ push or collect, with the section that says so.
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -42,13 +41,14 @@ from dealer_trainer.games.caribbean_stud.outcomes import (
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision, StudHand
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.money import MoneyError
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
 W = CaribbeanStudWager
 BET, FOLD = StudDecision.BET, StudDecision.FOLD
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = load_caribbean_stud_config(TABLES / "caribbean_stud_plain.toml")
 PROGRESSIVE = load_caribbean_stud_config(TABLES / "caribbean_stud_progressive.toml")
 

@@ -5,7 +5,6 @@ wager needs it (a fold forfeits every wager but the Five Card Hand Bonus, § 639
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,8 +16,9 @@ from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, Caribb
 from dealer_trainer.games.caribbean_stud.targets import TARGETS
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PROGRESSIVE = load_caribbean_stud_config(TABLES / "caribbean_stud_progressive.toml")
 BONUS = load_caribbean_stud_config(TABLES / "caribbean_stud_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)

@@ -30,11 +30,12 @@ from dealer_trainer.games.four_card_poker.wagers import (
     FourCardWager,
     TieRule,
 )
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.odds import Odds
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = TABLES / "four_card_poker_plain.toml"
 ACES_UP = TABLES / "four_card_poker_aces_up.toml"
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections import Counter
 from decimal import ROUND_FLOOR, Decimal
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -40,10 +39,11 @@ from dealer_trainer.games.four_card_poker.wagers import FoldRule
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.practice.table import TableState
+from dealer_trainer.resources import shipped_tables
 
 D = Decimal
 SETTINGS = settings(max_examples=150, deadline=None)
-TABLE = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLE = shipped_tables()
 BASE = load_four_card_poker_config(TABLE / "four_card_poker_five_card_bonus.toml")
 
 FOR_ONE = {HandRank.FOUR_OF_A_KIND: 500, HandRank.FULL_HOUSE: 100, HandRank.FLUSH: 50}
@@ -116,7 +116,7 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
     procedure = build_procedure(round_)
     assert max(Counter(s.key for s in procedure).values()) == 1
     log = [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
     grade = grade_log(
@@ -139,12 +139,12 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
             (" (dealer's hand)", play.five_card_hand_bonus_dealer, first_five, DEALER),
         ):
             paid = {
-                s.spot: s
+                s.spot.label: s
                 for s in procedure
                 if s.seat == play.seat
                 and s.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION)
-                and s.spot.endswith(suffix)
-                and (suffix or not s.spot.endswith(")"))
+                and s.spot.label.endswith(suffix)
+                and (suffix or not s.spot.label.endswith(")"))
             }
             rank = evaluate_five(cards).rank
             expected: dict[str, tuple[Action, Decimal]] = {}
@@ -170,18 +170,20 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
             assert {k: (s.action, s.amount) for k, s in paid.items()} == expected
             for step in paid.values():  # after the reveal and the seat's Aces Up (c)(7)
                 assert step.id in procedure.descendants(reveal.id)
-                aces_up = [s for s in procedure if s.seat == play.seat and s.spot == "Aces Up"]
+                aces_up = [
+                    s for s in procedure if s.seat == play.seat and s.spot.label == "Aces Up"
+                ]
                 for earlier in aces_up:
                     assert step.id in procedure.descendants(earlier.id)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         assert len(discards) == (0 if held_cards else 1)
         if held_cards:
             held_seats.add(play.seat)
-    resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
+    resets = [s for s in procedure if s.spot.label == "Five Card Hand Bonus meter"]
     assert len(resets) == (1 if emptied else 0)
     state = TableState.of(table_setup(round_))
     for step in procedure:
         state.apply(step)
     # a hand held for the documentation keeps its chips with it until then
-    assert {seat for seat, _ in state.stakes} <= held_seats
-    assert {seat for seat, _ in state.payouts} <= held_seats
+    assert {spot.seat for spot in state.stakes} <= held_seats
+    assert {spot.seat for spot in state.payouts} <= held_seats

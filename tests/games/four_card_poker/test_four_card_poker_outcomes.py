@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from decimal import Decimal
 from itertools import pairwise
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -41,10 +40,11 @@ from dealer_trainer.games.four_card_poker.outcomes import (
 )
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 CONFIG = load_four_card_poker_config(TABLES / "four_card_poker_aces_up.toml")
 PLAY_1X = Decision.play(1)
 FOLD = Decision.fold()

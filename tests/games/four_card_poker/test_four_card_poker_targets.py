@@ -6,7 +6,6 @@ hand functions."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,8 +18,9 @@ from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.four_card import best_four
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 ACES_UP = load_four_card_poker_config(TABLES / "four_card_poker_aces_up.toml")
 BONUS = load_four_card_poker_config(TABLES / "four_card_poker_five_card_bonus.toml")
 SETTINGS = settings(max_examples=25, deadline=None)

@@ -16,9 +16,10 @@ from dealer_trainer.games.let_it_ride.config import (
     parse_let_it_ride_config,
 )
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager, PayoutLimitOrder
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.provenance import Provenance
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 
 
 def _table(**change: Any) -> dict[str, Any]:

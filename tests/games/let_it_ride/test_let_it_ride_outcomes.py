@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from pathlib import Path
 
 import pytest
 
@@ -26,8 +25,9 @@ from dealer_trainer.games.let_it_ride.outcomes import (
     settle_progressive,
 )
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager, ThreeCardHand
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 D = Decimal
 W1, W2, W3 = LetItRideWager.WAGER_1, LetItRideWager.WAGER_2, LetItRideWager.WAGER_3
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 from golden_support import perfect_log
@@ -30,8 +29,9 @@ from dealer_trainer.games.let_it_ride.targets import TARGETS
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.practice.rounds import dealt_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 ALL_BONUSES = load_let_it_ride_config(TABLES / "let_it_ride_all_bonuses.toml")
 ENVY = load_let_it_ride_config(TABLES / "let_it_ride_progressive_envy.toml")
 HAND_BONUS = load_let_it_ride_config(TABLES / "let_it_ride_five_card_hand_bonus.toml")

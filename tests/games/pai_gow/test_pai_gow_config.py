@@ -32,11 +32,12 @@ from dealer_trainer.games.pai_gow.wagers import (
 )
 from dealer_trainer.hands.pai_gow_rules import DynastyExtraPair, JokerColour, WheelRank
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.odds import Odds
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 CLASSIC = TABLES / "pai_gow_classic.toml"
 EZ_ALL = TABLES / "pai_gow_ez_all_options.toml"
 

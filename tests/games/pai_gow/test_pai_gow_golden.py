@@ -28,6 +28,7 @@ from dealer_trainer.games.pai_gow.round import PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import load_pai_gow_scenario, parse_pai_gow_scenario
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
 
@@ -37,7 +38,7 @@ def parse_inline(data: dict[str, Any], file: Path) -> Any:
 
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "pai_gow"
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 SCENARIOS = sorted(GOLDEN.glob("*.toml"))
 
 KNOWN_BUGS: dict[str, tuple[str, frozenset[str]]] = {}
@@ -69,7 +70,7 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     procedure = build_procedure(round_)
     for play in round_.seats:
         settled = Counter(
-            s.spot
+            s.spot.label
             for s in procedure
             if s.seat == play.seat and s.action in SETTLES and not is_pre_deal(s)
         )
@@ -95,7 +96,7 @@ def test_vigorish_is_five_percent_rounded_up_to_a_quarter_and_never_on_ez() -> N
             (win,) = [
                 s
                 for s in procedure
-                if (s.seat, s.spot, s.action) == (step.seat, step.spot, Action.PAY)
+                if (s.seat, s.spot.label, s.action) == (step.seat, step.spot.label, Action.PAY)
             ]
             assert win.amount is not None and step.amount is not None
             exact = win.amount * Decimal("0.05")

@@ -11,7 +11,6 @@ import tomllib
 from collections.abc import Sequence
 from decimal import ROUND_CEILING, Decimal
 from itertools import combinations
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -52,6 +51,7 @@ from dealer_trainer.games.pai_gow.wagers import (
 from dealer_trainer.hands.pai_gow import check_split, high_strength
 from dealer_trainer.hands.pai_gow_seven import CardColour, SevenCardClass, is_queens_dragon
 from dealer_trainer.hands.split import Split
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.money import MoneyError
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Provenance
@@ -59,7 +59,7 @@ from dealer_trainer.rules.provenance import Provenance
 D = Decimal
 C = SevenCardClass
 W = PaiGowWager
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 LIMITS = {"minimum": 1, "maximum": 100}
 
 

@@ -5,7 +5,6 @@ gives the target's wager something to settle."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -25,8 +24,9 @@ from dealer_trainer.hands.pai_gow_seven import (
     is_queens_dragon,
     protection_high_card,
 )
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 EZ = load_pai_gow_config(TABLES / "pai_gow_ez_all_options.toml")
 CLASSIC = load_pai_gow_config(TABLES / "pai_gow_classic.toml")
 SETTINGS = settings(max_examples=25, deadline=None)

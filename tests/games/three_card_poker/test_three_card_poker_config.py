@@ -24,11 +24,12 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardClass,
     ThreeCardWager,
 )
+from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.odds import Odds
 from dealer_trainer.rules.provenance import Provenance
 
 D = Decimal
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 BASE = """\
 game = "Three Card Poker"
 name = "test table"

@@ -39,8 +39,9 @@ from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.practice.rounds import dealt_round
+from dealer_trainer.resources import shipped_tables
 
-TABLES = Path(__file__).resolve().parents[3] / "lessons" / "tables"
+TABLES = shipped_tables()
 PLAIN = load_three_card_poker_config(TABLES / "three_card_poker_plain.toml")
 SIX_CARD = load_three_card_poker_config(TABLES / "three_card_poker_pair_plus_six_card.toml")
 ENVY = load_three_card_poker_config(TABLES / "three_card_poker_progressive_envy.toml")
