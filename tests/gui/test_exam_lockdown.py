@@ -32,7 +32,7 @@ from test_exam_flow import (
 
 from dealer_trainer.cli import main
 from dealer_trainer.curriculum.lessons import GeneratedDeals, block_round, load_lesson
-from dealer_trainer.curriculum.records import TraineeProgress, candidate_seed
+from dealer_trainer.curriculum.records import EXAM_SEEDS, TraineeProgress, candidate_seed
 from dealer_trainer.curriculum.run import Dealt, LessonRun
 from dealer_trainer.gui.main_window import EXAM_OPEN_ACTIONS, MainWindow
 from dealer_trainer.practice.rounds import DealtRound
