@@ -453,7 +453,7 @@ class AttemptRecorder:
         record = self.store.attempt(self.attempt_id)
         if record.status is not Status.IN_PROGRESS:
             return record
-        record = self.store.abandon_attempt(self.attempt_id)
+        record = self.store.abandon_attempt(self.attempt_id, self.keys)
         self._exam_changed()
         return record
 

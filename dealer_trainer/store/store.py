@@ -586,8 +586,9 @@ class Store:
                 + "; ".join(problems)
             )
 
-    def abandon_attempt(self, attempt_id: int) -> AttemptRecord:
-        return self.finish_attempt(attempt_id, status=Status.ABANDONED)
+    def abandon_attempt(self, attempt_id: int, keys: KeyRing | None = None) -> AttemptRecord:
+        """Abandon the attempt; with ``keys`` an exam's abandonment enters its ledger."""
+        return self.finish_attempt(attempt_id, keys=keys, status=Status.ABANDONED)
 
     def interrupted_attempts(self, trainee_id: int) -> list[AttemptRecord]:
         """Attempts left in progress (the app stopped mid-round): offer each for resumption
