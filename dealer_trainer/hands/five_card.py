@@ -121,7 +121,8 @@ NONFLUSH7 = NONFLUSH[7]
 
 
 def build_tables() -> None:
-    """Fill the non-flush tables in place; the hot paths keep their references."""
+    """Fill the tables in place; the hot paths keep their references."""
+    build_flush_tables()
     if not NONFLUSH7:
         from dealer_trainer.hands import nonflush_data
 
@@ -135,12 +136,25 @@ def _nonflush_lookup(size: int, key: int) -> int:
     return NONFLUSH[size][key]
 
 
-FLUSH_SUIT: tuple[int, ...] = tuple(
-    next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1) for field in range(1 << 12)
-)
-FLUSH_TABLE: tuple[int, ...] = tuple(
-    flush_strength(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13)
-)
+FLUSH_SUIT: list[int] = []
+"""The suit holding five or more cards, from the suit-count field of a key sum; filled on first
+use, after ``FLUSH_TABLE`` (a reader that finds ``FLUSH_SUIT`` filled finds both)."""
+FLUSH_TABLE: list[int] = []
+
+
+def build_flush_tables() -> None:
+    """Fill the flush tables in place on first use: a tenth of a second that a command which
+    ranks no hand (or a game that ranks other hands) should not pay at import."""
+    if not FLUSH_SUIT:
+        FLUSH_TABLE.extend(
+            tuple(flush_strength(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13))
+        )
+        FLUSH_SUIT.extend(
+            tuple(
+                next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1)
+                for field in range(1 << 12)
+            )
+        )
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
@@ -150,7 +164,11 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
         CARD_KEYS[a] + CARD_KEYS[b] + CARD_KEYS[c] + CARD_KEYS[d]
         + CARD_KEYS[e] + CARD_KEYS[f] + CARD_KEYS[g]
     )  # fmt: skip
-    s = FLUSH_SUIT[k & SUIT_FIELD]
+    try:
+        s = FLUSH_SUIT[k & SUIT_FIELD]
+    except IndexError:
+        build_flush_tables()
+        s = FLUSH_SUIT[k & SUIT_FIELD]
     if s < 0:
         try:
             return NONFLUSH7[k >> SUIT_BITS]
@@ -173,7 +191,11 @@ def strength(cards: Sequence[Card]) -> int:
     k = 0
     for x in cards:
         k += CARD_KEYS[x]
-    s = FLUSH_SUIT[k & SUIT_FIELD]
+    try:
+        s = FLUSH_SUIT[k & SUIT_FIELD]
+    except IndexError:
+        build_flush_tables()
+        s = FLUSH_SUIT[k & SUIT_FIELD]
     if s < 0:
         try:
             return NONFLUSH[size][k >> SUIT_BITS]

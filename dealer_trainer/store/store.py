@@ -17,7 +17,6 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from alembic.util import CommandError
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload
@@ -63,7 +62,7 @@ def open_store(url: str | None = None) -> Store:
     try:
         engine = make_engine(target)
         upgrade(engine)
-    except (SQLAlchemyError, CommandError, ValueError) as error:
+    except (SQLAlchemyError, ValueError) as error:
         raise database_error(target, error) from error
     return Store(engine)
 
