@@ -123,16 +123,23 @@ NONFLUSH7 = NONFLUSH[7]
 def build_tables() -> None:
     """Fill the tables in place; the hot paths keep their references."""
     build_flush_tables()
-    if not NONFLUSH7:
+    for size in NONFLUSH:
+        _fill_nonflush(size)
+
+
+def _fill_nonflush(size: int) -> None:
+    """One hand size's table: a game that ranks only seven cards reads only that one."""
+    table = NONFLUSH[size]
+    if not table:
         from dealer_trainer.hands import nonflush_data
 
-        for size, table in NONFLUSH.items():
-            shipped = nonflush_data.load(size)
-            table.update(shipped if shipped is not None else _build_nonflush(size))
+        shipped = nonflush_data.load(size)
+        table.update(shipped if shipped is not None else _build_nonflush(size))
 
 
 def _nonflush_lookup(size: int, key: int) -> int:
-    build_tables()
+    build_flush_tables()
+    _fill_nonflush(size)
     return NONFLUSH[size][key]
 
 
