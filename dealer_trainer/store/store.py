@@ -17,7 +17,6 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from alembic.util import CommandError
 from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
@@ -89,7 +88,7 @@ def open_store(url: str | None = None) -> Store:
         created = new_sqlite_file(target)
         engine = make_engine(target)
         upgrade(engine)
-    except (SQLAlchemyError, CommandError, ValueError) as error:
+    except (SQLAlchemyError, ValueError) as error:
         if created is not None and created.exists() and created.stat().st_size == 0:
             created.unlink()  # the file this call created, never initialised
         raise database_error(target, error) from error

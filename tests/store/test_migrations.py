@@ -204,3 +204,11 @@ def test_the_migrations_ship_in_the_package() -> None:
     assert {"dealer_trainer.store.migrations", "dealer_trainer.store.migrations.versions"} <= found
     versions = root / "dealer_trainer" / "store" / "migrations" / "versions"
     assert len(list(versions.glob("r*.py"))) >= 3
+
+
+def test_the_shipped_head_is_alembics_head() -> None:
+    """``open_store`` skips Alembic when the stored revision is ``SHIPPED_HEAD``: a migration
+    added without moving it would never run on an existing database."""
+    from dealer_trainer.store.database import SHIPPED_HEAD
+
+    assert head_revision() == SHIPPED_HEAD
