@@ -115,7 +115,7 @@ class FiveCardHandBonusSpec(WagerLimits):
     )
     meter_start: MoneyField
     meter_reset: MoneyField
-    rate_of_progression_percent: PercentField | None = None
+    rate_of_progression_percent: PercentField
     magic_card_bonus: bool = False
     lucky_bonus: bool = False
 

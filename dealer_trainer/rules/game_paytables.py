@@ -329,12 +329,16 @@ class PaytableChoice(BaseModel):
 
 class ProgressiveSpec(WagerLimits):
     """A Progressive Payout Wager whose paytable the seeds do not print: the Rules Submission
-    states the rows ("X for 1" or "N% of meter") and the meter's reset amount."""
+    states the rows ("X for 1" or "N% of meter"), the meter's reset amount and its rate of
+    progression, the share of each wager the meter rises by. Each chapter's payout section is
+    titled for the rate of progression (§§ 639a.12, 641a.12, 643a.12, 645a.13, 649a.12,
+    653a.12) and § 639a.12(e)(4) has the Rules Submission state it, so a progressive without
+    one is refused."""
 
     paytable: str = Field(default="P", pattern=r"^[A-Z]$")
     rows: list[RowSpec] = Field(min_length=1)
     meter_reset: MoneyField | None = None
-    rate_of_progression_percent: PercentField | None = None
+    rate_of_progression_percent: PercentField
     citation: CitationField | None = None
 
 
