@@ -48,9 +48,7 @@ def test_every_shipped_meter_states_its_rate_and_the_report_shows_it(path: Path)
 
 
 @pytest.mark.parametrize("path", METERED, ids=lambda p: p.stem)
-def test_a_meter_without_its_rate_is_refused_naming_the_field(
-    path: Path, tmp_path: Path
-) -> None:
+def test_a_meter_without_its_rate_is_refused_naming_the_field(path: Path, tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     for name in _meters(path):
         lines = text.splitlines()

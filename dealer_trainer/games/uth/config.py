@@ -21,13 +21,13 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from dealer_trainer.games.config_report import progression_line
 from dealer_trainer.games.five_card_hand_bonus import (
     METER_MINIMUM_BY_ANALOGY,
     MINIMUM_METER,
     BetOn,
     FiveCardHandBonusSpec,
 )
-from dealer_trainer.games.config_report import progression_line
 from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
 from dealer_trainer.games.uth.paytables import (
     FORMAT,

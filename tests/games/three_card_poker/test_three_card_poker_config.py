@@ -158,13 +158,15 @@ def test_open_rules_default_with_provenance_and_become_the_propertys_when_stated
             "'Royal flush'",
         ),
         (
-            "[five_card_progressive]\nminimum = 1\nmaximum = 1\nrate_of_progression_percent = 20\nenvy = -5\n"
+            "[five_card_progressive]\nminimum = 1\nmaximum = 1\n"
+            "rate_of_progression_percent = 20\nenvy = -5\n"
             'rows = [{ hand = "Royal flush", odds = "100% of meter" }]\n',
             "five_card_progressive.envy",
             "positive Envy Bonus",
         ),
         (
-            '[progressive]\nminimum = 1\nmaximum = 1\nrate_of_progression_percent = 20\nenvy_qualifying_hand = "Straight flush"\n'
+            "[progressive]\nminimum = 1\nmaximum = 1\n"
+            'rate_of_progression_percent = 20\nenvy_qualifying_hand = "Straight flush"\n'
             'rows = [{ hand = "Straight flush", odds = "500 for 1" }]\n',
             "progressive.envy",
             "Envy Bonus amount as well",
