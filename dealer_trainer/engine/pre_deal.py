@@ -15,12 +15,12 @@ from dataclasses import replace
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, TableSpot
+from dealer_trainer.engine.step import Step
 from dealer_trainer.rules.money import format_money
 
 PREFIX = "predeal."
-TABLE = "Table"
-LAMMER = "Envy lammer"
+TABLE = SpotId(DEALER, TableSpot.TABLE)
 CITE_NO_MORE_BETS = "§§ 639a.8(b), 641a.8(b), 643a.8(b)"
 CITE_LOCK_OUT = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)-(3); § 639a.2(d)"
 CITE_PROGRESSIVE = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)"
@@ -52,19 +52,20 @@ def pre_deal_steps(
     *,
     lock_out: bool,
     progressive: Mapping[int, Decimal],
+    progressive_spot: SpotKind | None = None,
     lammers: Mapping[int, str] | None = None,
-    progressive_spot: str = "Progressive Payout Wager",
 ) -> list[Step]:
     """``lock_out``: the table takes electronic or progressive wagers; ``progressive``: each
-    seat's Progressive Payout Wager in chips; ``lammers``: seats owed an Envy lammer and the
-    Qualifying Wager that earns it. A table without any of these has no graded pre-deal
-    phase."""
+    seat's Progressive Payout Wager in chips, on the game's ``progressive_spot``; ``lammers``:
+    seats owed an Envy lammer and the Qualifying Wager that earns it. A table without any of
+    these has no graded pre-deal phase."""
     if not (lock_out or progressive or lammers):
         return []
+    if progressive and progressive_spot is None:
+        raise ValueError("progressive chips are collected from the game's progressive spot")
     steps = [
         Step(
             f"{PREFIX}no_more_bets",
-            DEALER,
             TABLE,
             Action.ANNOUNCE_NO_MORE_BETS,
             None,
@@ -78,7 +79,6 @@ def pre_deal_steps(
         steps.append(
             Step(
                 f"{PREFIX}lock_out",
-                DEALER,
                 TABLE,
                 Action.LOCK_OUT_WAGERS,
                 None,
@@ -91,10 +91,10 @@ def pre_deal_steps(
         )
     collected = []
     for seat, stake in sorted(progressive.items(), reverse=True):
+        assert progressive_spot is not None
         step = Step(
             f"{PREFIX}s{seat}.progressive",
-            seat,
-            progressive_spot,
+            SpotId(seat, progressive_spot),
             Action.COLLECT,
             stake,
             (steps[-1].id,) if lock_out else first,
@@ -108,7 +108,6 @@ def pre_deal_steps(
     if collected:
         count = Step(
             f"{PREFIX}count",
-            DEALER,
             TABLE,
             Action.VERIFY_CHIP_COUNT,
             None,
@@ -121,7 +120,6 @@ def pre_deal_steps(
         )
         drop = Step(
             f"{PREFIX}drop",
-            DEALER,
             TABLE,
             Action.DROP_IN_CONTAINER,
             None,
@@ -135,8 +133,7 @@ def pre_deal_steps(
         steps.append(
             Step(
                 f"{PREFIX}s{seat}.lammer",
-                seat,
-                LAMMER,
+                SpotId(seat, TableSpot.ENVY_LAMMER),
                 Action.PLACE_LAMMER,
                 None,
                 first,
