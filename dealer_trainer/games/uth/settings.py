@@ -84,7 +84,10 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "Trips pays regardless of the dealer's hand",
         "Trips is paid on the player's hand alone, even if the dealer wins or the player folds; "
         "if off, Trips wins only when the player's hand also outranks the dealer's.",
-        standard("unverified: § 653a.7 is not in the stored Code text"),
+        standard(
+            "unverified: § 653a.11 is not in the stored Code text; §§ 653b.4(c), 653b.5(c) "
+            "(seed 001) keep Trips on the table after a fold"
+        ),
     ),
     "bad_beat_requires_loss_to_dealer": RuleInfo(
         "Bad Beat pays only when the player's hand loses to the dealer's",
