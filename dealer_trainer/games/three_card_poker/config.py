@@ -98,15 +98,15 @@ FCHB_CITATION = seed(
 )
 SETTLEMENT_CITATION = analog("chs. 639a, 641a, 643a (seed 000)", "639a.11(c)", "641a.11(c)")
 FIVE_CARD_HAND_CITATION = standard(
-    "inferred: the three cards plus the two community cards (proposed § 649a.11 not printed)"
+    "inferred: the three cards plus the two community cards (three-card-poker.md § 3)"
 )
 DEALER_FIVE_CARD_CITATION = standard(
     "inferred: the dealer's three cards plus the two community cards; the seed does not say how "
-    "the dealer's five-card hand is formed"
+    "the dealer's five-card hand is formed (three-card-poker.md § 3, § 10 item 3)"
 )
 ENVY_HAND_CITATION = {
     ThreeCardWager.PROGRESSIVE: analog(
-        "ch. 643a, the three-card progressive's mini royal", "643a.1"
+        "ch. 643a, the three-card progressive's mini royal (let-it-ride.md)", "643a.1"
     ),
     ThreeCardWager.FIVE_CARD_PROGRESSIVE: analog(
         "chs. 639a, 641a, 643a: a five-card straight flush or better", "639a.1", "641a.1"
@@ -141,11 +141,11 @@ five-card order."""
 HAND_SOURCE: Mapping[ThreeCardWager, tuple[ThreeCardHandSource, Citation]] = {
     ThreeCardWager.SIX_CARD_BONUS: (
         ThreeCardHandSource.SIX_CARDS,
-        standard("unverified: offered in PA; § 649a.7 is not in the stored Code text"),
+        standard("unverified: offered in PA, not confirmed in ch. 649a (three-card-poker.md § 1)"),
     ),
     ThreeCardWager.PROGRESSIVE: (
         ThreeCardHandSource.PLAYER_THREE,
-        standard("unverified: offered in PA; § 649a.7 is not in the stored Code text"),
+        standard("unverified: offered in PA (three-card-poker.md § 1)"),
     ),
     ThreeCardWager.FIVE_CARD_PROGRESSIVE: (
         ThreeCardHandSource.WITH_COMMUNITY,
@@ -171,8 +171,8 @@ ThreeCardCatalog = GameCatalog[ThreeCardWager, RowHand, ThreeCardHandSource]
 
 PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b), seed 000, by analogy")
 NO_SHIPPED_TABLE = (
-    "no shipped table: the paytable is not confirmed (§ 649a.12 is not in the stored Code "
-    "text), so each Rules Submission states its own rows"
+    "no shipped table: the paytable is not confirmed (three-card-poker.md § 2.4), so each Rules "
+    "Submission states its own rows"
 )
 
 
@@ -213,24 +213,24 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "A dealer below this hand does not qualify: the Ante is settled by the non-qualifying "
         "rule and the Play is returned. Ch. 649a is not in the seeds; Three Card Prime defines "
         "'qualify' as queen high or better (§ 679a.1).",
-        standard("unverified: § 649a.11 is not in the stored Code text; § 679a.1 by analogy"),
+        standard("unverified (three-card-poker.md § 5; § 679a.1 by analogy)"),
     ),
     "ante_when_dealer_does_not_qualify": RuleInfo(
         "Ante when the dealer does not qualify",
         "The common rule pays the Ante 1 to 1 and returns the Play when the dealer does not "
         "qualify.",
-        standard("unverified: § 649a.11 is not in the stored Code text"),
+        standard("unverified (three-card-poker.md § 5)"),
     ),
     "ties": RuleInfo(
         "Player's hand ties a qualifying dealer's",
         "Identical three-card hands (suits never break a tie) push the Ante and Play.",
-        standard("unverified: §§ 649a.6, 649a.11 are not in the stored Code text"),
+        standard("unverified (three-card-poker.md § 4, § 5)"),
     ),
     "pair_plus_on_fold": RuleInfo(
         "Pair Plus Wager on a folded hand",
         "Reported forfeited with the Ante in Pennsylvania (§ 649a.11(b)(1), not in the seeds); "
         "many jurisdictions keep it in action.",
-        standard("unverified: reported as § 649a.11(b)(1), not in the stored Code text"),
+        standard("unverified (three-card-poker.md § 6, § 10 item 2)"),
     ),
     "six_card_bonus_on_fold": RuleInfo(
         "6 Card Bonus on a folded hand",

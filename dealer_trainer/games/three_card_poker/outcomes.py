@@ -67,7 +67,7 @@ from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, analog, seed, standard
 
 FOLD_CITATION = standard(
-    "unverified: a fold forfeits the Ante and the hand; § 649a.11 is not in the stored Code text"
+    "unverified: a fold forfeits the Ante and the hand (three-card-poker.md § 6)"
 )
 PROGRESSIVE_DROPPED = analog("ch. 639a (seed 000)", "639a.8(b)")
 """The progressive chips went into the table inventory container before the deal."""

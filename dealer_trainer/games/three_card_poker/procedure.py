@@ -107,7 +107,7 @@ METER_NAME: dict[ThreeCardWager, SpotKind] = {
     ThreeCardWager.FIVE_CARD_PROGRESSIVE: FiveCardProgressiveSpot.FIVE_CARD_PROGRESSIVE_METER,
 }
 
-CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy; § 649a.11 is not in the stored Code text"
+CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy; three-card-poker.md § 6"
 CITE_REVEAL = "§ 639a.11(c), by analogy"
 CITE_DISCARD = "§ 639a.11(d), by analogy"
 CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
@@ -129,7 +129,7 @@ ORDER_SEATS = (
 )
 ORDER_SIDE = (
     "A player's Pair Plus, 6 Card Bonus and three-card progressive follow the Ante, Play and "
-    "Ante Bonus, in that order (common practice: § 649a.11 is not in the stored Code text)."
+    "Ante Bonus, in that order (three-card-poker.md § 7 item 5, working model)."
 )
 ORDER_BONUS = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "

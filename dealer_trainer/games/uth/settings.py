@@ -45,55 +45,52 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "Dealer qualifies with",
         "The dealer's hand must be at least this to qualify; a non-qualifying dealer pushes "
         "the Ante.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "ante_pushes_when_dealer_does_not_qualify": RuleInfo(
         "Ante pushes when the dealer does not qualify",
         "When the dealer does not qualify the Ante is returned whatever the player holds; Play "
         "and Blind are still settled against the dealer's hand.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "play_multiples_before_flop": RuleInfo(
         "Play wager before the flop (times the Ante)",
         "Multiples of the Ante a player may wager on Play after seeing only the two cards.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "play_multiples_after_flop": RuleInfo(
         "Play wager after the flop (times the Ante)",
         "Multiples of the Ante a player who checked may wager on Play after the flop.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "play_multiples_after_river": RuleInfo(
         "Play wager after the river (times the Ante)",
         "Multiples of the Ante a player who checked twice may wager on Play, or else fold.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "blind_equals_ante": RuleInfo(
         "Blind equals the Ante",
         "The Blind wager must be the same amount as the Ante.",
-        standard("unverified: § 653a.7 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 1)"),
     ),
     "blind_pays_only_when_player_wins": RuleInfo(
         "Blind pays only when the player wins",
         "The Blind is paid from its paytable (pushing below it) only when the player's hand "
         "outranks the dealer's; it loses when the dealer wins and pushes on a tie. If off, the "
         "Blind is settled on its paytable whenever the player has not folded.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        standard("unverified (ultimate-texas-holdem.md § 4)"),
     ),
     "trips_pays_regardless_of_dealer": RuleInfo(
         "Trips pays regardless of the dealer's hand",
         "Trips is paid on the player's hand alone, even if the dealer wins or the player folds; "
         "if off, Trips wins only when the player's hand also outranks the dealer's.",
-        standard(
-            "unverified: § 653a.11 is not in the stored Code text; §§ 653b.4(c), 653b.5(c) "
-            "(seed 001) keep Trips on the table after a fold"
-        ),
+        standard("unverified (ultimate-texas-holdem.md § 1)"),
     ),
     "bad_beat_requires_loss_to_dealer": RuleInfo(
         "Bad Beat pays only when the player's hand loses to the dealer's",
         "The Bad Beat bonus pays on the player's hand rank only if the dealer's hand beats it. "
-        "The trigger is in § 653a.11, which is not in the stored Code text.",
-        standard("unverified: § 653a.11 is not in the stored Code text"),
+        "The seeds do not state the trigger (ultimate-texas-holdem.md § 9.6).",
+        standard("unverified: trigger not stated in the seeds"),
     ),
     "bad_beat_on_fold": RuleInfo(
         "Bad Beat bonus on a folded hand",
@@ -108,7 +105,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
     "progressive_on_fold": RuleInfo(
         "Progressive Payout Wager on a folded hand",
         "In Caribbean Stud a fold forfeits every wager except the Five Card Hand Bonus; the UTH "
-        "rule, in § 653a.11, is not in the stored Code text.",
+        "rule is not in the seeds (ultimate-texas-holdem.md § 5).",
         analog("ch. 639a (seed 000)", "639a.11(b)"),
     ),
     "magic_card_matches": RuleInfo(
@@ -123,7 +120,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
         "Rounding of 'X to 2' payouts on odd amounts",
         "No regulation says how a 3-to-2 Blind payout on an odd stake is rounded; the default "
         "pays exact cents ($5 wins $7.50).",
-        standard("no rule in the regulations"),
+        standard("no rule in the regulations (ultimate-texas-holdem.md § 9.8)"),
     ),
     "meter_payout_rounding": RuleInfo(
         "Rounding of meter percentages and shares",
