@@ -100,8 +100,9 @@ def fchb_lines(
         *(f"    {label}: {odds}" for label, odds in sign_rows(fchb)),
         f"    meter starts at {format_money(fchb.meter_start)}, resets to "
         f"{format_money(fchb.meter_reset)} (at least $10,000, {reset_section})",
-        progression_line(fchb.rate_of_progression_percent, reset_section),
     ]
+    if fchb.rate_of_progression_percent is not None:
+        lines.append(progression_line(fchb.rate_of_progression_percent, reset_section))
     return lines
 
 

@@ -15,7 +15,9 @@ Errors keep the shape every data file uses: the file, the dotted field and what 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -104,6 +106,33 @@ def _percent(value: Any) -> Decimal:
     return amount
 
 
+_RECORDED = ContextVar("recorded_tables", default=False)
+
+
+@contextmanager
+def recorded_tables() -> Iterator[None]:
+    """Read the tables stored with a record as they were when it was played: a table recorded
+    before the rate of progression was required replays to its grades without one (the rate
+    moves no chip in a round). Every other reading of a table requires it."""
+    token = _RECORDED.set(True)
+    try:
+        yield
+    finally:
+        _RECORDED.reset(token)
+
+
+def _rate_of_progression(value: Any) -> Decimal | None:
+    if value is None:
+        if _RECORDED.get():
+            return None
+        raise ValueError(
+            "the meter's rate of progression, the percentage of each wager added to the meter, "
+            "which the Rules Submission must state (§ 639a.12(e)(4) and each chapter's "
+            "rate-of-progression section)"
+        )
+    return _percent(value)
+
+
 def text_field(parse: Callable[[str], Any]) -> PlainValidator:
     """A field read from text only, so a number where a name belongs is refused by type."""
 
@@ -148,6 +177,13 @@ MoneyField = Annotated[Decimal, PlainValidator(_money)]
 """An exact amount in dollars; fractions of a cent are refused."""
 PercentField = Annotated[Decimal, PlainValidator(_percent)]
 """A percentage above 0 and at most 100."""
+RateOfProgressionField = Annotated[
+    Decimal | None,
+    PlainValidator(_rate_of_progression),
+    Field(default=None, validate_default=True),
+]
+"""A meter's rate of progression: required, except in a table recorded before it was
+(``recorded_tables``)."""
 
 
 class WagerLimits(BaseModel):
@@ -338,7 +374,7 @@ class ProgressiveSpec(WagerLimits):
     paytable: str = Field(default="P", pattern=r"^[A-Z]$")
     rows: list[RowSpec] = Field(min_length=1)
     meter_reset: MoneyField | None = None
-    rate_of_progression_percent: PercentField
+    rate_of_progression_percent: RateOfProgressionField
     citation: CitationField | None = None
 
 
@@ -713,6 +749,7 @@ __all__ = [
     "PaytableFormat",
     "PercentField",
     "ProgressiveSpec",
+    "RateOfProgressionField",
     "RowSpec",
     "WagerLimits",
     "chip_odds_rule",
@@ -721,6 +758,7 @@ __all__ = [
     "load_config",
     "parse_config",
     "progressive_odds_rule",
+    "recorded_tables",
     "resolved_per_config",
     "text_field",
 ]

@@ -672,7 +672,8 @@ def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
             lines.append(f"    {row.label}: {row.odds}{envy}{tag}")
         if wager is PaiGowWager.PROGRESSIVE and config.progressive is not None:
             rate = config.progressive.rate_of_progression_percent
-            lines.append(progression_line(rate, "§ 645a.13"))
+            if rate is not None:
+                lines.append(progression_line(rate, "§ 645a.13"))
         if wager is PaiGowWager.PROGRESSIVE and config.progressive_meter_reset is not None:
             lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
     if config.envy_wager() is not None:

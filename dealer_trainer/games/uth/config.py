@@ -541,7 +541,8 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             )
             if wager is UthWager.PROGRESSIVE and config.progressive is not None:
                 rate = config.progressive.rate_of_progression_percent
-                lines.append(progression_line(rate, "§ 653a.12(d)"))
+                if rate is not None:
+                    lines.append(progression_line(rate, "§ 653a.12(d)"))
             continue
         lines.append(f"{table.name}{span}  — {table.citation}")
         lines.append(f"    hand: {table.cards.value}")
@@ -551,7 +552,8 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
                 lines.append(f"    {row.label}: {row.odds}{tag}")
         if wager is UthWager.PROGRESSIVE and config.progressive is not None:
             rate = config.progressive.rate_of_progression_percent
-            lines.append(progression_line(rate, "§ 653a.12(d)"))
+            if rate is not None:
+                lines.append(progression_line(rate, "§ 653a.12(d)"))
         envy = (
             config.progressive.envy
             if wager is UthWager.PROGRESSIVE and config.progressive
@@ -577,7 +579,8 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             f"Five Card Hand Bonus meter: starts at {format_money(fchb.meter_start)}, resets to "
             f"{format_money(config.fchb_meter_reset or fchb.meter_start)}; on the {hands}"
         )
-        lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
+        if fchb.rate_of_progression_percent is not None:
+            lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
     lines += ["", "Rules not stated in the seeds (value in force, provenance):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"
