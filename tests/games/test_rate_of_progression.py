@@ -11,6 +11,7 @@ import pytest
 from dealer_trainer.practice.rounds import read_table
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
+from dealer_trainer.rules.game_paytables import recorded_tables
 
 METER_SECTIONS = ("progressive", "five_card_progressive", "five_card_hand_bonus")
 
@@ -63,3 +64,20 @@ def test_a_meter_without_its_rate_is_refused_naming_the_field(path: Path, tmp_pa
         with pytest.raises(DataFileError) as refused:
             read_table(without)
         assert f"{name}.rate_of_progression_percent" in str(refused.value)
+
+
+def test_a_table_recorded_before_the_rate_was_required_still_replays(tmp_path: Path) -> None:
+    path = shipped_tables() / "caribbean_stud_progressive.toml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    old = tmp_path / "recorded.toml"
+    old.write_text(
+        "\n".join(line for line in lines if not line.startswith("rate_of_progression_percent")),
+        encoding="utf-8",
+    )
+    with pytest.raises(DataFileError):
+        read_table(old)
+    with recorded_tables():
+        definition, config = read_table(old)
+    assert not any("rate of progression" in line for line in definition.report(config))
+    with pytest.raises(DataFileError):
+        read_table(old)
