@@ -10,7 +10,10 @@ against the clause that asks for it, so a wrong field says which rule it breaks.
 The traps are the ones the rule sets: the "date last opened" comes from the slip in the
 container, not from today; a table that was open today gets no Closed Table form; the form goes
 to the drop box, not into the container; and on the gaming day ending Sunday at 5:59:59 a.m. a
-Table Inventory Slip is completed on every table anyway (§ 465a.36(f)(5)).
+Table Inventory Slip is completed on every table anyway (§ 465a.36(f)(5)). Whenever a Table
+Inventory Slip is completed (a table that was open is counted at closing; every table on that
+Saturday), the trainee says who signs it: the dealer or boxperson and the floorperson who
+counted the inventory (§ 465a.36(e)(5)).
 """
 
 from __future__ import annotations
@@ -76,6 +79,15 @@ class Destination(Vocabulary, noun="where the completed form goes"):
     PODIUM = "Pit podium"
 
 
+class SlipSigners(Vocabulary, noun="who signs the Table Inventory Slip"):
+    """Whose signatures a Table Inventory Slip carries (§ 465a.36(e)(5))."""
+
+    DEALER_AND_FLOORPERSON = "The dealer (or boxperson) and the floorperson who counted it"
+    FLOORPERSON = "The floorperson alone"
+    DEALER = "The dealer alone"
+    CASHIER_AND_SECURITY = "A cage cashier and a security officer"
+
+
 class FormField(Vocabulary, noun="a Closed Table form field"):
     """The form's entries, with the trainee's decision whether it is needed at all."""
 
@@ -91,6 +103,7 @@ class FormField(Vocabulary, noun="a Closed Table form field"):
     INVENTORY_LOCKED = "Table inventory left locked"
     DEPOSIT = "Completed form deposited in"
     INVENTORY_SLIP = "Table Inventory Slip also completed today"
+    SLIP_SIGNED_BY = "Table Inventory Slip signed by"
 
 
 CITATIONS: dict[FormField, Citation] = {
@@ -106,6 +119,7 @@ CITATIONS: dict[FormField, Citation] = {
     FormField.INVENTORY_LOCKED: seed("seed 000", "465a.36(f)(2)"),
     FormField.DEPOSIT: seed("seed 000", "465a.36(f)(4)"),
     FormField.INVENTORY_SLIP: seed("seed 000", "465a.36(f)(5)"),
+    FormField.SLIP_SIGNED_BY: seed("seed 000", "465a.36(e)(5)"),
 }
 SHIFT_NAMES_CITATION = standard("shift names and hours are each property's own")
 
@@ -125,6 +139,9 @@ class ClosedTableSituation:
     """The date on the Table Inventory Slip locked in the container: the day last opened."""
     floorperson: str
     credential: str
+    slip_signatures: bool = True
+    """Whether the exercise asks who signs the Table Inventory Slip (§ 465a.36(e)(5)); forms
+    recorded before it asked keep their grade when replayed."""
 
     @property
     def form_required(self) -> bool:
@@ -135,6 +152,16 @@ class ClosedTableSituation:
     def weekly_slip_due(self) -> bool:
         """The gaming day that ends Sunday at 5:59:59 a.m. is Saturday's (§ 465a.36(f)(5))."""
         return self.gaming_day.weekday() == 5
+
+    @property
+    def slip_due(self) -> bool:
+        """A Table Inventory Slip is completed for this table today: it was open and is counted
+        at closing, or it is the Saturday gaming day (§§ 465a.36(c), (f)(5))."""
+        return self.opened_today or self.weekly_slip_due
+
+    @property
+    def asks_slip_signers(self) -> bool:
+        return self.slip_signatures and self.slip_due
 
     def describe(self) -> list[str]:
         """The situation as the trainee reads it, without the answers' field names."""
@@ -163,6 +190,7 @@ class ClosedTableSituation:
             "slip_date": self.slip_date.isoformat(),
             "floorperson": self.floorperson,
             "credential": self.credential,
+            "slip_signatures": self.slip_signatures,
         }
 
     @classmethod
@@ -176,6 +204,7 @@ class ClosedTableSituation:
             slip_date=date.fromisoformat(str(data["slip_date"])),
             floorperson=str(data["floorperson"]),
             credential=str(data["credential"]),
+            slip_signatures=bool(data.get("slip_signatures", False)),
         )
 
 
@@ -196,6 +225,8 @@ class ClosedTableForm:
     inventory_locked: bool = False
     deposit: Destination | None = None
     inventory_slip: bool = False
+    slip_signed_by: SlipSigners | None = None
+    """Judged whenever a Table Inventory Slip is completed for the table, form or no form."""
 
     def to_json(self) -> dict[str, Any]:
         """The entries as submitted: dates ISO, choices by their wording, blanks ``None``."""
@@ -224,6 +255,7 @@ class ClosedTableForm:
             inventory_locked=bool(data.get("inventory_locked", False)),
             deposit=choice(Destination, "deposit"),
             inventory_slip=bool(data.get("inventory_slip", False)),
+            slip_signed_by=choice(SlipSigners, "slip_signed_by"),
         )
 
 
@@ -329,8 +361,22 @@ def grade_closed_table_form(situation: ClosedTableSituation, form: ClosedTableFo
         "Inventory Slip completed at closing; the Closed Table form is only for tables not "
         "open during the gaming day.",
     )
-    if not (required and form.required):
+
+    def judge_slip_signers() -> FormGrade:
+        if situation.asks_slip_signers:
+            judge(
+                FormField.SLIP_SIGNED_BY,
+                form.slip_signed_by,
+                SlipSigners.DEALER_AND_FLOORPERSON,
+                form.slip_signed_by is SlipSigners.DEALER_AND_FLOORPERSON,
+                "The Table Inventory Slip is signed by the dealer or boxperson and the "
+                "floorperson who counted the table inventory, when the table closes and when "
+                "it opens.",
+            )
         return FormGrade(tuple(verdicts))
+
+    if not (required and form.required):
+        return judge_slip_signers()
     judge(
         FormField.COMPLETED_BY,
         form.completed_by,
@@ -415,13 +461,14 @@ def grade_closed_table_form(situation: ClosedTableSituation, form: ClosedTableFo
         else "Only the Saturday gaming day (ending Sunday at 5:59:59 a.m.) requires a Table "
         "Inventory Slip on every table; on other days the Closed Table form replaces the count.",
     )
-    return FormGrade(tuple(verdicts))
+    return judge_slip_signers()
 
 
 def correct_form(situation: ClosedTableSituation) -> ClosedTableForm:
     """The form as the regulation asks for it: what a perfect trainee submits."""
+    signers = SlipSigners.DEALER_AND_FLOORPERSON if situation.asks_slip_signers else None
     if not situation.form_required:
-        return ClosedTableForm(required=False)
+        return ClosedTableForm(required=False, slip_signed_by=signers)
     return ClosedTableForm(
         required=True,
         completed_by=Role.FLOORPERSON,
@@ -435,6 +482,7 @@ def correct_form(situation: ClosedTableSituation) -> ClosedTableForm:
         inventory_locked=True,
         deposit=Destination.DROP_BOX,
         inventory_slip=situation.weekly_slip_due,
+        slip_signed_by=signers,
     )
 
 
@@ -481,6 +529,7 @@ __all__ = [
     "FormGrade",
     "Role",
     "Shift",
+    "SlipSigners",
     "closed_table_situation",
     "correct_form",
     "form_games",

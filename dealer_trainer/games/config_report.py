@@ -57,18 +57,30 @@ def paytable_lines(
     return lines
 
 
+def progression_line(rate: Decimal, section: str) -> str:
+    """The meter's rate of progression as the Rules Submission states it, with the section
+    that has it stated: "    meter rises by 15% of each wager (rate of progression, § ...)"."""
+    return (
+        f"    meter rises by {rate.normalize():f}% of each wager (rate of progression, {section})"
+    )
+
+
 def progressive_lines(
     reset: Decimal | None,
     envy: Decimal | None,
     hand: str,
     citation: str,
     *,
+    rate: Decimal | None,
+    rate_section: str,
     bettor: str = "progressive bettor",
     never: str = "the player's own or the dealer's hand",
 ) -> list[str]:
-    """Under a progressive paytable: the meter's reset amount and the Envy Bonus (``hand`` the
-    least qualifying hand, ``citation`` where the Envy Bonus and its amount come from)."""
-    lines: list[str] = []
+    """Under a progressive paytable: the meter's rate of progression (``rate_section`` the
+    section that has the Rules Submission state it) and reset amount, and the Envy Bonus
+    (``hand`` the least qualifying hand, ``citation`` where the Envy Bonus and its amount come
+    from)."""
+    lines = [progression_line(rate, rate_section)] if rate is not None else []
     if reset is not None:
         lines.append(f"    meter resets to {format_money(reset)}")
     if envy is not None:
@@ -89,6 +101,8 @@ def fchb_lines(
         f"    meter starts at {format_money(fchb.meter_start)}, resets to "
         f"{format_money(fchb.meter_reset)} (at least $10,000, {reset_section})",
     ]
+    if fchb.rate_of_progression_percent is not None:
+        lines.append(progression_line(fchb.rate_of_progression_percent, reset_section))
     return lines
 
 
@@ -114,6 +128,7 @@ __all__ = [
     "limits_span",
     "open_rules_lines",
     "paytable_lines",
+    "progression_line",
     "progressive_lines",
     "report_head",
 ]

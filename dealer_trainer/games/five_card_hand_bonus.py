@@ -45,7 +45,7 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     MoneyField,
-    PercentField,
+    RateOfProgressionField,
     WagerLimits,
     limit_problems,
 )
@@ -126,7 +126,7 @@ class FiveCardHandBonusSpec(WagerLimits):
     )
     meter_start: MoneyField
     meter_reset: MoneyField
-    rate_of_progression_percent: PercentField | None = None
+    rate_of_progression_percent: RateOfProgressionField
     magic_card_bonus: bool = False
     lucky_bonus: bool = False
 

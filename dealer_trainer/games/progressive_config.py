@@ -101,6 +101,11 @@ class EnvyProgressiveViews:
     def progressive_meter_reset(self: _HasEnvyProgressive) -> Decimal | None:
         return self.progressive.meter_reset if self.progressive is not None else None
 
+    @property
+    def progressive_rate_of_progression(self: _HasEnvyProgressive) -> Decimal | None:
+        """The percentage of each progressive wager the meter rises by."""
+        return self.progressive.rate_of_progression_percent if self.progressive else None
+
 
 class _Row(Protocol):
     @property

@@ -38,6 +38,7 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     Role,
     Shift,
+    SlipSigners,
     closed_table_situation,
     form_games,
     grade_closed_table_form,
@@ -125,6 +126,8 @@ class ClosedTableScreen(QWidget):
         self.deposit = QComboBox()
         _choices(self.deposit, list(Destination))
         self.inventory_slip = QCheckBox("A Table Inventory &Slip is also completed today")
+        self.slip_signed_by = QComboBox()
+        _choices(self.slip_signed_by, list(SlipSigners))
         for widget, name in (
             (self.completed_by, "Completed by"),
             (self.shift, "Shift ended"),
@@ -133,11 +136,15 @@ class ClosedTableScreen(QWidget):
             (self.signature, "Signature"),
             (self.credential, "Board-issued credential number"),
             (self.deposit, "Completed form deposited in"),
+            (self.slip_signed_by, "Table Inventory Slip signed by"),
         ):
             widget.setAccessibleName(name)
 
         form = QFormLayout()
         form.addRow("Closed Table form required?", required_row)
+        form.addRow(
+            "A Table Inventory Slip, &when one is completed, is signed by:", self.slip_signed_by
+        )
         self._entries = QGroupBox("Closed Table form")
         entries = QFormLayout(self._entries)
         entries.addRow("Completed &by:", self.completed_by)
@@ -208,7 +215,7 @@ class ClosedTableScreen(QWidget):
         self.required_yes.setChecked(False)
         self.required_no.setChecked(False)
         self._required.setExclusive(True)
-        for box in (self.completed_by, self.shift, self.game, self.deposit):
+        for box in (self.completed_by, self.shift, self.game, self.deposit, self.slip_signed_by):
             box.setCurrentIndex(0)
         for edit in (self.shift_date, self.last_opened):
             edit.setDate(BLANK_DATE)
@@ -252,6 +259,7 @@ class ClosedTableScreen(QWidget):
             inventory_locked=self.inventory_locked.isChecked(),
             deposit=self.deposit.currentData(),
             inventory_slip=self.inventory_slip.isChecked(),
+            slip_signed_by=self.slip_signed_by.currentData(),
         )
 
     def grade(self) -> FormGrade | None:

@@ -15,7 +15,9 @@ Errors keep the shape every data file uses: the file, the dotted field and what 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -104,6 +106,33 @@ def _percent(value: Any) -> Decimal:
     return amount
 
 
+_RECORDED = ContextVar("recorded_tables", default=False)
+
+
+@contextmanager
+def recorded_tables() -> Iterator[None]:
+    """Read the tables stored with a record as they were when it was played: a table recorded
+    before the rate of progression was required replays to its grades without one (the rate
+    moves no chip in a round). Every other reading of a table requires it."""
+    token = _RECORDED.set(True)
+    try:
+        yield
+    finally:
+        _RECORDED.reset(token)
+
+
+def _rate_of_progression(value: Any) -> Decimal | None:
+    if value is None:
+        if _RECORDED.get():
+            return None
+        raise ValueError(
+            "the meter's rate of progression, the percentage of each wager added to the meter, "
+            "which the Rules Submission must state (§ 639a.12(e)(4) and each chapter's "
+            "rate-of-progression section)"
+        )
+    return _percent(value)
+
+
 def text_field(parse: Callable[[str], Any]) -> PlainValidator:
     """A field read from text only, so a number where a name belongs is refused by type."""
 
@@ -148,6 +177,13 @@ MoneyField = Annotated[Decimal, PlainValidator(_money)]
 """An exact amount in dollars; fractions of a cent are refused."""
 PercentField = Annotated[Decimal, PlainValidator(_percent)]
 """A percentage above 0 and at most 100."""
+RateOfProgressionField = Annotated[
+    Decimal | None,
+    PlainValidator(_rate_of_progression),
+    Field(default=None, validate_default=True),
+]
+"""A meter's rate of progression: required, except in a table recorded before it was
+(``recorded_tables``)."""
 
 
 class WagerLimits(BaseModel):
@@ -329,12 +365,16 @@ class PaytableChoice(BaseModel):
 
 class ProgressiveSpec(WagerLimits):
     """A Progressive Payout Wager whose paytable the seeds do not print: the Rules Submission
-    states the rows ("X for 1" or "N% of meter") and the meter's reset amount."""
+    states the rows ("X for 1" or "N% of meter"), the meter's reset amount and its rate of
+    progression, the share of each wager the meter rises by. Each chapter's payout section is
+    titled for the rate of progression (§§ 639a.12, 641a.12, 643a.12, 645a.13, 649a.12,
+    653a.12) and § 639a.12(e)(4) has the Rules Submission state it, so a progressive without
+    one is refused."""
 
     paytable: str = Field(default="P", pattern=r"^[A-Z]$")
     rows: list[RowSpec] = Field(min_length=1)
     meter_reset: MoneyField | None = None
-    rate_of_progression_percent: PercentField | None = None
+    rate_of_progression_percent: RateOfProgressionField
     citation: CitationField | None = None
 
 
@@ -709,6 +749,7 @@ __all__ = [
     "PaytableFormat",
     "PercentField",
     "ProgressiveSpec",
+    "RateOfProgressionField",
     "RowSpec",
     "WagerLimits",
     "chip_odds_rule",
@@ -717,6 +758,7 @@ __all__ = [
     "load_config",
     "parse_config",
     "progressive_odds_rule",
+    "recorded_tables",
     "resolved_per_config",
     "text_field",
 ]

@@ -33,6 +33,7 @@ from dealer_trainer.practice.rounds import DealtRound, deal_config, scenario_rou
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.practice.targets import generate_from, parse_target
 from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml
+from dealer_trainer.rules.game_paytables import recorded_tables
 from dealer_trainer.store.records import (
     AttemptRecord,
     FormEntry,
@@ -87,8 +88,10 @@ def deal_again(source: RoundSource) -> DealtRound:
 
 
 def rebuild(source: RoundSource, deal: Rebuild = deal_again) -> DealtRound:
-    """Deal the round from the stored file text (never from the path, which may differ)."""
-    return deal(source)
+    """Deal the round from the stored file text (never from the path, which may differ), its
+    table read as it was recorded (``recorded_tables``)."""
+    with recorded_tables():
+        return deal(source)
 
 
 class _ReplayClock:

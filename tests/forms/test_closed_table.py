@@ -17,6 +17,7 @@ from dealer_trainer.forms.closed_table import (
     FormField,
     Role,
     Shift,
+    SlipSigners,
     closed_table_situation,
     correct_form,
     form_games,
@@ -46,7 +47,9 @@ def wrong_fields(form: ClosedTableForm, situation: ClosedTableSituation = CLOSED
 def test_the_form_as_the_regulation_asks_is_perfect() -> None:
     grade = grade_closed_table_form(CLOSED, correct_form(CLOSED))
     assert grade.perfect and grade.score == Decimal(100)
-    assert len(grade.verdicts) == len(FormField)
+    assert {v.field for v in grade.verdicts} == set(FormField) - {FormField.SLIP_SIGNED_BY}, (
+        "no Table Inventory Slip is completed for a table closed all day on a Tuesday"
+    )
 
 
 @pytest.mark.parametrize(
@@ -74,9 +77,8 @@ def test_each_wrong_entry_names_its_clause(
     assert verdict.field.name == field
     assert section in verdict.citation.sections
     assert "expected" in verdict.describe() and section in verdict.describe()
-    assert grade.score == (Decimal(100 * (len(FormField) - 1)) / len(FormField)).quantize(
-        Decimal("0.1")
-    )
+    judged = len(FormField) - 1
+    assert grade.score == (Decimal(100 * (judged - 1)) / judged).quantize(Decimal("0.1"))
 
 
 def test_the_last_opened_date_comes_from_the_slip_in_the_container() -> None:
@@ -94,10 +96,48 @@ def test_names_and_numbers_are_read_as_a_person_writes_them() -> None:
 def test_a_table_open_today_gets_no_closed_table_form() -> None:
     opened = replace(CLOSED, opened_today=True, slip_date=TUESDAY)
     assert not opened.form_required
-    assert grade_closed_table_form(opened, ClosedTableForm(required=False)).perfect
-    grade = grade_closed_table_form(opened, replace(correct_form(CLOSED), required=True))
-    assert [v.field for v in grade.verdicts] == [FormField.REQUIRED], "nothing else is judged"
+    signed = SlipSigners.DEALER_AND_FLOORPERSON
+    assert correct_form(opened) == ClosedTableForm(required=False, slip_signed_by=signed)
+    assert grade_closed_table_form(opened, correct_form(opened)).perfect
+    filled = replace(correct_form(CLOSED), slip_signed_by=signed)
+    grade = grade_closed_table_form(opened, filled)
+    assert [v.field for v in grade.verdicts] == [FormField.REQUIRED, FormField.SLIP_SIGNED_BY], (
+        "the form's entries are not judged; the closing slip's signers are"
+    )
+    assert [v.field for v in grade.wrong] == [FormField.REQUIRED]
     assert "open for gaming today" in grade.wrong[0].explanation
+
+
+@pytest.mark.parametrize(
+    "situation",
+    [replace(CLOSED, opened_today=True, slip_date=TUESDAY), replace(CLOSED, gaming_day=SATURDAY)],
+    ids=["closed-after-play", "saturday"],
+)
+def test_a_table_inventory_slip_is_signed_by_the_dealer_and_the_floorperson(
+    situation: ClosedTableSituation,
+) -> None:
+    assert situation.slip_due
+    for signers in set(SlipSigners) - {SlipSigners.DEALER_AND_FLOORPERSON}:
+        form = replace(correct_form(situation), slip_signed_by=signers)
+        (verdict,) = grade_closed_table_form(situation, form).wrong
+        assert verdict.field is FormField.SLIP_SIGNED_BY
+        assert verdict.citation.sections == ("465a.36(e)(5)",)
+        assert "dealer or boxperson and the floorperson" in verdict.explanation
+    blank = replace(correct_form(situation), slip_signed_by=None)
+    assert {v.field for v in grade_closed_table_form(situation, blank).wrong} == {
+        FormField.SLIP_SIGNED_BY
+    }
+
+
+def test_a_form_recorded_before_the_signers_were_asked_keeps_its_grade() -> None:
+    opened = replace(CLOSED, opened_today=True, slip_date=TUESDAY)
+    recorded = opened.to_json()
+    del recorded["slip_signatures"]
+    old = ClosedTableSituation.from_json(recorded)
+    assert not old.asks_slip_signers
+    grade = grade_closed_table_form(old, ClosedTableForm.from_json({"required": False}))
+    assert grade.perfect and [v.field for v in grade.verdicts] == [FormField.REQUIRED]
+    assert ClosedTableSituation.from_json(opened.to_json()) == opened
 
 
 def test_skipping_a_required_form_fails_only_the_decision() -> None:

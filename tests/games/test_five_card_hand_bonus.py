@@ -35,6 +35,7 @@ D = Decimal
 SPEC = FiveCardHandBonusSpec(
     minimum=D(1),
     maximum=D(5),
+    rate_of_progression_percent=D(15),
     meter_start=D(10_000),
     meter_reset=D(10_000),
     magic_card_bonus=True,
@@ -138,6 +139,7 @@ def spec(**fields: Any) -> FiveCardHandBonusSpec:
     base: dict[str, Any] = {
         "minimum": 1,
         "maximum": 5,
+        "rate_of_progression_percent": 15,
         "meter_start": 10_000,
         "meter_reset": 10_000,
     }
@@ -314,7 +316,7 @@ def test_every_game_reads_the_one_spec() -> None:
         UthFiveCardHandBonusSpec | None
     )
     assert issubclass(UthFiveCardHandBonusSpec, FiveCardHandBonusSpec)
-    fields = {"minimum": 1, "maximum": 5, "meter_start": 12_000}
+    fields = {"minimum": 1, "maximum": 5, "rate_of_progression_percent": 15, "meter_start": 12_000}
     uth = UthFiveCardHandBonusSpec.model_validate(fields)
     assert uth.meter_reset == D(12_000), "UTH's spelling: the reset defaults to the start"
 

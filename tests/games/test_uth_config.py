@@ -95,7 +95,8 @@ def test_plain_table_offers_only_the_base_game_and_trips() -> None:
 
 def test_fchb_meter_below_10000_is_rejected(write: Callable[[str], Path]) -> None:
     path = write(
-        "[five_card_hand_bonus]\nminimum = 1\nmaximum = 1\nmeter_start = 9999\n"
+        "[five_card_hand_bonus]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 15\nmeter_start = 9999\n"
         'meter_reset = "9999.99"\n'
     )
     error = errors_of(path)
@@ -110,7 +111,10 @@ def test_fchb_meter_below_10000_is_rejected(write: Callable[[str], Path]) -> Non
 
 def test_fchb_meter_of_exactly_10000_is_accepted(write: Callable[[str], Path]) -> None:
     config = load_uth_config(
-        write("[five_card_hand_bonus]\nminimum = 1\nmaximum = 1\nmeter_start = 10000\n")
+        write(
+            "[five_card_hand_bonus]\nminimum = 1\nmaximum = 1\n"
+            "rate_of_progression_percent = 15\nmeter_start = 10000\n"
+        )
     )
     assert config.fchb_meter_reset == Decimal(10_000)
     assert not config.offers(UthWager.MAGIC_CARD_BONUS)
@@ -130,7 +134,8 @@ def test_fchb_meter_of_exactly_10000_is_accepted(write: Callable[[str], Path]) -
         ('[trips]\npaytable = "A"\nminimum = 5\n', "trips.maximum", "required field is missing"),
         ('[trips]\npaytable = "A"\nminimum = 5\nmaximum = 10\nodds = "x"\n', "trips.odds",
          "unknown field"),
-        ('[progressive]\nminimum = 1\nmaximum = 1\n[must_hit_by]\nconfiguration = "D"\n'
+        ('[progressive]\nminimum = 1\nmaximum = 1\n'
+            'rate_of_progression_percent = 20\n[must_hit_by]\nconfiguration = "D"\n'
          'minimum_wager = 3\npayment = "table inventory"\n', "must_hit_by",
          "a configuration A, B, C, D with a minimum wager of $1, $2, $5 (§ 653b.1(c)(4))"),
         ('[must_hit_by]\nconfiguration = "D"\nminimum_wager = 1\npayment = "cash"\n',

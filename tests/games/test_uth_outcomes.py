@@ -55,7 +55,13 @@ def table(rules: dict[str, Any] | None = None, **options: Any) -> UthTableConfig
     }
     for wager, letter in options.items():
         if wager == "five_card_hand_bonus":
-            data[wager] = {"minimum": 1, "maximum": 5, "meter_start": 10_000, **letter}
+            data[wager] = {
+                "minimum": 1,
+                "maximum": 5,
+                "rate_of_progression_percent": 15,
+                "meter_start": 10_000,
+                **letter,
+            }
         elif wager == "progressive":
             data[wager] = {"minimum": 1, "maximum": 5}
         else:

@@ -84,7 +84,12 @@ def test_a_table_without_rows_only_records_the_wager() -> None:
 
 def broken(**progressive: Any) -> UthConfigError:
     data = read_toml(TABLE)
-    data["progressive"] = {"minimum": 1, "maximum": 1, **progressive}
+    data["progressive"] = {
+        "rate_of_progression_percent": 20,
+        "minimum": 1,
+        "maximum": 1,
+        **progressive,
+    }
     with pytest.raises(UthConfigError) as info:
         parse_uth_config(data, "house.toml")
     return info.value

@@ -16,6 +16,7 @@ from dealer_trainer.forms.closed_table import (
     FormField,
     Role,
     Shift,
+    SlipSigners,
     form_games,
 )
 from dealer_trainer.gui.closed_table_screen import BLANK_DATE, CHOOSE, ClosedTableScreen
@@ -65,6 +66,7 @@ def fill_in(qtbot: QtBot, screen: ClosedTableScreen) -> None:
     qtbot.mouseClick(screen.inventory_locked, Qt.MouseButton.LeftButton)
     choose(screen.deposit, Destination.DROP_BOX.value)
     qtbot.mouseClick(screen.inventory_slip, Qt.MouseButton.LeftButton)
+    choose(screen.slip_signed_by, SlipSigners.DEALER_AND_FLOORPERSON.value)
 
 
 def test_a_correct_form_scores_full_marks(qtbot: QtBot, screenshot_dir: Path) -> None:
@@ -108,6 +110,14 @@ def test_no_form_for_a_table_that_was_open(qtbot: QtBot) -> None:
     screen.new_situation(replace(SITUATION, opened_today=True, slip_date=SITUATION.gaming_day))
     qtbot.mouseClick(screen.required_no, Qt.MouseButton.LeftButton)
     assert not screen._entries.isEnabled(), "the form's entries are not asked for"
+    assert screen.slip_signed_by.isEnabled(), "the closing Table Inventory Slip is signed"
+    qtbot.mouseClick(screen.submit, Qt.MouseButton.LeftButton)
+    assert screen.last_grade is not None
+    assert [v.field for v in screen.last_grade.wrong] == [FormField.SLIP_SIGNED_BY]
+    assert "465a.36(e)(5)" in screen.result.toPlainText()
+    screen.new_situation(replace(SITUATION, opened_today=True, slip_date=SITUATION.gaming_day))
+    qtbot.mouseClick(screen.required_no, Qt.MouseButton.LeftButton)
+    choose(screen.slip_signed_by, SlipSigners.DEALER_AND_FLOORPERSON.value)
     qtbot.mouseClick(screen.submit, Qt.MouseButton.LeftButton)
     assert screen.last_grade is not None and screen.last_grade.perfect
 
@@ -125,5 +135,6 @@ def test_next_table_clears_the_form(qtbot: QtBot) -> None:
     qtbot.mouseClick(screen.next_table, Qt.MouseButton.LeftButton)
     assert screen.situation is not SITUATION
     assert screen.table_number.text() == "" and screen.deposit.currentText() == CHOOSE
+    assert screen.slip_signed_by.currentText() == CHOOSE
     assert not screen.required_yes.isChecked() and not screen.required_no.isChecked()
     assert screen.game.count() == len(form_games()) + 1

@@ -23,7 +23,9 @@ def choose(box: QComboBox, text: str) -> None:
 
 
 def fill(qtbot: QtBot, screen: ClosedTableScreen, form: ClosedTableForm) -> None:
-    """Type the form in as a trainee would: the decision, then every entry."""
+    """Type the form in as a trainee would: the decision, the slip's signers, then every entry."""
+    if form.slip_signed_by is not None:
+        choose(screen.slip_signed_by, form.slip_signed_by.value)
     if not form.required:
         qtbot.mouseClick(screen.required_no, Qt.MouseButton.LeftButton)
         return

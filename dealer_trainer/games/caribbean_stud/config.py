@@ -534,6 +534,8 @@ def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
                 config.envy_amount,
                 config.envy_qualifying_hand.value,
                 f"{ENVY_CITATION}; amount {table.citation}",
+                rate=config.progressive_rate_of_progression,
+                rate_section="§ 639a.12",
             )
     fchb = config.five_card_hand_bonus
     if fchb is not None:

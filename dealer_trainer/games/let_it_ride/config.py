@@ -502,6 +502,8 @@ def let_it_ride_table_report(config: LetItRideTableConfig) -> list[str]:
                 config.envy_amount,
                 config.envy_qualifying_hand.value,
                 f"{PROGRESSIVE_HAND_CITATION}; amount {table.citation}",
+                rate=config.progressive_rate_of_progression,
+                rate_section="§ 643a.12",
                 never="the player's own hand",
             )
     if config.payout_limit is not None:

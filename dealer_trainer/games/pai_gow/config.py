@@ -31,6 +31,7 @@ from pydantic import BaseModel, Field
 from dealer_trainer.games.config_report import (
     limits_span,
     open_rules_lines,
+    progression_line,
     report_head,
 )
 from dealer_trainer.games.config_support import shipped_paytables
@@ -700,6 +701,10 @@ def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
             tag = "" if row.citation == table.citation else f"  — {row.citation}"
             envy = f"; Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
             lines.append(f"    {row.label}: {row.odds}{envy}{tag}")
+        if wager is PaiGowWager.PROGRESSIVE and config.progressive is not None:
+            rate = config.progressive.rate_of_progression_percent
+            if rate is not None:
+                lines.append(progression_line(rate, "§ 645a.13"))
         if wager is PaiGowWager.PROGRESSIVE and config.progressive_meter_reset is not None:
             lines.append(f"    meter resets to {format_money(config.progressive_meter_reset)}")
     if config.envy_wager() is not None:

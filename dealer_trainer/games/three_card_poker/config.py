@@ -454,6 +454,11 @@ class ThreeCardPokerTableConfig(BaseModel):
         spec = self._progressive(wager)
         return spec.meter_reset if spec is not None else None
 
+    def rate_of_progression(self, wager: ThreeCardWager) -> Decimal | None:
+        """The percentage of each ``wager`` the meter rises by (§ 649a.12)."""
+        spec = self._progressive(wager)
+        return spec.rate_of_progression_percent if spec is not None else None
+
     def pays_meter_share(self, wager: ThreeCardWager) -> bool:
         """Whether a progressive row pays a percentage of the meter (the round needs it)."""
         if not self.offers(wager):
@@ -567,6 +572,8 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
                 config.envy_amount(wager),
                 config.envy_qualifying_hand(wager).value,
                 f"{config.envy_citation(wager)}; amount {table.citation}",
+                rate=config.rate_of_progression(wager),
+                rate_section="§ 649a.12",
                 bettor="bettor",
             )
     five = config.five_card_progressive

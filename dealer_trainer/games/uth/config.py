@@ -21,6 +21,7 @@ from typing import Annotated, Any, Literal, Self
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from dealer_trainer.games.config_report import progression_line
 from dealer_trainer.games.five_card_hand_bonus import (
     METER_MINIMUM_BY_ANALOGY,
     MINIMUM_METER,
@@ -538,6 +539,10 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             lines.append(
                 f"{wager.value}{span}  no paytable stated (§ 653a.12(d)): recorded, not settled"
             )
+            if wager is UthWager.PROGRESSIVE and config.progressive is not None:
+                rate = config.progressive.rate_of_progression_percent
+                if rate is not None:
+                    lines.append(progression_line(rate, "§ 653a.12(d)"))
             continue
         lines.append(f"{table.name}{span}  — {table.citation}")
         lines.append(f"    hand: {table.cards.value}")
@@ -545,6 +550,10 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             if row.odds.applicable:
                 tag = "" if row.citation == table.citation else f"  — {row.citation}"
                 lines.append(f"    {row.label}: {row.odds}{tag}")
+        if wager is UthWager.PROGRESSIVE and config.progressive is not None:
+            rate = config.progressive.rate_of_progression_percent
+            if rate is not None:
+                lines.append(progression_line(rate, "§ 653a.12(d)"))
         envy = (
             config.progressive.envy
             if wager is UthWager.PROGRESSIVE and config.progressive
@@ -570,6 +579,8 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             f"Five Card Hand Bonus meter: starts at {format_money(fchb.meter_start)}, resets to "
             f"{format_money(config.fchb_meter_reset or fchb.meter_start)}; on the {hands}"
         )
+        if fchb.rate_of_progression_percent is not None:
+            lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
     lines += ["", "Rules not stated in the seeds (value in force, provenance):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"

@@ -288,7 +288,9 @@ def test_a_bonus_row_below_a_pair_of_tens_is_refused() -> None:
 
 def test_a_hand_printed_twice_is_refused() -> None:
     rows = [*ROWS, {"hand": "three of a kind", "odds": "6 for 1"}]
-    error = refused(progressive={"minimum": 1, "maximum": 1, "rows": rows})
+    error = refused(
+        progressive={"rate_of_progression_percent": 20, "minimum": 1, "maximum": 1, "rows": rows}
+    )
     assert error.fields == ("progressive.rows[4].hand",)
 
 
@@ -298,23 +300,34 @@ def test_progressive_rows_are_two_pair_or_better_paid_for_one_or_from_the_meter(
         {"hand": "One pair", "odds": "1 for 1"},
         {"hand": "Flush", "odds": "50 to 1"},
     ]
-    error = refused(progressive={"minimum": 1, "maximum": 1, "rows": rows})
+    error = refused(
+        progressive={"rate_of_progression_percent": 20, "minimum": 1, "maximum": 1, "rows": rows}
+    )
     assert error.fields == ("progressive.rows[1].hand", "progressive.rows[2].odds")
     assert "Progressive Payout Hand" in str(error) and "639a.1" in str(error)
     assert "639a.8(b)" in str(error)
-    two_pair = table(progressive={"minimum": 1, "maximum": 1, "rows": rows[:1]})
+    two_pair = table(
+        progressive={
+            "rate_of_progression_percent": 20,
+            "minimum": 1,
+            "maximum": 1,
+            "rows": rows[:1],
+        }
+    )
     assert two_pair.paytable(W.PROGRESSIVE).row(StudHand.TWO_PAIR) is not None
 
 
 def test_progressive_needs_rows() -> None:
-    error = refused(progressive={"minimum": 1, "maximum": 1})
+    error = refused(progressive={"rate_of_progression_percent": 20, "minimum": 1, "maximum": 1})
     assert error.fields == ("progressive.rows",)
-    error = refused(progressive={"minimum": 1, "maximum": 1, "rows": []})
+    error = refused(
+        progressive={"rate_of_progression_percent": 20, "minimum": 1, "maximum": 1, "rows": []}
+    )
     assert error.fields == ("progressive.rows",)
 
 
 def test_envy_settings_are_checked() -> None:
-    spec = {"minimum": 1, "maximum": 1, "rows": ROWS}
+    spec = {"minimum": 1, "maximum": 1, "rate_of_progression_percent": 20, "rows": ROWS}
     error = refused(progressive={**spec, "envy": 0})
     assert error.fields == ("progressive.envy",)
     error = refused(progressive={**spec, "envy": 50, "envy_qualifying_hand": "Four of a kind"})
@@ -330,7 +343,13 @@ def test_envy_settings_are_checked() -> None:
     assert error.fields == ("progressive.meter_reset",)
 
 
-FCHB = {"minimum": 1, "maximum": 5, "meter_start": 10_000, "meter_reset": 10_000}
+FCHB = {
+    "minimum": 1,
+    "maximum": 5,
+    "rate_of_progression_percent": 15,
+    "meter_start": 10_000,
+    "meter_reset": 10_000,
+}
 
 
 def test_the_five_card_hand_bonus_uses_the_shared_spec() -> None:
@@ -347,7 +366,14 @@ def test_five_card_hand_bonus_errors_name_the_file_and_field() -> None:
     assert "house.toml: five_card_hand_bonus.meter_reset:" in text and "639a.12(e)(4)" in text
     error = refused(five_card_hand_bonus={**FCHB, "maximum": 0})
     assert error.fields == ("five_card_hand_bonus.maximum",)
-    error = refused(five_card_hand_bonus={"minimum": 1, "maximum": 5, "meter_start": 10_000})
+    error = refused(
+        five_card_hand_bonus={
+            "minimum": 1,
+            "maximum": 5,
+            "rate_of_progression_percent": 15,
+            "meter_start": 10_000,
+        }
+    )
     assert error.fields == ("five_card_hand_bonus.meter_reset",)
 
 
@@ -363,7 +389,7 @@ def test_limits_are_checked_for_every_wager() -> None:
     error = refused(
         ante={"minimum": 0, "maximum": 10},
         caribbean_stud_bonus={"minimum": 5, "maximum": 1},
-        progressive={"minimum": 1, "maximum": 0, "rows": ROWS},
+        progressive={"rate_of_progression_percent": 20, "minimum": 1, "maximum": 0, "rows": ROWS},
     )
     assert error.fields == (
         "ante.minimum",

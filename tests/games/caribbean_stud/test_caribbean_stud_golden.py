@@ -209,6 +209,7 @@ def test_an_inline_table_with_a_five_card_hand_bonus_needs_the_draws() -> None:
         "five_card_hand_bonus": {
             "minimum": 1,
             "maximum": 5,
+            "rate_of_progression_percent": 15,
             "meter_start": 10_000,
             "meter_reset": 10_000,
         },

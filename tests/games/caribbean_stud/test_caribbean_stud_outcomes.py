@@ -327,6 +327,7 @@ def test_a_property_may_round_a_meter_share_to_the_dollar() -> None:
         progressive={
             "minimum": 1,
             "maximum": 1,
+            "rate_of_progression_percent": 20,
             "rows": [{"hand": "Straight flush", "odds": "10% of meter"}],
         },
         rules={"meter_payout_rounding": {"unit": "1", "mode": "down"}},

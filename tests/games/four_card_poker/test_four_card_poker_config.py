@@ -397,7 +397,13 @@ def test_the_paytable_file_reports_field_paths(
 
 # --- the Five Card Hand Bonus (shared module) ----------------------------------------------------
 
-FCHB = {"minimum": 1, "maximum": 5, "meter_start": 10_000, "meter_reset": 10_000}
+FCHB = {
+    "minimum": 1,
+    "maximum": 5,
+    "rate_of_progression_percent": 15,
+    "meter_start": 10_000,
+    "meter_reset": 10_000,
+}
 
 
 def test_the_five_card_hand_bonus_uses_the_shared_spec() -> None:
@@ -432,5 +438,12 @@ def test_five_card_hand_bonus_errors_name_the_field() -> None:
             table(five_card_hand_bonus={**FCHB, **change})
         assert field in caught.value.fields, str(caught.value)
     with pytest.raises(FourCardPokerConfigError) as caught:
-        table(five_card_hand_bonus={"minimum": 1, "maximum": 5, "meter_start": 10_000})
+        table(
+            five_card_hand_bonus={
+                "minimum": 1,
+                "maximum": 5,
+                "rate_of_progression_percent": 15,
+                "meter_start": 10_000,
+            }
+        )
     assert caught.value.fields == ("five_card_hand_bonus.meter_reset",)

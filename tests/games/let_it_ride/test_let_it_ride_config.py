@@ -117,6 +117,7 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
         (
             {
                 "progressive": {
+                    "rate_of_progression_percent": 20,
                     "minimum": 1,
                     "maximum": 1,
                     "rows": [{"hand": "Two pair", "odds": "5 for 1"}],
@@ -128,6 +129,7 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
         (
             {
                 "progressive": {
+                    "rate_of_progression_percent": 20,
                     "minimum": 1,
                     "maximum": 1,
                     "envy": 100,
@@ -141,6 +143,7 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
         (
             {
                 "progressive": {
+                    "rate_of_progression_percent": 20,
                     "minimum": 1,
                     "maximum": 1,
                     "envy": -5,
@@ -156,6 +159,7 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
                 "five_card_hand_bonus": {
                     "minimum": 1,
                     "maximum": 5,
+                    "rate_of_progression_percent": 15,
                     "meter_start": 10000,
                     "meter_reset": 10000,
                     "bet_on": ["player's hand", "dealer's hand"],
@@ -169,6 +173,7 @@ def test_a_payout_limit_below_the_least_allowed_names_the_field_and_the_reason()
                 "five_card_hand_bonus": {
                     "minimum": 1,
                     "maximum": 5,
+                    "rate_of_progression_percent": 15,
                     "meter_start": 9000,
                     "meter_reset": 10000,
                 }
@@ -194,7 +199,13 @@ def test_bad_input_names_the_field_and_what_was_expected(
 
 
 def test_a_five_card_hand_bonus_defaults_to_the_players_hand() -> None:
-    fchb = {"minimum": 1, "maximum": 5, "meter_start": 10000, "meter_reset": 10000}
+    fchb = {
+        "minimum": 1,
+        "maximum": 5,
+        "rate_of_progression_percent": 15,
+        "meter_start": 10000,
+        "meter_reset": 10000,
+    }
     config = parse_let_it_ride_config(_table(five_card_hand_bonus=fchb))
     assert config.five_card_hand_bonus is not None
     assert [h.value for h in config.five_card_hand_bonus.bet_on] == ["player's hand"]

@@ -360,18 +360,23 @@ ERRORS: list[tuple[str, str, str, str]] = [
     ("bad-odds-text", CLASSIC_BASE + '[fortune_bonus]\nminimum = 1\nmaximum = 100\n'
      'paytable = "F"\nrows = [{ hand = "Straight", odds = "two to one" }]\n',
      "fortune_bonus.rows[0].odds", "is not odds"),
-    ("progressive-no-rows", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n",
+    ("progressive-no-rows", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 20\n",
      "progressive.rows", "required field"),
     ("progressive-below-full-house", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 20\n"
      'rows = [{ hand = "Flush", odds = "50 for 1" }]\n', "progressive.rows[0].hand",
      "a full house or better"),
     ("progressive-to-odds", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 20\n"
      'rows = [{ hand = "Full house", odds = "5 to 1" }]\n', "progressive.rows[0].odds",
      "'X for 1' or 'N% of meter'"),
     ("progressive-envy", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 20\n"
      'rows = [{ hand = "Full house", odds = "5 for 1", envy = 5 }]\n',
      "progressive.rows[0].envy", "not a Qualifying Wager"),
     ("progressive-meter-reset", CLASSIC_BASE + "[progressive]\nminimum = 1\nmaximum = 1\n"
+        "rate_of_progression_percent = 20\n"
      'meter_reset = 0\nrows = [{ hand = "Full house", odds = "5 for 1" }]\n',
      "progressive.meter_reset", "a positive amount"),
     ("payout-limit", CLASSIC_BASE + "payout_limit = 40000\n", "payout_limit",

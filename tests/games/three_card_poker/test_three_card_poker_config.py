@@ -146,25 +146,27 @@ def test_open_rules_default_with_provenance_and_become_the_propertys_when_stated
             "'50 for 1'",
         ),
         (
-            "[progressive]\nminimum = 1\nmaximum = 1\n"
+            "[progressive]\nminimum = 1\nmaximum = 1\nrate_of_progression_percent = 20\n"
             'rows = [{ hand = "Straight", odds = "5 to 1" }]\n',
             "progressive.rows[0].odds",
             "container before the deal",
         ),
         (
-            "[progressive]\nminimum = 1\nmaximum = 1\n"
+            "[progressive]\nminimum = 1\nmaximum = 1\nrate_of_progression_percent = 20\n"
             'rows = [{ hand = "Royal flush", odds = "500 for 1" }]\n',
             "progressive.rows[0].hand",
             "'Royal flush'",
         ),
         (
-            "[five_card_progressive]\nminimum = 1\nmaximum = 1\nenvy = -5\n"
+            "[five_card_progressive]\nminimum = 1\nmaximum = 1\n"
+            "rate_of_progression_percent = 20\nenvy = -5\n"
             'rows = [{ hand = "Royal flush", odds = "100% of meter" }]\n',
             "five_card_progressive.envy",
             "positive Envy Bonus",
         ),
         (
-            '[progressive]\nminimum = 1\nmaximum = 1\nenvy_qualifying_hand = "Straight flush"\n'
+            "[progressive]\nminimum = 1\nmaximum = 1\n"
+            'rate_of_progression_percent = 20\nenvy_qualifying_hand = "Straight flush"\n'
             'rows = [{ hand = "Straight flush", odds = "500 for 1" }]\n',
             "progressive.envy",
             "Envy Bonus amount as well",
@@ -174,7 +176,7 @@ def test_open_rules_default_with_provenance_and_become_the_propertys_when_stated
         ('[rules]\nties = "the player wins"\n', "rules.ties", "push"),
         (
             "[five_card_hand_bonus]\nminimum = 1\nmaximum = 5\n"
-            "meter_start = 5000\nmeter_reset = 10000\n",
+            "rate_of_progression_percent = 15\nmeter_start = 5000\nmeter_reset = 10000\n",
             "five_card_hand_bonus.meter_start",
             "$10,000",
         ),

@@ -114,6 +114,7 @@ def tables(draw: st.DrawFn) -> Any:
             "pair_plus": {"paytable": "A", "minimum": 1, "maximum": 100},
             "six_card_bonus": {"minimum": 1, "maximum": 100, "rows": rows},
             "progressive": {
+                "rate_of_progression_percent": 20,
                 "minimum": 1,
                 "maximum": 1,
                 "rows": [
@@ -125,6 +126,7 @@ def tables(draw: st.DrawFn) -> Any:
                 "meter_reset": 5000,
             },
             "five_card_progressive": {
+                "rate_of_progression_percent": 20,
                 "minimum": 1,
                 "maximum": 1,
                 "rows": [
@@ -139,6 +141,7 @@ def tables(draw: st.DrawFn) -> Any:
             "five_card_hand_bonus": {
                 "minimum": 1,
                 "maximum": 5,
+                "rate_of_progression_percent": 15,
                 "meter_start": 10000,
                 "meter_reset": 10000,
                 "magic_card_bonus": True,

@@ -175,6 +175,7 @@ maximum = 500
 minimum = 1
 maximum = 5
 bet_on = ["player's hand", "dealer's hand"]
+rate_of_progression_percent = 15
 meter_start = 10000
 meter_reset = 10000
 """
