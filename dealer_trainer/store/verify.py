@@ -138,6 +138,20 @@ def chain_problems(record: AttemptRecord, key: bytes) -> list[str]:
     return problems
 
 
+WORDING = frozenset({"explanation", "citation"})
+"""What a grade says in words: rewording a rule's explanation or how its section is shown
+changes no verdict, amount or step, so a result signed before the rewording still regrades."""
+
+
+def substance(value: Any) -> Any:
+    """A recorded grade without its wording: verdicts, steps, actions, amounts and scores."""
+    if isinstance(value, Mapping):
+        return {key: substance(item) for key, item in value.items() if key not in WORDING}
+    if isinstance(value, list | tuple):
+        return [substance(item) for item in value]
+    return value
+
+
 def regrade_problems(record: AttemptRecord) -> list[str]:
     """Every round whose stored grade is not what its step log regrades to with the engine,
     and a summary that is not the rounds' summary."""
@@ -152,7 +166,7 @@ def regrade_problems(record: AttemptRecord) -> list[str]:
         if stored.grade is None:
             continue
         regraded = again.grade.to_json()
-        if dict(stored.grade) != regraded or stored.score != again.grade.score:
+        if substance(stored.grade) != substance(regraded) or stored.score != again.grade.score:
             problems.append(
                 f"round {stored.index}: grade {stored.score}, but its step log regrades to "
                 f"{again.grade.score}"

@@ -179,3 +179,32 @@ def test_an_edited_signed_at_is_named(
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
     assert "attempt.signed_at: signed '" in out and "now '2020-01-01T00:00:00.000000+00:00'" in out
+
+
+def test_a_reworded_explanation_regrades_but_a_changed_verdict_does_not() -> None:
+    """Rewording a rule's explanation or how its section is shown (an update of the app) must
+    not make every result signed before it fail to regrade; a verdict, step or amount must."""
+    from dealer_trainer.store.verify import substance
+
+    stored = {
+        "judgements": [
+            {
+                "action": {"seat": 1, "spot": "Ante", "action": "pay", "amount": "10.00"},
+                "verdict": "correct",
+                "step": "s1.ante.pay",
+                "explanation": "Ante pays 1 to 1 ([STANDARD] unverified)",
+                "citation": "[STANDARD] unverified",
+            }
+        ],
+        "score": "100.0",
+    }
+    reworded = json.loads(json.dumps(stored))
+    reworded["judgements"][0]["explanation"] = "Ante pays 1 to 1 (house rule)"
+    reworded["judgements"][0]["citation"] = "house rule"
+    assert substance(stored) == substance(reworded)
+    wrong = json.loads(json.dumps(stored))
+    wrong["judgements"][0]["verdict"] = "wrong amount"
+    assert substance(stored) != substance(wrong)
+    paid_more = json.loads(json.dumps(stored))
+    paid_more["judgements"][0]["action"]["amount"] = "20.00"
+    assert substance(stored) != substance(paid_more)
