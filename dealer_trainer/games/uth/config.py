@@ -539,11 +539,11 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
                 f"{wager.value}{span}  no paytable stated (§ 653a.12(d)): recorded, not settled"
             )
             continue
-        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"{table.name}{span}  — {table.citation.for_instructor}")
         lines.append(f"    hand: {table.cards.value}")
         for row in table.rows:
             if row.odds.applicable:
-                tag = "" if row.citation == table.citation else f"  — {row.citation}"
+                tag = "" if row.citation == table.citation else f"  — {row.citation.for_instructor}"
                 lines.append(f"    {row.label}: {row.odds}{tag}")
         envy = (
             config.progressive.envy
@@ -561,7 +561,7 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
         lines.append(
             f"{UthWager.MUST_HIT_BY.value}: {mhb.name}, {format_money(mhb.minimum_value)}-"
             f"{format_money(mhb.maximum_value)}, {mhb.contribution_percent}% contribution, "
-            f"paid by {config.must_hit_by.payment.value}  — {mhb.citation}"
+            f"paid by {config.must_hit_by.payment.value}  — {mhb.citation.for_instructor}"
         )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
@@ -573,7 +573,9 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
     lines += ["", "Rules not stated in the seeds (value in force, provenance):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+        lines.append(
+            f"  {setting.title}: {setting.value}{changed}  — {setting.citation.for_instructor}"
+        )
     return lines
 
 
