@@ -19,7 +19,7 @@ from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation
 from dealer_trainer.rules.settings import RuleSetting
 
-OPEN_RULES = "Rules the seed leaves open (value in force, provenance):"
+OPEN_RULES = "Rules the regulations leave open (value in force, basis):"
 
 
 class _Limits(Protocol):

@@ -570,7 +570,7 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             f"Five Card Hand Bonus meter: starts at {format_money(fchb.meter_start)}, resets to "
             f"{format_money(config.fchb_meter_reset or fchb.meter_start)}; on the {hands}"
         )
-    lines += ["", "Rules not stated in the seeds (value in force, provenance):"]
+    lines += ["", "Rules the regulations leave open (value in force, basis):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"
         lines.append(
