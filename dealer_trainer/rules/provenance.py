@@ -78,7 +78,8 @@ class Citation:
     def for_instructor(self) -> str:
         """The ``table`` report's form: the trainee's citation and, in plain words, what it rests
         on ("§ 653b.2(b) — regulation text"), without tags or developer files."""
-        return f"{self.for_trainee} — {_BASIS[self.provenance]}"
+        basis = _BASIS[self.provenance]
+        return f"{self.for_trainee} — {basis}" if self.sections else basis
 
     @property
     def note(self) -> str:
