@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from datetime import date
 from typing import TYPE_CHECKING
 
 from dealer_trainer.cards import CardNotationError, parse_cards
@@ -110,6 +111,7 @@ def command_table(args: argparse.Namespace) -> int:
     try:
         definition, config = read_table(path)
         lines = definition.report(config)
+        lines += definition.standing(config, args.today or date.today()).lines()
     except DataFileError as error:
         print(f"dealer-trainer table: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -169,7 +171,8 @@ def command_lessons_check(args: argparse.Namespace) -> int:
     if not path.exists():
         print(f"dealer-trainer lessons check: {path}: no such file or folder", file=sys.stderr)
         return EXIT_BAD_INPUT
-    entries = load_lessons(path) if path.is_dir() else [check_lesson(path)]
+    today = args.today or date.today()
+    entries = load_lessons(path, today) if path.is_dir() else [check_lesson(path, today)]
     for entry in entries:
         for line in entry.lines():
             print(line)
@@ -209,6 +212,11 @@ def build_parser() -> argparse.ArgumentParser:
     table.add_argument(
         "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
     )
+    table.add_argument(
+        "--today",
+        type=date.fromisoformat,
+        help="the date to judge temporary provisions on (YYYY-MM-DD; default: today)",
+    )
     table.set_defaults(handler=command_table)
 
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
@@ -241,6 +249,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="validate a lesson file or every lesson in a folder (default: the shipped course)",
     )
     check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
+    check.add_argument(
+        "--today",
+        type=date.fromisoformat,
+        help="the date to judge temporary provisions on (YYYY-MM-DD; default: today)",
+    )
     check.set_defaults(handler=command_lessons_check)
     schema = lesson_commands.add_parser("schema", help="print the lesson file's JSON Schema")
     schema.set_defaults(handler=command_lessons_schema)

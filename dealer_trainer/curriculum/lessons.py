@@ -46,6 +46,7 @@ from dealer_trainer.practice.rounds import (
 )
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.temporary import long_date
 
 LESSONS = shipped_lessons()
 """The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
@@ -123,6 +124,9 @@ class Lesson:
     attempts: int | None = None
     may_resume: bool = False
     """Exam only: an exam cut short may go on at its next round (by default it may not)."""
+    historical: str = ""
+    """Why a lesson on a provision no longer in force is kept ("" for a lesson on the rules in
+    force); the course labels it as history."""
 
     @property
     def round_count(self) -> int:
@@ -439,7 +443,24 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
-def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[Problem]]:
+def _in_force_problems(table: Path, spec: LessonFile, today: date) -> list[Problem]:
+    """A lesson teaches what is in force on ``today``: its table may offer an expired
+    temporary option only under an authority its Rules Submission records, unless the lesson
+    is labelled as history."""
+    definition, config = read_table(table)
+    standing = definition.standing(config, today)
+    if standing.usable or spec.historical:
+        return []
+    expected = (
+        f"a table whose options are in force on {long_date(today)}, or a lesson labelled "
+        'historical = "why it is kept"'
+    )
+    return [Problem("table", expected, standing.problem())]
+
+
+def _checked(
+    path: Path, data: Mapping[str, Any], today: date
+) -> tuple[Lesson | None, list[Problem]]:
     try:
         spec = LessonFile.model_validate(data)
     except ValidationError as error:
@@ -447,6 +468,8 @@ def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[P
     problems = _mode_problems(data)
     table, table_problems = _check_table(path, spec)
     problems += table_problems
+    if table is not None:
+        problems += _in_force_problems(table, spec, today)
     blocks: list[RoundBlock] = []
     for index, round_spec in enumerate(spec.rounds):
         if round_spec.form is not None and round_spec.generate is not None:
@@ -477,6 +500,7 @@ def _checked(path: Path, data: Mapping[str, Any]) -> tuple[Lesson | None, list[P
         pass_mark=spec.pass_mark,
         attempts=spec.attempts,
         may_resume=bool(spec.may_resume),
+        historical=spec.historical or "",
     )
     return lesson, []
 
@@ -486,15 +510,16 @@ def _read_field(data: Mapping[str, Any], name: str, kind: type[Any], default: An
     return value if isinstance(value, kind) and not isinstance(value, bool) else default
 
 
-def check_lesson(path: Path) -> LessonEntry:
-    """One lesson file, checked; never raises for anything a file can contain."""
+def check_lesson(path: Path, today: date | None = None) -> LessonEntry:
+    """One lesson file, checked as of ``today`` (by default the real date); never raises for
+    anything a file can contain."""
     path = Path(path)
     try:
         data = read_toml(path)
     except DataFileError as error:
         return LessonEntry(path, None, error.problems, title=path.name)
     try:
-        lesson, problems = _checked(path, data)
+        lesson, problems = _checked(path, data, today or date.today())
     except Exception as error:  # an engine or generator bug is reported, not raised
         problems = [
             Problem("", f"a lesson the trainer can check ({type(error).__name__}: {error})")
@@ -555,14 +580,14 @@ def _with_unique_ids(entries: list[LessonEntry]) -> list[LessonEntry]:
     return result
 
 
-def load_lessons(folder: Path = LESSONS) -> list[LessonEntry]:
+def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[LessonEntry]:
     """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
     used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
     this raise: the app lists a broken lesson and keeps running."""
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:
-            entries.append(check_lesson(path))
+            entries.append(check_lesson(path, today))
         except Exception as error:  # an engine bug must not take the course down with it
             problem = Problem(
                 "", f"a lesson the trainer can check ({type(error).__name__}: {error})"

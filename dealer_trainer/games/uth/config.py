@@ -58,6 +58,7 @@ from dealer_trainer.rules.game_paytables import (
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation, seed
+from dealer_trainer.rules.temporary import TemporaryOption
 from dealer_trainer.vocabulary import Vocabulary
 
 MUST_HIT_BY_NEEDS_PROGRESSIVE = seed("seed 001", "653b.1(a)")
@@ -188,6 +189,9 @@ class UthTableConfig(BaseModel):
     progressive: ProgressiveSpec | None = None
     five_card_hand_bonus: UthFiveCardHandBonusSpec | None = None
     must_hit_by: MustHitBySpec | None = None
+    in_force_under: str = ""
+    """The authority under which options of an expired temporary provision remain in force at
+    this table (a permanent adoption, a waiver), as the Rules Submission records it."""
     rules: UthRules = UthRules()
     source: str = Field(default="", exclude=True)
 
@@ -272,9 +276,9 @@ class UthTableConfig(BaseModel):
         fchb = self.five_card_hand_bonus
         return fchb.meter_reset if fchb is not None else None
 
-    def expired_options(self, on: date) -> tuple[str, ...]:
-        """The temporary ch. 653b options this table offers that have lapsed by ``on``."""
-        lapsed: list[str] = []
+    def temporary_options(self) -> tuple[TemporaryOption, ...]:
+        """The temporary ch. 653b options this table offers, with the dates each is in force."""
+        options: list[TemporaryOption] = []
         for wager in (
             UthWager.TRIPS,
             UthWager.BAD_BEAT,
@@ -283,12 +287,26 @@ class UthTableConfig(BaseModel):
         ):
             if self.offers(wager):
                 table = self.paytable(wager)
-                if table.expires is not None and table.expires <= on:
-                    lapsed.append(f"{table.name} (expired {table.expires.isoformat()})")
+                if table.expires is not None:
+                    cited = table.citation.for_trainee
+                    options.append(
+                        TemporaryOption(table.name, cited, table.effective, table.expires)
+                    )
         mhb = self.must_hit_by_configuration()
-        if mhb is not None and mhb.expires is not None and mhb.expires <= on:
-            lapsed.append(f"Must-Hit-By {mhb.name} (expired {mhb.expires.isoformat()})")
-        return tuple(lapsed)
+        if mhb is not None and mhb.expires is not None:
+            name = f"Must-Hit-By {mhb.name}"
+            options.append(
+                TemporaryOption(name, mhb.citation.for_trainee, mhb.effective, mhb.expires)
+            )
+        return tuple(options)
+
+    def expired_options(self, on: date) -> tuple[str, ...]:
+        """The temporary ch. 653b options this table offers that have lapsed by ``on``."""
+        return tuple(
+            f"{option.name} (expired {option.expires.isoformat()})"
+            for option in self.temporary_options()
+            if option.expired(on)
+        )
 
     def describe(self) -> list[str]:
         """The Rules Submission as a person reads it, each number with its provenance."""

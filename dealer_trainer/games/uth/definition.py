@@ -41,4 +41,6 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     base_wagers=frozenset({"Ante", "Blind", "Play"}),
     paytable_base_wagers=frozenset({"Blind"}),
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    temporary_options=UthTableConfig.temporary_options,
+    in_force_under=lambda config: config.in_force_under,
 )
