@@ -71,7 +71,7 @@ def command_grade(args: argparse.Namespace) -> int:
 
     try:
         dealt = _load_round(args.scenario)
-        actions = load_actions(args.actions)
+        actions = load_actions(args.actions, dealt.spots)
     except (DataFileError, ValueError) as error:
         print(f"dealer-trainer grade: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -56,7 +56,7 @@ def expected_order(scenario: Path, procedure: Procedure) -> list[Step]:
 
 def perfect_log(steps: list[Step]) -> list[TraineeAction]:
     return [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(steps)
     ]
 

@@ -75,6 +75,10 @@ def test_malformed_files_exit_2_naming_file_and_field(
     assert main(["grade", str(SCENARIO), str(actions)]) == 2
     err = capsys.readouterr().err
     assert str(actions) in err and "actions[0].action" in err and "'shove'" in err
+    actions.write_text('{"actions": [{"seat": 5, "spot": "Side bet", "action": "collect"}]}')
+    assert main(["grade", str(SCENARIO), str(actions)]) == 2
+    err = capsys.readouterr().err
+    assert "actions[0].spot: a spot of this game (got 'Side bet')" in err
 
 
 def test_table_prints_every_paytable_and_rule_with_its_source(

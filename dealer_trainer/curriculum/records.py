@@ -40,6 +40,7 @@ from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.forms.closed_table import (
     EXERCISE,
     ClosedTableForm,
@@ -103,9 +104,9 @@ def candidate_seed(attempt_uid: str, block_seed: int, k: int, retry: int = 0) ->
 # --- stored grades back into the engine's terms ----------------------------------------------
 
 
-def grade_of_json(procedure: Procedure, data: Mapping[str, Any]) -> Grade:
+def grade_of_json(procedure: Procedure, spots: SpotCatalog, data: Mapping[str, Any]) -> Grade:
     """A grade as ``Grade.to_json`` wrote it (as a round stores it), with the missing steps
-    taken from the round's procedure."""
+    taken from the round's procedure and each spot read back through the game's ``spots``."""
     judgements = []
     for item in data["judgements"]:
         action = item["action"]
@@ -113,8 +114,7 @@ def grade_of_json(procedure: Procedure, data: Mapping[str, Any]) -> Grade:
         judgements.append(
             Judgement(
                 TraineeAction(
-                    int(action["seat"]),
-                    str(action["spot"]),
+                    spots.parse(int(action["seat"]), str(action["spot"])),
                     Action.from_text(str(action["action"])),
                     None if amount is None else Decimal(str(amount)),
                     float(action.get("at", 0.0)),
@@ -216,7 +216,7 @@ class TraineeProgress:
             try:
                 dealt = rebuild(played.source, self.deal)
                 results = graded_skills(
-                    dealt.procedure, grade_of_json(dealt.procedure, played.grade)
+                    dealt.procedure, grade_of_json(dealt.procedure, dealt.spots, played.grade)
                 )
             except Exception as error:  # an old round that no longer deals counts accuracy only
                 self.warning = (
@@ -466,7 +466,7 @@ def close_interrupted_round(
     steps = [s for s in attempt.round_steps(last.index) if s.kind == "action"]
     grade = grade_log(
         dealt.procedure,
-        [s.trainee_action() for s in steps],
+        [s.trainee_action(dealt.spots) for s in steps],
         not_called_for=dealt.not_called_for,
         seconds=max((s.at for s in steps), default=0.0),
         time_limit=attempt.time_limit,

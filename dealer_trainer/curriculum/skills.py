@@ -10,14 +10,13 @@ the course's declared skills with the steps the engine actually builds.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from types import MappingProxyType
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import SpotRole
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games import registry
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -81,16 +80,9 @@ ACTION_SKILLS: Mapping[Action, frozenset[Skill]] = MappingProxyType(
 Every action has an entry (a test enforces it), so an action the trainee takes where nothing
 called for it can still be charged to a skill."""
 
-
-@cache
-def base_spots() -> tuple[frozenset[str], frozenset[str]]:
-    """Every game's base wagers (settled against the dealer's hand, or the player's own), and
-    those of them whose win is read from a paytable rather than paid even money."""
-    games = registry.definitions()
-    base: frozenset[str] = frozenset().union(*(g.base_wagers for g in games))
-    paytable: frozenset[str] = frozenset().union(*(g.paytable_base_wagers for g in games))
-    return base, paytable
-
+BASE_ROLES = frozenset({SpotRole.BASE, SpotRole.BASE_PAYTABLE})
+"""The wagers settled against the dealer's hand (or, in Let It Ride, the player's own); a
+``BASE_PAYTABLE`` one's win is read from a paytable rather than paid even money."""
 
 _FOLD_WORDS = ("folded", "surrender")
 _QUALIFY_WORDS = ("qualif",)
@@ -103,15 +95,16 @@ def skills_of(step: Step) -> frozenset[Skill]:
     qualification). Any step the regulation orders after another also trains the order."""
     skills = set(ACTION_SKILLS[step.action])
     explanation = step.explanation.lower()
+    role = step.spot.kind.role
     if is_pre_deal(step):
         skills = {Skill.PRE_DEAL} | (skills & {Skill.ENVY})
     elif step.action.settles_wager:
         skills.discard(Skill.BASE_PAYOUT)
-        if "Must-Hit-By" in step.spot:
+        if role is SpotRole.MUST_HIT_BY:
             skills.add(Skill.MUST_HIT_BY)
-        elif step.spot in base_spots()[0]:
+        elif role in BASE_ROLES:
             skills.add(Skill.BASE_PAYOUT)
-            if step.action is Action.PAY and step.spot in base_spots()[1]:
+            if step.action is Action.PAY and role is SpotRole.BASE_PAYTABLE:
                 skills.add(Skill.PAYTABLE_READING)
             if any(word in explanation for word in _QUALIFY_WORDS):
                 skills.add(Skill.DEALER_QUALIFICATION)
@@ -122,9 +115,9 @@ def skills_of(step: Step) -> frozenset[Skill]:
         skills = {Skill.DEALER_QUALIFICATION}
     if step.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION):
         skills.add(Skill.PAYTABLE_READING)
-    if "Must-Hit-By" in step.spot:
+    if role is SpotRole.MUST_HIT_BY:
         skills.add(Skill.MUST_HIT_BY)
-    if "Envy" in step.spot:
+    if role is SpotRole.ENVY:
         skills.add(Skill.ENVY)
     if any(word in explanation for word in _FOLD_WORDS):
         skills.add(Skill.FOLD_AND_FORFEIT)

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction
+from dealer_trainer.engine.spot import SpotCatalog, UnknownSpot
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from
 from dealer_trainer.rules.money import to_money
 
@@ -53,15 +54,29 @@ class _LogSpec(BaseModel):
     actions: list[_ActionSpec]
 
 
-def parse_actions(data: Any, source: str | Path = "<actions>") -> list[TraineeAction]:
+def parse_actions(
+    data: Any, spots: SpotCatalog, source: str | Path = "<actions>"
+) -> list[TraineeAction]:
+    """The log's actions, each spot read back through the game's ``spots``."""
     try:
         spec = _LogSpec.model_validate(data)
     except ValidationError as error:
         raise DataFileError(source, problems_from(error)) from None
-    return [TraineeAction(a.seat, a.spot, a.action, a.amount, a.at, a.hand) for a in spec.actions]
+    actions = []
+    problems = []
+    for i, a in enumerate(spec.actions):
+        try:
+            spot = spots.parse(a.seat, a.spot)
+        except UnknownSpot:
+            problems.append(Problem(f"actions[{i}].spot", "a spot of this game", repr(a.spot)))
+            continue
+        actions.append(TraineeAction(spot, a.action, a.amount, a.at, a.hand))
+    if problems:
+        raise DataFileError(source, problems)
+    return actions
 
 
-def load_actions(path: str | Path) -> list[TraineeAction]:
+def load_actions(path: str | Path, spots: SpotCatalog) -> list[TraineeAction]:
     file = Path(path)
     try:
         data = json.loads(file.read_text(encoding="utf-8"), parse_float=lambda t: float(t))
@@ -69,7 +84,7 @@ def load_actions(path: str | Path) -> list[TraineeAction]:
         raise DataFileError(file, [Problem("", "file not found")]) from None
     except json.JSONDecodeError as error:
         raise DataFileError(file, [Problem("", f"not valid JSON: {error}")]) from None
-    return parse_actions(data, file)
+    return parse_actions(data, spots, file)
 
 
 def dump_actions(actions: Sequence[TraineeAction]) -> str:

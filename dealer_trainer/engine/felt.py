@@ -10,9 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
-
-SpotKey = tuple[int, str]
-"""(seat, the procedure's spot name); seat 0 is the dealer."""
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind
 
 
 @dataclass(frozen=True)
@@ -28,9 +26,9 @@ class Sign:
 class SeatSetup:
     seat: int
     cards: tuple[Card, ...]
-    stakes: dict[str, Decimal]
-    """Chips on the felt, by the procedure's spot name."""
-    electronic: dict[str, Decimal] = field(default_factory=dict)
+    stakes: dict[SpotId, Decimal]
+    """Chips on the felt, by the spot they lie on."""
+    electronic: dict[SpotId, Decimal] = field(default_factory=dict)
     """Wagers placed through the wagering device or dropped before the deal: shown as placed,
     with no chips left on the spot."""
     decision: str = ""
@@ -49,10 +47,11 @@ class TableSetup:
     seats: tuple[SeatSetup, ...]
     dealer_cards: tuple[Card, ...]
     board: tuple[Card, ...]
-    meters: dict[str, Decimal]
-    """Meter name as the procedure spells it ("Five Card Hand Bonus meter") -> amount."""
+    meters: dict[SpotKind, Decimal]
+    """Each meter the table shows (the Five Card Hand Bonus meter) -> its amount."""
     signs: tuple[Sign, ...]
-    offered_spots: frozenset[str]
+    offered_spots: frozenset[Spot]
+    """Every spot this table can settle: the layout draws only these."""
     inventory: Decimal
     notes: tuple[str, ...] = ()
     """What the table game system shows this round: the Magic Card, the Lucky Bonus."""

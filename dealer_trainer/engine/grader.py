@@ -15,7 +15,8 @@ from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.spot import SpotId
+from dealer_trainer.engine.step import Step
 from dealer_trainer.rules.money import format_money
 
 
@@ -32,26 +33,31 @@ class Verdict(Enum):
 class TraineeAction:
     """What the trainee did; ``at`` is seconds since settlement began."""
 
-    seat: int
-    spot: str
+    spot: SpotId
     action: Action
     amount: Decimal | None = None
     at: float = 0.0
     hand: str | None = None
 
     @property
+    def seat(self) -> int:
+        return self.spot.seat
+
+    @property
     def party(self) -> str:
-        return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
+        return self.spot.party
 
     def describe(self) -> str:
         amount = f" {format_money(self.amount)}" if self.amount is not None else ""
         hand = f" ({self.hand.lower()})" if self.hand else ""
-        return f"{self.party} {self.spot}: {self.action.label}{hand}{amount}"
+        return f"{self.party} {self.spot.label}: {self.action.label}{hand}{amount}"
 
     def to_json(self) -> dict[str, Any]:
+        """As recorded (action logs, stored grades, signed documents): the spot as its seat
+        and label, which ``SpotCatalog.parse`` reads back."""
         data: dict[str, Any] = {
             "seat": self.seat,
-            "spot": self.spot,
+            "spot": self.spot.label,
             "action": self.action.value,
             "amount": None if self.amount is None else f"{self.amount:.2f}",
             "at": self.at,
@@ -172,18 +178,14 @@ class Grader:
         return judgement
 
     def _judge(self, action: TraineeAction) -> Judgement:
-        key = (action.seat, action.spot, action.action)
+        key = (action.spot, action.action)
         same = [s for s in self.pending() if s.key == key]
         if same:
             step = next((s for s in same if s in self.available()), same[0])
             return self._judge_matching(action, step)
         if action.action.settles_wager:
             other = next(
-                (
-                    s
-                    for s in self.pending()
-                    if (s.seat, s.spot) == (action.seat, action.spot) and s.action.settles_wager
-                ),
+                (s for s in self.pending() if s.spot == action.spot and s.action.settles_wager),
                 None,
             )
             if other is not None:
@@ -191,7 +193,7 @@ class Grader:
                     action,
                     Verdict.WRONG_ACTION,
                     other.id,
-                    f"{other.party} {other.spot} is a {other.action.label}, not a "
+                    f"{other.party} {other.spot.label} is a {other.action.label}, not a "
                     f"{action.action.label}: {other.explanation}",
                     other.citation,
                 )
@@ -229,13 +231,13 @@ class Grader:
         return Judgement(action, Verdict.CORRECT, step.id, step.explanation, step.citation)
 
     def _not_called_for(self, action: TraineeAction) -> Judgement:
-        key = (action.seat, action.spot, action.action)
+        key = (action.spot, action.action)
         if any(s.key == key for s in self.procedure):
             return Judgement(
                 action,
                 Verdict.NOT_CALLED_FOR,
                 None,
-                f"{action.party} {action.spot}: {action.action.label} was already done.",
+                f"{action.party} {action.spot.label}: {action.action.label} was already done.",
                 "",
             )
         reason = self.not_called_for.get(action.action, "")

@@ -15,12 +15,12 @@ from dataclasses import replace
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, TableSpot
+from dealer_trainer.engine.step import Step
 from dealer_trainer.rules.money import format_money
 
 PREFIX = "predeal."
-TABLE = "Table"
-LAMMER = "Envy lammer"
+TABLE = SpotId(DEALER, TableSpot.TABLE)
 
 
 def pre_deal_not_called_for(section: str) -> dict[Action, str]:
@@ -59,25 +59,26 @@ def pre_deal_steps(
     *,
     lock_out: bool,
     progressive: Mapping[int, Decimal],
+    progressive_spot: SpotKind | None = None,
     lammers: Mapping[int, str] | None = None,
-    progressive_spot: str = "Progressive Payout Wager",
     section: str,
     lammer_section: str = "",
 ) -> list[Step]:
     """``section``: the paragraph of the game's own dealing procedure that puts these steps
     before the deal (e.g. "639a.8(b)"), which every step cites; ``lammer_section`` the one
     that places an Envy lammer. ``lock_out``: the table takes electronic or progressive
-    wagers; ``progressive``: each seat's Progressive Payout Wager in chips; ``lammers``:
-    seats owed an Envy lammer and the Qualifying Wager that earns it. A table without any of
-    these has no graded pre-deal phase."""
+    wagers; ``progressive``: each seat's Progressive Payout Wager in chips, on the game's
+    ``progressive_spot``; ``lammers``: seats owed an Envy lammer and the Qualifying Wager that
+    earns it. A table without any of these has no graded pre-deal phase."""
     if not (lock_out or progressive or lammers):
         return []
     cite = f"§ {section}"
     order_first, order_count = order_rules(section)
+    if progressive and progressive_spot is None:
+        raise ValueError("progressive chips are collected from the game's progressive spot")
     steps = [
         Step(
             f"{PREFIX}no_more_bets",
-            DEALER,
             TABLE,
             Action.ANNOUNCE_NO_MORE_BETS,
             None,
@@ -91,7 +92,6 @@ def pre_deal_steps(
         steps.append(
             Step(
                 f"{PREFIX}lock_out",
-                DEALER,
                 TABLE,
                 Action.LOCK_OUT_WAGERS,
                 None,
@@ -104,10 +104,10 @@ def pre_deal_steps(
         )
     collected = []
     for seat, stake in sorted(progressive.items(), reverse=True):
+        assert progressive_spot is not None
         step = Step(
             f"{PREFIX}s{seat}.progressive",
-            seat,
-            progressive_spot,
+            SpotId(seat, progressive_spot),
             Action.COLLECT,
             stake,
             (steps[-1].id,) if lock_out else first,
@@ -121,7 +121,6 @@ def pre_deal_steps(
     if collected:
         count = Step(
             f"{PREFIX}count",
-            DEALER,
             TABLE,
             Action.VERIFY_CHIP_COUNT,
             None,
@@ -134,7 +133,6 @@ def pre_deal_steps(
         )
         drop = Step(
             f"{PREFIX}drop",
-            DEALER,
             TABLE,
             Action.DROP_IN_CONTAINER,
             None,
@@ -148,8 +146,7 @@ def pre_deal_steps(
         steps.append(
             Step(
                 f"{PREFIX}s{seat}.lammer",
-                seat,
-                LAMMER,
+                SpotId(seat, TableSpot.ENVY_LAMMER),
                 Action.PLACE_LAMMER,
                 None,
                 first,

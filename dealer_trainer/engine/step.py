@@ -8,24 +8,22 @@ from decimal import Decimal
 from typing import Any
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.rules.money import format_money
-
-DEALER = 0
-"""Seat number used for the dealer's hand and table-level steps (meters)."""
 
 
 @dataclass(frozen=True)
 class Step:
     """One required action.
 
-    ``seat`` is the player's seat (1 = the dealer's far left), or ``DEALER`` (0) for the
-    dealer's hand and the table's meters. ``after`` lists ids of steps that must already be
-    done: the procedure is a partial order, and only the orders the regulation fixes are here.
+    ``spot`` says where: the player's seat (1 = the dealer's far left), or ``DEALER`` (0) for
+    the dealer's hand and the table's meters, and what is settled there. ``after`` lists ids of
+    steps that must already be done: the procedure is a partial order, and only the orders the
+    regulation fixes are here.
     """
 
     id: str
-    seat: int
-    spot: str
+    spot: SpotId
     action: Action
     amount: Decimal | None
     after: tuple[str, ...]
@@ -37,22 +35,26 @@ class Step:
     trainee names when verifying, as a dealer calls the hand aloud."""
 
     @property
-    def party(self) -> str:
-        return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
+    def seat(self) -> int:
+        return self.spot.seat
 
     @property
-    def key(self) -> tuple[int, str, Action]:
-        return (self.seat, self.spot, self.action)
+    def party(self) -> str:
+        return self.spot.party
+
+    @property
+    def key(self) -> tuple[SpotId, Action]:
+        return (self.spot, self.action)
 
     def describe(self) -> str:
         amount = f" {format_money(self.amount)}" if self.amount is not None else ""
-        return f"{self.party} {self.spot}: {self.action.label}{amount}"
+        return f"{self.party} {self.spot.label}: {self.action.label}{amount}"
 
     def to_json(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "id": self.id,
             "seat": self.seat,
-            "spot": self.spot,
+            "spot": self.spot.label,
             "action": self.action.value,
             "amount": None if self.amount is None else f"{self.amount:.2f}",
             "after": list(self.after),
@@ -75,7 +77,7 @@ class StepRecorder:
         self,
         id_: str,
         seat: int,
-        spot: str,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: Sequence[str],
@@ -83,9 +85,16 @@ class StepRecorder:
         explanation: str,
         order_rule: str = "",
         hand: str | None = None,
+        *,
+        hand_of: int | None = None,
     ) -> str:
+        """``kind`` at ``seat``, on ``hand_of``'s hand when that is not the bettor's own."""
         unique = tuple(dict.fromkeys(after))
+        spot = SpotId(seat, kind, hand_of)
         self.steps.append(
-            Step(id_, seat, spot, action, amount, unique, citation, explanation, order_rule, hand)
+            Step(id_, spot, action, amount, unique, citation, explanation, order_rule, hand)
         )
         return id_
+
+
+__all__ = ["DEALER", "Step", "StepRecorder"]

@@ -18,6 +18,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.targeting import GameTargets
 from dealer_trainer.rules.temporary import Standing, TemporaryOption, standing
@@ -106,10 +107,8 @@ class GameDefinition(Generic[C, R]):
     """The verbs a dealer of this game uses: the action panel offers these."""
     hand_names: tuple[str, ...]
     """The hands a trainee may name when verifying or announcing one, best first."""
-    base_wagers: frozenset[str] = frozenset()
-    """The spots settled against the dealer's hand (or the player's own): base payouts."""
-    paytable_base_wagers: frozenset[str] = frozenset()
-    """Base wagers whose win is read from a paytable rather than paid even money."""
+    spots: SpotCatalog
+    """The game's kinds of spot: how layout keys and recorded labels become its spots."""
     hand_matcher: Callable[[R], HandMatcher | None] = field(default=_no_matcher)
     split_hands: bool = False
     """Setting the dealer's hand means splitting seven cards (pai gow); otherwise the dealer's

@@ -25,14 +25,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from enum import Enum
 from typing import Annotated, Any, Protocol
 
 from pydantic import Field, PlainValidator, field_validator
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
@@ -67,7 +66,12 @@ MINIMUM_METER = Decimal(10_000)
 METER_MINIMUM_BY_ANALOGY = analog("seed 000, by analogy for ch. 653a", "639a.12(e)(4)")
 """The $10,000 minimum cited for a chapter that does not print it (Ultimate Texas Hold 'Em)."""
 
-METER = "Five Card Hand Bonus meter"
+
+class FchbMeter(SpotKind, noun="the Five Card Hand Bonus meter"):
+    FIVE_CARD_HAND_BONUS_METER = "Five Card Hand Bonus meter"
+
+
+METER = FchbMeter.FIVE_CARD_HAND_BONUS_METER
 
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
@@ -215,29 +219,34 @@ def sign_rows(spec: FiveCardHandBonusSpec) -> tuple[tuple[str, str], ...]:
     return tuple(rows)
 
 
-class Award(Enum):
-    """What a Five Card Hand Bonus bettor can be paid; the values are the spot names."""
+class Award(SpotKind, noun="a Five Card Hand Bonus award"):
+    """What a Five Card Hand Bonus bettor can be paid: each is a spot of its own."""
 
     FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
     MAGIC_CARD_BONUS = "Magic Card Bonus"
     LUCKY_BONUS = "Lucky Bonus"
 
-    @property
-    def key(self) -> str:
-        return self.name.lower()
+
+FCHB_SPOT_KINDS: tuple[SpotKind, ...] = (*Award, METER)
+"""The kinds of spot the Five Card Hand Bonus adds to a game."""
 
 
-def spot(award: Award, bet_on: BetOn) -> str:
-    """The spot name the procedure uses: "Lucky Bonus (dealer's hand)" for the dealer's."""
-    return award.value + (" (dealer's hand)" if bet_on is BetOn.DEALER else "")
+def hand_of(bet_on: BetOn) -> int | None:
+    """Whose hand a bonus on ``bet_on`` is settled on, when not the bettor's own."""
+    return DEALER if bet_on is BetOn.DEALER else None
 
 
-def spot_names(spec: FiveCardHandBonusSpec) -> frozenset[str]:
+def fchb_spot(award: Award, bet_on: BetOn) -> Spot:
+    """The layout's spot for ``award`` on ``bet_on``."""
+    return Spot(award, WhoseHand.DEALER if bet_on is BetOn.DEALER else WhoseHand.OWN)
+
+
+def offered_spots(spec: FiveCardHandBonusSpec) -> frozenset[Spot]:
     """Every spot a table with ``spec`` can settle, with the meter."""
     awards = [Award.FIVE_CARD_HAND_BONUS]
     awards += [Award.MAGIC_CARD_BONUS] if spec.magic_card_bonus else []
     awards += [Award.LUCKY_BONUS] if spec.lucky_bonus else []
-    return frozenset({spot(a, hand) for a in awards for hand in spec.bet_on} | {METER})
+    return frozenset({fchb_spot(a, hand) for a in awards for hand in spec.bet_on} | {Spot(METER)})
 
 
 # --- the table game system's draws -------------------------------------------------------------
@@ -292,9 +301,9 @@ class FchbPayout:
     citation: str
     hand: HandValue | None = None
 
-    @property
-    def spot(self) -> str:
-        return spot(self.award, self.bet_on)
+    def spot(self, seat: int) -> SpotId:
+        """Where the payout is settled when ``seat`` (or the dealer) takes the step."""
+        return SpotId(seat, self.award, hand_of(self.bet_on))
 
     @property
     def is_meter_award(self) -> bool:
@@ -471,7 +480,7 @@ class AddStep(Protocol):
         self,
         id_: str,
         seat: int,
-        spot: str,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: list[str],
@@ -479,6 +488,8 @@ class AddStep(Protocol):
         explanation: str,
         order_rule: str = "",
         hand: str | None = None,
+        *,
+        hand_of: int | None = None,
     ) -> str: ...
 
 
@@ -536,17 +547,17 @@ class FchbSteps:
         return SeatBonusSteps(tuple(exits[-1:]), held)
 
     def _payout(self, seat: int, payout: FchbPayout, after: list[str]) -> str:
-        name = payout.spot
+        spot = payout.spot(seat)
+        name = spot.label
         key = f"s{seat}.{payout.award.key}" + ("_dealer" if payout.bet_on is BetOn.DEALER else "")
         hand = payout.hand.rank.value if payout.hand is not None else None
         if payout.bet_on is BetOn.DEALER:
             chain = [*after, self._dealer_verification(payout)]
         else:
             chain = [
-                self.add(
+                self._add(
                     f"{key}.verify",
-                    seat,
-                    name,
+                    spot,
                     Action.VERIFY_HAND,
                     None,
                     after,
@@ -559,10 +570,9 @@ class FchbSteps:
             ]
             if payout.needs_floorperson:
                 chain = [
-                    self.add(
+                    self._add(
                         f"{key}.floorperson",
-                        seat,
-                        name,
+                        spot,
                         Action.CALL_FLOORPERSON,
                         None,
                         chain,
@@ -573,10 +583,9 @@ class FchbSteps:
                     )
                 ]
         if payout.is_meter_award:
-            step = self.add(
+            step = self._add(
                 f"{key}.hold",
-                seat,
-                name,
+                spot,
                 Action.HOLD_FOR_DOCUMENTATION,
                 payout.paid,
                 chain,
@@ -589,10 +598,9 @@ class FchbSteps:
             self.meter_holds.append(step)
             self.meter_emptied = self.meter_emptied or payout.empties_meter
             return step
-        return self.add(
+        return self._add(
             f"{key}.credit",
-            seat,
-            name,
+            spot,
             Action.CREDIT_GAME_ACCOUNT,
             payout.paid,
             chain,
@@ -606,13 +614,13 @@ class FchbSteps:
         """Once per award on the dealer's hand, whoever bet it (§ 639a.11(c)(6)(i)-(ii))."""
         if payout.award in self.dealer_verified:
             return self.dealer_verified[payout.award]
-        name = payout.spot
+        spot = payout.spot(DEALER)
+        name = spot.label
         key = f"dealer.{payout.award.key}"
         hand = payout.hand.rank.value if payout.hand is not None else None
-        last = self.add(
+        last = self._add(
             f"{key}.verify",
-            DEALER,
-            name,
+            spot,
             Action.VERIFY_HAND,
             None,
             self.dealer_after,
@@ -623,10 +631,9 @@ class FchbSteps:
             hand,
         )
         if payout.needs_floorperson:
-            last = self.add(
+            last = self._add(
                 f"{key}.floorperson",
-                DEALER,
-                name,
+                spot,
                 Action.CALL_FLOORPERSON,
                 None,
                 [last],
@@ -637,6 +644,32 @@ class FchbSteps:
             )
         self.dealer_verified[payout.award] = last
         return last
+
+    def _add(
+        self,
+        id_: str,
+        spot: SpotId,
+        action: Action,
+        amount: Decimal | None,
+        after: list[str],
+        citation: str,
+        explanation: str,
+        order_rule: str = "",
+        hand: str | None = None,
+    ) -> str:
+        return self.add(
+            id_,
+            spot.seat,
+            spot.kind,
+            action,
+            amount,
+            after,
+            citation,
+            explanation,
+            order_rule,
+            hand,
+            hand_of=spot.hand_of,
+        )
 
     def meter_reset(self) -> str | None:
         """After a 100%-of-meter award, the meter goes back to the Rules Submission's reset
@@ -661,6 +694,7 @@ class FchbSteps:
 __all__ = [
     "CITE_LOCK_OUT",
     "DEFAULT_METER_ROUNDING",
+    "FCHB_SPOT_KINDS",
     "LUCKY_BONUS_ODDS",
     "MAGIC_CARD_ODDS",
     "METER",
@@ -673,6 +707,7 @@ __all__ = [
     "BetOn",
     "Citing",
     "FchbDraws",
+    "FchbMeter",
     "FchbPayout",
     "FchbRow",
     "FchbSettlement",
@@ -680,12 +715,13 @@ __all__ = [
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
     "check_wagers",
+    "fchb_spot",
+    "hand_of",
+    "offered_spots",
     "row_for",
     "settle",
     "settle_stakes",
     "sign_rows",
-    "spot",
-    "spot_names",
 ]
 
 

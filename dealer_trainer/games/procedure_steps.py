@@ -17,24 +17,39 @@ from decimal import Decimal
 from typing import Protocol
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, StepRecorder
+from dealer_trainer.engine.spot import DEALER, SpotCatalog, SpotKind, SpotRole, TableSpot
+from dealer_trainer.engine.step import StepRecorder
 from dealer_trainer.games.outcome_support import Result, needs_floorperson
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import Odds
 
-CARDS = "Cards"
-ENVY_HAND = "Envy Bonus Qualifying Hand"
-ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
-PROGRESSIVE_METER = "Progressive meter"
+
+class SharedSpot(SpotKind, noun="a spot every game has"):
+    """The spots that are not a game's wagers: the cards, the dealer's hand, an Envy Bonus
+    Qualifying Hand announced, the progressive meter."""
+
+    CARDS = "Cards"
+    HAND = "Hand"
+    """The dealer's hand, set or revealed."""
+    ENVY_HAND = "Envy Bonus Qualifying Hand"
+    PROGRESSIVE_METER = "Progressive meter"
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.ENVY if self is SharedSpot.ENVY_HAND else SpotRole.OTHER
+
+
+def game_spots(*kinds: Iterable[SpotKind]) -> SpotCatalog:
+    """A game's catalog: its own ``kinds`` with the shared spots and the engine's."""
+    return SpotCatalog([k for group in kinds for k in group] + [*SharedSpot, *TableSpot])
+
+
+CARDS = SharedSpot.CARDS
+DEALERS_HAND = SharedSpot.HAND
+ENVY_HAND = SharedSpot.ENVY_HAND
+PROGRESSIVE_METER = SharedSpot.PROGRESSIVE_METER
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
-
-
-class _Spot(Protocol):
-    @property
-    def value(self) -> str: ...
-    @property
-    def key(self) -> str: ...
 
 
 class _Cited(Protocol):
@@ -51,7 +66,7 @@ class Settled(Protocol):
     """What a game's wager outcome tells the procedure (every ``games/*/outcomes.py`` record)."""
 
     @property
-    def wager(self) -> _Spot: ...
+    def wager(self) -> SpotKind: ...
     @property
     def result(self) -> Result: ...
     @property
@@ -76,10 +91,11 @@ class ProgressiveWon(Settled, Protocol):
 
 
 class EnvyOwed(Protocol):
-    """An Envy Bonus outcome: paid to the recipient for ``other_seat``'s qualifying hand."""
+    """An Envy Bonus outcome: paid to the recipient for ``other_seat``'s qualifying hand; the
+    ``wager`` is the game's Envy Bonus kind, the spot it is paid on."""
 
     @property
-    def wager(self) -> _Spot: ...
+    def wager(self) -> SpotKind: ...
     @property
     def paid(self) -> Decimal: ...
     @property
@@ -146,7 +162,7 @@ class SettlementSteps(StepRecorder):
     def resolve(self, seat: int, outcome: Settled, after: Sequence[str], rule: str) -> str:
         """Pay, push or collect one wager, cited by its outcome."""
         action, amount = resolution(outcome)
-        spot = outcome.wager.value
+        spot = outcome.wager
         return self.add(
             f"s{seat}.{outcome.wager.key}",
             seat,
@@ -178,7 +194,7 @@ class SettlementSteps(StepRecorder):
     def progressive_win(
         self,
         seat: int,
-        spot: str,
+        spot: SpotKind,
         prefix: str,
         outcome: ProgressiveWon,
         after: Sequence[str],
@@ -265,7 +281,7 @@ class SettlementSteps(StepRecorder):
         rule: str = "",
         *,
         id_: str | None = None,
-        spot: str = ENVY_HAND,
+        spot: SpotKind = ENVY_HAND,
         described: str = "",
     ) -> str:
         """Announce an Envy Bonus Qualifying Hand aloud and leave it face up until the Envy
@@ -299,11 +315,11 @@ class SettlementSteps(StepRecorder):
         rule: str,
         *,
         key: str = "envy",
-        template: str = ENVY_TEMPLATE,
         explain: Callable[[int, int, EnvyOwed], str] | None = None,
     ) -> dict[int, list[str]]:
         """Pay each Envy Bonus (``envy``: recipient -> outcomes) after ``after``, once per
-        qualifying hand; returns the payment steps per holder of a qualifying hand."""
+        qualifying hand, on the outcome's Envy Bonus spot at the recipient's seat for the
+        holder's hand; returns the payment steps per holder of a qualifying hand."""
         paid: dict[int, list[str]] = {holder: [] for holder in holders}
         for recipient, outcomes in envy.items():
             for outcome in outcomes:
@@ -313,7 +329,7 @@ class SettlementSteps(StepRecorder):
                     self.add(
                         f"s{recipient}.{key}.s{holder}",
                         recipient,
-                        template.format(seat=holder),
+                        outcome.wager,
                         Action.PAY_ENVY,
                         outcome.paid,
                         after,
@@ -326,6 +342,7 @@ class SettlementSteps(StepRecorder):
                             f"{format_money(outcome.paid)} — {outcome.reason}."
                         ),
                         rule,
+                        hand_of=holder,
                     )
                 )
         return paid
@@ -337,7 +354,7 @@ class SettlementSteps(StepRecorder):
         citation: str,
         *,
         key: str = "progressive",
-        meter: str = PROGRESSIVE_METER,
+        meter: SpotKind = PROGRESSIVE_METER,
         explanation: str | None = None,
         rule: str = ORDER_METER,
     ) -> str:
@@ -420,8 +437,8 @@ def hand_name(hand: HandValue | None) -> str | None:
 
 __all__ = [
     "CARDS",
+    "DEALERS_HAND",
     "ENVY_HAND",
-    "ENVY_TEMPLATE",
     "ORDER_METER",
     "PROGRESSIVE_METER",
     "EnvyOwed",
@@ -431,7 +448,9 @@ __all__ = [
     "ProgressiveWon",
     "Settled",
     "SettlementSteps",
+    "SharedSpot",
     "envy_holders",
+    "game_spots",
     "hand_name",
     "needs_floorperson",
     "resolution",

@@ -12,26 +12,37 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from decimal import Decimal
+from typing import TypeVar
 
 from dealer_trainer.engine.felt import Sign
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
     Award,
     BetOn,
     FchbDraws,
     FiveCardHandBonusSpec,
+    hand_of,
     sign_rows,
-    spot,
 )
 
+Kind = TypeVar("Kind", bound=SpotKind)
 
-def electronic_stakes(stakes: Mapping[BetOn, Decimal]) -> dict[str, Decimal]:
+
+def felt_stakes(seat: int, stakes: Mapping[Kind, Decimal]) -> dict[SpotId, Decimal]:
+    """A seat's chips by the spot each lies on (each wager on its own spot)."""
+    return {SpotId(seat, kind): stake for kind, stake in stakes.items()}
+
+
+def electronic_stakes(seat: int, stakes: Mapping[BetOn, Decimal]) -> dict[SpotId, Decimal]:
     """A seat's Five Card Hand Bonus stakes by the spot each is shown on, as placed."""
-    return {spot(Award.FIVE_CARD_HAND_BONUS, hand): stake for hand, stake in stakes.items()}
+    return {
+        SpotId(seat, Award.FIVE_CARD_HAND_BONUS, hand_of(hand)): stake
+        for hand, stake in stakes.items()
+    }
 
 
-def show_draws(draws: FchbDraws | None, meters: dict[str, Decimal], notes: list[str]) -> None:
+def show_draws(draws: FchbDraws | None, meters: dict[SpotKind, Decimal], notes: list[str]) -> None:
     """Add what the table game system shows, if the round has its draws: the meter to
     ``meters``, the Magic Card and the Lucky Bonus position to ``notes``."""
     if draws is None:
@@ -51,4 +62,4 @@ def fchb_sign(spec: FiveCardHandBonusSpec, hands: str) -> Sign:
     return Sign("Five Card Hand Bonus", hands, sign_rows(spec))
 
 
-__all__ = ["electronic_stakes", "fchb_sign", "show_draws"]
+__all__ = ["electronic_stakes", "fchb_sign", "felt_stakes", "show_draws"]

@@ -94,7 +94,7 @@ class FloorpersonDialog(QDialog):
         later = QPushButton("&Wait")
         later.clicked.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"<b>{step.party} {step.spot}</b>"))
+        layout.addWidget(QLabel(f"<b>{step.party} {step.spot.label}</b>"))
         layout.addWidget(QLabel(step.explanation))
         layout.addWidget(self.status)
         layout.addWidget(QLabel("Floorperson's signature:"))

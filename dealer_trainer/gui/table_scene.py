@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.assets_index import CHIP_DENOMINATIONS, DeckStyle
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import TableSetup
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.engine.spot import DEALER, Spot, SpotCatalog, SpotId, SpotKind, WhoseHand
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
 from dealer_trainer.hands.split import Split
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
@@ -54,8 +54,6 @@ CHOSEN = QColor("#ffeb3b")
 HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
 OPEN = QColor("#69f0ae")
-DECISION_SPOTS = frozenset({"Play", "Bet"})
-"""Wagers placed by a player's decision: their chips appear only once the decision is made."""
 CHIP_SIZE = 27.0
 CHIP_STEP = 3.5
 CHIPS_PER_COLUMN = 4
@@ -76,13 +74,13 @@ def rect(box: Box) -> QRectF:
 class Target:
     """Something the trainee can select: a seat's spot, its cards, the dealer's hand, a meter.
 
-    ``spots`` are the procedure's names settled there, restricted to what the table offers.
+    ``spots`` are what is settled there, restricted to what the table offers.
     """
 
     seat: int
     key: str
     label: str
-    spots: tuple[str, ...]
+    spots: tuple[Spot, ...]
 
     @property
     def party(self) -> str:
@@ -139,11 +137,13 @@ class TableScene(QGraphicsScene):
         self,
         layout: TableLayout,
         setup: TableSetup,
+        catalog: SpotCatalog,
         style: DeckStyle = DeckStyle.STANDARD,
     ) -> None:
         super().__init__(0, 0, layout.width, layout.height)
         self.layout = layout
         self.setup = setup
+        self.catalog = catalog
         self.deck_style = style
         self.targets: list[Target] = []
         self.target_rects: dict[Target, QRectF] = {}
@@ -191,8 +191,10 @@ class TableScene(QGraphicsScene):
         felt = self.addPath(inner, QPen(QColor(0, 0, 0, 80), 3), QBrush(gradient))
         felt.setZValue(-2)
 
-    def _offered(self, names: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(n for n in names if n in self.setup.offered_spots)
+    def _offered(self, names: tuple[str, ...]) -> tuple[Spot, ...]:
+        """The layout's ``names`` as the game's spots, those the table offers."""
+        spots = (self.catalog.spot(n) for n in names)
+        return tuple(s for s in spots if s in self.setup.offered_spots)
 
     def _draw_seats(self) -> None:
         occupied = {s.seat for s in self.setup.seats}
@@ -310,26 +312,27 @@ class TableScene(QGraphicsScene):
             )
         )
 
-    def _meter_rows(self) -> list[tuple[str, str]]:
-        """(label, procedure name) of each meter shown, in layout order."""
-        return [
-            (d.label, d.spots[0])
+    def _meter_rows(self) -> list[tuple[str, SpotKind]]:
+        """(label, meter) of each meter shown, in layout order."""
+        rows = [
+            (d.label, self.catalog.spot(d.spots[0]).kind)
             for d in self.layout.dealer_spots
-            if d.fixture is FixtureKind.METERS and d.spots[0] in self.setup.meters
+            if d.fixture is FixtureKind.METERS
         ]
+        return [(label, kind) for label, kind in rows if kind in self.setup.meters]
 
     def _meter_box(self, index: int) -> QRectF:
         box = rect(self.layout.fixtures[FixtureKind.METERS])
         return QRectF(box.left(), box.top() + index * 48, box.width(), 42)
 
     def _draw_meter_targets(self, box: QRectF) -> None:
-        for i, (label, name) in enumerate(self._meter_rows()):
+        for i, (label, meter) in enumerate(self._meter_rows()):
             row = self._meter_box(i)
             self.addRect(row, QPen(QColor("#555"), 2), QBrush(QColor("#111"))).setZValue(-1)
             tag = text_item(label, 12, PRINT, QPointF(row.left() + 80, row.center().y()))
             self.addItem(tag)
-            if name in self.setup.offered_spots:
-                target = Target(DEALER, name.lower().replace(" ", "_"), label + " METER", (name,))
+            if Spot(meter) in self.setup.offered_spots:
+                target = Target(DEALER, meter.key, label + " METER", (Spot(meter),))
                 self.targets.append(target)
                 self.target_rects[target] = row
 
@@ -481,11 +484,12 @@ class TableScene(QGraphicsScene):
 
     # --- the round ---------------------------------------------------------------------------
 
-    def spot_rect(self, seat: int, name: str) -> QRectF | None:
-        spot = self.layout.spot_for(name)
-        if spot is None:
+    def spot_rect(self, spot: SpotId) -> QRectF | None:
+        """Where ``spot`` lies on the felt (None: not a seat spot of the layout)."""
+        printed = self.layout.spot_for(spot.spot.name)
+        if printed is None:
             return None
-        return rect(self.layout.spot_box(seat, spot))
+        return rect(self.layout.spot_box(spot.seat, printed))
 
     def show_state(self, state: TableState, seen: Visibility) -> None:
         self._last = (state, seen)
@@ -503,30 +507,31 @@ class TableScene(QGraphicsScene):
             number = seat.seat
             if number not in seen.wagers:
                 continue
-            for (s, name), stake in state.stakes.items():
-                if s != number or (name in DECISION_SPOTS and number not in seen.plays):
+            for spot, stake in state.stakes.items():
+                decided = not spot.kind.placed_by_decision or number in seen.plays
+                if spot.seat != number or not decided:
                     continue
-                box = self.spot_rect(number, name)
+                box = self.spot_rect(spot)
                 if box is None:
                     continue
                 lift = 3 if box.width() >= 70 else -7
                 centre = QPointF(box.center().x(), box.bottom() - CHIP_SIZE / 2 - lift)
-                self._stack(stake, centre, f"Seat {number} {name}")
-                if (number, name) in state.pushed:
+                self._stack(stake, centre, f"Seat {number} {spot.label}")
+                if spot in state.pushed:
                     self._tag("PUSH", QPointF(box.left() + 6, box.top() + 4), SELECT, 11)
-            for (s, name), paid in state.payouts.items():
-                box = self.spot_rect(s, name) if s == number else None
+            for spot, paid in state.payouts.items():
+                box = self.spot_rect(spot) if spot.seat == number else None
                 if box is None:
                     continue
                 centre = QPointF(box.right() - 6, box.bottom() - CHIP_SIZE / 2)
-                self._stack(paid, centre, f"Seat {number} {name} payout")
+                self._stack(paid, centre, f"Seat {number} {spot.label} payout")
                 self._tag(f"+{format_money(paid)}", QPointF(box.right() - 6, box.top() + 4), GOLD)
-            for (s, name), amount in state.electronic.items():
-                box = self.spot_rect(s, name) if s == number else None
+            for spot, amount in state.electronic.items():
+                box = self.spot_rect(spot) if spot.seat == number else None
                 if box is None:
                     continue
-                spot = self.layout.spot_for(name)
-                circle = spot is not None and spot.shape is SpotShape.CIRCLE
+                printed = self.layout.spot_for(spot.spot.name)
+                circle = printed is not None and printed.shape is SpotShape.CIRCLE
                 shape = QPainterPath()
                 inner = box.adjusted(2, 2, -2, -2)
                 if circle:
@@ -537,7 +542,7 @@ class TableScene(QGraphicsScene):
                 lit.setBrush(QBrush(QColor(64, 196, 255, 80)))
                 lit.setPen(QPen(SELECT, 2.5))
                 lit.setZValue(2)
-                lit.setToolTip(f"Seat {number} {name}: {format_money(amount)} placed")
+                lit.setToolTip(f"Seat {number} {spot.label}: {format_money(amount)} placed")
                 self._add(lit)
                 if circle:
                     self._tag(
@@ -546,12 +551,12 @@ class TableScene(QGraphicsScene):
                         SELECT,
                         11,
                     )
-            for (s, name), amount in state.credited.items():
-                box = self.spot_rect(s, name) if s == number else None
+            for spot, amount in state.credited.items():
+                box = self.spot_rect(spot) if spot.seat == number else None
                 if box is not None:
                     self._tag(f"CREDIT {format_money(amount)}", box.center(), GOLD, 10.5)
-            for (s, name), hand in state.verified.items():
-                box = self.spot_rect(s, name) if s == number else None
+            for spot, hand in state.verified.items():
+                box = self.spot_rect(spot) if spot.seat == number else None
                 if box is not None:
                     self._tag(
                         f"✓ {hand}".strip(), QPointF(box.center().x(), box.top() - 8), SELECT, 10
@@ -626,7 +631,7 @@ class TableScene(QGraphicsScene):
             self._fan(list(seat.low), rect(self.layout.cards_box(number, low)))
         else:
             self._fan([c if face_up else None for c in seat.cards[:shown]], cards_box)
-        held = sum((a for (s, _), a in state.held.items() if s == number), Decimal(0))
+        held = sum((a for spot, a in state.held.items() if spot.seat == number), Decimal(0))
         centre = area.center()
         if state.hand_held(number):
             self._tag("HOLD: JACKPOT", centre, HOLD, 11)
@@ -659,16 +664,16 @@ class TableScene(QGraphicsScene):
                 for i, c in enumerate(dealt)
             ]
             self._fan(shown, dealer)
-        for (s, name), hand_name in state.verified.items():
-            if s == DEALER and name in self.setup.offered_spots:
+        for spot, hand_name in state.verified.items():
+            if spot.seat == DEALER and spot.spot in self.setup.offered_spots:
                 self._tag(
                     f"✓ {hand_name}", QPointF(dealer.center().x(), dealer.top() - 10), SELECT, 10.5
                 )
 
     def _render_meters(self, state: TableState) -> None:
-        for i, (_label, name) in enumerate(self._meter_rows()):
+        for i, (_label, meter) in enumerate(self._meter_rows()):
             row = self._meter_box(i)
-            amount = state.meters.get(name)
+            amount = state.meters.get(meter)
             if amount is None:
                 continue
             value = text_item(
@@ -748,6 +753,21 @@ class TableScene(QGraphicsScene):
         super().mousePressEvent(event)
 
 
+def spot_text(spot: Spot) -> str:
+    """How the wager list names a spot before a seat is chosen: an Envy Bonus is for another
+    seat's hand, which the trainee names when acting."""
+    if spot.whose is WhoseHand.SEAT:
+        return f"{spot.kind} (another seat's hand)"
+    if spot.whose is WhoseHand.DEALER:
+        return f"{spot.kind} (dealer's hand)"
+    return str(spot.kind)
+
+
+def target_of(targets: Sequence[Target], spot: SpotId) -> Target | None:
+    """The target where ``spot`` is settled: at its seat, offering its layout spot."""
+    return next((t for t in targets if t.seat == spot.seat and spot.spot in t.spots), None)
+
+
 def ordered_targets(scene: TableScene) -> list[Target]:
     """Targets in keyboard order: seats right to left as settlement runs (from the dealer's
     right), each seat top to bottom, then the dealer's hand and the meters."""
@@ -760,4 +780,4 @@ def ordered_targets(scene: TableScene) -> list[Target]:
     return sorted(scene.targets, key=key)
 
 
-__all__ = ["TableScene", "Target", "Visibility", "ordered_targets"]
+__all__ = ["TableScene", "Target", "Visibility", "ordered_targets", "spot_text", "target_of"]

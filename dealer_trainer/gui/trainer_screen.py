@@ -36,6 +36,7 @@ from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
@@ -55,7 +56,14 @@ from dealer_trainer.gui.records_guard import (
     show_records_failure,
 )
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
-from dealer_trainer.gui.table_scene import TableScene, Target, Visibility, ordered_targets
+from dealer_trainer.gui.table_scene import (
+    TableScene,
+    Target,
+    Visibility,
+    ordered_targets,
+    spot_text,
+    target_of,
+)
 from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.chips import describe_chips
@@ -68,7 +76,6 @@ from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.sources import RoundSource as Origin
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
-SEAT_PLACEHOLDER = "{seat}"
 PANEL_WIDTH = 320
 EXAM_FLOORPERSON = (
     "The floorperson has come to the table for what you called them for. Nothing is taken "
@@ -329,7 +336,7 @@ class TrainerScreen(QWidget):
         session.signoff_needed.connect(self._on_signoff_needed)
         session.finished.connect(self._on_finished)
         layout = shipped_layout(registry.game(dealt.setup.game).layout_key)
-        self.scene = TableScene(layout, dealt.setup, self.deck_style)
+        self.scene = TableScene(layout, dealt.setup, dealt.spots, self.deck_style)
         self.scene.target_clicked.connect(self.select)
         self.scene.chip_clicked.connect(self.add_chip)
         self.view.setScene(self.scene)
@@ -539,28 +546,36 @@ class TrainerScreen(QWidget):
             self.selection.setText("Select a spot")
             self.wager.setVisible(False)
             return
-        for name in target.spots:
-            self.wager.addItem(name)
+        for spot in target.spots:
+            self.wager.addItem(spot_text(spot))
         self.wager.setVisible(len(target.spots) > 1)
         self._describe_selection()
 
+    def chosen_spot(self) -> Spot | None:
+        """The selected target's spot the wager list has chosen (its first by default)."""
+        target = self.selected
+        if target is None:
+            return None
+        return target.spots[max(0, self.wager.currentIndex())]
+
     def _describe_selection(self) -> None:
         target = self.selected
-        if target is None or self.session is None:
+        spot = self.chosen_spot()
+        if target is None or spot is None or self.session is None:
             return
         state = self.session.state
-        name = self.wager.currentText() or target.spots[0]
-        lines = [f"<b>{target.party} · {name}</b>"]
-        stake = state.stakes.get((target.seat, name))
+        lines = [f"<b>{target.party} · {spot_text(spot)}</b>"]
+        here = spot.at(target.seat) if spot.whose is not WhoseHand.SEAT else None
+        stake = state.stakes.get(here) if here is not None else None
         if stake is not None:
             lines.append(describe_chips(stake))
-        placed = state.electronic.get((target.seat, name))
+        placed = state.electronic.get(here) if here is not None else None
         if placed is not None:
             lines.append(f"{format_money(placed)} wagered")
-        paid = state.payouts.get((target.seat, name))
+        paid = state.payouts.get(here) if here is not None else None
         if paid is not None:
             lines.append(f"Paid {format_money(paid)}")
-        meter = state.meters.get(name)
+        meter = state.meters.get(spot.kind)
         if meter is not None:
             lines.append(f"Meter {format_money(meter)}")
         text = "<br>".join(lines)
@@ -641,41 +656,41 @@ class TrainerScreen(QWidget):
                 "The floorperson has not signed yet: wait for the signature (Ctrl+L).", NEUTRAL
             )
             return None
-        target = self.selected
-        if target is None:
+        target, chosen = self.selected, self.chosen_spot()
+        if target is None or chosen is None:
             self._set_feedback("Select a spot, a hand or a meter first.", BAD)
             return None
-        spot = self.wager.currentText() or target.spots[0]
-        if SEAT_PLACEHOLDER in spot:
-            holder = self.ask_seat(f"{target.party}: Envy Bonus for whose qualifying hand?")
+        holder: int | None = None
+        if chosen.whose is WhoseHand.SEAT:
+            holder = self.ask_seat(f"{target.party}: {chosen.kind} for whose qualifying hand?")
             if holder is None:
                 return None
-            spot = spot.replace(SEAT_PLACEHOLDER, str(holder))
+        spot = chosen.at(target.seat, holder)
         amount: Decimal | None = None
         if key.needs_amount:
             amount = self.amount_value()
             if amount is None:
                 self.armed = key
                 self.armed_label.setText(
-                    f"<b>{key.title}</b> {target.party} {spot}: type the amount, then Enter."
+                    f"<b>{key.title}</b> {target.party} {spot.label}: type the amount, then Enter."
                 )
                 return None
         elif key.action.settles_wager:
-            amount = session.state.stakes.get((target.seat, spot))
+            amount = session.state.stakes.get(spot)
         hand: str | None = None
         if key.names_hand:
-            hand = self.ask_hand(f"{key.title}: {target.party} {spot}")
+            hand = self.ask_hand(f"{key.title}: {target.party} {spot.label}")
             if hand is None:
                 return None
         if key.sets_split:
             split = self.dealt is not None and self.dealt.split_hands
-            hand = self.ask_split(target) if split else self.ask_hand(f"{key.title}: {spot}")
+            hand = self.ask_split(target) if split else self.ask_hand(f"{key.title}: {spot.label}")
             if hand is None:
                 return None
         self.clear_amount()
         if session.is_over or session is not self.session:
             return None  # the round ended (an exam's time ran out) while a dialog was open
-        return session.act(target.seat, spot, key.action, amount, hand)
+        return session.act(spot, key.action, amount, hand)
 
     def confirm(self) -> None:
         if self.armed is not None:
@@ -713,16 +728,10 @@ class TrainerScreen(QWidget):
         if step is None:
             return None
         self._set_feedback(f"<b>Next:</b> {step.describe()}<br>{step.explanation}", "#1565c0")
-        for target in self.targets():
-            names = [n.replace(SEAT_PLACEHOLDER, "") for n in target.spots]
-            if target.seat == step.seat and (
-                step.spot in target.spots or any(step.spot.startswith(n[:10]) for n in names)
-            ):
-                self.select(target)
-                index = self.wager.findText(step.spot)
-                if index >= 0:
-                    self.wager.setCurrentIndex(index)
-                break
+        target = target_of(self.targets(), step.spot)
+        if target is not None:
+            self.select(target)
+            self.wager.setCurrentIndex(target.spots.index(step.spot.spot))
         return step
 
     def sign_off_waiting(self) -> None:

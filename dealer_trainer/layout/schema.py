@@ -9,7 +9,7 @@ window); a seat's spots are placed relative to the seat's corner.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -18,6 +18,9 @@ from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, r
 from dealer_trainer.vocabulary import Vocabulary
 
 _STRICT = ConfigDict(extra="forbid", frozen=True)
+SpotName = Annotated[str, Field(pattern=r"^[a-z0-9_]+(@(dealer|seat))?$")]
+"""A kind of spot by its key ("pair_plus"), with ``@dealer`` when it is settled on the
+dealer's hand or ``@seat`` on another seat's, which the trainee names ("envy_bonus@seat")."""
 
 
 class TableLayoutError(DataFileError):
@@ -76,13 +79,13 @@ class Box(BaseModel):
 
 
 class SpotSpec(BaseModel):
-    """A betting spot. ``spots`` are the procedure's names for what is settled there, the
-    first being the wager printed on the felt; awards paid on the same wager follow it."""
+    """A betting spot. ``spots`` name what is settled there, the first being the wager
+    printed on the felt; awards paid on the same wager follow it."""
 
     model_config = _STRICT
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     label: str = Field(min_length=1)
-    spots: tuple[str, ...] = Field(min_length=1)
+    spots: tuple[SpotName, ...] = Field(min_length=1)
     shape: SpotShape = SpotShape.CIRCLE
     box: Box
     group: str = ""
@@ -98,12 +101,12 @@ class SeatPlace(BaseModel):
 
 
 class DealerSpot(BaseModel):
-    """A dealer-side target: the dealer's hand or a meter, with the procedure's names."""
+    """A dealer-side target: the dealer's hand or a meter, with what is settled there."""
 
     model_config = _STRICT
     key: str = Field(pattern=r"^[a-z0-9_]+$")
     label: str
-    spots: tuple[str, ...] = Field(min_length=1)
+    spots: tuple[SpotName, ...] = Field(min_length=1)
     fixture: FixtureKind
 
 
@@ -157,7 +160,7 @@ class TableLayout(BaseModel):
         return Box(x=place.x + b.x, y=place.y + b.y, w=b.w, h=b.h)
 
     def spot_for(self, name: str) -> SpotSpec | None:
-        """The seat spot where the procedure's ``name`` is settled."""
+        """The seat spot where ``name`` (a ``SpotName``) is settled."""
         return next((s for s in self.spots if name in s.spots), None)
 
 

@@ -18,6 +18,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
 from dealer_trainer.games.scenario_support import file_resolver
@@ -34,6 +35,8 @@ class DealtRound:
     sequence: tuple[DealEvent, ...]
     not_called_for: Mapping[Action, str]
     description: str
+    spots: SpotCatalog
+    """The game's kinds of spot: how the layout's keys and stored labels become spots."""
     actions: tuple[Action, ...]
     """The verbs a dealer of this game uses: the action panel offers these."""
     hand_matcher: HandMatcher | None
@@ -55,6 +58,7 @@ def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound
         definition.dealing_sequence(round_),
         definition.not_called_for,
         round_.describe(),
+        definition.spots,
         definition.actions,
         definition.hand_matcher(round_),
         definition.hand_names,

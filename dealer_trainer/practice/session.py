@@ -26,6 +26,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.grader import Grade, Grader, Judgement, TraineeAction, Verdict
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 from dealer_trainer.practice.events import Event
 from dealer_trainer.practice.table import TableState
@@ -118,8 +119,7 @@ class PracticeSession:
 
     def act(
         self,
-        seat: int,
-        spot: str,
+        spot: SpotId,
         action: Action,
         amount: Decimal | None = None,
         hand: str | None = None,
@@ -127,7 +127,7 @@ class PracticeSession:
         if self.is_over:
             raise RuntimeError("the round is over; deal a new one")
         self.start()
-        taken = TraineeAction(seat, spot, action, amount, round(self.elapsed, 3), hand)
+        taken = TraineeAction(spot, action, amount, round(self.elapsed, 3), hand)
         self.log.append(taken)
         if self.mode is Mode.EXAM:
             judgement = self.grader.judge(taken)
@@ -155,9 +155,7 @@ class PracticeSession:
         step = self.procedure.by_id.get(judgement.step_id or "")
         if step is None:
             self._calls += 1
-            step = Step(
-                f"taken-{self._calls}", action.seat, action.spot, action.action, None, (), "", ""
-            )
+            step = Step(f"taken-{self._calls}", action.spot, action.action, None, (), "", "")
         as_taken = replace(step, action=action.action, amount=action.amount)
         with suppress(KeyError):  # an action at a seat not in play changes nothing on the felt
             self.state.apply(as_taken, action.hand)
@@ -167,7 +165,7 @@ class PracticeSession:
 
     def _blocked_by_floorperson(self, action: TraineeAction) -> Judgement | None:
         """A step after a floorperson call waits until the floorperson has signed."""
-        key = (action.seat, action.spot, action.action)
+        key = (action.spot, action.action)
         for call in self.awaiting:
             later = self.procedure.descendants(call.id)
             for step in self.grader.pending():

@@ -12,9 +12,10 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.felt import SpotKey, TableSetup
+from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.pre_deal import is_pre_deal
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
+from dealer_trainer.engine.step import Step
 
 
 @dataclass
@@ -22,17 +23,17 @@ class TableState:
     """The felt as settlement changes it; every change comes from a correct step."""
 
     setup: TableSetup
-    stakes: dict[SpotKey, Decimal] = field(default_factory=dict)
-    electronic: dict[SpotKey, Decimal] = field(default_factory=dict)
-    payouts: dict[SpotKey, Decimal] = field(default_factory=dict)
-    pushed: set[SpotKey] = field(default_factory=set)
-    credited: dict[SpotKey, Decimal] = field(default_factory=dict)
-    held: dict[SpotKey, Decimal] = field(default_factory=dict)
-    verified: dict[SpotKey, str] = field(default_factory=dict)
+    stakes: dict[SpotId, Decimal] = field(default_factory=dict)
+    electronic: dict[SpotId, Decimal] = field(default_factory=dict)
+    payouts: dict[SpotId, Decimal] = field(default_factory=dict)
+    pushed: set[SpotId] = field(default_factory=set)
+    credited: dict[SpotId, Decimal] = field(default_factory=dict)
+    held: dict[SpotId, Decimal] = field(default_factory=dict)
+    verified: dict[SpotId, str] = field(default_factory=dict)
     announced: dict[int, str] = field(default_factory=dict)
     discarded: list[int] = field(default_factory=list)
     discard_count: int = 0
-    meters: dict[str, Decimal] = field(default_factory=dict)
+    meters: dict[SpotKind, Decimal] = field(default_factory=dict)
     inventory: Decimal = Decimal(0)
     to_drop: Decimal = Decimal(0)
     """Progressive chips collected before the deal, not yet in the container."""
@@ -47,10 +48,8 @@ class TableState:
     def of(cls, setup: TableSetup) -> TableState:
         state = cls(setup, meters=dict(setup.meters), inventory=setup.inventory)
         for seat in setup.seats:
-            for spot, stake in seat.stakes.items():
-                state.stakes[(seat.seat, spot)] = stake
-            for spot, stake in seat.electronic.items():
-                state.electronic[(seat.seat, spot)] = stake
+            state.stakes.update(seat.stakes)
+            state.electronic.update(seat.electronic)
         return state
 
     def cards_on_table(self, seat: int) -> bool:
@@ -63,11 +62,11 @@ class TableState:
         return Action.LOCK_OUT_WAGERS in self.pre_deal_done
 
     def hand_held(self, seat: int) -> bool:
-        return any(s == seat for s, _ in self.held)
+        return any(spot.seat == seat for spot in self.held)
 
     def apply(self, step: Step, hand: str | None = None) -> None:
         """Make the felt show ``step`` done (the grader has judged it correct)."""
-        key = (step.seat, step.spot)
+        key = step.spot
         amount = step.amount or Decimal(0)
         match step.action:
             case Action.COLLECT if is_pre_deal(step):
@@ -97,7 +96,7 @@ class TableState:
             case Action.DISCARD:
                 self._discard(step.seat)
             case Action.RESET_METER:
-                self.meters[step.spot] = amount
+                self.meters[step.spot.kind] = amount
             case Action.COLLECT_COMMISSION:
                 self.inventory += amount
             case Action.SET_HAND:
@@ -114,6 +113,6 @@ class TableState:
         self.discarded.append(seat)
         self.discard_count += len(self.setup.seat(seat).cards)
         for store in (self.stakes, self.payouts, self.electronic, self.credited):
-            for key in [k for k in store if k[0] == seat]:
+            for key in [k for k in store if k.seat == seat]:
                 del store[key]
-        self.pushed = {k for k in self.pushed if k[0] != seat}
+        self.pushed = {k for k in self.pushed if k.seat != seat}

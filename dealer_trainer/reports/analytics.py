@@ -7,8 +7,9 @@ replay does, and each step of it is matched with the stored verdicts by step id:
 - the **kind** of a step comes from its action (``ACTION_KINDS``: a payout, a verification, a
   floorperson call, a game-account credit, ...), plus **order** for every step the regulation
   orders after another (the curriculum's ``settlement order`` skill);
-- the **wager type** is the spot a money step settles (``Trips``, ``Pair Plus``; an Envy Bonus
-  paid on seat 3's hand is an ``Envy Bonus``), with the verifications and calls made on it;
+- the **wager type** is the kind of spot a money step settles (``Trips``, ``Pair Plus``; an Envy
+  Bonus paid on seat 3's hand is an ``Envy Bonus``), with the verifications and calls made on
+  it; an action nothing called for has its stored spot read back through the game's catalog;
 - the **skills** are the curriculum's (``skills.judged_skills``), so the weakest skills are
   named in the words the lessons use.
 
@@ -29,7 +30,6 @@ per-game scores, from its stored grade; it is left out of the step figures and n
 from __future__ import annotations
 
 import json
-import re
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -43,8 +43,16 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict, percent
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotCatalog, SpotId, SpotKind, UnknownSpot
 from dealer_trainer.engine.step import Step
-from dealer_trainer.store.records import AttemptRecord, RoundRecord, Status, TraineeRecord
+from dealer_trainer.practice.rounds import DealtRound
+from dealer_trainer.store.records import (
+    AttemptRecord,
+    RoundRecord,
+    Status,
+    StepEntry,
+    TraineeRecord,
+)
 from dealer_trainer.store.replay import Rebuild, deal_again, rebuild
 from dealer_trainer.store.sources import RoundSource
 from dealer_trainer.vocabulary import Vocabulary
@@ -117,22 +125,21 @@ def kinds_of(step: Step) -> frozenset[StepKind]:
     return frozenset(kinds)
 
 
-_PARENTHESIS = re.compile(r"\s*\([^)]*\)\s*$")
-
-
-def wager_name(spot: str) -> str:
-    """The wager type of a spot: ``Envy Bonus (seat 3's hand)`` is an ``Envy Bonus``."""
-    return _PARENTHESIS.sub("", spot).strip()
-
-
-def wager_spots(procedure: Iterable[Step]) -> frozenset[str]:
-    """The spots (as wager types) that hold a wager: those a money step settles, other than a
-    meter's reset and the chips collected before the deal."""
+def wager_kinds(procedure: Iterable[Step]) -> frozenset[SpotKind]:
+    """The kinds of spot that hold a wager: those a money step settles, other than a meter's
+    reset and the chips collected before the deal (an Envy Bonus on seat 3's hand and one on
+    seat 5's are one wager type)."""
     return frozenset(
-        wager_name(s.spot)
+        s.spot.kind
         for s in procedure
         if s.action.moves_money and s.action is not Action.RESET_METER and not is_pre_deal(s)
     )
+
+
+def wager_type(spot: SpotId | None, wagers: frozenset[SpotKind]) -> str | None:
+    """The wager type a report counts ``spot`` under, by name; None for a spot holding no
+    wager."""
+    return str(spot.kind) if spot is not None and spot.kind in wagers else None
 
 
 # --- one round, step by step ------------------------------------------------------------------
@@ -145,7 +152,8 @@ class StepOutcome:
 
     step: Step | None
     action: Action
-    spot: str
+    spot: SpotId | None
+    """None for a stored action whose spot the game no longer has."""
     wager: str | None
     kinds: frozenset[StepKind]
     verdict: Verdict | None
@@ -225,29 +233,44 @@ class ProcedureCache:
 
     def __init__(self, deal: Rebuild = deal_again) -> None:
         self.deal = deal
-        self._known: dict[str, Procedure | str] = {}
+        self._known: dict[str, DealtRound | str] = {}
 
-    def procedure(self, source: RoundSource) -> Procedure | str:
-        """The round's procedure, or why it cannot be dealt again."""
+    def dealt(self, source: RoundSource) -> DealtRound | str:
+        """The round dealt again, or why it cannot be."""
         key = _source_key(source)
         if key not in self._known:
             try:
-                self._known[key] = rebuild(source, self.deal).procedure
+                self._known[key] = rebuild(source, self.deal)
             except Exception as error:  # an old round that no longer deals keeps its scores
                 self._known[key] = f"{type(error).__name__}: {error}"
         return self._known[key]
 
+    def procedure(self, source: RoundSource) -> Procedure | str:
+        """The round's procedure, or why it cannot be dealt again."""
+        dealt = self.dealt(source)
+        return dealt if isinstance(dealt, str) else dealt.procedure
+
+
+def _stored_spot(entry: StepEntry, spots: SpotCatalog) -> SpotId | None:
+    if entry.seat is None or not entry.spot:
+        return None
+    try:
+        return spots.parse(entry.seat, entry.spot)
+    except UnknownSpot:
+        return None
+
 
 def step_outcomes(
-    record: AttemptRecord, round_: RoundRecord, procedure: Procedure
+    record: AttemptRecord, round_: RoundRecord, dealt: DealtRound
 ) -> list[StepOutcome]:
     """The round's steps in procedure order, then the actions nothing called for."""
+    procedure = dealt.procedure
     grade = round_.grade or {}
     missing = {str(s.get("id")) for s in grade.get("missing", ())}
     first: dict[str, tuple[Verdict, str, str]] = {}
     seconds: dict[str, float] = defaultdict(float)
     extras: list[StepOutcome] = []
-    spots = wager_spots(procedure)
+    wagers = wager_kinds(procedure)
     previous = 0.0
     for entry in record.round_steps(round_.index):
         spent = max(0.0, entry.at - previous)
@@ -260,13 +283,13 @@ def step_outcomes(
             seconds[entry.step_id] += spent
             continue
         action = Action.from_text(entry.action)
-        spot = entry.spot or ""
+        spot = _stored_spot(entry, dealt.spots)
         extras.append(
             StepOutcome(
                 None,
                 action,
                 spot,
-                wager_name(spot) if wager_name(spot) in spots else None,
+                wager_type(spot, wagers),
                 frozenset({ACTION_KINDS[action]}),
                 verdict,
                 spent,
@@ -284,7 +307,7 @@ def step_outcomes(
                 step,
                 step.action,
                 step.spot,
-                wager_name(step.spot) if wager_name(step.spot) in spots else None,
+                wager_type(step.spot, wagers),
                 kinds_of(step),
                 judged,
                 seconds[step.id] if step.id in first else None,
@@ -307,14 +330,14 @@ def round_results(
         for stored in record.rounds:
             if stored.finished_at is None or stored.grade is None or stored.score is None:
                 continue
-            procedure = cache.procedure(stored.source)
+            dealt = cache.dealt(stored.source)
             steps: tuple[StepOutcome, ...] | None = None
-            if isinstance(procedure, Procedure):
-                steps = tuple(step_outcomes(record, stored, procedure))
+            if isinstance(dealt, DealtRound):
+                steps = tuple(step_outcomes(record, stored, dealt))
             else:
                 problems.append(
                     f"{record.lesson_id}, attempt {record.id} round {stored.index}: "
-                    f"its steps are left out ({procedure})"
+                    f"its steps are left out ({dealt})"
                 )
             grade = stored.grade
             limit = grade.get("time_limit")

@@ -16,6 +16,7 @@ from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, Verdict
+from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.store.sources import RoundSource
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -71,7 +72,7 @@ class StepEntry:
             judgement.step_id,
             action.action.value,
             action.seat,
-            action.spot,
+            action.spot.label,
             action.amount,
             action.hand,
             None,
@@ -82,12 +83,17 @@ class StepEntry:
             recorded_at,
         )
 
-    def trainee_action(self) -> TraineeAction:
-        """The engine's action again, to feed a replay."""
+    def trainee_action(self, spots: SpotCatalog) -> TraineeAction:
+        """The engine's action again, to feed a replay: the stored label read back through
+        the game's ``spots`` (the record keeps the label, as the signed document does)."""
         if self.kind != "action" or self.action is None or self.seat is None or not self.spot:
             raise ValueError(f"step {self.index} is a {self.kind}, not a trainee action")
         return TraineeAction(
-            self.seat, self.spot, Action.from_text(self.action), self.amount, self.at, self.hand
+            spots.parse(self.seat, self.spot),
+            Action.from_text(self.action),
+            self.amount,
+            self.at,
+            self.hand,
         )
 
 

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
 
-from dealer_trainer.engine.grader import Grade, Judgement, grade_log
+from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, grade_log
+from dealer_trainer.engine.spot import UnknownSpot
 from dealer_trainer.forms.closed_table import (
     EXERCISE,
     ClosedTableForm,
@@ -158,13 +159,20 @@ class AttemptReplay:
         return tuple(r.grade for r in self.rounds)
 
 
+def _trainee_action(step: StepEntry, dealt: DealtRound) -> TraineeAction:
+    try:
+        return step.trainee_action(dealt.spots)
+    except UnknownSpot as error:
+        raise ReplayError(f"step {step.index}: {error}") from error
+
+
 def replay_round(
     record: AttemptRecord, round_: RoundRecord, deal: Rebuild = deal_again
 ) -> RoundReplay:
     dealt = rebuild(round_.source, deal)
     stored = record.round_steps(round_.index)
     if round_.grading == "log":
-        actions = [s.trainee_action() for s in stored if s.kind == "action"]
+        actions = [_trainee_action(s, dealt) for s in stored if s.kind == "action"]
         grade = grade_log(
             dealt.procedure,
             actions,
@@ -195,13 +203,10 @@ def replay_round(
             session.sign_off(step.step_id, step.floorperson)
             replayed.append(ReplayedStep(step, None))
         else:
-            action = step.trainee_action()
+            action = _trainee_action(step, dealt)
             replayed.append(
                 ReplayedStep(
-                    step,
-                    session.act(
-                        action.seat, action.spot, action.action, action.amount, action.hand
-                    ),
+                    step, session.act(action.spot, action.action, action.amount, action.hand)
                 )
             )
     seconds = round_.seconds if round_.seconds is not None else session.elapsed

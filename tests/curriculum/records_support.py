@@ -76,13 +76,13 @@ def settle(
         if n in wrong_amount_at and amount is not None:
             amount += 5
         clock.now = round(clock.now + 1.5, 3)
-        judgement = session.act(step.seat, step.spot, step.action, amount, step.hand)
+        judgement = session.act(step.spot, step.action, amount, step.hand)
         settled.judgements.append(judgement)
         if on_step is not None:
             on_step(judgement)
         if not judgement.ok and session.mode is not Mode.EXAM:
             clock.now = round(clock.now + 1.5, 3)
-            judgement = session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+            judgement = session.act(step.spot, step.action, step.amount, step.hand)
             settled.judgements.append(judgement)
             if on_step is not None:
                 on_step(judgement)

@@ -37,15 +37,16 @@ from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill, skills_of
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import Spot, SpotKind, WhoseHand
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import Award, BetOn
-from dealer_trainer.games.five_card_hand_bonus import spot as award_spot
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.registry import GAME_NAMES
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
+from dealer_trainer.games.uth.procedure import FCHB_AWARDS as UTH_FCHB_AWARDS
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.layout import game_layout
 from dealer_trainer.practice.rounds import DealtRound, load_round
@@ -77,6 +78,8 @@ def not_a_spot(game: str, wager: Enum) -> str | None:
             "the vigorish is a collect_commission step on the Pai Gow Poker Wager spot, "
             "trained by the action check (EZ collects none, § 645a.13(a))"
         )
+    if wager in UTH_FCHB_AWARDS:
+        return "settled as the shared Five Card Hand Bonus module's award, on its own spot"
     if isinstance(wager, PaiGowWager) and wager.ez_only and game == PaiGowVariant.CLASSIC.value:
         return "an EZ-only wager (§ 645a.7(e)(5)): a classic Pai Gow Poker table cannot offer it"
     return None
@@ -104,10 +107,9 @@ class GameCoverage:
     """The verbs the game's rounds offer (``DealtRound.actions``)."""
     not_called_for: dict[Action, str] = field(default_factory=dict)
     done: set[Action] = field(default_factory=set)
-    settled: set[str] = field(default_factory=set)
+    settled: set[Spot] = field(default_factory=set)
     """Spots whose money was settled after the deal (pre-deal chip collection is not a
     settlement of the wager)."""
-    spots: set[str] = field(default_factory=set)
     skills: set[Skill] = field(default_factory=set)
     forms: int = 0
     """Paperwork exercises (the Closed Table form) set by the game's lessons."""
@@ -118,10 +120,9 @@ class GameCoverage:
         self.not_called_for.update(round_.not_called_for)
         for step in round_.procedure:
             self.done.add(step.action)
-            self.spots.add(step.spot)
             self.skills.update(skills_of(step))
             if step.action.moves_money and not is_pre_deal(step):
-                self.settled.add(step.spot)
+                self.settled.add(step.spot.spot)
         grade = perfect_grade(round_)
         if not grade.perfect or grade.score != 100:
             self.imperfect.append(f"{lesson.id} {where}: {round_.description}")
@@ -167,28 +168,31 @@ def coverage() -> dict[str, GameCoverage]:
     return dict(by_game)
 
 
-def required_wagers(game: str) -> dict[str, str]:
-    """Spot name -> what it is, for every wager of ``game`` a lesson must settle."""
+def required_wagers(game: str) -> dict[Spot, str]:
+    """Spot -> what it is, for every wager of ``game`` a lesson must settle."""
     wanted = {
-        wager.value: f"{type(wager).__name__}.{wager.name}"
+        Spot(wager): f"{type(wager).__name__}.{wager.name}"
         for wager in WAGER_ENUMS[game]
-        if not_a_spot(game, wager) is None
+        if not_a_spot(game, wager) is None and isinstance(wager, SpotKind)
     }
     layout = game_layout(game)
     places = {name for spot in layout.spots for name in spot.spots}
     places |= {name for spot in layout.dealer_spots for name in spot.spots}
     for award in Award:
         for bet_on in BetOn:
-            name = award_spot(award, bet_on)
-            if name in places:
-                wanted.setdefault(name, f"Award.{award.name} on the {bet_on.value}")
+            spot = fchb_spot(award, bet_on)
+            if spot.name in places:
+                wanted.setdefault(spot, f"Award.{award.name} on the {bet_on.value}")
     return wanted
 
 
-def settles(settled: Iterable[str], wager: str) -> bool:
-    """Whether a spot of ``settled`` is ``wager``: by name, or an Envy Bonus paid for a given
-    seat's hand ("Envy Bonus (seat 3's hand)")."""
-    return any(spot == wager or spot.startswith(f"{wager} (seat ") for spot in settled)
+def settles(settled: Iterable[Spot], wager: Spot) -> bool:
+    """Whether ``wager`` is among the ``settled`` spots: itself, or an Envy Bonus paid for some
+    other seat's hand."""
+    return any(
+        spot == wager or (spot.kind is wager.kind and spot.whose is WhoseHand.SEAT)
+        for spot in settled
+    )
 
 
 # --- the tests ---------------------------------------------------------------------------------
@@ -258,7 +262,9 @@ def test_every_wager_of_the_game_is_settled(game: str) -> None:
     played = coverage()[game]
     wanted = required_wagers(game)
     missing = sorted(
-        f"{name} ({what})" for name, what in wanted.items() if not settles(played.settled, name)
+        f"{spot.kind} ({what})"
+        for spot, what in wanted.items()
+        if not settles(played.settled, spot)
     )
     assert missing == [], f"{game}: no lesson round settles {missing}"
 

@@ -117,7 +117,7 @@ def test_skills_read_back_from_the_store_equal_the_live_ones(
     assert reopened.warning == ""
     stored = store.attempts(progress.trainee.id)[0].rounds[0].grade
     assert stored is not None
-    assert grade_of_json(item.procedure, stored) == settled.grade
+    assert grade_of_json(item.procedure, item.spots, stored) == settled.grade
 
 
 def test_a_lesson_runs_out_of_rounds() -> None:

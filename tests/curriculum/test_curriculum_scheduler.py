@@ -77,7 +77,7 @@ def test_a_skipped_floorperson_call_is_logged_against_it(floorperson_round: Deal
 def test_a_wrong_amount_and_an_uncalled_action(floorperson_round: DealtRound) -> None:
     procedure = floorperson_round.procedure
     log = perfect_log(list(procedure))
-    ante = next(i for i, s in enumerate(procedure) if s.spot == "Ante" and s.amount)
+    ante = next(i for i, s in enumerate(procedure) if s.spot.label == "Ante" and s.amount)
     log[ante] = replace(log[ante], amount=(log[ante].amount or Decimal(0)) + 1)
     log.append(replace(log[-1], action=Action.COLLECT_COMMISSION, amount=Decimal(1)))
     grade = grade_log(procedure, log, not_called_for=floorperson_round.not_called_for)

@@ -8,10 +8,23 @@ from pathlib import Path
 import pytest
 from curriculum_support import GOLDEN
 
-from dealer_trainer.curriculum.skills import ACTION_SKILLS, Skill, judged_skills, skills_of
+from dealer_trainer.curriculum.skills import (
+    ACTION_SKILLS,
+    BASE_ROLES,
+    Skill,
+    judged_skills,
+    skills_of,
+)
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
+from dealer_trainer.engine.spot import SpotCatalog, SpotRole
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.caribbean_stud import procedure as caribbean_stud_procedure
+from dealer_trainer.games.four_card_poker import procedure as four_card_procedure
+from dealer_trainer.games.let_it_ride import procedure as let_it_ride_procedure
+from dealer_trainer.games.pai_gow import procedure as pai_gow_procedure
+from dealer_trainer.games.three_card_poker import procedure as three_card_procedure
+from dealer_trainer.games.uth import procedure as uth_procedure
 from dealer_trainer.practice.rounds import load_round
 
 
@@ -53,31 +66,33 @@ def test_skills_read_back_from_their_words() -> None:
     [
         (
             "an Ante against the dealer",
-            lambda s: s.spot == "Ante" and s.action is Action.PAY and "folded" not in s.explanation,
+            lambda s: (
+                s.spot.label == "Ante" and s.action is Action.PAY and "folded" not in s.explanation
+            ),
             {Skill.BASE_PAYOUT},
             {Skill.PAYTABLE_READING, Skill.PRE_DEAL},
         ),
         (
             "a Trips payout",
-            lambda s: s.spot == "Trips" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Trips" and s.action is Action.PAY,
             {Skill.PAYTABLE_READING, Skill.SETTLEMENT_ORDER},
             {Skill.BASE_PAYOUT},
         ),
         (
             "a Blind paid from its paytable",
-            lambda s: s.spot == "Blind" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Blind" and s.action is Action.PAY,
             {Skill.BASE_PAYOUT, Skill.PAYTABLE_READING},
             set(),
         ),
         (
             "a folded seat's Ante",
-            lambda s: s.spot == "Ante" and "folded" in s.explanation,
+            lambda s: s.spot.label == "Ante" and "folded" in s.explanation,
             {Skill.FOLD_AND_FORFEIT, Skill.BASE_PAYOUT},
             set(),
         ),
         (
             "a Caribbean Stud Bet when the dealer does not qualify",
-            lambda s: s.spot == "Bet" and "does not qualify" in s.explanation,
+            lambda s: s.spot.label == "Bet" and "does not qualify" in s.explanation,
             {Skill.DEALER_QUALIFICATION, Skill.BASE_PAYOUT},
             set(),
         ),
@@ -113,7 +128,7 @@ def test_skills_read_back_from_their_words() -> None:
         ),
         (
             "a Must-Hit-By payout",
-            lambda s: s.spot == "Must-Hit-By Mystery bonus" and s.action is Action.PAY,
+            lambda s: s.spot.label == "Must-Hit-By Mystery bonus" and s.action is Action.PAY,
             {Skill.MUST_HIT_BY},
             {Skill.BASE_PAYOUT, Skill.PAYTABLE_READING},
         ),
@@ -153,7 +168,7 @@ def test_a_step_trains_the_skills_a_dealer_would_name(
 
 
 def test_verdicts_charge_the_right_skills() -> None:
-    trips = step(lambda s: s.spot == "Trips" and s.action is Action.PAY)
+    trips = step(lambda s: s.spot.label == "Trips" and s.action is Action.PAY)
     assert judged_skills(trips, Verdict.CORRECT) == {
         Skill.PAYTABLE_READING: True,
         Skill.SETTLEMENT_ORDER: True,
@@ -171,3 +186,31 @@ def test_verdicts_charge_the_right_skills() -> None:
 
 def test_golden_steps_are_found(tmp_path: Path) -> None:
     assert len(golden_steps()) > 500
+
+
+OLD_BASE = {"Ante", "Blind", "Play", "Bet", "Pai Gow Poker Wager"} | {
+    f"Let It Ride Wager {n}" for n in (1, 2, 3)
+}
+OLD_PAYTABLE_BASE = {"Blind", "Bet"} | {f"Let It Ride Wager {n}" for n in (1, 2, 3)}
+
+
+@pytest.mark.parametrize(
+    "catalog",
+    [
+        caribbean_stud_procedure.SPOTS,
+        four_card_procedure.SPOTS,
+        let_it_ride_procedure.SPOTS,
+        pai_gow_procedure.SPOTS,
+        three_card_procedure.SPOTS,
+        uth_procedure.SPOTS,
+    ],
+)
+def test_spot_roles_are_the_wagers_the_skills_named_by_their_words(catalog: SpotCatalog) -> None:
+    """Skills were once read off the spot's words; each game's roles give the same answer."""
+    for kind in catalog.kinds:
+        words = str(kind.value)
+        assert (kind.role in BASE_ROLES) == (words in OLD_BASE), kind
+        assert (kind.role is SpotRole.BASE_PAYTABLE) == (words in OLD_PAYTABLE_BASE), kind
+        assert (kind.role is SpotRole.ENVY) == ("Envy" in words), kind
+        assert (kind.role is SpotRole.MUST_HIT_BY) == ("Must-Hit-By" in words), kind
+        assert kind.placed_by_decision == (words in ("Play", "Bet")), kind

@@ -11,16 +11,31 @@ from hypothesis import strategies as st
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grader, TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.procedure import Procedure, ProcedureError
+from dealer_trainer.engine.spot import SpotCatalog, SpotId, SpotKind, TableSpot
 from dealer_trainer.engine.step import Step
 
 D = Decimal
 
 
+class Kind(SpotKind):
+    ANTE = "Ante"
+    BLIND = "Blind"
+    TRIPS = "Trips"
+    FIVE_CARD_HAND_BONUS = "Five Card Hand Bonus"
+    CARDS = "Cards"
+
+
+SPOTS = SpotCatalog([*Kind, *TableSpot])
+
+
+def at(seat: int, label: str) -> SpotId:
+    return SPOTS.parse(seat, label)
+
+
 def step(id: str, seat: int, spot: str, action: Action, amount: str | None, *after: str) -> Step:
     return Step(
         id,
-        seat,
-        spot,
+        at(seat, spot),
         action,
         None if amount is None else D(amount),
         tuple(after),
@@ -54,7 +69,7 @@ def small_procedure() -> Procedure:
 
 
 def act(s: Step, amount: Decimal | None = None) -> TraineeAction:
-    return TraineeAction(s.seat, s.spot, s.action, s.amount if amount is None else amount)
+    return TraineeAction(s.spot, s.action, s.amount if amount is None else amount)
 
 
 def test_the_canonical_order_grades_perfect() -> None:
@@ -85,10 +100,10 @@ def test_each_kind_of_mistake_gets_its_verdict_and_explanation() -> None:
     wrong_amount = grader.judge(act(procedure.by_id["s2.ante"], D(20)))
     assert wrong_amount.verdict is Verdict.WRONG_AMOUNT
     assert "$10, not $20" in wrong_amount.explanation
-    wrong_action = grader.judge(TraineeAction(2, "Trips", Action.COLLECT, D(5)))
+    wrong_action = grader.judge(TraineeAction(at(2, "Trips"), Action.COLLECT, D(5)))
     assert wrong_action.verdict is Verdict.WRONG_ACTION
     assert "is a pay, not a collect" in wrong_action.explanation
-    extra = grader.judge(TraineeAction(2, "Five Card Hand Bonus", Action.CALL_FLOORPERSON))
+    extra = grader.judge(TraineeAction(at(2, "Five Card Hand Bonus"), Action.CALL_FLOORPERSON))
     assert extra.verdict is Verdict.NOT_CALLED_FOR
     assert "Only 500 for 1" in extra.explanation
     again = grader.judge(act(procedure.by_id["s2.ante"]))
@@ -152,8 +167,7 @@ def test_a_swap_that_breaks_a_constraint_is_caught(order: list[str], data: st.Da
 def test_verifying_names_the_hand_and_a_wrong_name_is_explained() -> None:
     verify = Step(
         "s2.fchb.verify",
-        2,
-        "Five Card Hand Bonus",
+        at(2, "Five Card Hand Bonus"),
         Action.VERIFY_HAND,
         None,
         (),
@@ -162,10 +176,10 @@ def test_verifying_names_the_hand_and_a_wrong_name_is_explained() -> None:
         hand="Flush",
     )
     grader = Grader(Procedure((verify,)))
-    wrong = grader.judge(TraineeAction(2, verify.spot, Action.VERIFY_HAND, hand="Straight"))
+    wrong = grader.judge(TraineeAction(verify.spot, Action.VERIFY_HAND, hand="Straight"))
     assert wrong.verdict is Verdict.WRONG_HAND
     assert "The hand is flush, not straight" in wrong.explanation
     grader = Grader(Procedure((verify,)))
-    right = grader.judge(TraineeAction(2, verify.spot, Action.VERIFY_HAND, hand="  flush "))
+    right = grader.judge(TraineeAction(verify.spot, Action.VERIFY_HAND, hand="  flush "))
     assert right.verdict is Verdict.CORRECT
     assert grader.finish().perfect

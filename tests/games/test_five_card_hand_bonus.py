@@ -11,7 +11,8 @@ from pydantic import ValidationError
 
 from dealer_trainer.cards import Card, parse_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
+from dealer_trainer.engine.step import Step
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.five_card_hand_bonus import (
     METER,
@@ -22,8 +23,8 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSteps,
     FiveCardHandBonusSpec,
+    offered_spots,
     settle,
-    spot_names,
 )
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
@@ -109,15 +110,22 @@ def test_lucky_bonus_at_the_dealer_position_pays_only_the_dealer_hand() -> None:
     cards = parse_cards("Qd 9c 7h 4s 2c")
     assert not settle(SPEC, cards, D(2), BetOn.PLAYER, draws, 4).won
     dealer = settle(SPEC, cards, D(2), BetOn.DEALER, draws, 4)
-    assert [(p.spot, p.paid) for p in dealer.payouts] == [("Lucky Bonus (dealer's hand)", D(10))]
+    assert [(p.spot(4), p.paid) for p in dealer.payouts] == [
+        (SpotId(4, Award.LUCKY_BONUS, DEALER), D(10))
+    ]
+    assert dealer.payouts[0].spot(4).label == "Lucky Bonus (dealer's hand)"
 
 
 def test_the_property_may_leave_out_the_magic_card_and_lucky_bonus() -> None:
     plain = SPEC.model_copy(update={"magic_card_bonus": False, "lucky_bonus": False})
     draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
     assert not settle(plain, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, draws, 4).won
-    assert "Magic Card Bonus" not in spot_names(plain)
-    assert spot_names(SPEC) >= {"Five Card Hand Bonus (dealer's hand)", "Lucky Bonus", METER}
+    assert Spot(Award.MAGIC_CARD_BONUS) not in offered_spots(plain)
+    assert offered_spots(SPEC) >= {
+        Spot(Award.FIVE_CARD_HAND_BONUS, WhoseHand.DEALER),
+        Spot(Award.LUCKY_BONUS),
+        Spot(METER),
+    }
 
 
 def test_a_hand_not_offered_is_refused() -> None:
@@ -158,7 +166,7 @@ class Recorder:
         self,
         id_: str,
         seat: int,
-        spot: str,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: list[str],
@@ -166,9 +174,12 @@ class Recorder:
         explanation: str,
         order_rule: str = "",
         hand: str | None = None,
+        *,
+        hand_of: int | None = None,
     ) -> str:
+        spot = SpotId(seat, kind, hand_of)
         self.steps.append(
-            Step(id_, seat, spot, action, amount, tuple(after), citation, explanation, order_rule)
+            Step(id_, spot, action, amount, tuple(after), citation, explanation, order_rule)
         )
         return id_
 

@@ -51,7 +51,7 @@ def test_order_constraints_from_the_regulation_hold(scenario: Path) -> None:
 def test_the_canonical_order_grades_perfect(scenario: Path) -> None:
     procedure = procedure_for(scenario)
     actions = [
-        TraineeAction(step.seat, step.spot, step.action, step.amount, at=float(i))
+        TraineeAction(step.spot, step.action, step.amount, at=float(i))
         for i, step in enumerate(procedure)
     ]
     grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR)

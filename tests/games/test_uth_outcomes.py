@@ -426,7 +426,7 @@ def test_dealer_hand_royal_is_shared_equally_among_dealer_hand_bettors() -> None
     bonus = fchb(deal, BetOn.DEALER, stake=1, draws=draws, dealer_hand_bettors=3)
     award = bonus[Award.FIVE_CARD_HAND_BONUS]
     assert (award.paid, award.bet_on) == (D(10_000), BetOn.DEALER)
-    assert award.is_meter_award and award.spot == "Five Card Hand Bonus (dealer's hand)"
+    assert award.is_meter_award and award.spot(3).label == "Five Card Hand Bonus (dealer's hand)"
     assert "100% of meter of $30,000, divided equally among the 3 players" in award.reason
 
 

@@ -20,7 +20,7 @@ from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbPayout, spot
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, BetOn, FchbPayout, fchb_spot
 from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (
@@ -157,9 +157,7 @@ def awards_of(round_: UthRound, play: SeatPlay) -> list[FchbPayout]:
 
 
 def perfect_log(steps: list[Step]) -> list[TraineeAction]:
-    return [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, float(i)) for i, s in enumerate(steps)
-    ]
+    return [TraineeAction(s.spot, s.action, s.amount, float(i)) for i, s in enumerate(steps)]
 
 
 def ancestors(procedure: Procedure, step_id: str) -> set[str]:
@@ -177,11 +175,11 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
         mine = [s for s in procedure if s.seat == play.seat and not is_pre_deal(s)]
         chips = [o for o in outcomes if o.wager in CHIP_WAGERS]
         resolutions = [
-            s for s in mine if s.action in RESOLUTIONS and s.spot != "Must-Hit-By Mystery bonus"
+            s for s in mine if s.action in RESOLUTIONS and s.spot.kind is not UthWager.MUST_HIT_BY
         ]
-        assert sorted(s.spot for s in resolutions) == sorted(o.wager.value for o in chips)
+        assert sorted(s.spot.label for s in resolutions) == sorted(o.wager.value for o in chips)
         for outcome in chips:
-            (step,) = [s for s in resolutions if s.spot == outcome.wager.value]
+            (step,) = [s for s in resolutions if s.spot.kind is outcome.wager]
             expected = {
                 Result.WIN: Action.PAY,
                 Result.PUSH: Action.PUSH,
@@ -190,15 +188,15 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
             assert step.action is expected[outcome.result]
             assert step.amount == (outcome.paid if outcome.result is Result.WIN else outcome.stake)
         awards = awards_of(round_, play)
-        won = {award.spot for award in awards}
+        won = {award.spot(play.seat).spot for award in awards}
         for hand in play.wagers.fchb_stakes():
             for award in Award:
-                if spot(award, hand) not in won:
-                    assert not [s for s in mine if s.spot == spot(award, hand)], (
+                if fchb_spot(award, hand) not in won:
+                    assert not [s for s in mine if s.spot.spot == fchb_spot(award, hand)], (
                         "a losing electronic wager needs no dealer step"
                     )
         for outcome in awards:
-            steps = {s.action: s for s in mine if s.spot == outcome.spot}
+            steps = {s.action: s for s in mine if s.spot == outcome.spot(play.seat)}
             meter = outcome.is_meter_award
             finish = Action.HOLD_FOR_DOCUMENTATION if meter else Action.CREDIT_GAME_ACCOUNT
             on_player = outcome.bet_on is not BetOn.DEALER
@@ -230,7 +228,7 @@ def test_the_meter_resets_only_after_a_full_meter_award(round_: UthRound) -> Non
     the other 90% stays on the meter (ultimate-texas-holdem.md § 2.8, table-systems.md § 1.4)."""
     procedure = build_procedure(round_)
     emptied = any(a.empties_meter for play in round_.seats for a in awards_of(round_, play))
-    resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
+    resets = [s for s in procedure if s.spot.kind is METER]
     assert len(resets) == (1 if emptied else 0)
     for reset in resets:
         assert reset.amount == CONFIG.fchb_meter_reset
@@ -248,7 +246,7 @@ def test_money_balances(round_: UthRound) -> None:
         Action.HOLD_FOR_DOCUMENTATION: 1,
         Action.COLLECT: -1,
     }
-    mhb = [s for s in procedure if s.spot == UthWager.MUST_HIT_BY.value and s.action is Action.PAY]
+    mhb = [s for s in procedure if s.spot.kind is UthWager.MUST_HIT_BY and s.action is Action.PAY]
     dealer_side = sum(
         (
             signed[s.action] * s.amount

@@ -151,7 +151,7 @@ def test_no_envy_for_a_players_own_hand() -> None:
 
 
 def _act(step: Step) -> TraineeAction:
-    return TraineeAction(step.seat, step.spot, step.action, step.amount)
+    return TraineeAction(step.spot, step.action, step.amount)
 
 
 def test_six_card_bonus_uses_the_stated_cards_and_stays_in_action_after_a_fold() -> None:
@@ -168,7 +168,7 @@ def test_six_card_bonus_uses_the_stated_cards_and_stays_in_action_after_a_fold()
     procedure = build_procedure(round_)
     steps = [s.describe() for s in procedure]
     assert "Seat 5 Six Card Bonus: pay $250" in steps  # four kings, 50 to 1 on $5
-    six = next(s for s in procedure if s.spot == "Six Card Bonus")
+    six = next(s for s in procedure if s.spot.label == "Six Card Bonus")
     assert "stays in action after a fold" in six.explanation
     assert "§ 653b.4(c)" in six.explanation
     assert six.citation.startswith("§ 653b.4(c)")
@@ -265,7 +265,7 @@ def test_progressive_and_envy_over_random_rounds(round_: UthRound, rng: Random) 
             s
             for s in procedure
             if s.seat == play.seat
-            and s.spot == "Progressive Payout Wager"
+            and s.spot.label == "Progressive Payout Wager"
             and s.action in (Action.PAY, Action.HOLD_FOR_DOCUMENTATION)
         ]
         if outcome is not None and outcome.paid > 0:

@@ -17,16 +17,15 @@ from pytestqt.qtbot import QtBot
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import WhoseHand
 from dealer_trainer.engine.step import Step
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
 from dealer_trainer.gui.keymap import BY_ACTION
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
-from dealer_trainer.gui.table_scene import Target
+from dealer_trainer.gui.table_scene import Target, spot_text, target_of
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.hands.four_card import evaluate_four
 from dealer_trainer.hands.split import Split
-
-ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 
 
 class DialogAnswerer:
@@ -112,28 +111,10 @@ class DialogAnswerer:
 
 def target_for(screen: TrainerScreen, step: Step) -> tuple[Target, str]:
     """The target a dealer would select for ``step``, and the wager name to pick there."""
-    for target in screen.targets():
-        if target.seat != step.seat:
-            continue
-        if step.spot in target.spots:
-            return target, step.spot
-        template = envy_template(step.spot)
-        if template is not None and template in target.spots:
-            return target, template
-    raise AssertionError(f"no target on the table for {step.describe()}")
-
-
-def envy_template(spot: str) -> str | None:
-    """The layout's name for an Envy Bonus owed for a given seat's hand ("Envy Bonus (seat
-    {seat}'s hand)", or Three Card Poker's "Five-Card Envy Bonus (seat {seat}'s hand)")."""
-    head, sep, _ = spot.partition(" (seat ")
-    if not sep or not head.endswith(ENVY_TEMPLATE.partition(" (seat")[0]):
-        return None
-    return f"{head} (seat {{seat}}'s hand)"
-
-
-def envy_holder(step: Step) -> int:
-    return int(step.spot.split("seat ")[1].split("'")[0])
+    target = target_of(screen.targets(), step.spot)
+    if target is None:
+        raise AssertionError(f"no target on the table for {step.describe()}")
+    return target, spot_text(step.spot.spot)
 
 
 class Driver:
@@ -228,8 +209,9 @@ class Driver:
                 self.answers.hands.append(best.rank.value)
         elif step.hand is not None:
             self.answers.hands.append(step.hand)
-        if envy_template(step.spot) is not None:
-            self.answers.seats.append(envy_holder(step))
+        if step.spot.spot.whose is WhoseHand.SEAT:
+            assert step.spot.hand_of is not None
+            self.answers.seats.append(step.spot.hand_of)
 
     def wait_for_signoffs(self) -> None:
         session = self.screen.session

@@ -77,7 +77,7 @@ def test_capping_the_bonus_in_the_window_is_refused_with_the_section(
     screen.show_summary = False
     procedure = steps(screen)
     for step in procedure:
-        if step.spot == "Five Card Bonus" and step.seat == 4:
+        if step.spot.label == "Five Card Bonus" and step.seat == 4:
             driver.mouse_step(step, Decimal(50_000))
             text = feedback(screen)
             assert "✘" in text or "Wrong" in text or "not $50,000" in text, text

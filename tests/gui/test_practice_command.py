@@ -140,7 +140,7 @@ def test_a_scenario_from_the_command_line_is_recorded_as_from_the_file_menu(
     assert window.trainer is not None and window.trainer.session is not None
     window.trainer.skip_dealing()
     step = window.trainer.session.grader.available()[0]
-    window.trainer.session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+    window.trainer.session.act(step.spot, step.action, step.amount, step.hand)
     from_menu = store.attempts()[-1]
     assert from_menu.id != attempt.id
     assert (from_menu.lesson_id, from_menu.mode, from_menu.rounds[0].source.sha256) == (

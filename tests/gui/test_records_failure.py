@@ -301,7 +301,7 @@ def test_leaving_a_table_the_database_cannot_close_keeps_the_app_running(
     session = screen.session
     assert session is not None
     step = session.grader.available()[0]
-    session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+    session.act(step.spot, step.action, step.amount, step.hand)
     outage = Outage(monkeypatch, "finish_attempt")
     window.start_practice(PLAIN, Mode.LEARN)  # leaving the table submits its attempt
     outage.end()

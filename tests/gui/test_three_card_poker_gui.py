@@ -40,7 +40,8 @@ def test_a_three_card_poker_round_settled_with_the_mouse(
     assert screen.action_buttons["set_hand"].isHidden()
     procedure = steps(screen)
     first_five_card = next(
-        (i for i, s in enumerate(procedure) if "Five" in s.spot and "predeal" not in s.id), None
+        (i for i, s in enumerate(procedure) if "Five" in s.spot.label and "predeal" not in s.id),
+        None,
     )
     for index, step in enumerate(procedure):
         driver.mouse_step(step)
@@ -56,7 +57,7 @@ def test_a_three_card_poker_round_settled_with_the_mouse(
     session = screen.session
     assert session is not None
     state: TableState = session.state
-    held = {seat for seat, _ in state.held if seat}
+    held = {spot.seat for spot in state.held if spot.seat}
     assert set(state.discarded) | held >= {s.seat for s in session.setup.seats} - held
 
 
@@ -93,7 +94,7 @@ def test_settling_a_five_card_wager_before_the_other_wagers_is_refused(
     for step in procedure[: reveal + 1]:
         driver.mouse_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
-    early = next(s for s in procedure if s.spot.startswith("Five-Card") and "verify" in s.id)
+    early = next(s for s in procedure if s.spot.label.startswith("Five-Card") and "verify" in s.id)
     driver.mouse_step(early)
     text = feedback(screen)
     assert "✔ Correct" not in text

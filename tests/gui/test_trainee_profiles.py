@@ -165,7 +165,7 @@ def test_unfinished_work_is_offered_to_resume_or_abandon(
     session = screen.session
     assert session is not None
     step = session.grader.available()[0]
-    session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+    session.act(step.spot, step.action, step.amount, step.hand)
     # The app stops here (nothing is closed): the attempt stays in progress.
     (open_attempt,) = store.interrupted_attempts(ann.id)
     assert len(open_attempt.steps) == 1

@@ -23,11 +23,15 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 from pytestqt.qtbot import QtBot
+from spot_support import meter_names
 from trainee_text_support import developer_notes
 
+from dealer_trainer.engine import spot as spot_module
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.procedure_steps import SharedSpot
 from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS
 from dealer_trainer.gui.main_window import MainWindow
@@ -199,7 +203,7 @@ def test_a_wrong_amount_is_refused_with_the_right_amount_and_its_section(
 ) -> None:
     _window, driver = open_scenario(qtbot, answers, "trips_a_full_house.toml")
     screen = driver.screen
-    trips = next(s for s in steps(screen) if s.spot == "Trips" and s.action is Action.PAY)
+    trips = next(s for s in steps(screen) if s.spot.label == "Trips" and s.action is Action.PAY)
     for step in steps(screen):
         if step is trips:
             break
@@ -210,10 +214,10 @@ def test_a_wrong_amount_is_refused_with_the_right_amount_and_its_section(
     assert "✘ Wrong amount" in text
     assert f"${trips.amount:,.0f}, not ${trips.amount + 10:,.0f}" in text
     assert trips.citation in text and "§" in trips.citation
-    assert (trips.seat, "Trips") not in screen.session.state.payouts  # type: ignore[union-attr]
+    assert trips.spot not in screen.session.state.payouts  # type: ignore[union-attr]
     driver.mouse_step(trips)
     assert "✔ Correct" in feedback(screen)
-    assert screen.session.state.payouts[(trips.seat, "Trips")] == trips.amount  # type: ignore[union-attr]
+    assert screen.session.state.payouts[trips.spot] == trips.amount  # type: ignore[union-attr]
 
 
 def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
@@ -261,7 +265,7 @@ def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
         if step is hold:
             shoot(window, screenshot_dir, "trainer_jackpot_held")
             assert session.state.hand_held(hold.seat)
-    assert session.state.meters["Five Card Hand Bonus meter"] == Decimal(10000)
+    assert meter_names(session.state.meters)["Five Card Hand Bonus meter"] == Decimal(10000)
     grade = screen.last_grade
     assert grade is not None and not grade.perfect and grade.score < 100
 
@@ -292,7 +296,7 @@ def test_learn_mode_shows_the_next_step_and_practice_does_not(
     driver.key("h")
     first = steps(screen)[0]
     assert f"Next: {first.describe()}" in feedback(screen).replace("</b>", "")
-    assert screen.selected is not None and first.spot in screen.selected.spots
+    assert screen.selected is not None and first.spot.spot in screen.selected.spots
     _window2, practice = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
     assert not practice.screen.hint_button.isVisible()
     practice.key("h")
@@ -395,6 +399,32 @@ def test_an_envy_bonus_is_announced_and_paid_from_the_keyboard(
     assert screen.last_grade is not None and screen.last_grade.perfect
 
 
+def test_hints_select_the_spot_by_its_identifier_whatever_its_wording(
+    qtbot: QtBot, answers: DialogAnswerer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Learn mode's hint selects the hinted step's target and wager by its typed spot: an Envy
+    Bonus Qualifying Hand is found on the cards, not on the progressive spot that takes the
+    Envy Bonus, and rewording every label changes neither the hints nor the grade."""
+    monkeypatch.setattr(spot_module, "spot_label", lambda s: f"{s.kind.name} {s.hand_of}")
+    scenario = GOLDEN.parent / "caribbean_stud" / "progressive_royal_flush_meter_and_envy.toml"
+    _window, driver = open_scenario(qtbot, answers, str(scenario), Mode.LEARN)
+    screen = driver.screen
+    screen.show_summary = True
+    kinds = set()
+    for step in steps(screen):
+        driver.wait_for_the_cards(step)
+        assert screen.show_hint() == step
+        assert screen.selected is not None and screen.selected.seat == step.seat
+        assert screen.chosen_spot() == step.spot.spot, step.describe()
+        kinds.add(step.spot.kind)
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen), step.describe()
+        qtbot.waitUntil(lambda: not screen.session or not screen.session.awaiting, timeout=5000)
+    assert {SharedSpot.ENVY_HAND, CaribbeanStudWager.ENVY_BONUS} <= kinds
+    assert screen.last_grade is not None and screen.last_grade.perfect
+    qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
+
+
 @pytest.mark.parametrize("table", practice_tables(), ids=lambda t: t.path.stem)
 def test_nothing_printed_on_the_felt_overlaps(qtbot: QtBot, table: object) -> None:
     from dealer_trainer.gui.table_scene import TableScene
@@ -404,7 +434,7 @@ def test_nothing_printed_on_the_felt_overlaps(qtbot: QtBot, table: object) -> No
     assert isinstance(table, PracticeTable)
     layout = game_layout(table.game)
     dealt = deal(table, 3)
-    scene = TableScene(layout, dealt.setup)
+    scene = TableScene(layout, dealt.setup, dealt.spots)
     texts = [i for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem)]
     assert len(texts) > 20
     for i, first in enumerate(texts):

@@ -36,8 +36,9 @@ def test_the_shipped_layout_loads(layout: TableLayout) -> None:
         FixtureKind.DEALER_HIGH,
         FixtureKind.DEALER_LOW,
     }
-    assert layout.spot_for("Ante") is not None
-    assert layout.spot_for("Nothing") is None
+    assert layout.spot_for("ante") is not None
+    assert layout.spot_for("envy_bonus@seat") is not None
+    assert layout.spot_for("nothing") is None
 
 
 def test_an_unknown_game_has_no_layout() -> None:
@@ -123,6 +124,14 @@ def test_an_unknown_shape_is_named(tmp_path: Path) -> None:
     error = refusal(broken(tmp_path, 'shape = "button"', 'shape = "hexagon"'))
     assert error.fields == ("spots[0].shape",)
     assert "hexagon" in str(error)
+
+
+def test_a_spot_named_by_its_wording_is_refused(tmp_path: Path) -> None:
+    """Layouts name spots by their kind's key, never by the words a trainee reads."""
+    worded = '"progressive", "Envy Bonus (seat {seat}\'s hand)"'
+    error = refusal(broken(tmp_path, '"progressive", "must_hit_by", "envy_bonus@seat"', worded))
+    assert error.fields == ("spots[7].spots[1]",)
+    assert "Envy Bonus (seat {seat}'s hand)" in str(error)
 
 
 def test_a_spot_outside_the_seat_outline_is_named(tmp_path: Path) -> None:

@@ -119,7 +119,6 @@ def session_for(
 def act_step(session: PracticeSession, step: Step, **changes: object) -> Judgement:
     """Do ``step`` exactly as the procedure says, except for the fields in ``changes``."""
     fields: dict[str, object] = {
-        "seat": step.seat,
         "spot": step.spot,
         "action": step.action,
         "amount": step.amount,
@@ -174,7 +173,7 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
     discarded = [s.seat for s in procedure if s.action is Action.DISCARD and s.seat != DEALER]
     assert sorted(state.discarded) == sorted(discarded)
     for seat in discarded:
-        assert not [key for key in state.stakes if key[0] == seat], f"chips left on seat {seat}"
+        assert not [key for key in state.stakes if key.seat == seat], f"chips left on seat {seat}"
         assert not state.cards_on_table(seat)
     assert state.discard_count == 2 * len(discarded)
     flow = money_flow(procedure)
@@ -182,15 +181,15 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
     dropped = sum((s.amount or ZERO for s in procedure if is_pre_deal(s) and s.amount), ZERO)
     assert state.container == dropped, "progressive chips go to the container, not the rack"
     for step in procedure:
-        key = (step.seat, step.spot)
+        key = step.spot
         if step.action is Action.HOLD_FOR_DOCUMENTATION:
             assert state.held[key] == step.amount
-            if not step.spot.endswith("(dealer's hand)"):
+            if not step.spot.label.endswith("(dealer's hand)"):
                 # The player's winning hand stays on the table for the documentation.
                 assert state.cards_on_table(step.seat), step.describe()
                 assert state.hand_held(step.seat)
         elif step.action is Action.RESET_METER:
-            assert state.meters[step.spot] == step.amount
+            assert state.meters[step.spot.kind] == step.amount
         elif step.action in (Action.VERIFY_HAND, Action.VERIFY_METER):
             assert key in state.verified
         elif step.action is Action.ACKNOWLEDGE_ENVY:

@@ -21,11 +21,14 @@ from practice_support import (
     snapshot,
     write_envy_scenario,
 )
+from spot_support import by_seat, meter_names
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, Verdict
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.uth.procedure import ORDER_SEATS
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.practice.rounds import DealtRound, load_round
 from dealer_trainer.practice.session import HintUnavailable, Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
@@ -73,17 +76,17 @@ def test_envy_bonus_round_settles_perfectly(tmp_path: Path) -> None:
     # The straight flush is held for documentation: seat 6's cards stay on the table.
     assert state.cards_on_table(6) and state.hand_held(6)
     assert state.announced[6] == "Straight flush"
-    assert state.payouts[(3, "Envy Bonus (seat 6's hand)")] == D(100)
+    assert by_seat(state.payouts)[(3, "Envy Bonus (seat 6's hand)")] == D(100)
     assert state.inventory == round_.setup.inventory - D(570) - D(100)
 
 
 def test_held_player_hand_stays_on_the_table() -> None:
     round_ = golden_round("fchb_royal_flush_player")
     session, _ = settle_and_check(round_)
-    assert session.state.held == {(4, "Five Card Hand Bonus"): D(25000)}
+    assert by_seat(session.state.held) == {(4, "Five Card Hand Bonus"): D(25000)}
     assert session.state.cards_on_table(4)
     assert session.state.discarded == [1]
-    assert session.state.meters["Five Card Hand Bonus meter"] == D(10000)
+    assert meter_names(session.state.meters)["Five Card Hand Bonus meter"] == D(10000)
 
 
 def test_round_ends_only_with_the_last_step() -> None:
@@ -121,7 +124,7 @@ def test_wrong_amount_is_refused_and_redone() -> None:
 
     right = act_step(session, ante)
     assert right.ok
-    assert session.state.payouts[(7, "Ante")] == D(10)
+    assert by_seat(session.state.payouts)[(7, "Ante")] == D(10)
     assert session.state.inventory == before.inventory - D(10)
 
     for step in round_.procedure:
@@ -152,7 +155,7 @@ def test_wrong_resolution_is_a_wrong_action() -> None:
     session = session_for(round_)
     ante = step_by_id(round_, "s7.ante")
     before = snapshot(session.state)
-    judgement = session.act(7, "Ante", Action.COLLECT, D(10))
+    judgement = session.act(SpotId(7, UthWager.ANTE), Action.COLLECT, D(10))
     assert judgement.verdict is Verdict.WRONG_ACTION
     assert judgement.step_id == ante.id
     assert "pay, not a collect" in judgement.explanation
@@ -324,7 +327,7 @@ def test_verifying_the_wrong_hand_is_refused_and_explained() -> None:
 
     # Any spelling or case of the right hand is accepted.
     assert act_step(session, verify, hand="  ROYAL   flush ").ok
-    assert session.state.verified[(4, "Five Card Hand Bonus")] == "  ROYAL   flush "
+    assert by_seat(session.state.verified)[(4, "Five Card Hand Bonus")] == "  ROYAL   flush "
     assert session.grader.scored[verify.id] is Verdict.WRONG_HAND
 
 
@@ -445,7 +448,7 @@ def test_no_change_event_for_a_refused_action() -> None:
     session.changed.connect(changed.append)
     step = round_.procedure.steps[0]
     act_step(session, step, amount=D(999))
-    session.act(3, "Commission", Action.COLLECT_COMMISSION, D(5))
+    session.act(SpotId(3, UthWager.ANTE), Action.COLLECT_COMMISSION, D(5))
     assert changed == []
     session.changed.disconnect(changed.append)
     assert act_step(session, step).ok

@@ -24,6 +24,7 @@ from practice_support import (
 
 from dealer_trainer.engine.actions import RESOLUTIONS, Action
 from dealer_trainer.engine.grader import Grade, Verdict
+from dealer_trainer.engine.spot import SpotId, TableSpot
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.practice.rounds import load_round
 from dealer_trainer.practice.session import PracticeSession
@@ -74,7 +75,7 @@ def test_line_costs_add_up_to_the_points_lost_on_long_rounds() -> None:
 def test_an_action_nothing_called_for_is_its_own_line() -> None:
     round_ = golden_round("trips_c_flush")
     session = session_for(round_)
-    extra = session.act(DEALER, "Commission", Action.COLLECT_COMMISSION, D(5))
+    extra = session.act(SpotId(DEALER, TableSpot.TABLE), Action.COLLECT_COMMISSION, D(5))
     assert extra.verdict is Verdict.NOT_CALLED_FOR
     assert "no commission" in extra.explanation
     settle_by_the_book(session)
@@ -116,7 +117,7 @@ def make_mistake(session: PracticeSession, step: Step, kind: str) -> tuple[Verdi
         judgement = act_step(session, later)
         expected = (Verdict.OUT_OF_ORDER, later.id)
     else:
-        judgement = session.act(DEALER, "Commission", Action.COLLECT_COMMISSION, D(5))
+        judgement = session.act(SpotId(DEALER, TableSpot.TABLE), Action.COLLECT_COMMISSION, D(5))
         expected = (Verdict.NOT_CALLED_FOR, None)
     assert (judgement.verdict, judgement.step_id) == expected, judgement.explanation
     assert judgement.explanation

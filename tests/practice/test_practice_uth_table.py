@@ -7,6 +7,7 @@ from decimal import Decimal
 
 import pytest
 from practice_support import GOLDEN, GOLDEN_DIR, TABLES_DIR
+from spot_support import by_label, meter_names, offered_names
 
 from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.dealing import deal_round
@@ -55,26 +56,27 @@ def test_chips_lie_where_the_wagers_were_placed() -> None:
         assert setup.inventory == OPENING_INVENTORY
         for play in round_.seats:
             seat = setup.seat(play.seat)
+            stakes, electronic = by_label(seat.stakes), by_label(seat.electronic)
             wagers = play.wagers
             assert seat.cards == play.cards
             assert seat.folded == play.decision.folded
             assert seat.decision == str(play.decision)
-            assert seat.stakes["Ante"] == wagers.ante
-            assert seat.stakes["Blind"] == wagers.blind_amount
+            assert stakes["Ante"] == wagers.ante
+            assert stakes["Blind"] == wagers.blind_amount
             if play.decision.folded:
                 folds += 1
-                assert "Play" not in seat.stakes
+                assert "Play" not in stakes
             else:
                 plays += 1
-                assert seat.stakes["Play"] == wagers.ante * play.decision.multiple
+                assert stakes["Play"] == wagers.ante * play.decision.multiple
             for key, spot in CHIP_SPOTS.items():
                 amount = getattr(wagers, key)
-                assert seat.stakes.get(spot, D(0)) == amount
-                assert spot not in seat.electronic
+                assert stakes.get(spot, D(0)) == amount
+                assert spot not in electronic
             for key, spot in ELECTRONIC_SPOTS.items():
                 amount = getattr(wagers, key)
-                assert seat.electronic.get(spot, D(0)) == amount
-                assert spot not in seat.stakes, "an electronic wager shows no chips"
+                assert electronic.get(spot, D(0)) == amount
+                assert spot not in stakes, "an electronic wager shows no chips"
             assert all(v > 0 for v in [*seat.stakes.values(), *seat.electronic.values()])
     assert folds and plays
 
@@ -83,19 +85,19 @@ def test_a_concrete_felt() -> None:
     setup = table_setup(golden("fchb_royal_flush_player"))
     folded, raised = setup.seats
     assert (folded.seat, folded.folded, folded.decision) == (1, True, "fold")
-    assert folded.stakes == {"Ante": D(15), "Blind": D(15)}
+    assert by_label(folded.stakes) == {"Ante": D(15), "Blind": D(15)}
     assert raised.decision == "Play 4x before the flop"
-    assert raised.stakes == {"Ante": D(15), "Blind": D(15), "Play": D(60), "Trips": D(5)}
-    assert raised.electronic == {"Five Card Hand Bonus": D(1)}
-    assert setup.meters == {"Five Card Hand Bonus meter": D(25000)}
+    assert by_label(raised.stakes) == {"Ante": D(15), "Blind": D(15), "Play": D(60), "Trips": D(5)}
+    assert by_label(raised.electronic) == {"Five Card Hand Bonus": D(1)}
+    assert meter_names(setup.meters) == {"Five Card Hand Bonus meter": D(25000)}
     assert setup.game == "Ultimate Texas Hold 'Em"
 
 
 def test_dealer_hand_bonus_is_electronic() -> None:
     setup = table_setup(golden("fchb_royal_flush_dealer_split"))
     for seat in setup.seats:
-        assert seat.electronic == {"Five Card Hand Bonus (dealer's hand)": D(1)}
-        assert "Five Card Hand Bonus (dealer's hand)" not in seat.stakes
+        assert by_label(seat.electronic) == {"Five Card Hand Bonus (dealer's hand)": D(1)}
+        assert "Five Card Hand Bonus (dealer's hand)" not in by_label(seat.stakes)
 
 
 @pytest.mark.parametrize(
@@ -112,7 +114,7 @@ def test_dealer_hand_bonus_is_electronic() -> None:
     ],
 )
 def test_meters(name: str, meters: dict[str, Decimal]) -> None:
-    assert table_setup(golden(name)).meters == meters
+    assert meter_names(table_setup(golden(name)).meters) == meters
 
 
 def test_notes_show_the_table_systems_draws() -> None:
@@ -186,7 +188,7 @@ OFFERED = {
         "Progressive Payout Wager",
         "Progressive meter",
         "Envy Bonus Qualifying Hand",
-        "Envy Bonus (seat {seat}'s hand)",
+        "Envy Bonus (another seat's hand)",
         "Table",
     },
 }
@@ -195,23 +197,22 @@ OFFERED = {
 @pytest.mark.parametrize("table", sorted(OFFERED))
 def test_offered_spots(table: str) -> None:
     setup = table_setup(deal_round(TABLES[table], 1))
-    assert setup.offered_spots == OFFERED[table]
+    assert offered_names(setup.offered_spots) == OFFERED[table]
 
 
 def test_every_settled_spot_is_offered() -> None:
     for round_ in ROUNDS:
         offered = table_setup(round_).offered_spots
         for step in build_procedure(round_):
-            spot = step.spot
-            if spot.startswith("Envy Bonus (seat "):
-                spot = "Envy Bonus (seat {seat}'s hand)"
-            assert spot in offered, (round_.config.name, step.describe())
+            assert step.spot.spot in offered, (round_.config.name, step.describe())
         for seat in table_setup(round_).seats:
-            assert set(seat.stakes) | set(seat.electronic) <= offered
+            assert {s.spot for s in (*seat.stakes, *seat.electronic)} <= offered
 
 
 def test_fchb_spots_follow_the_hands_the_table_offers() -> None:
-    offered = table_setup(deal_round(TABLES["uth_all_653b_options"], 1)).offered_spots
+    offered = offered_names(
+        table_setup(deal_round(TABLES["uth_all_653b_options"], 1)).offered_spots
+    )
     for award in (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS):
         assert award.value in offered
         assert f"{award.value} (dealer's hand)" in offered

@@ -158,7 +158,7 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
 def perfect_grade(round_: DealtRound) -> float:
     """The score of a trainee who takes the procedure's own steps, in order."""
     actions = [
-        TraineeAction(step.seat, step.spot, step.action, step.amount, at=float(i), hand=step.hand)
+        TraineeAction(step.spot, step.action, step.amount, at=float(i), hand=step.hand)
         for i, step in enumerate(round_.procedure)
     ]
     grade = grade_log(

@@ -110,7 +110,7 @@ def play(
 
     def act(step: Step, action: Action, amount: Decimal | None) -> None:
         now[0] = round(now[0] + pace(step), 3)
-        store.record_step(attempt_id, session.act(step.seat, step.spot, action, amount, step.hand))
+        store.record_step(attempt_id, session.act(step.spot, action, amount, step.hand))
 
     while not session.is_over:
         if session.awaiting:

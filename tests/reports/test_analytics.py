@@ -26,7 +26,11 @@ from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.pre_deal import is_pre_deal
+from dealer_trainer.engine.spot import DEALER, SpotId
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.five_card_hand_bonus import Award
+from dealer_trainer.games.procedure_steps import SharedSpot
 from dealer_trainer.reports.analytics import (
     ACTION_KINDS,
     MIN_SKILL_STEPS,
@@ -36,8 +40,8 @@ from dealer_trainer.reports.analytics import (
     round_results,
     trainee_report,
     trainee_rows,
-    wager_name,
-    wager_spots,
+    wager_kinds,
+    wager_type,
 )
 from dealer_trainer.store import RoundSource, Store, open_store
 from dealer_trainer.store.replay import ReplayError
@@ -79,8 +83,7 @@ def test_kinds_come_from_the_steps_actions_and_the_order_skill() -> None:
     # A progressive wager's chips collected before the deal are pre-deal, not a payout.
     pre_deal = Step(
         "predeal.s3.progressive",
-        3,
-        "Progressive Payout Wager",
+        SpotId(3, CaribbeanStudWager.PROGRESSIVE),
         Action.COLLECT,
         Decimal(1),
         (),
@@ -91,13 +94,17 @@ def test_kinds_come_from_the_steps_actions_and_the_order_skill() -> None:
 
 
 def test_wager_types_name_the_wager_not_the_seat() -> None:
-    assert wager_name("Envy Bonus (seat 3's hand)") == "Envy Bonus"
-    assert wager_name("Five Card Hand Bonus (dealer's hand)") == "Five Card Hand Bonus"
-    assert wager_name("Trips") == "Trips"
     dealt = dealt_round(RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
-    spots = wager_spots(dealt.procedure)
-    assert "Ante" in spots
-    assert "Cards" not in spots and not any("meter" in s for s in spots)
+    wagers = wager_kinds(dealt.procedure)
+    envy = SpotId(2, CaribbeanStudWager.ENVY_BONUS, 3)
+    assert wager_type(envy, wagers | {CaribbeanStudWager.ENVY_BONUS}) == "Envy Bonus"
+    dealer_bonus = SpotId(2, Award.FIVE_CARD_HAND_BONUS, DEALER)
+    assert wager_type(dealer_bonus, frozenset({Award.FIVE_CARD_HAND_BONUS})) == (
+        "Five Card Hand Bonus"
+    )
+    assert CaribbeanStudWager.ANTE in wagers
+    assert SharedSpot.CARDS not in wagers and SharedSpot.PROGRESSIVE_METER not in wagers
+    assert wager_type(SpotId(2, SharedSpot.CARDS), wagers) is None
 
 
 def test_each_mistake_lands_where_it_belongs(store: Store) -> None:
@@ -131,7 +138,8 @@ def test_each_mistake_lands_where_it_belongs(store: Store) -> None:
     # A wrong amount says nothing about the order: such a step is left out of it.
     assert order.total == len([o for o in ordered if o.verdict is not Verdict.WRONG_AMOUNT])
 
-    spot = wager_name(wrong_amounts[0].spot)
+    spot = wager_type(wrong_amounts[0].spot, wager_kinds(procedure))
+    assert spot is not None
     # An action nothing called for on the same wager counts against it too.
     assert report.wagers[spot].wrong == 1 + sum(1 for e in extras if e.wager == spot)
     skills = {s.skill: s for s in report.skills}

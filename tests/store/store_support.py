@@ -10,6 +10,7 @@ from pathlib import Path
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, grade_log
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.practice.rounds import DealtRound, deal_table, load_round
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.resources import shipped_lessons, shipped_tables
@@ -85,10 +86,10 @@ def play_round(
     n = 0
     wrong = set(wrong_amount_at)
 
-    def act(seat: int, spot: str, action: Action, amount: Decimal | None, hand: str | None) -> None:
+    def act(spot: SpotId, action: Action, amount: Decimal | None, hand: str | None) -> None:
         nonlocal n
         clock.now = round(clock.now + 1.25, 3)
-        judgement = session.act(seat, spot, action, amount, hand)
+        judgement = session.act(spot, action, amount, hand)
         step_index = store.record_step(attempt_id, judgement)
         played.judgements.append(judgement)
         if on_step is not None:
@@ -106,19 +107,19 @@ def play_round(
             continue
         step = session.grader.available()[0]
         if n in extra_at:
-            act(step.seat, step.spot, Action.RESET_METER, None, None)
+            act(step.spot, Action.RESET_METER, None, None)
             continue
         if n in early_at:
             later = [s for s in session.grader.pending() if s not in session.grader.available()]
             if later:
-                act(later[0].seat, later[0].spot, later[0].action, later[0].amount, later[0].hand)
+                act(later[0].spot, later[0].action, later[0].amount, later[0].hand)
                 continue
         if n in wrong and step.amount is None:
             wrong.add(n + 1)  # the next step that has an amount
         if n in wrong and step.amount is not None:
-            act(step.seat, step.spot, step.action, step.amount + 5, step.hand)
+            act(step.spot, step.action, step.amount + 5, step.hand)
             continue
-        act(step.seat, step.spot, step.action, step.amount, step.hand)
+        act(step.spot, step.action, step.amount, step.hand)
     grade = session.finish()
     played.grade = grade
     if finish:
@@ -137,7 +138,7 @@ def play_log_round(
         amount = step.amount
         if n in wrong_amount_at and amount is not None:
             amount += 5
-        actions.append(TraineeAction(step.seat, step.spot, step.action, amount, 1.5 * n, step.hand))
+        actions.append(TraineeAction(step.spot, step.action, amount, 1.5 * n, step.hand))
     grade = grade_log(
         dealt.procedure,
         actions,

@@ -18,6 +18,10 @@ from store_support import (
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Judgement, TraineeAction, Verdict
+from dealer_trainer.engine.spot import SpotId
+from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
+from dealer_trainer.games.uth.procedure import SPOTS
+from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.store import (
     AttemptFinal,
     CredentialError,
@@ -66,7 +70,7 @@ def test_a_step_record_keeps_what_the_engine_judged(store: Store) -> None:
     record = store.attempt(attempt)
     assert len(record.steps) == len(played.judgements)
     for stored, judged in zip(record.steps, played.judgements, strict=True):
-        assert stored.trainee_action() == judged.action
+        assert stored.trainee_action(SPOTS) == judged.action
         assert (stored.verdict, stored.step_id) == (judged.verdict.value, judged.step_id)
         assert (stored.explanation, stored.citation) == (judged.explanation, judged.citation)
         assert stored.recorded_at.tzinfo == UTC
@@ -83,11 +87,13 @@ def test_amounts_are_exact_to_the_meter_place(store: Store) -> None:
     store.start_round(attempt, plain_source())
     amounts = [Decimal("0.1"), Decimal("1234567.125"), Decimal("10234.567891"), Decimal("0.30")]
     for amount in amounts:
-        action = TraineeAction(0, "Progressive meter", Action.VERIFY_METER, amount, 1.0)
+        action = TraineeAction(SpotId(0, PROGRESSIVE_METER), Action.VERIFY_METER, amount, 1.0)
         store.record_step(attempt, Judgement(action, Verdict.NOT_CALLED_FOR, None, "x", ""))
     assert [s.amount for s in store.attempt(attempt).steps] == amounts
     with pytest.raises(DatabaseError, match="decimal places") as refused:
-        action = TraineeAction(0, "meter", Action.VERIFY_METER, Decimal("0.1234567"), 1.0)
+        action = TraineeAction(
+            SpotId(0, PROGRESSIVE_METER), Action.VERIFY_METER, Decimal("0.1234567"), 1.0
+        )
         store.record_step(attempt, Judgement(action, Verdict.NOT_CALLED_FOR, None, "x", ""))
     assert isinstance(refused.value.cause, StatementError)
 
@@ -164,7 +170,7 @@ def test_rounds_steps_and_sign_offs_in_order(store: Store) -> None:
 def test_steps_need_a_round_and_an_attempt(store: Store) -> None:
     trainee = store.add_trainee("Ann Lee")
     attempt = store.start_attempt(trainee.id, "x", UTH_GAME, "practice")
-    action = TraineeAction(1, "Ante", Action.PAY, Decimal(10), 1.0)
+    action = TraineeAction(SpotId(1, UthWager.ANTE), Action.PAY, Decimal(10), 1.0)
     judgement = Judgement(action, Verdict.CORRECT, "s", "", "")
     with pytest.raises(StoreError, match="no round"):
         store.record_step(attempt, judgement)

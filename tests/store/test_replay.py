@@ -168,3 +168,28 @@ def test_rounds_are_dealt_again_from_the_stored_text_without_writing_files(
         for s in sources
     ]
     assert [rebuild(source).procedure for source in moved] == expected
+
+
+RECORDED = Path(__file__).parent / "data" / "recorded_before_typed_spots.json"
+"""An attempt recorded when spots were still identified by their labels (main at b254625):
+UTH, Caribbean Stud (progressive, Envy, the dealer's-hand Five Card Hand Bonus), Three Card
+Poker's Five-Card Envy and EZ Pai Gow's Envy lammers, with mistakes and actions nothing called
+for, judged live and at the end."""
+
+
+def test_a_document_recorded_with_label_spots_replays_to_its_grades() -> None:
+    document = json.loads(RECORDED.read_text(encoding="utf-8"))
+    record = record_from_document(document)
+    assert result_document(record) == document  # so the signed bytes are the same
+    replayed = replay(record)
+    assert [g.to_json() for g in replayed.grades] == [r["grade"] for r in document["rounds"]]
+    assert all(step.agrees for r in replayed.rounds for step in r.steps)
+    assert replayed.summary == record.summary
+
+
+def test_a_stored_spot_the_game_does_not_have_is_named() -> None:
+    document = json.loads(RECORDED.read_text(encoding="utf-8"))
+    step = next(s for s in document["steps"] if s["spot"] == "Trips")
+    step["spot"] = "Side bet"
+    with pytest.raises(ReplayError, match=f"step {step['index']}: 'Side bet' is not a spot"):
+        replay(record_from_document(document))

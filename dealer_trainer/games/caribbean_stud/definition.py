@@ -12,7 +12,7 @@ from dealer_trainer.games.caribbean_stud.dealing import (
     caribbean_stud_dealing_sequence,
     deal_caribbean_stud_round,
 )
-from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.caribbean_stud.round import MAX_SEATS, CaribbeanStudRound
 from dealer_trainer.games.caribbean_stud.scenario import parse_caribbean_stud_scenario
 from dealer_trainer.games.caribbean_stud.table import table_setup
@@ -61,7 +61,6 @@ DEFINITION: GameDefinition[CaribbeanStudTableConfig, CaribbeanStudRound] = GameD
     dealing_sequence=_dealt_and_revealed,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=frozenset({"Ante", "Bet"}),
-    paytable_base_wagers=frozenset({"Bet"}),
+    spots=SPOTS,
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
 )

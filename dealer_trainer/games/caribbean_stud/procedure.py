@@ -53,18 +53,17 @@ from dealer_trainer.games.caribbean_stud.outcomes import (
 )
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.procedure_steps import (
     CARDS,
+    DEALERS_HAND,
     ENVY_HAND,
-    ENVY_TEMPLATE,
     PROGRESSIVE_METER,
     OneProgressiveSteps,
     ProgressiveCiting,
+    game_spots,
     hand_name,
 )
-
-DEALERS_HAND = "Hand"
 
 PRE_DEAL_SECTION = "639a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
@@ -237,7 +236,7 @@ class _Builder(OneProgressiveSteps):
         if progressive is not None and progressive.result is Result.WIN:
             won = self.progressive_win(
                 play.seat,
-                CaribbeanStudWager.PROGRESSIVE.value,
+                CaribbeanStudWager.PROGRESSIVE,
                 f"s{play.seat}.progressive",
                 progressive,
                 base,
@@ -329,16 +328,20 @@ def build_procedure(round_: CaribbeanStudRound) -> Procedure:
         lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
         progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
         section=PRE_DEAL_SECTION,
+        progressive_spot=CaribbeanStudWager.PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))
 
+
+SPOTS = game_spots(CaribbeanStudWager, FCHB_SPOT_KINDS)
+"""Every kind of spot a Caribbean Stud Poker table settles."""
 
 __all__ = [
     "CARDS",
     "DEALERS_HAND",
     "ENVY_HAND",
-    "ENVY_TEMPLATE",
     "NOT_CALLED_FOR",
     "PROGRESSIVE_METER",
+    "SPOTS",
     "build_procedure",
 ]

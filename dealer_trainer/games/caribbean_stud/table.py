@@ -16,18 +16,17 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.procedure import (
     CARDS,
     DEALERS_HAND,
     ENVY_HAND,
-    ENVY_TEMPLATE,
     PROGRESSIVE_METER,
 )
 from dealer_trainer.games.caribbean_stud.round import CaribbeanStudRound, CaribbeanStudSeatPlay
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
-from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
 from dealer_trainer.rules.money import format_money
 
@@ -38,29 +37,30 @@ BET_RETURNED = "The Bet is returned if the dealer has less than an ace/king (§ 
 
 def _seat(play: CaribbeanStudSeatPlay) -> SeatSetup:
     w = play.wagers
-    stakes = {CaribbeanStudWager.ANTE.value: w.ante}
+    seat = play.seat
+    stakes = {SpotId(seat, CaribbeanStudWager.ANTE): w.ante}
     if not play.folded:
-        stakes[CaribbeanStudWager.BET.value] = play.bet
+        stakes[SpotId(seat, CaribbeanStudWager.BET)] = play.bet
     if w.caribbean_stud_bonus:
-        stakes[CaribbeanStudWager.CARIBBEAN_STUD_BONUS.value] = w.caribbean_stud_bonus
+        stakes[SpotId(seat, CaribbeanStudWager.CARIBBEAN_STUD_BONUS)] = w.caribbean_stud_bonus
     if w.progressive:
-        stakes[CaribbeanStudWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
+        stakes[SpotId(seat, CaribbeanStudWager.PROGRESSIVE)] = w.progressive  # dropped pre-deal
     # The Five Card Hand Bonus is placed through the wagering device (§ 639a.7(d)(4)): shown
     # as placed, no chips on the layout, and still in action after a fold (§ 639a.11(b)).
-    electronic = electronic_stakes(play.fchb_stakes())
+    electronic = electronic_stakes(seat, play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
 
 
-def offered_spots(config: CaribbeanStudTableConfig) -> frozenset[str]:
-    """The procedure's names for every spot this table can settle."""
-    names = {CARDS, DEALERS_HAND}
-    names |= {wager.value for wager in config.offered_wagers()}
+def offered_spots(config: CaribbeanStudTableConfig) -> frozenset[Spot]:
+    """Every spot this table can settle."""
+    names = {Spot(CARDS), Spot(DEALERS_HAND)}
+    names |= {Spot(wager) for wager in config.offered_wagers()}
     if config.progressive is not None:
-        names |= {PROGRESSIVE_METER, TABLE}  # the pre-deal lockout, count and drop
+        names |= {Spot(PROGRESSIVE_METER), Spot(TableSpot.TABLE)}  # pre-deal: lockout, drop
         if config.envy_amount is not None:
-            names |= {ENVY_HAND, ENVY_TEMPLATE}
+            names |= {Spot(ENVY_HAND), Spot(CaribbeanStudWager.ENVY_BONUS, WhoseHand.SEAT)}
     if config.five_card_hand_bonus is not None:
-        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
+        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
     return frozenset(names)
 
 
@@ -98,7 +98,7 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
 
 def table_setup(round_: CaribbeanStudRound) -> TableSetup:
     config = round_.config
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     if config.progressive is not None and round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     notes = [

@@ -7,10 +7,11 @@ second wager the Bet Wager).
 
 from __future__ import annotations
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class CaribbeanStudWager(Vocabulary, noun="a Caribbean Stud Poker wager"):
+class CaribbeanStudWager(SpotKind, noun="a Caribbean Stud Poker wager"):
     """A betting spot of Caribbean Stud Poker (§ 639a.7(d), seed 000).
 
     The Ante is required; the Bet is the wager a player makes to stay in, exactly twice the
@@ -31,6 +32,22 @@ class CaribbeanStudWager(Vocabulary, noun="a Caribbean Stud Poker wager"):
     def key(self) -> str:
         """The snake_case key of the wager in a Rules Submission or scenario: "ante"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+
+_ROLES = {
+    CaribbeanStudWager.ANTE: SpotRole.BASE,
+    CaribbeanStudWager.BET: SpotRole.BASE_PAYTABLE,
+    CaribbeanStudWager.ENVY_BONUS: SpotRole.ENVY,
+}
+_DECIDED = frozenset({CaribbeanStudWager.BET})
 
 
 OPTIONAL_WAGERS = (CaribbeanStudWager.CARIBBEAN_STUD_BONUS, CaribbeanStudWager.PROGRESSIVE)

@@ -14,6 +14,7 @@ from dealer_trainer.games.four_card_poker.dealing import (
 )
 from dealer_trainer.games.four_card_poker.procedure import (
     NOT_CALLED_FOR,
+    SPOTS,
     build_procedure,
     hand_matcher,
 )
@@ -64,7 +65,7 @@ DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefini
     dealing_sequence=four_card_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=frozenset({"Ante", "Play"}),
+    spots=SPOTS,
     hand_names=HAND_NAMES,
     hand_matcher=hand_matcher,
 )

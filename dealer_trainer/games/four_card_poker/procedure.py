@@ -42,7 +42,7 @@ from dealer_trainer.engine.pre_deal import (
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
     settle_aces_up,
@@ -53,10 +53,14 @@ from dealer_trainer.games.four_card_poker.outcomes import (
 )
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
-from dealer_trainer.games.procedure_steps import CARDS, SettlementSteps
+from dealer_trainer.games.procedure_steps import (
+    CARDS,
+    DEALERS_HAND,
+    SettlementSteps,
+    game_spots,
+)
 from dealer_trainer.hands.four_card import evaluate_four
 
-DEALERS_HAND = "Hand"
 PRE_DEAL_SECTION = "641a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_FOLD = "§ 641a.11(c)"
@@ -328,10 +332,14 @@ def hand_matcher(round_: FourCardRound) -> Callable[[Step, str], bool]:
     return same
 
 
+SPOTS = game_spots(FourCardWager, FCHB_SPOT_KINDS)
+"""Every kind of spot a Four Card Poker table settles."""
+
 __all__ = [
     "CARDS",
     "DEALERS_HAND",
     "NOT_CALLED_FOR",
+    "SPOTS",
     "BonusSteps",
     "SeatBonus",
     "build_procedure",

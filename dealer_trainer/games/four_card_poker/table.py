@@ -13,13 +13,18 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
+from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
 from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
-from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
+from dealer_trainer.games.table_support import (
+    electronic_stakes,
+    fchb_sign,
+    felt_stakes,
+    show_draws,
+)
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""
@@ -32,19 +37,19 @@ _TIE_TEXT = {
 
 
 def _seat(play: FourCardSeatPlay) -> SeatSetup:
-    stakes = {wager.value: stake for wager, stake in play.wagers.items()}
+    stakes = felt_stakes(play.seat, play.wagers)
     # The Five Card Hand Bonus is placed through the wagering device (§ 641a.7(d)(7)): shown as
     # placed, no chips on the layout.
-    electronic = electronic_stakes(play.fchb_stakes())
+    electronic = electronic_stakes(play.seat, play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, str(play.decision), play.folded)
 
 
-def offered_spots(config: FourCardPokerTableConfig) -> frozenset[str]:
-    """The procedure's names for every spot this table can settle."""
-    names = {CARDS, DEALERS_HAND}
-    names |= {wager.value for wager in config.offered_wagers()}
+def offered_spots(config: FourCardPokerTableConfig) -> frozenset[Spot]:
+    """Every spot this table can settle."""
+    names = {Spot(CARDS), Spot(DEALERS_HAND)}
+    names |= {Spot(wager) for wager in config.offered_wagers()}
     if config.five_card_hand_bonus is not None:
-        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
+        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
     return frozenset(names)
 
 
@@ -80,7 +85,7 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
 def table_setup(round_: FourCardRound) -> TableSetup:
     config = round_.config
     notes: list[str] = []
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     if round_.up_card is not None:
         notes.append(f"Dealer's up card: {round_.up_card.pretty}")
     show_draws(round_.fchb, meters, notes)

@@ -8,10 +8,11 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class FourCardWager(Vocabulary, noun="a Four Card Poker wager"):
+class FourCardWager(SpotKind, noun="a Four Card Poker wager"):
     """A betting spot of Four Card Poker, or a payment with a name of its own.
 
     The Ante is required to compete against the dealer; the Play Wager is the one a player makes
@@ -31,6 +32,21 @@ class FourCardWager(Vocabulary, noun="a Four Card Poker wager"):
     def key(self) -> str:
         """The snake_case key of the wager in a Rules Submission or scenario: "aces_up"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+
+_ROLES = {
+    FourCardWager.ANTE: SpotRole.BASE,
+    FourCardWager.PLAY: SpotRole.BASE,
+}
+_DECIDED = frozenset({FourCardWager.PLAY})
 
 
 CHIP_WAGERS = (FourCardWager.ANTE, FourCardWager.PLAY, FourCardWager.ACES_UP)

@@ -9,7 +9,7 @@ from dealer_trainer.games.let_it_ride.dealing import (
     deal_let_it_ride_round,
     let_it_ride_dealing_sequence,
 )
-from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound
 from dealer_trainer.games.let_it_ride.scenario import parse_let_it_ride_scenario
 from dealer_trainer.games.let_it_ride.table import table_setup
@@ -37,8 +37,6 @@ ACTIONS = (
 wager nothing), progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the
 Five Card Hand Bonus credited or held, meters reset."""
 
-_THREE_WAGERS = frozenset({"Let It Ride Wager 1", "Let It Ride Wager 2", "Let It Ride Wager 3"})
-"""Every Let It Ride wager is a base wager paid from the paytable (the player's own hand)."""
 
 DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinition(
     id=GameId("let_it_ride"),
@@ -56,7 +54,6 @@ DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinitio
     dealing_sequence=let_it_ride_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=_THREE_WAGERS,
-    paytable_base_wagers=_THREE_WAGERS,
+    spots=SPOTS,
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
 )

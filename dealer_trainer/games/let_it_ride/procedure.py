@@ -41,8 +41,9 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.let_it_ride.hands import describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import (
     Result,
@@ -56,10 +57,10 @@ from dealer_trainer.games.let_it_ride.wagers import BONUS_WAGERS, LetItRideWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     ENVY_HAND,
-    ENVY_TEMPLATE,
     PROGRESSIVE_METER,
     OneProgressiveSteps,
     ProgressiveCiting,
+    game_spots,
     hand_name,
 )
 
@@ -179,7 +180,7 @@ class _Builder(OneProgressiveSteps):
         self,
         id_: str,
         seat: int,
-        spot: str,
+        kind: SpotKind,
         action: Action,
         amount: Decimal | None,
         after: list[str],
@@ -187,12 +188,14 @@ class _Builder(OneProgressiveSteps):
         explanation: str,
         order_rule: str = "",
         hand: str | None = None,
+        *,
+        hand_of: int | None = None,
     ) -> str:
         """The shared module's steps, cited by ch. 643a's numbers (``let_it_ride_sections``)."""
         return self.add(
             id_,
             seat,
-            spot,
+            kind,
             action,
             amount,
             after,
@@ -200,6 +203,7 @@ class _Builder(OneProgressiveSteps):
             let_it_ride_sections(explanation),
             let_it_ride_sections(order_rule),
             hand,
+            hand_of=hand_of,
         )
 
     # --- one player --------------------------------------------------------------------------
@@ -226,7 +230,7 @@ class _Builder(OneProgressiveSteps):
             if outcome.result is Result.WIN:
                 won = self.progressive_win(
                     play.seat,
-                    LetItRideWager.PROGRESSIVE.value,
+                    LetItRideWager.PROGRESSIVE,
                     f"s{play.seat}.progressive",
                     outcome,
                     base,
@@ -291,16 +295,20 @@ def build_procedure(round_: LetItRideRound) -> Procedure:
         lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
         progressive={s.seat: s.progressive for s in round_.seats if s.progressive},
         section=PRE_DEAL_SECTION,
+        progressive_spot=LetItRideWager.PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))
 
 
+SPOTS = game_spots(LetItRideWager, FCHB_SPOT_KINDS)
+"""Every kind of spot a Let It Ride table settles."""
+
 __all__ = [
     "CARDS",
     "ENVY_HAND",
-    "ENVY_TEMPLATE",
     "NOT_CALLED_FOR",
     "PROGRESSIVE_METER",
+    "SPOTS",
     "build_procedure",
     "let_it_ride_sections",
 ]

@@ -14,18 +14,22 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
+from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.procedure import (
     CARDS,
     ENVY_HAND,
-    ENVY_TEMPLATE,
     PROGRESSIVE_METER,
 )
 from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
-from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
+from dealer_trainer.games.table_support import (
+    electronic_stakes,
+    fchb_sign,
+    felt_stakes,
+    show_draws,
+)
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(250000)
@@ -33,22 +37,22 @@ OPENING_INVENTORY = Decimal(250000)
 
 
 def _seat(play: LetItRideSeatPlay) -> SeatSetup:
-    stakes = {wager.value: stake for wager, stake in play.wagers.items()}
-    electronic = electronic_stakes(play.fchb_stakes())
+    stakes = felt_stakes(play.seat, play.wagers)
+    electronic = electronic_stakes(play.seat, play.fchb_stakes())
     withdrawn = sorted(w.value.rsplit(" ", 1)[-1] for w in play.decision.withdrawn)
     decision = f"withdrew {' and '.join(withdrawn)}" if withdrawn else "lets it ride"
     return SeatSetup(play.seat, play.cards, stakes, electronic, decision)
 
 
-def offered_spots(config: LetItRideTableConfig) -> frozenset[str]:
-    """The procedure's names for every spot this table can settle."""
-    names = {CARDS} | {wager.value for wager in config.offered_wagers()}
+def offered_spots(config: LetItRideTableConfig) -> frozenset[Spot]:
+    """Every spot this table can settle."""
+    names = {Spot(CARDS)} | {Spot(wager) for wager in config.offered_wagers()}
     if config.progressive is not None:
-        names |= {TABLE, PROGRESSIVE_METER}
+        names |= {Spot(TableSpot.TABLE), Spot(PROGRESSIVE_METER)}
         if config.envy_amount is not None:
-            names |= {ENVY_HAND, ENVY_TEMPLATE}
+            names |= {Spot(ENVY_HAND), Spot(LetItRideWager.ENVY_BONUS, WhoseHand.SEAT)}
     if config.five_card_hand_bonus is not None:
-        names |= spot_names(config.five_card_hand_bonus) | {TABLE}
+        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}
     return frozenset(names)
 
 
@@ -76,7 +80,7 @@ def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
 def table_setup(round_: LetItRideRound) -> TableSetup:
     config = round_.config
     notes: list[str] = []
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     if round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     show_draws(round_.fchb, meters, notes)

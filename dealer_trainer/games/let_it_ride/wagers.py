@@ -9,10 +9,11 @@ and (f); the Progressive Payout Wager § 643a.7(g) (seed 000, § 643a.12(g)).
 
 from __future__ import annotations
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class LetItRideWager(Vocabulary, noun="a Let It Ride Poker wager"):
+class LetItRideWager(SpotKind, noun="a Let It Ride Poker wager"):
     """A betting spot of Let It Ride Poker, or a payment with a name of its own.
 
     The first two Let It Ride Poker Wagers may be withdrawn (§ 643a.1, seed 000: "Let It Ride"
@@ -38,10 +39,27 @@ class LetItRideWager(Vocabulary, noun="a Let It Ride Poker wager"):
         return self.name.lower()
 
     @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+    @property
     def is_let_it_ride(self) -> bool:
         """One of the three Let It Ride Poker Wagers (§ 643a.7(d)): the only wagers the payout
         limit may apply to (§ 643a.12(g), seed 000)."""
         return self in LET_IT_RIDE_WAGERS
+
+
+_ROLES = {
+    LetItRideWager.WAGER_1: SpotRole.BASE_PAYTABLE,
+    LetItRideWager.WAGER_2: SpotRole.BASE_PAYTABLE,
+    LetItRideWager.WAGER_3: SpotRole.BASE_PAYTABLE,
+    LetItRideWager.ENVY_BONUS: SpotRole.ENVY,
+}
+_DECIDED: frozenset[LetItRideWager] = frozenset()
 
 
 LET_IT_RIDE_WAGERS = (LetItRideWager.WAGER_1, LetItRideWager.WAGER_2, LetItRideWager.WAGER_3)

@@ -7,7 +7,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, parse_pai_gow_config
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
-from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedure, same_hand
+from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, SPOTS, build_procedure, same_hand
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import parse_pai_gow_scenario
 from dealer_trainer.games.pai_gow.table import table_setup
@@ -57,7 +57,7 @@ DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     dealing_sequence=pai_gow_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=frozenset({"Pai Gow Poker Wager"}),
+    spots=SPOTS,
     hand_names=tuple(hand.value for hand in SevenCardClass),
     hand_matcher=_same_hand,
     split_hands=True,

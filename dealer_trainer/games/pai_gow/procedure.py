@@ -44,16 +44,17 @@ from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
+    DEALERS_HAND,
     ENVY_HAND,
     ProgressiveCiting,
     SettlementSteps,
+    game_spots,
 )
 from dealer_trainer.hands.pai_gow import evaluate_high, evaluate_low
 from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
 from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.money import format_money
 
-DEALERS_HAND = "Hand"
 PRE_DEAL_SECTION = "645a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_HOUSE_WAY = "§ 645a.11(d)(2); the house way"
@@ -173,7 +174,7 @@ class _Builder(SettlementSteps):
         main = settle_pai_gow_wager(
             self.config, play.split, self.round.dealer_split, play.stake(PaiGowWager.PAI_GOW)
         )
-        spot = PaiGowWager.PAI_GOW.value
+        spot = PaiGowWager.PAI_GOW
         settled = [self.resolve(play.seat, main, entry, ORDER_SEATS)]
         if main.commission > 0:
             settled.append(
@@ -250,7 +251,7 @@ class _Builder(SettlementSteps):
         collect = self.add(
             f"s{play.seat}.surrender",
             play.seat,
-            PaiGowWager.PAI_GOW.value,
+            PaiGowWager.PAI_GOW,
             Action.COLLECT,
             stake,
             entry,
@@ -315,7 +316,7 @@ class _Builder(SettlementSteps):
     ) -> tuple[list[str], bool]:
         won = self.progressive_win(
             play.seat,
-            PaiGowWager.PROGRESSIVE.value,
+            PaiGowWager.PROGRESSIVE,
             f"s{play.seat}.progressive",
             outcome,
             after,
@@ -377,7 +378,7 @@ class _Builder(SettlementSteps):
                     self.add(
                         f"s{recipient}.envy.s{holder}",
                         recipient,
-                        f"Envy Bonus (seat {holder}'s hand)",
+                        PaiGowWager.ENVY_BONUS,
                         Action.PAY_ENVY,
                         amount,
                         after,
@@ -385,6 +386,7 @@ class _Builder(SettlementSteps):
                         f"Seat {recipient} has an Envy lammer and seat {holder} holds "
                         f"{hand.value.lower()}: pay the Envy Bonus, {format_money(amount)}.",
                         ORDER_ENVY,
+                        hand_of=holder,
                     )
                 )
         for holder, settled in self.face_up.items():
@@ -439,6 +441,7 @@ def build_procedure(round_: PaiGowRound) -> Procedure:
             for s in round_.seats
             if s.stake(PaiGowWager.PROGRESSIVE)
         },
+        progressive_spot=PaiGowWager.PROGRESSIVE,
         lammers={seat: wager.value for seat, wager in round_.lammers().items()},
         section=PRE_DEAL_SECTION,
         lammer_section="645a.8(b)(1)",
@@ -446,11 +449,15 @@ def build_procedure(round_: PaiGowRound) -> Procedure:
     return Procedure(before_settlement(pre, builder.steps))
 
 
+SPOTS = game_spots(PaiGowWager)
+"""Every kind of spot a Pai Gow Poker or EZ Pai Gow Poker table settles."""
+
 __all__ = [
     "CARDS",
     "DEALERS_HAND",
     "ENVY_HAND",
     "NOT_CALLED_FOR",
+    "SPOTS",
     "build_procedure",
     "same_hand",
 ]

@@ -11,21 +11,21 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import LAMMER, TABLE
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
 from dealer_trainer.games.pai_gow.round import PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
+from dealer_trainer.games.table_support import felt_stakes
 from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)
-PROGRESSIVE_METER = "Progressive meter"
-ENVY_TEMPLATE = "Envy Bonus (seat {seat}'s hand)"
 
 
 def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
-    stakes = {w.value: a for w, a in play.wagers.items()}
-    electronic: dict[str, Decimal] = {}
+    stakes = felt_stakes(play.seat, play.wagers)
+    electronic: dict[SpotId, Decimal] = {}
     markers = []
     if lammer is not None:
         markers.append(f"ENVY LAMMER ({lammer.value})")
@@ -46,17 +46,17 @@ def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
     )
 
 
-def offered_spots(config: PaiGowTableConfig) -> frozenset[str]:
-    names = {CARDS, DEALERS_HAND, ENVY_HAND}
+def offered_spots(config: PaiGowTableConfig) -> frozenset[Spot]:
+    names = {Spot(CARDS), Spot(DEALERS_HAND), Spot(ENVY_HAND)}
     if config.envy_wager() is not None:
-        names |= {LAMMER, TABLE}
+        names |= {Spot(TableSpot.ENVY_LAMMER), Spot(TableSpot.TABLE)}
     if config.progressive is not None:
-        names.add(TABLE)
-    names |= {wager.value for wager in config.offered_wagers()}
+        names.add(Spot(TableSpot.TABLE))
+    names |= {Spot(wager) for wager in config.offered_wagers()}
     if config.envy_wager() is not None:
-        names.add(ENVY_TEMPLATE)
+        names.add(Spot(PaiGowWager.ENVY_BONUS, WhoseHand.SEAT))
     if config.progressive is not None:
-        names.add(PROGRESSIVE_METER)
+        names.add(Spot(PROGRESSIVE_METER))
     return frozenset(names)
 
 
@@ -78,7 +78,7 @@ def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
 def table_setup(round_: PaiGowRound) -> TableSetup:
     config = round_.config
     lammers = round_.lammers()
-    meters = {}
+    meters: dict[SpotKind, Decimal] = {}
     if config.progressive is not None and round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     notes = [f"House way: {round_.house_way.name}"]

@@ -8,10 +8,11 @@ enumerations here name the rows that are not seven-card poker hands.
 
 from __future__ import annotations
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
+class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):
     """A betting spot of Pai Gow Poker or EZ Pai Gow Poker (§ 645a.7, seed 000).
 
     The Pai Gow Poker Wager is required (§ 645a.7(d)); the rest are the optional wagers of
@@ -38,6 +39,14 @@ class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
         return self.name.lower()
 
     @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+    @property
     def ez_only(self) -> bool:
         """Offered only while EZ Pai Gow Poker is played (§ 645a.7(e)(5), seed 000)."""
         return self in EZ_ONLY_WAGERS
@@ -46,6 +55,13 @@ class PaiGowWager(Vocabulary, noun="a Pai Gow Poker wager"):
     def is_qualifying(self) -> bool:
         """A wager of at least $5 of this kind is a Qualifying Wager (§ 645a.1, seed 000)."""
         return self in QUALIFYING_WAGERS
+
+
+_ROLES = {
+    PaiGowWager.PAI_GOW: SpotRole.BASE,
+    PaiGowWager.ENVY_BONUS: SpotRole.ENVY,
+}
+_DECIDED: frozenset[PaiGowWager] = frozenset()
 
 
 EZ_ONLY_WAGERS = frozenset(

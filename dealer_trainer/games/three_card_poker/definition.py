@@ -14,6 +14,7 @@ from dealer_trainer.games.three_card_poker.dealing import (
 )
 from dealer_trainer.games.three_card_poker.procedure import (
     NOT_CALLED_FOR,
+    SPOTS,
     build_procedure,
     community_gate,
 )
@@ -72,7 +73,7 @@ DEFINITION: GameDefinition[ThreeCardPokerTableConfig, ThreeCardRound] = GameDefi
     dealing_sequence=three_card_dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=frozenset({"Ante", "Play"}),
+    spots=SPOTS,
     hand_names=HAND_NAMES,
     face_down_until=community_gate,
 )

@@ -46,14 +46,19 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbSteps
+from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, SpotRole
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
 from dealer_trainer.games.procedure_steps import (
     CARDS,
+    DEALERS_HAND,
+    PROGRESSIVE_METER,
     EnvyOwed,
     ProgressiveCiting,
     SettlementSteps,
+    SharedSpot,
     envy_holders,
+    game_spots,
     hand_name,
 )
 from dealer_trainer.games.three_card_poker.hands import describe_hand, five_card_hand
@@ -77,18 +82,27 @@ from dealer_trainer.games.three_card_poker.wagers import (
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
 
-DEALERS_HAND = "Hand"
-ENVY_HAND = {
-    ThreeCardWager.PROGRESSIVE: "Envy Bonus Qualifying Hand",
-    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Envy Bonus Qualifying Hand",
+
+class FiveCardProgressiveSpot(SpotKind, noun="a Five-Card Progressive spot"):
+    """The Five-Card Progressive's own qualifying hand and meter, beside the three-card
+    progressive's shared ones."""
+
+    FIVE_CARD_ENVY_HAND = "Five-Card Envy Bonus Qualifying Hand"
+    FIVE_CARD_PROGRESSIVE_METER = "Five-Card Progressive meter"
+
+    @property
+    def role(self) -> SpotRole:
+        envy = self is FiveCardProgressiveSpot.FIVE_CARD_ENVY_HAND
+        return SpotRole.ENVY if envy else SpotRole.OTHER
+
+
+ENVY_HAND: dict[ThreeCardWager, SpotKind] = {
+    ThreeCardWager.PROGRESSIVE: SharedSpot.ENVY_HAND,
+    ThreeCardWager.FIVE_CARD_PROGRESSIVE: FiveCardProgressiveSpot.FIVE_CARD_ENVY_HAND,
 }
-ENVY_TEMPLATE = {
-    ThreeCardWager.PROGRESSIVE: "Envy Bonus (seat {seat}'s hand)",
-    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Envy Bonus (seat {seat}'s hand)",
-}
-METER_NAME = {
-    ThreeCardWager.PROGRESSIVE: "Progressive meter",
-    ThreeCardWager.FIVE_CARD_PROGRESSIVE: "Five-Card Progressive meter",
+METER_NAME: dict[ThreeCardWager, SpotKind] = {
+    ThreeCardWager.PROGRESSIVE: PROGRESSIVE_METER,
+    ThreeCardWager.FIVE_CARD_PROGRESSIVE: FiveCardProgressiveSpot.FIVE_CARD_PROGRESSIVE_METER,
 }
 
 PRE_DEAL_SECTION = "649a.8(b)"
@@ -354,7 +368,7 @@ class _Builder(SettlementSteps):
             return after
         won = self.progressive_win(
             play.seat,
-            wager.value,
+            wager,
             f"s{play.seat}.{wager.key}",
             outcome,
             after,
@@ -440,7 +454,6 @@ class _Builder(SettlementSteps):
             CITE_ENVY_PAY,
             ORDER_ENVY,
             key=f"{wager.key}.envy",
-            template=ENVY_TEMPLATE[wager],
             explain=explain,
         )
 
@@ -517,7 +530,7 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
             or config.five_card_hand_bonus is not None
         ),
         progressive={s.seat: s.stake(three) for s in round_.seats if s.stake(three)},
-        progressive_spot=three.value,
+        progressive_spot=three,
         section=PRE_DEAL_SECTION,
     )
     cite = f"§ {PRE_DEAL_SECTION}"
@@ -532,8 +545,7 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
         collected.append(
             Step(
                 f"{PREFIX}s{seat}.{five.key}",
-                seat,
-                five.value,
+                SpotId(seat, five),
                 Action.COLLECT,
                 stake,
                 (anchor,),
@@ -545,7 +557,6 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
         )
     count = Step(
         f"{PREFIX}count",
-        DEALER,
         TABLE,
         Action.VERIFY_CHIP_COUNT,
         None,
@@ -557,7 +568,6 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
     )
     drop = Step(
         f"{PREFIX}drop",
-        DEALER,
         TABLE,
         Action.DROP_IN_CONTAINER,
         None,
@@ -605,13 +615,17 @@ def build_procedure(round_: ThreeCardRound) -> Procedure:
     return Procedure(before_settlement(_pre_deal(round_), builder.steps))
 
 
+SPOTS = game_spots(ThreeCardWager, FiveCardProgressiveSpot, FCHB_SPOT_KINDS)
+"""Every kind of spot a Three Card Poker table settles."""
+
 __all__ = [
     "CARDS",
     "DEALERS_HAND",
     "ENVY_HAND",
-    "ENVY_TEMPLATE",
     "METER_NAME",
     "NOT_CALLED_FOR",
+    "SPOTS",
+    "FiveCardProgressiveSpot",
     "build_procedure",
     "community_gate",
 ]

@@ -13,19 +13,24 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import TABLE
-from dealer_trainer.games.five_card_hand_bonus import spot_names
-from dealer_trainer.games.table_support import electronic_stakes, fchb_sign, show_draws
+from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
+from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
+from dealer_trainer.games.table_support import (
+    electronic_stakes,
+    fchb_sign,
+    felt_stakes,
+    show_draws,
+)
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.procedure import (
     CARDS,
     DEALERS_HAND,
     ENVY_HAND,
-    ENVY_TEMPLATE,
     METER_NAME,
 )
 from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCardSeatPlay
 from dealer_trainer.games.three_card_poker.wagers import (
+    ENVY_OF,
     PROGRESSIVE_WAGERS,
     NonQualifyingAnte,
     ThreeCardWager,
@@ -38,22 +43,22 @@ OPENING_INVENTORY = Decimal(25000)
 
 
 def _seat(play: ThreeCardSeatPlay) -> SeatSetup:
-    stakes = {wager.value: stake for wager, stake in play.placed().items()}
-    electronic = electronic_stakes(play.fchb_stakes())
+    stakes = felt_stakes(play.seat, play.placed())
+    electronic = electronic_stakes(play.seat, play.fchb_stakes())
     return SeatSetup(play.seat, play.cards, stakes, electronic, play.decision.value, play.folded)
 
 
-def offered_spots(config: ThreeCardPokerTableConfig) -> frozenset[str]:
-    """The procedure's names for every spot this table can settle."""
-    names = {CARDS, DEALERS_HAND}
-    names |= {wager.value for wager in config.offered_wagers()}
+def offered_spots(config: ThreeCardPokerTableConfig) -> frozenset[Spot]:
+    """Every spot this table can settle."""
+    names = {Spot(CARDS), Spot(DEALERS_HAND)}
+    names |= {Spot(wager) for wager in config.offered_wagers()}
     for wager in PROGRESSIVE_WAGERS:
         if config.offers(wager):
-            names |= {METER_NAME[wager], TABLE}  # the pre-deal lockout, count and drop
+            names |= {Spot(METER_NAME[wager]), Spot(TableSpot.TABLE)}  # pre-deal: lockout, drop
             if config.envy_amount(wager) is not None:
-                names |= {ENVY_HAND[wager], ENVY_TEMPLATE[wager]}
+                names |= {Spot(ENVY_HAND[wager]), Spot(ENVY_OF[wager], WhoseHand.SEAT)}
     if config.five_card_hand_bonus is not None:
-        names |= spot_names(config.five_card_hand_bonus) | {TABLE}  # the electronic lockout
+        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
     return frozenset(names)
 
 
@@ -100,7 +105,7 @@ def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
 
 def table_setup(round_: ThreeCardRound) -> TableSetup:
     config = round_.config
-    meters: dict[str, Decimal] = {}
+    meters: dict[SpotKind, Decimal] = {}
     notes: list[str] = []
     for wager in PROGRESSIVE_WAGERS:
         meter = round_.meter(wager)

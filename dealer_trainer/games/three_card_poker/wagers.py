@@ -9,10 +9,11 @@ Progressive Payout Wager and its Envy Bonus are the names seed 000's preamble pr
 
 from __future__ import annotations
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
 
-class ThreeCardWager(Vocabulary, noun="a Three Card Poker wager"):
+class ThreeCardWager(SpotKind, noun="a Three Card Poker wager"):
     """A betting spot of Three Card Poker, or a payment with a name of its own.
 
     The Ante Bonus is not a wager but an automatic payout on the Ante for a straight or better
@@ -36,6 +37,23 @@ class ThreeCardWager(Vocabulary, noun="a Three Card Poker wager"):
     def key(self) -> str:
         """The snake_case key of the wager in a Rules Submission or scenario: "pair_plus"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+
+_ROLES = {
+    ThreeCardWager.ANTE: SpotRole.BASE,
+    ThreeCardWager.PLAY: SpotRole.BASE,
+    ThreeCardWager.ENVY_BONUS: SpotRole.ENVY,
+    ThreeCardWager.FIVE_CARD_ENVY_BONUS: SpotRole.ENVY,
+}
+_DECIDED = frozenset({ThreeCardWager.PLAY})
 
 
 PROGRESSIVE_WAGERS = (ThreeCardWager.PROGRESSIVE, ThreeCardWager.FIVE_CARD_PROGRESSIVE)

@@ -10,7 +10,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
 from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config, uth_table_report
 from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
-from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.uth.round import MAX_SEATS, UthRound
 from dealer_trainer.games.uth.scenario import parse_scenario
 from dealer_trainer.games.uth.table import table_setup
@@ -38,8 +38,7 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     dealing_sequence=dealing_sequence,
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
-    base_wagers=frozenset({"Ante", "Blind", "Play"}),
-    paytable_base_wagers=frozenset({"Blind"}),
+    spots=SPOTS,
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
     temporary_options=UthTableConfig.temporary_options,
     in_force_under=lambda config: config.in_force_under,

@@ -24,9 +24,16 @@ from dealer_trainer.engine.pre_deal import (
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import FchbSteps
-from dealer_trainer.games.procedure_steps import SettlementSteps, needs_floorperson
+from dealer_trainer.engine.spot import DEALER, SpotKind, SpotRole
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
+from dealer_trainer.games.procedure_steps import (
+    ENVY_HAND,
+    PROGRESSIVE_METER,
+    SettlementSteps,
+    game_spots,
+    needs_floorperson,
+)
 from dealer_trainer.games.uth.config import MustHitByPayment
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import (
@@ -68,7 +75,25 @@ ORDER_DISCARD = (
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
 PROGRESSIVE = UthWager.PROGRESSIVE
-ENVY_HAND = "Envy Bonus Qualifying Hand"
+
+
+class UthSpot(SpotKind, noun="an Ultimate Texas Hold 'Em spot"):
+    """The spots that are not among ``UthWager``'s: the Envy Bonus paid for another player's
+    hand (§ 653a.1) and the Must-Hit-By meter (§ 653b.1(c)(5))."""
+
+    ENVY_BONUS = "Envy Bonus"
+    MUST_HIT_BY_METER = "Must-Hit-By meter"
+
+    @property
+    def role(self) -> SpotRole:
+        return SpotRole.ENVY if self is UthSpot.ENVY_BONUS else SpotRole.MUST_HIT_BY
+
+
+FCHB_AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
+"""Settled as the shared Five Card Hand Bonus module's awards, on its spots."""
+SPOTS = game_spots([w for w in UthWager if w not in FCHB_AWARDS], UthSpot, FCHB_SPOT_KINDS)
+"""Every kind of spot an Ultimate Texas Hold 'Em table settles."""
+
 PRE_DEAL_SECTION = "653a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 653a.1"
@@ -227,7 +252,7 @@ class _Builder(SettlementSteps):
                 step = self.add(
                     f"s{recipient}.envy.s{holder}",
                     recipient,
-                    f"Envy Bonus (seat {holder}'s hand)",
+                    UthSpot.ENVY_BONUS,
                     Action.PAY_ENVY,
                     self.envy.amount,
                     after,
@@ -236,6 +261,7 @@ class _Builder(SettlementSteps):
                     f"an Envy Bonus Qualifying Hand: pay the Envy Bonus, "
                     f"{format_money(self.envy.amount)}.",
                     ORDER_ENVY,
+                    hand_of=holder,
                 )
                 paid[holder].append(step)
         for holder, settled in self.face_up.items():
@@ -244,7 +270,7 @@ class _Builder(SettlementSteps):
     def _progressive_win(self, seat: int, outcome: WagerOutcome, after: list[str]) -> str:
         """Verify, a floorperson if required, then pay from the table inventory or hold the
         hand for the jackpot documentation (§ 645a.11(h)(4)(ii)(D), by analogy)."""
-        spot = outcome.wager.value
+        spot = outcome.wager
         key = f"s{seat}.{outcome.wager.key}"
         hand_text = f"the {outcome.hand.rank.value.lower()}" if outcome.hand else "the hand"
         why = outcome.reason
@@ -329,7 +355,7 @@ class _Builder(SettlementSteps):
         )
         if result.winner is None or result.award is None:
             return
-        seat, spot, cite = result.winner, UthWager.MUST_HIT_BY.value, "§ 653b.1(c)(5)"
+        seat, spot, cite = result.winner, UthWager.MUST_HIT_BY, "§ 653b.1(c)(5)"
         verify = self.add(
             "mhb.verify_meter",
             seat,
@@ -371,7 +397,7 @@ class _Builder(SettlementSteps):
         self.add(
             "mhb.reset_meter",
             DEALER,
-            "Must-Hit-By meter",
+            UthSpot.MUST_HIT_BY_METER,
             Action.RESET_METER,
             config.minimum_value,
             [paid],
@@ -389,7 +415,7 @@ def _progressive_meter_reset(builder: _Builder) -> None:
     builder.add(
         "progressive.reset_meter",
         DEALER,
-        "Progressive meter",
+        PROGRESSIVE_METER,
         Action.RESET_METER,
         spec.meter_reset,
         builder.progressive_meter_emptied,
@@ -416,5 +442,6 @@ def build_procedure(round_: UthRound) -> Procedure:
         lock_out=config.five_card_hand_bonus is not None or config.progressive is not None,
         progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
         section=PRE_DEAL_SECTION,
+        progressive_spot=PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))

@@ -10,21 +10,20 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.pre_deal import TABLE
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
-from dealer_trainer.games.five_card_hand_bonus import spot_names
+from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
+from dealer_trainer.games.procedure_steps import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.table_support import electronic_stakes
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
+from dealer_trainer.games.uth.procedure import FCHB_AWARDS, UthSpot
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""
 
-PROGRESSIVE_METER = "Progressive meter"
-MUST_HIT_BY_METER = "Must-Hit-By meter"
-FCHB_AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS)
 CHIP_WAGERS = (
     UthWager.TRIPS,
     UthWager.BAD_BEAT,
@@ -36,35 +35,36 @@ CHIP_WAGERS = (
 
 def _seat(play: SeatPlay) -> SeatSetup:
     w = play.wagers
-    stakes = {UthWager.ANTE.value: w.ante, UthWager.BLIND.value: w.blind_amount}
+    seat = play.seat
+    stakes = {SpotId(seat, UthWager.ANTE): w.ante, SpotId(seat, UthWager.BLIND): w.blind_amount}
     if not play.decision.folded:
-        stakes[UthWager.PLAY.value] = w.ante * play.decision.multiple
+        stakes[SpotId(seat, UthWager.PLAY)] = w.ante * play.decision.multiple
     for wager in CHIP_WAGERS:
         amount: Decimal = getattr(w, wager.key)
         if amount:
-            stakes[wager.value] = amount
+            stakes[SpotId(seat, wager)] = amount
     if w.progressive:
-        stakes[UthWager.PROGRESSIVE.value] = w.progressive  # dropped before the deal
-    electronic = electronic_stakes(w.fchb_stakes())
+        stakes[SpotId(seat, UthWager.PROGRESSIVE)] = w.progressive  # dropped before the deal
+    electronic = electronic_stakes(seat, w.fchb_stakes())
     return SeatSetup(
         play.seat, play.cards, stakes, electronic, str(play.decision), play.decision.folded
     )
 
 
-def offered_spots(config: UthTableConfig) -> frozenset[str]:
-    """The procedure's names for every spot this table can settle."""
-    names = {"Cards"}
+def offered_spots(config: UthTableConfig) -> frozenset[Spot]:
+    """Every spot this table can settle."""
+    names = {Spot(CARDS)}
     if config.five_card_hand_bonus is not None or config.progressive is not None:
-        names.add(TABLE)  # the pre-deal steps are taken at the table inventory container
-    names |= {wager.value for wager in config.offered_wagers() if wager not in FCHB_AWARDS}
+        names.add(Spot(TableSpot.TABLE))  # the pre-deal steps at the table inventory container
+    names |= {Spot(wager) for wager in config.offered_wagers() if wager not in FCHB_AWARDS}
     if config.five_card_hand_bonus is not None:
-        names |= spot_names(config.five_card_hand_bonus)  # with the meter
+        names |= fchb_spots(config.five_card_hand_bonus)  # with the meter
     if config.progressive is not None:
-        names.add(PROGRESSIVE_METER)
+        names.add(Spot(PROGRESSIVE_METER))
         if config.progressive.envy is not None:
-            names |= {"Envy Bonus Qualifying Hand", "Envy Bonus (seat {seat}'s hand)"}
+            names |= {Spot(ENVY_HAND), Spot(UthSpot.ENVY_BONUS, WhoseHand.SEAT)}
     if config.must_hit_by is not None:
-        names.add(MUST_HIT_BY_METER)
+        names.add(Spot(UthSpot.MUST_HIT_BY_METER))
     return frozenset(names)
 
 
@@ -84,9 +84,9 @@ def signs(config: UthTableConfig) -> tuple[Sign, ...]:
     return tuple(placards)
 
 
-def meters(round_: UthRound) -> dict[str, Decimal]:
+def meters(round_: UthRound) -> dict[SpotKind, Decimal]:
     config = round_.config
-    shown: dict[str, Decimal] = {}
+    shown: dict[SpotKind, Decimal] = {}
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         shown[FCHB_METER] = round_.draws.meter or fchb.meter_start
@@ -102,7 +102,7 @@ def meters(round_: UthRound) -> dict[str, Decimal]:
         result = add_contributions(
             mhb, round_.must_hit_by.meter, round_.must_hit_by.trigger, contributions
         )
-        shown[MUST_HIT_BY_METER] = (
+        shown[UthSpot.MUST_HIT_BY_METER] = (
             result.award_exact if result.award_exact is not None else result.meter_after
         )
     return shown

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from enum import Enum
 
+from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
 
 
-class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
+class UthWager(SpotKind, noun="an Ultimate Texas Hold 'Em wager"):
     """A betting spot or award of Ultimate Texas Hold 'Em (chs. 653a, 653b).
 
     Magic Card Bonus and Lucky Bonus are not wagers of their own but awards to a Five Card Hand
@@ -41,6 +42,23 @@ class UthWager(Vocabulary, noun="an Ultimate Texas Hold 'Em wager"):
     def key(self) -> str:
         """The snake_case key used in data files: "play_the_board"."""
         return self.name.lower()
+
+    @property
+    def role(self) -> SpotRole:
+        return _ROLES.get(self, SpotRole.OTHER)
+
+    @property
+    def placed_by_decision(self) -> bool:
+        return self in _DECIDED
+
+
+_ROLES = {
+    UthWager.ANTE: SpotRole.BASE,
+    UthWager.BLIND: SpotRole.BASE_PAYTABLE,
+    UthWager.PLAY: SpotRole.BASE,
+    UthWager.MUST_HIT_BY: SpotRole.MUST_HIT_BY,
+}
+_DECIDED = frozenset({UthWager.PLAY})
 
 
 class UltimatePairsHand(Vocabulary, noun="an Ultimate Pairs row"):

@@ -3,9 +3,8 @@ and laid out on the felt."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from spot_support import by_label, meter_names, offered_names
 
 from dealer_trainer.cards import Deck, parse_card, parse_cards
 from dealer_trainer.engine.dealing import DealEventKind
@@ -25,7 +24,6 @@ from dealer_trainer.resources import shipped_tables
 
 TABLES = shipped_tables()
 CONFIGS = {p.stem: load_caribbean_stud_config(p) for p in sorted(TABLES.glob("caribbean_stud_*"))}
-ENVY = re.compile(r"^Envy Bonus \(seat \d+'s hand\)$")
 SEEDS = range(250)
 W = CaribbeanStudWager
 
@@ -47,7 +45,7 @@ def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
         round_ = deal_caribbean_stud_round(config, seed)
         assert round_.fchb is not None and round_.fchb.meter >= spec.meter_reset
         setup = table_setup(round_)
-        assert setup.meters["Five Card Hand Bonus meter"] == round_.fchb.meter
+        assert meter_names(setup.meters)["Five Card Hand Bonus meter"] == round_.fchb.meter
         for play in round_.seats:
             for hand, stake in play.fchb_stakes().items():
                 hands.add(hand)
@@ -55,7 +53,7 @@ def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
                 name = "Five Card Hand Bonus" + (
                     " (dealer's hand)" if hand.owner == "dealer" else ""
                 )
-                assert setup.seat(play.seat).electronic[name] == stake
+                assert by_label(setup.seat(play.seat).electronic)[name] == stake
         procedure = build_procedure(round_)
         assert any(s.action.name == "LOCK_OUT_WAGERS" for s in procedure)
     assert len(hands) == 2
@@ -131,7 +129,7 @@ def test_every_random_round_settles_perfectly_by_the_book(name: str) -> None:
     config = CONFIGS[name]
     for seed in SEEDS:
         procedure = build_procedure(deal_caribbean_stud_round(config, seed))
-        log = [TraineeAction(s.seat, s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
+        log = [TraineeAction(s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
         grade = grade_log(procedure, log, not_called_for=NOT_CALLED_FOR)
         assert grade.perfect, seed
         assert grade.payout_accuracy == 100 and grade.procedure_compliance == 100
@@ -169,8 +167,7 @@ def test_the_table_offers_every_spot_the_procedure_names(name: str) -> None:
         round_ = deal_caribbean_stud_round(config, seed)
         setup = table_setup(round_)
         for step in build_procedure(round_):
-            spot = "Envy Bonus (seat {seat}'s hand)" if ENVY.match(step.spot) else step.spot
-            assert spot in setup.offered_spots, step.spot
+            assert step.spot.spot in setup.offered_spots, step.spot.label
 
 
 def test_the_table_shows_chips_decisions_meters_and_signs() -> None:
@@ -185,17 +182,18 @@ def test_the_table_shows_chips_decisions_meters_and_signs() -> None:
     setup = table_setup(round_)
     assert setup.game == "Caribbean Stud Poker" and setup.dealer_cards == round_.dealer
     assert setup.board == () and setup.seed == round_.seed
-    assert setup.meters == {"Progressive meter": round_.progressive_meter}
+    assert meter_names(setup.meters) == {"Progressive meter": round_.progressive_meter}
     for play in round_.seats:
         seat = setup.seat(play.seat)
         assert seat.cards == play.cards and seat.folded is play.folded
         assert seat.decision == play.decision.value
-        assert seat.stakes[W.ANTE.value] == play.wagers.ante
-        assert (W.BET.value in seat.stakes) is not play.folded
+        stakes = by_label(seat.stakes)
+        assert stakes[W.ANTE.value] == play.wagers.ante
+        assert (W.BET.value in stakes) is not play.folded
         if not play.folded:
-            assert seat.stakes[W.BET.value] == 2 * play.wagers.ante
+            assert stakes[W.BET.value] == 2 * play.wagers.ante
         if play.wagers.progressive:
-            assert seat.stakes[W.PROGRESSIVE.value] == play.wagers.progressive
+            assert stakes[W.PROGRESSIVE.value] == play.wagers.progressive
         assert seat.electronic == {}
     titles = [sign.title for sign in setup.signs]
     assert titles == [
@@ -212,6 +210,6 @@ def test_the_table_shows_chips_decisions_meters_and_signs() -> None:
         "$100",
     )
     assert any("up card" in note for note in setup.notes)
-    assert {"Table", "Hand", "Cards", "Progressive meter"} <= setup.offered_spots
+    assert {"Table", "Hand", "Cards", "Progressive meter"} <= offered_names(setup.offered_spots)
     plain = table_setup(deal_caribbean_stud_round(CONFIGS["caribbean_stud_plain"], 1))
-    assert "Table" not in plain.offered_spots and plain.meters == {}
+    assert "Table" not in offered_names(plain.offered_spots) and plain.meters == {}

@@ -80,11 +80,13 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     procedure = build_procedure(round_)
     for play in round_.seats:
         mine = [s for s in procedure if s.seat == play.seat]
-        dropped = Counter(s.spot for s in mine if s.id.startswith(PRE_DEAL))
+        dropped = Counter(s.spot.label for s in mine if s.id.startswith(PRE_DEAL))
         settled = Counter(
-            s.spot
+            s.spot.label
             for s in mine
-            if s.action in SETTLES and not s.id.startswith(PRE_DEAL) and s.spot not in FCHB_SPOTS
+            if s.action in SETTLES
+            and not s.id.startswith(PRE_DEAL)
+            and s.spot.label not in FCHB_SPOTS
         )
         placed = Counter(wager.value for wager in play.placed())
         assert dropped == Counter({PROGRESSIVE: 1} if play.wagers.progressive else {})
@@ -95,7 +97,8 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         discards = [s for s in mine if s.action is Action.DISCARD]
         # a meter share on the dealer's hand keeps the dealer's cards, not the player's
         held = any(
-            s.action is Action.HOLD_FOR_DOCUMENTATION and not s.spot.endswith("(dealer's hand)")
+            s.action is Action.HOLD_FOR_DOCUMENTATION
+            and not s.spot.label.endswith("(dealer's hand)")
             for s in mine
         )
         assert len(discards) == (0 if held else 1)
@@ -115,7 +118,7 @@ def test_forfeits_come_before_the_reveal_and_the_reveal_before_any_seat(scenario
         mine = [s for s in procedure if s.seat == play.seat and not s.id.startswith(PRE_DEAL)]
         for step in mine:
             kept = play.wagers.five_card_hand_bonus > 0 and step.action is Action.DISCARD
-            if play.folded and step.spot not in FCHB_SPOTS and not kept:
+            if play.folded and step.spot.label not in FCHB_SPOTS and not kept:
                 assert reveal.id in procedure.descendants(step.id), step.describe()
             else:
                 assert step.id in after_reveal, step.describe()
@@ -127,7 +130,7 @@ def test_the_bet_is_twice_the_ante(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        bets = [s for s in procedure if s.seat == play.seat and s.spot == "Bet"]
+        bets = [s for s in procedure if s.seat == play.seat and s.spot.label == "Bet"]
         assert len(bets) == (0 if play.folded else 1)
         for step in bets:
             if step.action is not Action.PAY:

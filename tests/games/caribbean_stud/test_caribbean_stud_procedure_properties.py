@@ -164,7 +164,7 @@ def test_every_placed_wager_is_settled_exactly_once(round_: CaribbeanStudRound) 
     assert max(Counter(s.key for s in procedure).values()) == 1, "a step is required twice"
     for play in round_.seats:
         mine = seat_steps(procedure, play.seat)
-        settled = Counter(s.spot for s in mine if s.action in SETTLES)
+        settled = Counter(s.spot.label for s in mine if s.action in SETTLES)
         placed = Counter(w.value for w in play.placed() if w is not W.PROGRESSIVE)
         won = settled.pop(W.PROGRESSIVE.value, 0)
         assert settled == placed
@@ -181,7 +181,7 @@ def test_the_canonical_order_grades_perfect(round_: CaribbeanStudRound) -> None:
     procedure = build_procedure(round_)
     assert procedure.is_legal_order([s.id for s in procedure])
     actions = [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
     grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR)
@@ -200,7 +200,7 @@ def test_money_is_exact_and_follows_the_paytables(round_: CaribbeanStudRound) ->
     dealer = evaluate_five(round_.dealer)
     dealer_qualifies = qualifies(round_.dealer)
     for play in round_.seats:
-        mine = {s.spot: s for s in seat_steps(procedure, play.seat) if s.action in SETTLES}
+        mine = {s.spot.label: s for s in seat_steps(procedure, play.seat) if s.action in SETTLES}
         ante, stake = mine[W.ANTE.value], play.wagers.ante
         player = evaluate_five(play.cards)
         if play.folded:  # § 639a.11(b)
@@ -285,7 +285,7 @@ def test_envy_is_paid_once_per_other_qualifying_hand_never_for_ones_own(
         for holder in holders
         if holder != recipient
     }
-    paid = {(s.seat, s.spot): s.amount for s in procedure if s.action is Action.PAY_ENVY}
+    paid = {(s.seat, s.spot.label): s.amount for s in procedure if s.action is Action.PAY_ENVY}
     assert paid == expected
     progressive = [
         s.id
@@ -317,7 +317,8 @@ def test_cards_leave_only_after_every_wager_and_jackpots_stay(round_: CaribbeanS
         envy_for_me = [
             s.id
             for s in procedure
-            if s.action is Action.PAY_ENVY and s.spot == f"Envy Bonus (seat {play.seat}'s hand)"
+            if s.action is Action.PAY_ENVY
+            and s.spot.label == f"Envy Bonus (seat {play.seat}'s hand)"
         ]
         assert set(envy_for_me) <= before, "the cards stay face up until the Envy is paid"
     royal = [
@@ -380,7 +381,7 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: CaribbeanStudRou
     procedure = build_procedure(round_)
     assert max(Counter(s.key for s in procedure).values()) == 1
     actions = [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
     grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR)
@@ -395,12 +396,12 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: CaribbeanStudRou
             (" (dealer's hand)", play.wagers.five_card_hand_bonus_dealer, round_.dealer, DEALER),
         ):
             paid = {
-                s.spot: s
+                s.spot.label: s
                 for s in procedure
                 if s.seat == play.seat
                 and s.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION)
-                and s.spot.endswith(hand_name)
-                and (hand_name or not s.spot.endswith(")"))
+                and s.spot.label.endswith(hand_name)
+                and (hand_name or not s.spot.label.endswith(")"))
             }
             rank = evaluate_five(cards).rank
             expected: dict[str, tuple[Action, Decimal]] = {}
@@ -429,5 +430,5 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: CaribbeanStudRou
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         held = play.wagers.five_card_hand_bonus and evaluate_five(play.cards).rank in FCHB_METER
         assert len(discards) == (0 if held else 1)
-    resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
+    resets = [s for s in procedure if s.spot.label == "Five Card Hand Bonus meter"]
     assert len(resets) == (1 if emptied else 0)

@@ -116,9 +116,7 @@ def test_the_lesson_tables_describe_every_number_with_its_provenance() -> None:
     assert "Dealer qualification: none" in text
     plain = "\n".join(load_four_card_poker_config(PLAIN).describe())
     assert "Player's hand ties the dealer's: the player wins  — common practice" in plain
-    assert "Aces Up Wager on a folded hand: forfeited with the Ante and the hand  — §§" in (
-        plain
-    )
+    assert "Aces Up Wager on a folded hand: forfeited with the Ante and the hand  — §§" in (plain)
     assert "Aces Up Paytable" not in plain
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from spot_support import by_label, meter_names, offered_names
 
 from dealer_trainer.cards import Deck, parse_cards
 from dealer_trainer.engine.actions import Action
@@ -42,7 +43,7 @@ def _dealer_hand_only(procedure: Procedure, seat: int) -> bool:
     """Whether the seat's only held payouts are meter shares on the dealer's hand: the dealer's
     cards stay for those, not the player's."""
     return all(
-        s.spot.endswith("(dealer's hand)")
+        s.spot.label.endswith("(dealer's hand)")
         for s in procedure
         if s.seat == seat and s.action is Action.HOLD_FOR_DOCUMENTATION
     )
@@ -100,7 +101,7 @@ def test_every_random_round_settles_perfectly_by_the_book(name: str) -> None:
     for seed in SEEDS:
         round_ = deal_four_card_round(config, seed)
         procedure = build_procedure(round_)
-        log = [TraineeAction(s.seat, s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
+        log = [TraineeAction(s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
         grade = grade_log(
             procedure, log, not_called_for=NOT_CALLED_FOR, hand_matcher=hand_matcher(round_)
         )
@@ -192,8 +193,8 @@ def test_the_table_shows_chips_signs_and_the_up_card() -> None:
     for play in round_.seats:
         seat = setup.seat(play.seat)
         assert seat.cards == play.cards and seat.folded is play.folded
-        assert seat.stakes == {w.value: a for w, a in play.wagers.items()}
-        assert ("Play" in seat.stakes) is (not play.folded)
+        assert by_label(seat.stakes) == {w.value: a for w, a in play.wagers.items()}
+        assert ("Play" in by_label(seat.stakes)) is (not play.folded)
     assert [sign.title for sign in setup.signs] == [
         "Ante and Play",
         "Ante Bonus Paytable A",
@@ -202,9 +203,16 @@ def test_the_table_shows_chips_signs_and_the_up_card() -> None:
     assert ("Tie", "1 to 1 (the player wins ties)") in setup.signs[0].rows
     assert ("Pair of aces", "1 to 1") in setup.signs[2].rows
     assert setup.notes == (f"Dealer's up card: {round_.dealer[5].pretty}",)
-    assert setup.offered_spots == {"Ante", "Play", "Ante Bonus", "Aces Up", "Cards", "Hand"}
+    assert offered_names(setup.offered_spots) == {
+        "Ante",
+        "Play",
+        "Ante Bonus",
+        "Aces Up",
+        "Cards",
+        "Hand",
+    }
     plain = table_setup(deal_four_card_round(CONFIGS["four_card_poker_plain"], 1))
-    assert "Aces Up" not in plain.offered_spots
+    assert "Aces Up" not in offered_names(plain.offered_spots)
     assert [sign.title for sign in plain.signs] == ["Ante and Play", "Ante Bonus Paytable A"]
 
 
@@ -215,7 +223,7 @@ def test_every_step_names_a_spot_the_table_offers(name: str) -> None:
         round_ = deal_four_card_round(config, seed)
         offered = table_setup(round_).offered_spots
         for step in build_procedure(round_):
-            assert step.spot in offered or step.id.startswith("predeal."), step.spot
+            assert step.spot.spot in offered or step.id.startswith("predeal."), step.spot.label
 
 
 def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
@@ -227,9 +235,10 @@ def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
         round_ = deal_four_card_round(config, seed)
         assert round_.fchb is not None and round_.fchb.meter >= spec.meter_reset
         setup = table_setup(round_)
-        assert setup.meters["Five Card Hand Bonus meter"] == round_.fchb.meter
+        assert meter_names(setup.meters)["Five Card Hand Bonus meter"] == round_.fchb.meter
         assert "Five Card Hand Bonus" in {sign.title for sign in setup.signs}
-        assert {"Magic Card Bonus (dealer's hand)", "Lucky Bonus"} <= setup.offered_spots
+        offered = offered_names(setup.offered_spots)
+        assert {"Magic Card Bonus (dealer's hand)", "Lucky Bonus"} <= offered
         for play in round_.seats:
             for hand, stake in play.fchb_stakes().items():
                 hands.add(hand)
@@ -237,7 +246,7 @@ def test_random_rounds_place_five_card_hand_bonus_wagers_and_draws() -> None:
                 name = "Five Card Hand Bonus" + (
                     " (dealer's hand)" if hand.owner == "dealer" else ""
                 )
-                assert setup.seat(play.seat).electronic[name] == stake
+                assert by_label(setup.seat(play.seat).electronic)[name] == stake
         procedure = build_procedure(round_)
         assert any(s.action is Action.LOCK_OUT_WAGERS for s in procedure)
         texts = [e.text for e in four_card_dealing_sequence(round_)]

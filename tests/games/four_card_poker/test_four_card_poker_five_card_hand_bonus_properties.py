@@ -116,7 +116,7 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
     procedure = build_procedure(round_)
     assert max(Counter(s.key for s in procedure).values()) == 1
     log = [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
     grade = grade_log(
@@ -139,12 +139,12 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
             (" (dealer's hand)", play.five_card_hand_bonus_dealer, first_five, DEALER),
         ):
             paid = {
-                s.spot: s
+                s.spot.label: s
                 for s in procedure
                 if s.seat == play.seat
                 and s.action in (Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION)
-                and s.spot.endswith(suffix)
-                and (suffix or not s.spot.endswith(")"))
+                and s.spot.label.endswith(suffix)
+                and (suffix or not s.spot.label.endswith(")"))
             }
             rank = evaluate_five(cards).rank
             expected: dict[str, tuple[Action, Decimal]] = {}
@@ -170,18 +170,20 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
             assert {k: (s.action, s.amount) for k, s in paid.items()} == expected
             for step in paid.values():  # after the reveal and the seat's Aces Up (c)(7)
                 assert step.id in procedure.descendants(reveal.id)
-                aces_up = [s for s in procedure if s.seat == play.seat and s.spot == "Aces Up"]
+                aces_up = [
+                    s for s in procedure if s.seat == play.seat and s.spot.label == "Aces Up"
+                ]
                 for earlier in aces_up:
                     assert step.id in procedure.descendants(earlier.id)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         assert len(discards) == (0 if held_cards else 1)
         if held_cards:
             held_seats.add(play.seat)
-    resets = [s for s in procedure if s.spot == "Five Card Hand Bonus meter"]
+    resets = [s for s in procedure if s.spot.label == "Five Card Hand Bonus meter"]
     assert len(resets) == (1 if emptied else 0)
     state = TableState.of(table_setup(round_))
     for step in procedure:
         state.apply(step)
     # a hand held for the documentation keeps its chips with it until then
-    assert {seat for seat, _ in state.stakes} <= held_seats
-    assert {seat for seat, _ in state.payouts} <= held_seats
+    assert {spot.seat for spot in state.stakes} <= held_seats
+    assert {spot.seat for spot in state.payouts} <= held_seats

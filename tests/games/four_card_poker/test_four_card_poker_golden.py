@@ -77,7 +77,9 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(s.spot for s in procedure if s.seat == play.seat and s.action in SETTLES)
+        settled = Counter(
+            s.spot.label for s in procedure if s.seat == play.seat and s.action in SETTLES
+        )
         bonus = settled.pop(FourCardWager.ANTE_BONUS.value, 0)
         assert settled == Counter(wager.value for wager in play.wagers), play.seat
         assert bonus <= 1 and not (bonus and play.folded)
@@ -87,7 +89,7 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         held = any(
             s.seat == play.seat
             and s.action is Action.HOLD_FOR_DOCUMENTATION
-            and not s.spot.endswith("(dealer's hand)")
+            and not s.spot.label.endswith("(dealer's hand)")
             for s in procedure
         )
         assert len(discards) == (0 if held else 1)
@@ -100,7 +102,7 @@ def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) 
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     (reveal,) = [s for s in procedure if s.action is Action.SET_HAND]
-    assert (reveal.seat, reveal.spot) == (DEALER, "Hand")
+    assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
     after_reveal = procedure.descendants(reveal.id)
     for step in procedure:
         if step.seat == DEALER:
@@ -108,7 +110,7 @@ def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) 
         play = round_.seat(step.seat)
         if not play.folded:
             assert step.id in after_reveal, step.describe()
-        elif step.spot == FourCardWager.ANTE.value:
+        elif step.spot.label == FourCardWager.ANTE.value:
             assert reveal.id in procedure.descendants(step.id), step.describe()
     matcher = hand_matcher(round_)
     assert reveal.hand is not None and matcher(reveal, reveal.hand)

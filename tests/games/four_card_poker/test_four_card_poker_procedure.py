@@ -8,9 +8,12 @@ from pathlib import Path
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grader, TraineeAction, Verdict, grade_log
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.five_card_hand_bonus import Award
 from dealer_trainer.games.four_card_poker.procedure import (
     NOT_CALLED_FOR,
+    SPOTS,
     BonusSteps,
     SeatBonus,
     build_procedure,
@@ -23,7 +26,7 @@ GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "four_card_poker"
 SIXTH_CARD = GOLDEN / "dealer_best_four_of_six_uses_the_sixth_card.toml"
 FOLD_KEPT = GOLDEN / "fold_aces_up_stays_in_action_table_rule.toml"
 FOLDS = GOLDEN / "multi_seat_counterclockwise_with_a_fold.toml"
-FCHB = "Five Card Hand Bonus"
+FCHB = Award.FIVE_CARD_HAND_BONUS
 
 
 def fake_bonus(
@@ -37,8 +40,7 @@ def fake_bonus(
         assert round_.dealer_first_five == round_.dealer[:5]
         step = Step(
             f"s{play.seat}.fchb.credit",
-            play.seat,
-            FCHB,
+            SpotId(play.seat, Award.FIVE_CARD_HAND_BONUS),
             Action.CREDIT_GAME_ACCOUNT,
             Decimal(50),
             after,
@@ -119,7 +121,7 @@ def test_a_wrong_selection_is_a_wrong_hand_with_the_right_one_named() -> None:
     procedure = build_procedure(round_)
     grader = Grader(procedure, NOT_CALLED_FOR, hand_matcher=hand_matcher(round_))
     judgement = grader.judge(
-        TraineeAction(DEALER, "Hand", Action.SET_HAND, None, 0.0, "Qh Qs Qd 5d")
+        TraineeAction(SPOTS.parse(DEALER, "Hand"), Action.SET_HAND, None, 0.0, "Qh Qs Qd 5d")
     )
     assert judgement.verdict is Verdict.WRONG_HAND
     assert "three of a kind, queens" in judgement.explanation
@@ -131,7 +133,7 @@ def test_revealing_before_the_forfeited_wagers_are_collected_is_out_of_order() -
     procedure = build_procedure(round_)
     steps = list(procedure)
     early = [procedure.by_id["dealer.reveal"], *steps]
-    log = [TraineeAction(s.seat, s.spot, s.action, s.amount, 0.0, s.hand) for s in early]
+    log = [TraineeAction(s.spot, s.action, s.amount, 0.0, s.hand) for s in early]
     grade = grade_log(procedure, log, not_called_for=NOT_CALLED_FOR)
     first = grade.judgements[0]
     assert first.verdict is Verdict.OUT_OF_ORDER
@@ -142,9 +144,9 @@ def test_actions_four_card_poker_never_calls_for_are_explained() -> None:
     round_ = load_four_card_poker_scenario(FOLDS)
     procedure = build_procedure(round_)
     log = [
-        TraineeAction(6, "Ante", Action.COLLECT_COMMISSION, Decimal(1)),
-        TraineeAction(6, "Aces Up", Action.PAY, Decimal(5)),
-        TraineeAction(6, "Cards", Action.VERIFY_HAND, None, hand="One pair"),
+        TraineeAction(SPOTS.parse(6, "Ante"), Action.COLLECT_COMMISSION, Decimal(1)),
+        TraineeAction(SPOTS.parse(6, "Aces Up"), Action.PAY, Decimal(5)),
+        TraineeAction(SPOTS.parse(6, "Cards"), Action.VERIFY_HAND, None, hand="One pair"),
     ]
     grade = grade_log(procedure, log, not_called_for=NOT_CALLED_FOR)
     verdicts = [(j.verdict, j.explanation) for j in grade.judgements]

@@ -158,12 +158,12 @@ def money(procedure: Procedure) -> Counter[tuple[int, str, Action, Decimal]]:
     for step in procedure:
         if step.action in SETTLES:
             assert step.amount is not None
-            found[(step.seat, step.spot, step.action, step.amount)] += 1
+            found[(step.seat, step.spot.label, step.action, step.amount)] += 1
     return found
 
 
 def log_of(steps: list[Step]) -> list[TraineeAction]:
-    return [TraineeAction(s.seat, s.spot, s.action, s.amount, float(i), s.hand) for i, s in
+    return [TraineeAction(s.spot, s.action, s.amount, float(i), s.hand) for i, s in
             enumerate(steps)]  # fmt: skip
 
 
@@ -196,7 +196,9 @@ def test_the_canonical_order_grades_perfect(round_: FourCardRound) -> None:
 def test_every_wager_is_settled_once_and_the_cards_discarded_once(round_: FourCardRound) -> None:
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(s.spot for s in procedure if s.seat == play.seat and s.action in SETTLES)
+        settled = Counter(
+            s.spot.label for s in procedure if s.seat == play.seat and s.action in SETTLES
+        )
         bonus = settled.pop("Ante Bonus", 0)
         assert settled == Counter(wager.value for wager in play.wagers)
         assert bonus <= 1 and not (bonus and play.folded)
@@ -222,16 +224,16 @@ def test_the_order_the_regulation_fixes(round_: FourCardRound) -> None:
         steps = [s for s in procedure if s.seat == play.seat]
         forfeited = steps[0]
         if play.folded:
-            assert (forfeited.spot, forfeited.action) == ("Ante", Action.COLLECT)
+            assert (forfeited.spot.label, forfeited.action) == ("Ante", Action.COLLECT)
             assert reveal.id in procedure.descendants(forfeited.id)
             if all(s.id not in after_reveal for s in steps):
                 continue
         settled_in_turn.append(play.seat)
         later = [s for s in steps if s.id in after_reveal]
         assert later and later == [s for s in steps if not (play.folded and s is forfeited)]
-        aces = [s for s in steps if s.spot == "Aces Up"]
+        aces = [s for s in steps if s.spot.label == "Aces Up"]
         for step in steps:
-            if aces and step.spot in ("Ante", "Play", "Ante Bonus") and not play.folded:
+            if aces and step.spot.label in ("Ante", "Play", "Ante Bonus") and not play.folded:
                 assert aces[0].id in procedure.descendants(step.id)
     for right, left in pairwise(settled_in_turn):
         assert right > left

@@ -27,7 +27,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grader, TraineeAction, Verdict
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
-from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, build_procedure
+from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.let_it_ride.round import LetItRideRound
 from dealer_trainer.games.let_it_ride.scenario import (
     load_let_it_ride_scenario,
@@ -84,12 +84,16 @@ def test_every_chip_wager_in_action_is_settled_once_and_withdrawn_ones_never(
     procedure = build_procedure(round_)
     settlement = [s for s in procedure if not s.id.startswith("predeal.")]
     for play in round_.seats:
-        settled = Counter(s.spot for s in settlement if s.seat == play.seat and s.action in SETTLES)
+        settled = Counter(
+            s.spot.label for s in settlement if s.seat == play.seat and s.action in SETTLES
+        )
         settled.pop(LetItRideWager.PROGRESSIVE.value, None)
         expected = Counter(w.value for w in play.wagers if w is not LetItRideWager.PROGRESSIVE)
         assert settled == expected, play.seat
         for withdrawn in play.decision.withdrawn:
-            assert not [s for s in procedure if s.seat == play.seat and s.spot == withdrawn.value]
+            assert not [
+                s for s in procedure if s.seat == play.seat and s.spot.label == withdrawn.value
+            ]
 
 
 def test_every_golden_keeps_the_seed_order_within_a_seat() -> None:
@@ -108,11 +112,11 @@ def test_every_golden_keeps_the_seed_order_within_a_seat() -> None:
         procedure = procedure_for(scenario)
         settlement = [s for s in procedure if not s.id.startswith("predeal.")]
         for step in settlement:
-            if step.spot not in side | fchb:
+            if step.spot.label not in side | fchb:
                 continue
-            before = lir if step.spot in side else lir | side
+            before = lir if step.spot.label in side else lir | side
             ancestors = {s.id for s in procedure if step.id in procedure.descendants(s.id)}
-            mine = {s.id for s in settlement if s.seat == step.seat and s.spot in before}
+            mine = {s.id for s in settlement if s.seat == step.seat and s.spot.label in before}
             assert mine <= ancestors, step.describe()
             checked += 1
     assert checked > 20
@@ -142,13 +146,13 @@ def test_capping_the_five_card_bonus_is_refused_with_the_section() -> None:
     who pays the bonus only up to the $50,000 limit is refused, told the full amount and why."""
     procedure = procedure_for(LIMIT)
     grader = _grader_at(procedure, "Seat 4 Five Card Bonus: pay $100,000")
-    capped = TraineeAction(4, "Five Card Bonus", Action.PAY, Decimal(50_000))
+    capped = TraineeAction(SPOTS.parse(4, "Five Card Bonus"), Action.PAY, Decimal(50_000))
     judgement = grader.judge(capped)
     assert judgement.verdict is Verdict.WRONG_AMOUNT
     assert "643a.12(g)" in judgement.citation
     assert "The amount is $100,000, not $50,000" in judgement.explanation
     assert "applies only to the Let It Ride Poker Wagers" in judgement.explanation
-    right = TraineeAction(4, "Five Card Bonus", Action.PAY, Decimal(100_000))
+    right = TraineeAction(SPOTS.parse(4, "Five Card Bonus"), Action.PAY, Decimal(100_000))
     assert grader.judge(right).ok
 
 
@@ -157,7 +161,7 @@ def test_paying_a_let_it_ride_wager_past_the_limit_is_refused_with_the_section()
     trainee who pays the third wager its full $20,000 is refused: $10,000 is what is left."""
     procedure = procedure_for(LIMIT)
     grader = _grader_at(procedure, "Seat 4 Let It Ride Wager 3: pay $10,000")
-    uncapped = TraineeAction(4, "Let It Ride Wager 3", Action.PAY, Decimal(20_000))
+    uncapped = TraineeAction(SPOTS.parse(4, "Let It Ride Wager 3"), Action.PAY, Decimal(20_000))
     judgement = grader.judge(uncapped)
     assert judgement.verdict is Verdict.WRONG_AMOUNT
     assert judgement.citation == "§§ 643a.12(a), 643a.12(g)"
@@ -172,7 +176,9 @@ def test_paying_a_wager_the_limit_left_nothing_for_is_a_wrong_action() -> None:
     grader = Grader(procedure, NOT_CALLED_FOR, retry=True)
     for action in perfect_log(expected_order(scenario, procedure))[:2]:
         assert grader.judge(action).ok
-    judgement = grader.judge(TraineeAction(6, "Let It Ride Wager 3", Action.PAY, Decimal(25_000)))
+    judgement = grader.judge(
+        TraineeAction(SPOTS.parse(6, "Let It Ride Wager 3"), Action.PAY, Decimal(25_000))
+    )
     assert judgement.verdict is Verdict.WRONG_ACTION
     assert "643a.12(g)" in judgement.citation
 
@@ -180,7 +186,9 @@ def test_paying_a_wager_the_limit_left_nothing_for_is_a_wrong_action() -> None:
 def test_a_withdrawn_wager_is_not_called_for() -> None:
     scenario = GOLDEN / "both_withdrawn_third_wager_pays.toml"
     grader = Grader(procedure_for(scenario), NOT_CALLED_FOR)
-    judgement = grader.judge(TraineeAction(3, "Let It Ride Wager 1", Action.PAY, Decimal(10)))
+    judgement = grader.judge(
+        TraineeAction(SPOTS.parse(3, "Let It Ride Wager 1"), Action.PAY, Decimal(10))
+    )
     assert judgement.verdict is Verdict.NOT_CALLED_FOR
     assert "withdrawn" in judgement.explanation and "643a.1" in judgement.explanation
 

@@ -102,7 +102,7 @@ def _round(seed: int, table: int, seats: int) -> LetItRideRound:
 
 def _settling(procedure: Procedure) -> list[TraineeAction]:
     return [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
 
@@ -126,7 +126,7 @@ def test_every_riding_wager_is_settled_once_at_paytable_a_and_withdrawn_ones_nev
         odds = _odds([*play.cards, *round_.community])
         total = D(0)
         for wager, stake in zip(LET_IT_RIDE_WAGERS, play.bets, strict=True):
-            mine = [s for s in procedure if s.seat == play.seat and s.spot == wager.value]
+            mine = [s for s in procedure if s.seat == play.seat and s.spot.label == wager.value]
             if wager in play.decision.withdrawn:
                 assert mine == []
                 continue
@@ -209,11 +209,11 @@ def test_the_limit_never_touches_a_bonus_or_progressive(round_: LetItRideRound) 
     procedure = build_procedure(round_)
     config = round_.config
     for step in procedure:
-        if step.action is Action.PAY and step.spot in (
+        if step.action is Action.PAY and step.spot.label in (
             LetItRideWager.FIVE_CARD_BONUS.value,
             LetItRideWager.THREE_CARD_BONUS.value,
         ):
-            wager = LetItRideWager.from_text(step.spot)
+            wager = LetItRideWager.from_text(step.spot.label)
             play = round_.seat(step.seat)
             table = config.paytable(wager)
             odds = max(row.odds.ratio for row in table.rows)

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEventKind
 from dealer_trainer.engine.grader import TraineeAction, grade_log
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.games.pai_gow.config import load_pai_gow_config
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, build_procedure, same_hand
@@ -19,7 +18,6 @@ from dealer_trainer.resources import shipped_tables
 
 TABLES = shipped_tables()
 CONFIGS = {p.stem: load_pai_gow_config(p) for p in sorted(TABLES.glob("pai_gow_*.toml"))}
-ENVY = re.compile(r"^Envy Bonus \(seat \d+'s hand\)$")
 
 
 @pytest.mark.parametrize("name", CONFIGS)
@@ -44,7 +42,7 @@ def test_every_random_round_settles_perfectly_by_the_book(name: str) -> None:
     config = CONFIGS[name]
     for seed in range(150):
         procedure = build_procedure(deal_pai_gow_round(config, seed))
-        log = [TraineeAction(s.seat, s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
+        log = [TraineeAction(s.spot, s.action, s.amount, 0.0, s.hand) for s in procedure]
         grade = grade_log(procedure, log, not_called_for=NOT_CALLED_FOR, hand_matcher=same_hand)
         assert grade.perfect, seed
         first = next(s for s in procedure if not s.id.startswith("predeal."))
@@ -72,9 +70,9 @@ def test_the_layout_has_a_place_for_every_spot_the_procedure_names() -> None:
             round_ = deal_pai_gow_round(config, seed)
             setup = table_setup(round_)
             for step in build_procedure(round_):
-                name = "Envy Bonus (seat {seat}'s hand)" if ENVY.match(step.spot) else step.spot
-                assert name in (dealer_names if step.seat == 0 else seat_names), step.spot
-                assert name in setup.offered_spots, step.spot
+                name = step.spot.spot.name
+                assert name in (dealer_names if step.seat == 0 else seat_names), step.spot.label
+                assert step.spot.spot in setup.offered_spots, step.spot.label
 
 
 def test_the_table_shows_chips_set_hands_and_lammers() -> None:
@@ -87,7 +85,9 @@ def test_the_table_shows_chips_set_hands_and_lammers() -> None:
     setup = table_setup(round_)
     for play in round_.seats:
         seat = setup.seat(play.seat)
-        assert seat.stakes[PaiGowWager.PAI_GOW.value] == play.stake(PaiGowWager.PAI_GOW)
+        assert seat.stakes[SpotId(play.seat, PaiGowWager.PAI_GOW)] == play.stake(
+            PaiGowWager.PAI_GOW
+        )
         if not play.surrendered:
             assert (seat.high, seat.low) == (play.split.high, play.split.low)
         if play.seat in round_.lammers():

@@ -70,7 +70,7 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     procedure = build_procedure(round_)
     for play in round_.seats:
         settled = Counter(
-            s.spot
+            s.spot.label
             for s in procedure
             if s.seat == play.seat and s.action in SETTLES and not is_pre_deal(s)
         )
@@ -96,7 +96,7 @@ def test_vigorish_is_five_percent_rounded_up_to_a_quarter_and_never_on_ez() -> N
             (win,) = [
                 s
                 for s in procedure
-                if (s.seat, s.spot, s.action) == (step.seat, step.spot, Action.PAY)
+                if (s.seat, s.spot.label, s.action) == (step.seat, step.spot.label, Action.PAY)
             ]
             assert win.amount is not None and step.amount is not None
             exact = win.amount * Decimal("0.05")

@@ -219,7 +219,9 @@ def test_every_placed_wager_is_settled_exactly_once(round_: PaiGowRound) -> None
     procedure = build_procedure(round_)
     assert max(Counter(s.key for s in procedure).values()) == 1, "a step is required twice"
     for play in round_.seats:
-        settled = Counter(s.spot for s in seat_steps(procedure, play.seat) if s.action in SETTLES)
+        settled = Counter(
+            s.spot.label for s in seat_steps(procedure, play.seat) if s.action in SETTLES
+        )
         if dropped(procedure, play.seat) and "Progressive Payout Wager" not in settled:
             settled["Progressive Payout Wager"] = 1  # lost: its chips were dropped pre-deal
         assert settled == Counter(wager.value for wager in play.wagers)
@@ -247,7 +249,7 @@ def test_the_canonical_order_grades_perfect(round_: PaiGowRound) -> None:
     procedure = build_procedure(round_)
     assert procedure.is_legal_order([s.id for s in procedure])
     actions = [
-        TraineeAction(s.seat, s.spot, s.action, s.amount, at=float(i), hand=s.hand)
+        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
         for i, s in enumerate(procedure)
     ]
     grade = grade_log(procedure, actions, not_called_for=NOT_CALLED_FOR)
@@ -266,7 +268,7 @@ def test_money_is_exact_and_follows_the_paytables(round_: PaiGowRound) -> None:
             assert step.amount == step.amount.quantize(D("0.01"))
     dragon = is_queens_dragon(round_.dealer)
     for play in round_.seats:
-        mine = {s.spot: s for s in seat_steps(procedure, play.seat) if s.action in SETTLES}
+        mine = {s.spot.label: s for s in seat_steps(procedure, play.seat) if s.action in SETTLES}
         main = mine[PaiGowWager.PAI_GOW.value]
         assert main.amount == play.stake(PaiGowWager.PAI_GOW)  # 1 to 1, push or collect
         if dragon and not play.surrendered:
@@ -318,10 +320,10 @@ def test_envy_is_paid_once_per_other_qualifying_hand_never_for_ones_own(
         for holder, amount in hands.items()
         if holder != recipient
     }
-    paid = {(s.seat, s.spot): s.amount for s in procedure if s.action is Action.PAY_ENVY}
+    paid = {(s.seat, s.spot.label): s.amount for s in procedure if s.action is Action.PAY_ENVY}
     assert paid == expected
     assert not [key for key in paid if key[1] == f"Envy Bonus (seat {key[0]}'s hand)"]
-    dynasty = [s.id for s in procedure if s.spot == PaiGowWager.DYNASTY_BONUS.value]
+    dynasty = [s.id for s in procedure if s.spot.label == PaiGowWager.DYNASTY_BONUS.value]
     for step in (s for s in procedure if s.action is Action.PAY_ENVY):
         assert set(dynasty) <= ancestors(procedure, step.id), "§ 645a.11(h)(6)(ii)"
     announced = {s.seat for s in procedure if s.action is Action.ACKNOWLEDGE_ENVY}
@@ -348,7 +350,7 @@ def test_no_discard_before_the_seats_wagers_are_settled(round_: PaiGowRound) -> 
             wants = bool(lammers) or any(w in OPTIONAL_WAGERS for w in play.wagers)
             assert len(rearranged) == int(wants)
         for step in rearranged:
-            (main,) = [s for s in mine if s.spot == PaiGowWager.PAI_GOW.value]
+            (main,) = [s for s in mine if s.spot.label == PaiGowWager.PAI_GOW.value]
             assert main.id in ancestors(procedure, step.id)
             for optional_step in mine:
                 if optional_step.spot in {w.value for w in OPTIONAL_WAGERS}:
@@ -361,6 +363,7 @@ def test_no_discard_before_the_seats_wagers_are_settled(round_: PaiGowRound) -> 
         envy_for_me = [
             s.id
             for s in procedure
-            if s.action is Action.PAY_ENVY and s.spot == f"Envy Bonus (seat {play.seat}'s hand)"
+            if s.action is Action.PAY_ENVY
+            and s.spot.label == f"Envy Bonus (seat {play.seat}'s hand)"
         ]
         assert set(envy_for_me) <= before, "the cards stay face up until the Envy is paid"

@@ -62,7 +62,7 @@ def test_every_chip_wager_on_the_felt_is_settled_once(scenario: Path) -> None:
     procedure = build_procedure(round_)
     for play in round_.seats:
         settled = Counter(
-            s.spot
+            s.spot.label
             for s in procedure
             if s.seat == play.seat and s.action in SETTLES and not s.id.startswith("predeal.")
         )
@@ -73,7 +73,7 @@ def test_every_chip_wager_on_the_felt_is_settled_once(scenario: Path) -> None:
         assert bonus <= 1 and not (bonus and play.folded)
         assert all(count <= 1 for count in paid_progressive.values())
         collected = [s for s in procedure if s.id.startswith("predeal.") and s.seat == play.seat]
-        assert Counter(s.spot for s in collected) == Counter(
+        assert Counter(s.spot.label for s in collected) == Counter(
             w.value for w in play.placed() if w in PROGRESSIVE_WAGERS
         )
 
@@ -87,17 +87,17 @@ def test_the_five_card_wagers_come_after_every_other_wager(scenario: Path) -> No
     five = [
         s
         for s in procedure
-        if s.spot.startswith(FIVE_CARD_SPOTS)
+        if s.spot.label.startswith(FIVE_CARD_SPOTS)
         and s.seat != DEALER
         and not s.id.startswith("predeal.")
     ]
-    five += [s for s in procedure if s.seat == DEALER and "Five Card Hand Bonus" in s.spot]
+    five += [s for s in procedure if s.seat == DEALER and "Five Card Hand Bonus" in s.spot.label]
     others = [
         s
         for s in procedure
         if s.action in (SETTLES | {Action.PAY_ENVY, Action.HOLD_FOR_DOCUMENTATION})
         and not s.id.startswith("predeal.")
-        and not s.spot.startswith(FIVE_CARD_SPOTS)
+        and not s.spot.label.startswith(FIVE_CARD_SPOTS)
     ]
     for step in five:
         if step.action is Action.RESET_METER:
@@ -113,7 +113,7 @@ def test_the_dealer_reveals_once_after_every_fold(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     (reveal,) = [s for s in procedure if s.action is Action.REARRANGE_HAND]
-    assert (reveal.seat, reveal.spot) == (DEALER, "Hand")
+    assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
     assert reveal.hand == round_.dealer_hand.rank.value
     after_reveal = procedure.descendants(reveal.id)
     for step in procedure:
@@ -122,5 +122,5 @@ def test_the_dealer_reveals_once_after_every_fold(scenario: Path) -> None:
         play = round_.seat(step.seat)
         if not play.folded:
             assert step.id in after_reveal, step.describe()
-        elif step.spot == ThreeCardWager.ANTE.value:
+        elif step.spot.label == ThreeCardWager.ANTE.value:
             assert reveal.id in procedure.descendants(step.id), step.describe()

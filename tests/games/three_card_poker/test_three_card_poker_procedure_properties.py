@@ -244,20 +244,20 @@ def expected_chip_steps(round_: ThreeCardRound) -> Counter[tuple[int, str, Actio
 def chip_money(procedure: Procedure) -> Counter[tuple[int, str, Action, Decimal]]:
     found: Counter[tuple[int, str, Action, Decimal]] = Counter()
     for step in procedure:
-        if step.action in SETTLES and step.spot in CHIP_SPOTS:
+        if step.action in SETTLES and step.spot.label in CHIP_SPOTS:
             assert step.amount is not None
-            found[(step.seat, step.spot, step.action, step.amount)] += 1
+            found[(step.seat, step.spot.label, step.action, step.amount)] += 1
     return found
 
 
 def log_of(steps: list[Step]) -> list[TraineeAction]:
-    return [TraineeAction(s.seat, s.spot, s.action, s.amount, float(i), s.hand) for i, s in
+    return [TraineeAction(s.spot, s.action, s.amount, float(i), s.hand) for i, s in
             enumerate(steps)]  # fmt: skip
 
 
 def five_card(step: Step) -> bool:
     return not step.id.startswith("predeal.") and (
-        "Five" in step.spot or "Magic Card" in step.spot or "Lucky" in step.spot
+        "Five" in step.spot.label or "Magic Card" in step.spot.label or "Lucky" in step.spot.label
     )
 
 
@@ -286,13 +286,15 @@ def test_every_wager_is_settled_once_and_the_cards_leave_once(round_: ThreeCardR
     procedure = build_procedure(round_)
     for play in round_.seats:
         mine = [s for s in procedure if s.seat == play.seat and not s.id.startswith("predeal.")]
-        settled = Counter(s.spot for s in mine if s.action in SETTLES and s.spot in CHIP_SPOTS)
+        settled = Counter(
+            s.spot.label for s in mine if s.action in SETTLES and s.spot.label in CHIP_SPOTS
+        )
         bonus = settled.pop("Ante Bonus", 0)
         assert settled == Counter(w.value for w in play.placed() if w.value in CHIP_SPOTS)
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in mine if s.action is Action.DISCARD]
         held = any(
-            s.action is Action.HOLD_FOR_DOCUMENTATION and "(dealer's hand)" not in s.spot
+            s.action is Action.HOLD_FOR_DOCUMENTATION and "(dealer's hand)" not in s.spot.label
             for s in mine
         )
         assert len(discards) == (0 if held else 1)
@@ -303,7 +305,7 @@ def test_every_wager_is_settled_once_and_the_cards_leave_once(round_: ThreeCardR
                 for s in mine
                 if s is not discards[0]
                 and s.action is not Action.PAY_ENVY
-                and not (play.folded and "(dealer's hand)" in s.spot)
+                and not (play.folded and "(dealer's hand)" in s.spot.label)
             ]
             assert all(discards[0].id in procedure.descendants(i) for i in others)
 
@@ -334,12 +336,12 @@ def test_the_order_the_working_model_and_the_seed_fix(round_: ThreeCardRound) ->
     seated = [
         play.seat
         for play in round_.settlement_order()
-        if any(s.seat == play.seat and s.spot in ("Ante", "Play") for s in procedure)
+        if any(s.seat == play.seat and s.spot.label in ("Ante", "Play") for s in procedure)
         and not play.folded
     ]
     for right, left in pairwise(seated):
-        last = [s for s in procedure if s.seat == right and s.spot in CHIP_SPOTS][-1]
-        first = next(s for s in procedure if s.seat == left and s.spot in CHIP_SPOTS)
+        last = [s for s in procedure if s.seat == right and s.spot.label in CHIP_SPOTS][-1]
+        first = next(s for s in procedure if s.seat == left and s.spot.label in CHIP_SPOTS)
         assert first.id in procedure.descendants(last.id)
 
 
@@ -367,6 +369,6 @@ def test_the_felt_ends_with_every_chip_accounted_for(round_: ThreeCardRound) -> 
     held = {s.seat for s in procedure if s.action is Action.DISCARD} ^ {
         play.seat for play in round_.seats
     }
-    assert {seat for seat, _ in state.stakes} <= held
-    assert {seat for seat, _ in state.pushed} <= held
+    assert {spot.seat for spot in state.stakes} <= held
+    assert {spot.seat for spot in state.pushed} <= held
     assert all(state.hand_held(seat) for seat in held)

@@ -4,7 +4,6 @@ layout for everything a procedure names."""
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from pathlib import Path
 
@@ -42,7 +41,6 @@ TABLES = shipped_tables()
 GOLDEN = sorted((ROOT / "tests" / "golden" / "three_card_poker").glob("*.toml"))
 FIVE = TABLES / "three_card_poker_five_card_bonus.toml"
 PLAIN = TABLES / "three_card_poker_plain.toml"
-ENVY_SPOT = re.compile(r"^((?:Five-Card )?Envy Bonus) \(seat [1-7]'s hand\)$")
 
 
 @pytest.mark.parametrize(
@@ -140,20 +138,19 @@ def test_every_procedure_spot_and_wager_has_a_place_on_the_layout() -> None:
     seen: set[str] = set()
     for round_ in rounds:
         for step in round_.procedure:
-            match = ENVY_SPOT.match(step.spot)
-            spot = f"{match.group(1)} (seat {{seat}}'s hand)" if match else step.spot
+            spot = step.spot.spot.name
             seen.add(spot)
             assert spot in (dealer if step.seat == DEALER else seats), step.describe()
         setup = round_.setup
         for seat in setup.seats:
             layout.seat_place(seat.seat)
-            assert {*seat.stakes, *seat.electronic} <= seats
-        assert set(setup.meters) <= dealer
-        assert setup.offered_spots <= seats | dealer
+            assert {s.spot.name for s in (*seat.stakes, *seat.electronic)} <= seats
+        assert {m.key for m in setup.meters} <= dealer
+        assert {s.name for s in setup.offered_spots} <= seats | dealer
     assert {
-        "Envy Bonus (seat {seat}'s hand)",
-        "Five-Card Envy Bonus (seat {seat}'s hand)",
-        "Five-Card Envy Bonus Qualifying Hand",
-        "Five Card Hand Bonus meter",
-        "Progressive meter",
+        "envy_bonus@seat",
+        "five_card_envy_bonus@seat",
+        "five_card_envy_hand",
+        "five_card_hand_bonus_meter",
+        "progressive_meter",
     } <= seen
