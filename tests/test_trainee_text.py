@@ -18,6 +18,7 @@ import pytest
 from trainee_text_support import developer_notes
 
 from dealer_trainer.engine.grader import Grader, TraineeAction
+from dealer_trainer.engine.spot import SpotId, TableSpot
 from dealer_trainer.engine.step import Step
 from dealer_trainer.practice.rounds import DealtRound, deal_config, load_round, read_table
 from dealer_trainer.practice.summary import summarise
@@ -51,17 +52,17 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
     grader = Grader(dealt.procedure, dealt.not_called_for, retry=True)
     steps = list(dealt.procedure)
     last = steps[-1]
-    yield grader.judge(TraineeAction(last.seat, last.spot, last.action, last.amount)).explanation
+    yield grader.judge(TraineeAction(last.spot, last.action, last.amount)).explanation
     for action in dealt.actions:
-        yield grader.judge(TraineeAction(99, "Nowhere", action)).explanation
+        yield grader.judge(TraineeAction(SpotId(99, TableSpot.TABLE), action)).explanation
     for step in steps:
         yield step.citation
         yield step.order_rule
         if step.amount is not None:
-            wrong = TraineeAction(step.seat, step.spot, step.action, _wrong_amount(step))
+            wrong = TraineeAction(step.spot, step.action, _wrong_amount(step))
             yield grader.judge(wrong).explanation
         if step.hand is not None:
-            named = TraineeAction(step.seat, step.spot, step.action, step.amount, hand="No hand")
+            named = TraineeAction(step.spot, step.action, step.amount, hand="No hand")
             yield grader.judge(named).explanation
         if step.action.settles_wager:
             taken = {s.key for s in grader.pending()}
@@ -70,10 +71,10 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
                 for a in dealt.actions
                 if a.settles_wager
                 and a is not step.action
-                and (step.seat, step.spot, a) not in taken
+                and (step.spot, a) not in taken
             )
-            yield grader.judge(TraineeAction(step.seat, step.spot, other)).explanation
-        right = TraineeAction(step.seat, step.spot, step.action, step.amount, hand=step.hand)
+            yield grader.judge(TraineeAction(step.spot, other)).explanation
+        right = TraineeAction(step.spot, step.action, step.amount, hand=step.hand)
         judgement = grader.judge(right)
         yield judgement.explanation
         yield judgement.citation
