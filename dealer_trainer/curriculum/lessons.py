@@ -443,19 +443,43 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
-def _in_force_problems(table: Path, spec: LessonFile, today: date) -> list[Problem]:
-    """A lesson teaches what is in force on ``today``: its table may offer an expired
-    temporary option only under an authority its Rules Submission records, unless the lesson
-    is labelled as history."""
-    definition, config = read_table(table)
-    standing = definition.standing(config, today)
-    if standing.usable or spec.historical:
+def _scenario_table(scenario: Path) -> Path | None:
+    """The table file a fixed deal is played at, as its ``table`` names it."""
+    try:
+        named = read_toml(scenario).get("table")
+    except DataFileError:
+        return None
+    return (scenario.parent / named).resolve() if isinstance(named, str) else None
+
+
+def _in_force_problems(
+    table: Path, blocks: Sequence[RoundBlock], spec: LessonFile, today: date
+) -> list[Problem]:
+    """A lesson teaches what is in force on ``today``: its table, and the table of each of its
+    fixed deals, may offer an expired temporary option only under an authority the Rules
+    Submission records, unless the lesson is labelled as history."""
+    if spec.historical:
         return []
-    expected = (
-        f"a table whose options are in force on {long_date(today)}, or a lesson labelled "
-        'historical = "why it is kept"'
-    )
-    return [Problem("table", expected, standing.problem())]
+    tables = {table: "table"}
+    for index, block in enumerate(blocks):
+        if isinstance(block, FixedDeal):
+            played = _scenario_table(block.scenario)
+            if played is not None and played.is_file():
+                tables.setdefault(played, f"rounds[{index}].scenario")
+    problems: list[Problem] = []
+    for path, where in tables.items():
+        try:
+            definition, config = read_table(path)
+        except DataFileError:
+            continue
+        standing = definition.standing(config, today)
+        if not standing.usable:
+            expected = (
+                f"a table whose options are in force on {long_date(today)}, or a lesson "
+                'labelled historical = "why it is kept"'
+            )
+            problems.append(Problem(where, expected, standing.problem()))
+    return problems
 
 
 def _checked(
@@ -468,8 +492,6 @@ def _checked(
     problems = _mode_problems(data)
     table, table_problems = _check_table(path, spec)
     problems += table_problems
-    if table is not None:
-        problems += _in_force_problems(table, spec, today)
     blocks: list[RoundBlock] = []
     for index, round_spec in enumerate(spec.rounds):
         if round_spec.form is not None and round_spec.generate is not None:
@@ -482,6 +504,8 @@ def _checked(
             block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
             blocks.append(block)
             problems += block_problems
+    if table is not None and not problems:
+        problems += _in_force_problems(table, blocks, spec, today)
     if problems or table is None:
         return None, problems
     lesson = Lesson(
