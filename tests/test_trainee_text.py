@@ -69,9 +69,7 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
             other = next(
                 a
                 for a in dealt.actions
-                if a.settles_wager
-                and a is not step.action
-                and (step.spot, a) not in taken
+                if a.settles_wager and a is not step.action and (step.spot, a) not in taken
             )
             yield grader.judge(TraineeAction(step.spot, other)).explanation
         right = TraineeAction(step.spot, step.action, step.amount, hand=step.hand)

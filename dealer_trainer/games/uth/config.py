@@ -153,7 +153,7 @@ class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec):
                         f"{field}.{name}",
                         f"a Five Card Hand Bonus meter {name.split('_')[1]}s at "
                         f"{format_money(MINIMUM_METER)} or more "
-                        f"({METER_MINIMUM_BY_ANALOGY.short}, {METER_MINIMUM_BY_ANALOGY.source})",
+                        f"({METER_MINIMUM_BY_ANALOGY})",
                         format_money(amount),
                     )
                 )
