@@ -165,14 +165,14 @@ def command_lessons_check(args: argparse.Namespace) -> int:
     any lesson has a problem, 2 if the path is not there at all."""
     from pathlib import Path
 
-    from dealer_trainer.curriculum.lessons import LESSONS, check_lesson, load_lessons
+    from dealer_trainer.curriculum.lessons import LESSONS, as_of, check_lesson, load_lessons
 
     path = Path(args.path) if args.path else LESSONS
     if not path.exists():
         print(f"dealer-trainer lessons check: {path}: no such file or folder", file=sys.stderr)
         return EXIT_BAD_INPUT
     today = args.today or date.today()
-    entries = load_lessons(path, today) if path.is_dir() else [check_lesson(path, today)]
+    entries = load_lessons(path, today) if path.is_dir() else [as_of(check_lesson(path), today)]
     for entry in entries:
         for line in entry.lines():
             print(line)

@@ -1,8 +1,12 @@
-"""Shared test set-up: Qt runs offscreen and screenshots go to tests/screenshots/."""
+"""Shared test set-up: Qt runs offscreen, screenshots go to tests/screenshots/, and nothing is
+kept in the user's folders (records, station file, lesson-check cache)."""
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,6 +17,12 @@ if TYPE_CHECKING:
     from dealer_trainer.store import Store
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Set before any test module loads lessons: this run's lesson checks are remembered in a folder
+# of its own (one per process, so per xdist worker), never in the user's cache folder.
+_CACHE = tempfile.mkdtemp(prefix="dealer-trainer-test-cache-")
+atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
+os.environ["DEALER_TRAINER_CACHE_DIR"] = _CACHE
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 

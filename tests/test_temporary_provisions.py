@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from dealer_trainer.cli import main
-from dealer_trainer.curriculum.lessons import check_lesson, load_lessons
+from dealer_trainer.curriculum.lessons import as_of, check_lesson, load_lessons
 from dealer_trainer.practice.rounds import practice_tables, read_table
 from dealer_trainer.resources import shipped_lessons, shipped_tables
 from dealer_trainer.rules.temporary import TemporaryOption
@@ -144,8 +144,8 @@ def test_lessons_check_refuses_an_unlabelled_lesson_on_an_expired_option(tmp_pat
     text = lesson.read_text(encoding="utf-8")
     unlabelled = [line for line in text.splitlines() if not line.startswith("historical =")]
     lesson.write_text("\n".join(unlabelled) + "\n", encoding="utf-8")
-    assert check_lesson(lesson, BEFORE).ok
-    entry = check_lesson(lesson, BETWEEN)
+    assert as_of(check_lesson(lesson), BEFORE).ok
+    entry = as_of(check_lesson(lesson), BETWEEN)
     assert not entry.ok
     assert any("in force on January 1, 2025" in line for line in entry.lines())
     assert any("Must-Hit-By Paytable D" in line for line in entry.lines())

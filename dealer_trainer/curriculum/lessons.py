@@ -25,6 +25,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from dealer_trainer.cards import parse_cards
+from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
 from dealer_trainer.curriculum.schema import (
     Exercise,
     LessonFile,
@@ -341,7 +342,9 @@ def _nested(field_name: str, error: DataFileError) -> list[Problem]:
     ]
 
 
-def _check_table(path: Path, spec: LessonFile) -> tuple[Path | None, list[Problem]]:
+def _check_table(
+    path: Path, spec: LessonFile, *, engine: bool = True
+) -> tuple[Path | None, list[Problem]]:
     if isinstance(spec.table, str):
         table = (path.parent / spec.table).resolve()
         if not table.is_file():
@@ -367,6 +370,8 @@ def _check_table(path: Path, spec: LessonFile) -> tuple[Path | None, list[Proble
     if table_game != spec.game:
         got = "no game" if table_game is None else f"a table for {table_game!r}"
         return None, [Problem("table", f"a table for {spec.game}", got)]
+    if not engine:
+        return table, []
     try:
         read_table(table)
     except DataFileError as error:
@@ -394,15 +399,21 @@ def _check_scenario(path: Path, where: str, spec: RoundSpec, game: str) -> list[
     return []
 
 
+def _generated_block(lesson_id: str, index: int, spec: RoundSpec) -> GeneratedDeals:
+    assert spec.generate is not None
+    seed = spec.seed if spec.seed is not None else derived_seed(lesson_id, index)
+    seats = tuple(spec.seats) if spec.seats is not None else None
+    targets = tuple(t.mapping() for t in spec.targets or ())
+    return GeneratedDeals(spec.generate, seed, seats, targets)
+
+
 def _check_block(
     lesson_id: str, index: int, spec: RoundSpec, game: str, table: Path | None
 ) -> tuple[GeneratedDeals, list[Problem]]:
-    assert spec.generate is not None
     where = f"rounds[{index}]"
-    seed = spec.seed if spec.seed is not None else derived_seed(lesson_id, index)
-    seats = tuple(spec.seats) if spec.seats is not None else None
+    block = _generated_block(lesson_id, index, spec)
+    seed, seats = block.seed, block.seats
     targets = tuple(spec.targets or ())
-    block = GeneratedDeals(spec.generate, seed, seats, tuple(t.mapping() for t in targets))
     problems = check_target_syntax(f"{where}.targets", targets, seats)
     if problems or table is None:
         return block, problems
@@ -452,16 +463,14 @@ def _scenario_table(scenario: Path) -> Path | None:
     return (scenario.parent / named).resolve() if isinstance(named, str) else None
 
 
-def _in_force_problems(
-    table: Path, blocks: Sequence[RoundBlock], spec: LessonFile, today: date
-) -> list[Problem]:
+def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
     """A lesson teaches what is in force on ``today``: its table, and the table of each of its
     fixed deals, may offer an expired temporary option only under an authority the Rules
     Submission records, unless the lesson is labelled as history."""
-    if spec.historical:
+    if lesson.historical:
         return []
-    tables = {table: "table"}
-    for index, block in enumerate(blocks):
+    tables = {lesson.table: "table"}
+    for index, block in enumerate(lesson.blocks):
         if isinstance(block, FixedDeal):
             played = _scenario_table(block.scenario)
             if played is not None and played.is_file():
@@ -482,15 +491,30 @@ def _in_force_problems(
     return problems
 
 
+def as_of(entry: LessonEntry, today: date | None = None) -> LessonEntry:
+    """The lesson as the course offers it on ``today`` (by default the real date): a valid
+    lesson whose tables offer an expired option, kept under no authority and not labelled as
+    history, is listed with that problem. Kept apart from ``check_lesson``, whose verdicts
+    ``check_cache`` remembers by file content alone."""
+    if entry.lesson is None or entry.problems:
+        return entry
+    problems = _in_force_problems(entry.lesson, today or date.today())
+    if not problems:
+        return entry
+    return LessonEntry(
+        entry.path, None, tuple(problems), entry.id, entry.title, entry.game, entry.level
+    )
+
+
 def _checked(
-    path: Path, data: Mapping[str, Any], today: date
+    path: Path, data: Mapping[str, Any], *, engine: bool
 ) -> tuple[Lesson | None, list[Problem]]:
     try:
         spec = LessonFile.model_validate(data)
     except ValidationError as error:
         return None, problems_from(error) + _mode_problems(data)
     problems = _mode_problems(data)
-    table, table_problems = _check_table(path, spec)
+    table, table_problems = _check_table(path, spec, engine=engine)
     problems += table_problems
     blocks: list[RoundBlock] = []
     for index, round_spec in enumerate(spec.rounds):
@@ -499,13 +523,15 @@ def _checked(
             blocks.append(FormExercises(round_spec.form, round_spec.generate, seed))
         elif round_spec.scenario is not None:
             blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
-            problems += _check_scenario(path, f"rounds[{index}].scenario", round_spec, spec.game)
+            if engine:
+                where = f"rounds[{index}].scenario"
+                problems += _check_scenario(path, where, round_spec, spec.game)
+        elif not engine:
+            blocks.append(_generated_block(spec.id, index, round_spec))
         else:
             block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
             blocks.append(block)
             problems += block_problems
-    if table is not None and not problems:
-        problems += _in_force_problems(table, blocks, spec, today)
     if problems or table is None:
         return None, problems
     lesson = Lesson(
@@ -534,16 +560,17 @@ def _read_field(data: Mapping[str, Any], name: str, kind: type[Any], default: An
     return value if isinstance(value, kind) and not isinstance(value, bool) else default
 
 
-def check_lesson(path: Path, today: date | None = None) -> LessonEntry:
-    """One lesson file, checked as of ``today`` (by default the real date); never raises for
-    anything a file can contain."""
+def check_lesson(path: Path, *, engine: bool = True) -> LessonEntry:
+    """One lesson file, checked; never raises for anything a file can contain. ``engine=False``
+    skips the checks that load the table, settle the scenarios and deal the rounds: only for
+    a file whose full check found no problem (see ``check_cache``), to rebuild its lesson."""
     path = Path(path)
     try:
         data = read_toml(path)
     except DataFileError as error:
         return LessonEntry(path, None, error.problems, title=path.name)
     try:
-        lesson, problems = _checked(path, data, today or date.today())
+        lesson, problems = _checked(path, data, engine=engine)
     except Exception as error:  # an engine or generator bug is reported, not raised
         problems = [
             Problem("", f"a lesson the trainer can check ({type(error).__name__}: {error})")
@@ -604,19 +631,85 @@ def _with_unique_ids(entries: list[LessonEntry]) -> list[LessonEntry]:
     return result
 
 
+def files_read(path: Path) -> tuple[Path, ...]:
+    """The files a check of the lesson at ``path`` reads, besides the trainer's own data: the
+    lesson, its table, its scenarios and their tables (what ``check_cache`` fingerprints)."""
+    try:
+        data = read_toml(path)
+    except DataFileError:
+        return (path,)
+    files = [path]
+    table = data.get("table")
+    if isinstance(table, str):
+        files.append((path.parent / table).resolve())
+    rounds = data.get("rounds")
+    for spec in rounds if isinstance(rounds, list) else []:
+        scenario = spec.get("scenario") if isinstance(spec, dict) else None
+        if not isinstance(scenario, str):
+            continue
+        file = (path.parent / scenario).resolve()
+        files.append(file)
+        try:
+            its_table = read_toml(file).get("table")
+        except DataFileError:
+            continue
+        if isinstance(its_table, str):
+            files.append((file.parent / its_table).resolve())
+    return tuple(dict.fromkeys(files))
+
+
+CHECKS = CheckCache(LESSONS)
+"""Every lesson checked in this process, and the cache file's verdicts (``check_cache``)."""
+
+
+def _remembered_check(session: CheckSession, path: Path) -> LessonEntry:
+    """``check_lesson(path)``, or the verdict of an earlier check of the same files."""
+    entry = session.entry(path)
+    if entry is not None:
+        return entry
+    verdict = session.verdict(path)
+    if verdict is not None:
+        if verdict.problems:
+            entry = LessonEntry(
+                path,
+                None,
+                verdict.problems,
+                verdict.id,
+                verdict.title,
+                verdict.game,
+                verdict.level,
+            )
+        else:
+            entry = check_lesson(path, engine=False)
+        if entry.problems == verdict.problems:
+            session.remember(path, entry, verdict)
+            return entry
+    entry = check_lesson(path)
+    verdict = Verdict(
+        files_read(path), entry.problems, entry.id, entry.title, entry.game, entry.level
+    )
+    session.remember(path, entry, verdict)
+    return entry
+
+
 def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[LessonEntry]:
     """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
     used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
-    this raise: the app lists a broken lesson and keeps running."""
+    this raise: the app lists a broken lesson and keeps running. A file checked before, in
+    this process or an earlier one, is not checked again unless it or a file it names changed
+    (``check_cache``); whether its options are in force is judged afresh on ``today``
+    (``as_of``)."""
+    session = CHECKS.session()
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:
-            entries.append(check_lesson(path, today))
+            entries.append(as_of(_remembered_check(session, path), today))
         except Exception as error:  # an engine bug must not take the course down with it
             problem = Problem(
                 "", f"a lesson the trainer can check ({type(error).__name__}: {error})"
             )
             entries.append(LessonEntry(path, None, (problem,), title=path.name))
+    session.save()
     return _with_unique_ids(entries)
 
 

@@ -13,7 +13,8 @@ the shared ones, so the engine never names a game: a game lists its kinds in a `
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from enum import Enum
 
@@ -39,8 +40,8 @@ class SpotRole(Enum):
 
 class SpotKind(Vocabulary, noun="a spot"):
     """Base of every kind of spot: a game's wagers, the shared card areas and meters. Each
-    game and shared module subclasses it with members (overriding ``role`` and
-    ``placed_by_decision`` for its own); ``str()`` is the display wording, so a kind reads
+    game and shared module subclasses it with members (declaring ``roles`` and ``decided``
+    for its own); ``str()`` is the display wording, so a kind reads
     naturally in an explanation."""
 
     @property
@@ -48,15 +49,25 @@ class SpotKind(Vocabulary, noun="a spot"):
         """The snake_case key used in data files: "play_the_board"."""
         return self.name.lower()
 
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        """The kinds of this enumeration that the trainer treats alike across games; the rest
+        are ``SpotRole.OTHER``. A game's wagers declare theirs here, as data."""
+        return {}
+
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        """The kinds placed by the player's decision after seeing the cards (the Play, the
+        Bet): their chips appear on the felt only once the decision is made."""
+        return set()
+
     @property
     def role(self) -> SpotRole:
-        return SpotRole.OTHER
+        return type(self).roles().get(self, SpotRole.OTHER)
 
     @property
     def placed_by_decision(self) -> bool:
-        """A wager placed by the player's decision after seeing the cards (the Play, the Bet):
-        its chips appear on the felt only once the decision is made."""
-        return False
+        return self in type(self).decided()
 
     def __str__(self) -> str:
         return str(self.value)

@@ -425,7 +425,7 @@ def test_an_engine_failure_is_a_listed_problem_not_a_crash(
 ) -> None:
     write(tmp_path, "a.toml", VALID)
 
-    def explode(path: Path, today: object) -> None:
+    def explode(path: Path) -> None:
         raise RuntimeError("engine bug")
 
     monkeypatch.setattr(lessons_module, "check_lesson", explode)

@@ -43,7 +43,6 @@ from dealer_trainer.practice.session import Mode
 from dealer_trainer.store import Status, Store
 from dealer_trainer.store.database import database_error, make_engine
 
-SHOTS = Path("/tmp/shots")
 PLAIN = next(t for t in practice_tables() if t.path.name == "uth_plain.toml")
 
 
@@ -257,12 +256,13 @@ def closed_port() -> int:
 def test_the_school_server_going_away_is_named_with_its_password_masked(
     qtbot: QtBot,
     store: Store,
+    screenshot_dir: Path,
     answers: DialogAnswerer,
     monkeypatch: pytest.MonkeyPatch,
     capfd: pytest.CaptureFixture[str],
 ) -> None:
     pytest.importorskip("psycopg")
-    boxes = Boxes(monkeypatch, shot=SHOTS / "db_failure.png")
+    boxes = Boxes(monkeypatch, shot=screenshot_dir / "db_failure.png")
     window, screen = at_the_table(qtbot, store)
     dealt(qtbot, screen)
     driver = Driver(qtbot, screen, answers)
@@ -333,6 +333,7 @@ def exam_in_the_window(
 def test_an_exam_stops_when_a_step_cannot_be_recorded_and_stays_in_progress(
     qtbot: QtBot,
     tmp_path: Path,
+    screenshot_dir: Path,
     store: Store,
     records_database: str,
     monkeypatch: pytest.MonkeyPatch,
@@ -341,7 +342,7 @@ def test_an_exam_stops_when_a_step_cannot_be_recorded_and_stays_in_progress(
     answers = ExamAnswerer()
     try:
         window, screen = exam_in_the_window(qtbot, tmp_path, store, answers)
-        boxes = Boxes(monkeypatch, shot=SHOTS / "db_failure_exam.png")
+        boxes = Boxes(monkeypatch, shot=screenshot_dir / "db_failure_exam.png")
         on_the_table = screen.dealt
         driver = Driver(qtbot, screen, answers)
         outage = Outage(monkeypatch, "record_step", calls=2)

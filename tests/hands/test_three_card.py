@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections import Counter, defaultdict
 from itertools import combinations
 from math import comb
@@ -100,7 +99,6 @@ def test_published_counts_are_the_combinatorial_counts() -> None:
 
 def test_all_22100_hands() -> None:
     """Counts, agreement with the model, category order, and ties only for equal ranks."""
-    started = time.perf_counter()
     counts: Counter[HandRank] = Counter()
     strengths_of_key: defaultdict[tuple[int, tuple[int, ...]], set[int]] = defaultdict(set)
     ranks_of_strength: defaultdict[int, set[tuple[int, ...]]] = defaultdict(set)
@@ -126,7 +124,6 @@ def test_all_22100_hands() -> None:
         by_category[EXPECTED_ORDER.index(category_of(strength))].append(strength)
     for low in range(len(EXPECTED_ORDER) - 1):
         assert max(by_category[low]) < min(by_category[low + 1])
-    assert time.perf_counter() - started < 10
 
 
 @pytest.mark.parametrize(

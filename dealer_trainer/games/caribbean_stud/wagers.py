@@ -7,6 +7,9 @@ second wager the Bet Wager).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -28,26 +31,17 @@ class CaribbeanStudWager(SpotKind, noun="a Caribbean Stud Poker wager"):
     PROGRESSIVE = "Progressive Payout Wager"
     ENVY_BONUS = "Envy Bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "ante"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.BET: SpotRole.BASE_PAYTABLE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
-
-
-_ROLES = {
-    CaribbeanStudWager.ANTE: SpotRole.BASE,
-    CaribbeanStudWager.BET: SpotRole.BASE_PAYTABLE,
-    CaribbeanStudWager.ENVY_BONUS: SpotRole.ENVY,
-}
-_DECIDED = frozenset({CaribbeanStudWager.BET})
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.BET}
 
 
 OPTIONAL_WAGERS = (CaribbeanStudWager.CARIBBEAN_STUD_BONUS, CaribbeanStudWager.PROGRESSIVE)

@@ -8,6 +8,9 @@ Wager; "Aces Up", as § 641a.1 names the Aces Up Wager).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -28,25 +31,16 @@ class FourCardWager(SpotKind, noun="a Four Card Poker wager"):
     ANTE_BONUS = "Ante Bonus"
     ACES_UP = "Aces Up"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "aces_up"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.PLAY: SpotRole.BASE,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
-
-
-_ROLES = {
-    FourCardWager.ANTE: SpotRole.BASE,
-    FourCardWager.PLAY: SpotRole.BASE,
-}
-_DECIDED = frozenset({FourCardWager.PLAY})
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.PLAY}
 
 
 CHIP_WAGERS = (FourCardWager.ANTE, FourCardWager.PLAY, FourCardWager.ACES_UP)

@@ -9,6 +9,9 @@ and (f); the Progressive Payout Wager § 643a.7(g) (seed 000, § 643a.12(g)).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -33,33 +36,24 @@ class LetItRideWager(SpotKind, noun="a Let It Ride Poker wager"):
     PROGRESSIVE = "Progressive Payout Wager"
     ENVY_BONUS = "Envy Bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "wager_1"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.WAGER_1: SpotRole.BASE_PAYTABLE,
+            cls.WAGER_2: SpotRole.BASE_PAYTABLE,
+            cls.WAGER_3: SpotRole.BASE_PAYTABLE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return set()
 
     @property
     def is_let_it_ride(self) -> bool:
         """One of the three Let It Ride Poker Wagers (§ 643a.7(d)): the only wagers the payout
         limit may apply to (§ 643a.12(g), seed 000)."""
         return self in LET_IT_RIDE_WAGERS
-
-
-_ROLES = {
-    LetItRideWager.WAGER_1: SpotRole.BASE_PAYTABLE,
-    LetItRideWager.WAGER_2: SpotRole.BASE_PAYTABLE,
-    LetItRideWager.WAGER_3: SpotRole.BASE_PAYTABLE,
-    LetItRideWager.ENVY_BONUS: SpotRole.ENVY,
-}
-_DECIDED: frozenset[LetItRideWager] = frozenset()
 
 
 LET_IT_RIDE_WAGERS = (LetItRideWager.WAGER_1, LetItRideWager.WAGER_2, LetItRideWager.WAGER_3)

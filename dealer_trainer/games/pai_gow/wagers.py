@@ -8,6 +8,9 @@ enumerations here name the rows that are not seven-card poker hands.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -33,18 +36,16 @@ class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):
     ENVY_BONUS = "Envy Bonus"
     COMMISSION = "Commission"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager's table in a Rules Submission: "dynasty_bonus"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.PAI_GOW: SpotRole.BASE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return set()
 
     @property
     def ez_only(self) -> bool:
@@ -55,13 +56,6 @@ class PaiGowWager(SpotKind, noun="a Pai Gow Poker wager"):
     def is_qualifying(self) -> bool:
         """A wager of at least $5 of this kind is a Qualifying Wager (§ 645a.1, seed 000)."""
         return self in QUALIFYING_WAGERS
-
-
-_ROLES = {
-    PaiGowWager.PAI_GOW: SpotRole.BASE,
-    PaiGowWager.ENVY_BONUS: SpotRole.ENVY,
-}
-_DECIDED: frozenset[PaiGowWager] = frozenset()
 
 
 EZ_ONLY_WAGERS = frozenset(

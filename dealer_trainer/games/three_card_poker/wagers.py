@@ -9,6 +9,9 @@ Progressive Payout Wager and its Envy Bonus are the names seed 000's preamble pr
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
+
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -33,27 +36,18 @@ class ThreeCardWager(SpotKind, noun="a Three Card Poker wager"):
     ENVY_BONUS = "Envy Bonus"
     FIVE_CARD_ENVY_BONUS = "Five-Card Envy Bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key of the wager in a Rules Submission or scenario: "pair_plus"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.PLAY: SpotRole.BASE,
+            cls.ENVY_BONUS: SpotRole.ENVY,
+            cls.FIVE_CARD_ENVY_BONUS: SpotRole.ENVY,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
-
-
-_ROLES = {
-    ThreeCardWager.ANTE: SpotRole.BASE,
-    ThreeCardWager.PLAY: SpotRole.BASE,
-    ThreeCardWager.ENVY_BONUS: SpotRole.ENVY,
-    ThreeCardWager.FIVE_CARD_ENVY_BONUS: SpotRole.ENVY,
-}
-_DECIDED = frozenset({ThreeCardWager.PLAY})
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.PLAY}
 
 
 PROGRESSIVE_WAGERS = (ThreeCardWager.PROGRESSIVE, ThreeCardWager.FIVE_CARD_PROGRESSIVE)

@@ -10,6 +10,8 @@ and messages read like the regulation.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from collections.abc import Set as AbstractSet
 from enum import Enum
 
 from dealer_trainer.engine.spot import SpotKind, SpotRole
@@ -38,27 +40,18 @@ class UthWager(SpotKind, noun="an Ultimate Texas Hold 'Em wager"):
     LUCKY_BONUS = "Lucky Bonus"
     MUST_HIT_BY = "Must-Hit-By Mystery bonus"
 
-    @property
-    def key(self) -> str:
-        """The snake_case key used in data files: "play_the_board"."""
-        return self.name.lower()
+    @classmethod
+    def roles(cls) -> Mapping[SpotKind, SpotRole]:
+        return {
+            cls.ANTE: SpotRole.BASE,
+            cls.BLIND: SpotRole.BASE_PAYTABLE,
+            cls.PLAY: SpotRole.BASE,
+            cls.MUST_HIT_BY: SpotRole.MUST_HIT_BY,
+        }
 
-    @property
-    def role(self) -> SpotRole:
-        return _ROLES.get(self, SpotRole.OTHER)
-
-    @property
-    def placed_by_decision(self) -> bool:
-        return self in _DECIDED
-
-
-_ROLES = {
-    UthWager.ANTE: SpotRole.BASE,
-    UthWager.BLIND: SpotRole.BASE_PAYTABLE,
-    UthWager.PLAY: SpotRole.BASE,
-    UthWager.MUST_HIT_BY: SpotRole.MUST_HIT_BY,
-}
-_DECIDED = frozenset({UthWager.PLAY})
+    @classmethod
+    def decided(cls) -> AbstractSet[SpotKind]:
+        return {cls.PLAY}
 
 
 class UltimatePairsHand(Vocabulary, noun="an Ultimate Pairs row"):
