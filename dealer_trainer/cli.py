@@ -7,7 +7,8 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from datetime import date
-from typing import TYPE_CHECKING
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.cards import CardNotationError, parse_cards
 from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
@@ -19,12 +20,33 @@ if TYPE_CHECKING:
 EXIT_BAD_INPUT = 2
 
 
+def refuse(command: str, error: ValueError) -> int:
+    """Say why ``command`` cannot use its input, on standard error, and return exit status 2.
+    One problem is one line naming the file, the field and the value; several are one line
+    each under the count."""
+    message = str(error)
+    if isinstance(error, DataFileError) and len(error.problems) == 1 and "\n" in message:
+        message = error.problems[0].render(error.file)
+    print(f"dealer-trainer {command}: {message}", file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def _system_choice(text: str) -> RankingSystem:
     for system in RankingSystem:
         if text.lower() in (system.name.lower().replace("_", "-"), system.value.lower()):
             return system
     names = ", ".join(s.name.lower().replace("_", "-") for s in RankingSystem)
     raise argparse.ArgumentTypeError(f"unknown ranking system {text!r}; choose from {names}")
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 < seconds <= 86_400:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds up to a day")
+    return seconds
 
 
 def command_hand(args: argparse.Namespace) -> int:
@@ -51,9 +73,8 @@ def _load_round(path: str) -> DealtRound:
 def command_settle(args: argparse.Namespace) -> int:
     try:
         procedure = _load_round(args.scenario).procedure
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer settle: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("settle", error)
     if args.json:
         print(json.dumps({"steps": [s.to_json() for s in procedure]}, indent=2))
         return 0
@@ -72,9 +93,8 @@ def command_grade(args: argparse.Namespace) -> int:
     try:
         dealt = _load_round(args.scenario)
         actions = load_actions(args.actions, dealt.spots)
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer grade: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("grade", error)
     grade = grade_log(
         dealt.procedure,
         actions,
@@ -113,9 +133,52 @@ def command_table(args: argparse.Namespace) -> int:
         lines = definition.report(config)
         lines += definition.standing(config, args.today or date.today()).lines()
     except DataFileError as error:
-        print(f"dealer-trainer table: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return refuse("table", error)
     print("\n".join(lines))
+    return 0
+
+
+def command_analyse(args: argparse.Namespace) -> int:
+    """What each wager of a table costs the player and how often each procedure comes up
+    (issue 20); with ``--out`` every table's text and JSON are written to a folder, which is
+    how docs/analysis/ is regenerated."""
+    from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
+    from dealer_trainer.practice.rounds import read_table
+
+    out = Path(args.out) if args.out else None
+    if out is None and len(args.tables) > 1 and args.json:
+        print(
+            "dealer-trainer analyse: --json prints one table; use --out for several",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+    for name in args.tables:
+        path = Path(name)
+        try:
+            _, config = read_table(path)
+        except DataFileError as error:
+            print(f"dealer-trainer analyse: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        source = path.name
+
+        def compute(config: Any = config, source: str = source) -> Any:
+            return analyse_config(config, source, args.players, args.rounds, args.seed)
+
+        if args.no_cache:
+            analysis = compute()
+        else:
+            folder = Path(args.cache) if args.cache else cache_folder()
+            settings = f"{args.players}/{args.rounds}/{args.seed}"
+            analysis = cached(path.read_bytes(), settings, folder, compute)
+        text = "\n".join(render(analysis))
+        data = json.dumps(to_json(analysis), indent=1, ensure_ascii=False)
+        if out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+            (out / f"{path.stem}.txt").write_text(text + "\n", encoding="utf-8")
+            (out / f"{path.stem}.json").write_text(data + "\n", encoding="utf-8")
+            print(f"{path} -> {out / path.stem}.txt, .json")
+        else:
+            print(data if args.json else text)
     return 0
 
 
@@ -151,9 +214,8 @@ def command_practice(args: argparse.Namespace) -> int:
             _, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
             dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
-    except (DataFileError, ValueError) as error:
-        print(f"dealer-trainer practice: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+    except ValueError as error:
+        return refuse("practice", error)
     from dealer_trainer.gui.app import run_practice
 
     mode = Mode.from_text(args.mode)
@@ -166,11 +228,17 @@ def command_lessons_check(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.lessons import LESSONS, as_of, check_lesson, load_lessons
+    from dealer_trainer.rules.errors import read_toml
 
     path = Path(args.path) if args.path else LESSONS
     if not path.exists():
         print(f"dealer-trainer lessons check: {path}: no such file or folder", file=sys.stderr)
         return EXIT_BAD_INPUT
+    if not path.is_dir():
+        try:
+            read_toml(path)
+        except DataFileError as error:
+            return refuse("lessons check", error)
     today = args.today or date.today()
     entries = load_lessons(path, today) if path.is_dir() else [as_of(check_lesson(path), today)]
     for entry in entries:
@@ -219,6 +287,25 @@ def build_parser() -> argparse.ArgumentParser:
     )
     table.set_defaults(handler=command_table)
 
+    analyse = commands.add_parser(
+        "analyse",
+        help="each wager's row probabilities, return and house edge, and how often each "
+        "procedure comes up",
+    )
+    analyse.add_argument("tables", nargs="+", help="table configuration(s) (TOML)")
+    analyse.add_argument("--json", action="store_true", help="print the figures as JSON")
+    analyse.add_argument(
+        "--players", type=int, default=6, help="seated players for the procedure counts (6)"
+    )
+    analyse.add_argument(
+        "--rounds", type=int, default=40_000, help="simulated rounds (0: exact figures only)"
+    )
+    analyse.add_argument("--seed", type=int, default=202611, help="simulation seed")
+    analyse.add_argument("--out", help="write TABLE.txt and TABLE.json into this folder")
+    analyse.add_argument("--cache", help="cache folder (default: the user cache folder)")
+    analyse.add_argument("--no-cache", action="store_true", help="compute afresh, keep nothing")
+    analyse.set_defaults(handler=command_analyse)
+
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
     settle.add_argument("scenario", help="scenario file (TOML; docs/scenario-format.md)")
     settle.add_argument("--json", action="store_true", help="print the steps as JSON")
@@ -228,7 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("scenario", help="scenario file (TOML)")
     grade.add_argument("actions", help="the trainee's actions (JSON; docs/scenario-format.md)")
     grade.add_argument("--json", action="store_true", help="print verdicts and score as JSON")
-    grade.add_argument("--time-limit", type=float, default=None, help="seconds allowed")
+    grade.add_argument("--time-limit", type=_seconds, default=None, help="seconds allowed")
     grade.set_defaults(handler=command_grade)
 
     practice = commands.add_parser(
@@ -271,8 +358,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_trainer.gui.app import run
 
         return run(sys.argv[:1])
+    if args.command == "results":
+        refused = _unreadable_result_file(args.files)
+        if refused is not None:
+            return refused
     handler: Callable[[argparse.Namespace], int] = args.handler
     return handler(args)
+
+
+def _unreadable_result_file(files: Sequence[str]) -> int | None:
+    """Refuse a result file that cannot be read as JSON (a folder, not UTF-8, too large or too
+    deeply nested) before the password is asked for; a missing file is left to the check,
+    which reports it among the results."""
+    from pathlib import Path
+
+    from dealer_trainer.rules.errors import read_json
+
+    for name in files:
+        path = Path(name)
+        if not path.exists():
+            continue
+        try:
+            read_json(path)
+        except DataFileError as error:
+            return refuse("results verify", error)
+    return None
 
 
 if __name__ == "__main__":

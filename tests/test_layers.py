@@ -47,3 +47,23 @@ def test_gui_start_does_not_load_the_art_generators_or_pillow() -> None:
     ).stdout.split()
     assert "dealer_trainer.assets_index" in out
     assert {"dealer_trainer.card_art", "dealer_trainer.art", "PIL"} & set(out) == set()
+
+
+def test_settle_loads_only_the_game_and_its_rules() -> None:
+    """``dealer-trainer settle`` is a start-up figure of its own: it needs no records, no Qt,
+    no array or image library."""
+    example = PACKAGE.parent / "docs" / "examples" / "uth_trips_full_house.toml"
+    modules = loaded_after(
+        "import io; from dealer_trainer.cli import main; sys.stdout = io.StringIO(); "
+        f"assert main(['settle', {str(example)!r}]) == 0; sys.stdout = sys.__stdout__"
+    )
+    assert modules.isdisjoint({"PySide6", "sqlalchemy", "alembic", "numpy", "PIL"})
+
+
+def test_opening_current_records_does_not_load_alembic(tmp_path: Path) -> None:
+    """Alembic is loaded only to migrate: a schema at the shipped head is recognised from its
+    version row. The first open (a new file) migrates; the second must not."""
+    url = f"sqlite:///{tmp_path / 'records.sqlite3'}"
+    opening = f"from dealer_trainer.store import open_store; open_store({url!r}).close()"
+    assert "alembic" in loaded_after(opening)
+    assert "alembic" not in loaded_after(opening)

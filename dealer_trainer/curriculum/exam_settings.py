@@ -27,7 +27,6 @@ import math
 import os
 import stat
 import tempfile
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,7 +45,7 @@ from dealer_trainer.curriculum.lessons import (
 )
 from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.resources import installed
-from dealer_trainer.rules.errors import DataFileError, Problem
+from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml
 
 SETTINGS = ("time_limit_seconds", "pass_mark", "attempts", "may_resume")
 """The fields the instructor area edits, in the order lesson files write them."""
@@ -146,8 +145,8 @@ def _exam(entry: LessonEntry, data: bytes) -> Exam | None:
     """The exam ``entry`` is, with its settings read from ``data`` (the bytes digested), or
     None when it is not an exam (or cannot be read at all)."""
     try:
-        raw = tomllib.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError):
+        raw = parse_toml(data.decode("utf-8"), entry.path)
+    except (UnicodeDecodeError, DataFileError):
         return None
     if not _is_exam(entry, raw):
         return None

@@ -342,12 +342,20 @@ def _nested(field_name: str, error: DataFileError) -> list[Problem]:
     ]
 
 
+def _is_file(path: Path) -> bool:
+    """Whether ``path`` names a file; a name the system refuses (too long) names none."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
 def _check_table(
     path: Path, spec: LessonFile, *, engine: bool = True
 ) -> tuple[Path | None, list[Problem]]:
     if isinstance(spec.table, str):
         table = (path.parent / spec.table).resolve()
-        if not table.is_file():
+        if not _is_file(table):
             return None, [
                 Problem("table", "a table configuration file that exists", repr(spec.table))
             ]
@@ -382,7 +390,7 @@ def _check_table(
 def _check_scenario(path: Path, where: str, spec: RoundSpec, game: str) -> list[Problem]:
     assert spec.scenario is not None
     scenario = (path.parent / spec.scenario).resolve()
-    if not scenario.is_file():
+    if not _is_file(scenario):
         return [Problem(where, "a scenario file that exists", repr(spec.scenario))]
     try:
         scenario_kind = scenario_game(scenario)

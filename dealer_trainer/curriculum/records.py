@@ -16,9 +16,11 @@ round's procedure, which is not stored (it is computed, never stored), so a roun
 this run of the app is dealt again from its stored source the first time "my mistakes" needs
 it, and remembered. Rounds played in this run carry their skill results from the live session.
 
-Exam rounds are generated from a seed per candidate (``candidate_seed``): derived from the
-attempt's uid, so two candidates (or two attempts) get different rounds from the same exam
-file, while the seed of every round is recorded with it and a replay deals it again.
+Exam rounds are generated from a seed per candidate (``candidate_seed``): derived from a secret
+of the attempt that only the examiner's unlocked school key gives (``KeyRing.secret``), so two
+candidates (or two attempts) get different rounds from the same exam file and nobody reading
+the records during the exam can compute the rounds still to come; the seed of every round is
+recorded with it (and signed with the result) as it is dealt, and a replay deals it again.
 
 The old JSON practice log (``practice_log.json``) is not imported: it held only lesson ids,
 accuracies and skill results, without the seeds, deals and steps an attempt in the store is
@@ -28,6 +30,7 @@ made of, so it cannot become a record that replays.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import secrets
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -92,13 +95,17 @@ def recordable_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
-def candidate_seed(attempt_uid: str, block_seed: int, k: int, retry: int = 0) -> int:
-    """The seed of round ``k`` of an exam block for one attempt: a hash of the attempt's uid,
-    the block's seed and the round's place (``retry`` draws another when a targeted deal
-    cannot be met with the first)."""
-    text = f"{attempt_uid}/{block_seed}/{k}" + (f"/{retry}" if retry else "")
-    digest = int.from_bytes(hashlib.sha256(text.encode()).digest()[:4], "big")
-    return digest >> 1  # 31 bits, as when the records held only 32: exams deal as they did
+EXAM_SEEDS = "exam seeds"
+"""The label of the secret an exam's deal seeds are drawn from (``KeyRing.secret``)."""
+
+
+def candidate_seed(secret: bytes, block_seed: int, k: int, retry: int = 0) -> int:
+    """The seed of round ``k`` of an exam block for one attempt: an HMAC, under the attempt's
+    seed secret, of the block's seed and the round's place (``retry`` draws another when a
+    targeted deal cannot be met with the first)."""
+    text = f"{block_seed}/{k}" + (f"/{retry}" if retry else "")
+    digest = hmac.new(secret, text.encode(), hashlib.sha256).digest()
+    return int.from_bytes(digest[:4], "big") >> 1  # 31 bits, as exams have always dealt
 
 
 # --- stored grades back into the engine's terms ----------------------------------------------
@@ -328,9 +335,14 @@ class AttemptRecorder:
     uid: str | None = None
     pass_mark: Decimal | None = None
     rounds_required: int | None = None
+    keys: KeyRing | None = None
+    """The examiner's unlocked ring: the attempt's steps are chained and its exam entered
+    in the trainee's signed ledger."""
 
     @classmethod
-    def resuming(cls, progress: TraineeProgress, attempt: AttemptRecord) -> AttemptRecorder:
+    def resuming(
+        cls, progress: TraineeProgress, attempt: AttemptRecord, keys: KeyRing | None = None
+    ) -> AttemptRecorder:
         grading = "log" if attempt.mode == EXAM else "session"
         return cls(
             progress,
@@ -344,6 +356,7 @@ class AttemptRecorder:
             attempt.uid,
             attempt.pass_mark,
             attempt.rounds_required,
+            keys,
         )
 
     @property
@@ -361,6 +374,7 @@ class AttemptRecorder:
                 time_limit=self.time_limit,
                 pass_mark=self.pass_mark,
                 rounds_required=self.rounds_required,
+                keys=self.keys,
             )
             self.uid = self.store.attempt(self.attempt_id).uid
             self._exam_changed()
@@ -439,7 +453,7 @@ class AttemptRecorder:
         record = self.store.attempt(self.attempt_id)
         if record.status is not Status.IN_PROGRESS:
             return record
-        record = self.store.abandon_attempt(self.attempt_id)
+        record = self.store.abandon_attempt(self.attempt_id, self.keys)
         self._exam_changed()
         return record
 
@@ -478,6 +492,7 @@ def close_interrupted_round(
 
 __all__ = [
     "EXAM",
+    "EXAM_SEEDS",
     "GRADE",
     "MISTAKES",
     "SIGNOFF",

@@ -23,6 +23,7 @@ from dealer_trainer.curriculum.lessons import (
 )
 from dealer_trainer.curriculum.mastery import MasteryStatus, mastery, recent_mean
 from dealer_trainer.curriculum.records import (
+    EXAM_SEEDS,
     MISTAKES,
     AttemptRecorder,
     Guard,
@@ -49,6 +50,7 @@ from dealer_trainer.forms.closed_table import (
 from dealer_trainer.practice.rounds import DealtRound, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
+from dealer_trainer.store.errors import ResultRefused
 from dealer_trainer.store.records import AttemptRecord, Status, exam_passes
 from dealer_trainer.store.sources import RoundSource as Origin
 
@@ -294,8 +296,14 @@ class LessonRun(_Run):
                     raise ValueError(
                         f"attempt {resume.id} is of {resume.lesson_id}, not {lesson.id}"
                     )
+                if self.exam:
+                    assert keys is not None
+                    try:
+                        progress.store.resume_chain(resume.id, keys)
+                    except ResultRefused as refused:
+                        raise ExamRefused(str(refused)) from refused
                 close_interrupted_round(progress.store, resume)
-                self.recorder = AttemptRecorder.resuming(progress, resume)
+                self.recorder = AttemptRecorder.resuming(progress, resume, keys)
             else:
                 self.recorder = AttemptRecorder(
                     progress,
@@ -307,6 +315,7 @@ class LessonRun(_Run):
                     grading="log" if self.exam else "session",
                     pass_mark=_exact(lesson.pass_mark) if self.exam else None,
                     rounds_required=lesson.round_count if self.exam else None,
+                    keys=keys if self.exam else None,
                 )
             if self.exam:
                 self.recorder.begin()
@@ -389,9 +398,13 @@ class LessonRun(_Run):
                 Origin.deal(lesson.table, lesson.game, seed, block.seats, block.targets),
             )
         assert self.recorder is not None and self.recorder.uid is not None
+        assert self.keys is not None and self.recorder.attempt_id is not None
+        key_id = self.recorder.store.attempt(self.recorder.attempt_id).chain_key_id
+        assert key_id is not None
+        secret = self.keys.secret(key_id, EXAM_SEEDS, self.recorder.uid)
         error: ValueError | None = None
         for retry in range(DEAL_RETRIES):
-            seed = candidate_seed(self.recorder.uid, block.seed, planned.k, retry)
+            seed = candidate_seed(secret, block.seed, planned.k, retry)
             try:
                 dealt = block_round(lesson, block, planned.k, seed=seed)
             except ValueError as problem:  # a targeted deal this seed cannot meet

@@ -120,6 +120,18 @@ TableField = Annotated[
 Percent = Annotated[float, Field(ge=0, le=100, strict=True)]
 
 
+MAX_TARGETS = 32
+"""Targets in one block: a full table is seven seats, the dealer and the board, each with a
+few wagers, so a longer list is a mistake; checking one is quadratic in its length."""
+
+MAX_BLOCKS = 100
+"""``[[rounds]]`` entries in one lesson: a 40-round exam needs one."""
+
+MAX_ROUND_SECONDS = 86_400.0
+"""No round's clock runs longer than a day (the exam timer counts milliseconds in a 32-bit
+integer, which a far longer limit would overflow)."""
+
+
 def who_seat(who: str) -> int | None:
     """The seat a target's ``who`` names, or ``None`` for the dealer or the board."""
     match = WHO.match(normalise(who))
@@ -197,7 +209,9 @@ class RoundSpec(BaseModel):
         default=None, min_length=1, description="The occupied seats (1 = the dealer's far left)."
     )
     targets: list[TargetSpec] | None = Field(
-        default=None, description="Hands every generated round must deal."
+        default=None,
+        max_length=MAX_TARGETS,
+        description=f"Hands every generated round must deal (at most {MAX_TARGETS}).",
     )
     form: ExerciseField | None = Field(
         default=None,
@@ -319,8 +333,11 @@ class LessonFile(BaseModel):
     table: TableField
     mode: ModeField
     skills: list[SkillField] = Field(min_length=1)
-    time_limit_seconds: Annotated[float, Field(gt=0, strict=True)] | None = Field(
-        default=None, description="Per round; required for a timed drill and an exam."
+    time_limit_seconds: (
+        Annotated[float, Field(gt=0, le=MAX_ROUND_SECONDS, strict=True, allow_inf_nan=False)] | None
+    ) = Field(
+        default=None,
+        description="Per round, at most a day; required for a timed drill and an exam.",
     )
     pass_mark: Percent | None = Field(
         default=None, description="Percent score to pass; required for an exam."
@@ -346,7 +363,9 @@ class LessonFile(BaseModel):
         ),
     )
     mastery: MasteryRule = Field(default_factory=MasteryRule)
-    rounds: list[RoundSpec] = Field(min_length=1)
+    rounds: list[RoundSpec] = Field(
+        min_length=1, max_length=MAX_BLOCKS, description=f"At most {MAX_BLOCKS} entries."
+    )
 
     @field_validator("id", "title", "description", "game", mode="before")
     @classmethod

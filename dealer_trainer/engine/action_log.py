@@ -17,8 +17,15 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction
 from dealer_trainer.engine.spot import SpotCatalog, UnknownSpot
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from
+from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_json
 from dealer_trainer.rules.money import to_money
+
+MAX_ACTIONS = 2_000
+"""The most actions one log may hold: a full table of seven seats with every wager settles in
+well under 200, so a longer log is not a round's (and grading one costs time in proportion)."""
+
+MAX_SECONDS = 86_400.0
+"""An action's time is seconds into the round: no round lasts a day."""
 
 
 class _ActionSpec(BaseModel):
@@ -28,7 +35,7 @@ class _ActionSpec(BaseModel):
     spot: str = Field(min_length=1)
     action: Action
     amount: Decimal | None = None
-    at: float = Field(default=0.0, ge=0)
+    at: float = Field(default=0.0, ge=0, le=MAX_SECONDS, allow_inf_nan=False)
     hand: str | None = Field(default=None, description="the hand named when verifying it")
 
     @field_validator("action", mode="before")
@@ -51,7 +58,7 @@ class _ActionSpec(BaseModel):
 class _LogSpec(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    actions: list[_ActionSpec]
+    actions: list[_ActionSpec] = Field(max_length=MAX_ACTIONS)
 
 
 def parse_actions(
@@ -78,13 +85,7 @@ def parse_actions(
 
 def load_actions(path: str | Path, spots: SpotCatalog) -> list[TraineeAction]:
     file = Path(path)
-    try:
-        data = json.loads(file.read_text(encoding="utf-8"), parse_float=lambda t: float(t))
-    except FileNotFoundError:
-        raise DataFileError(file, [Problem("", "file not found")]) from None
-    except json.JSONDecodeError as error:
-        raise DataFileError(file, [Problem("", f"not valid JSON: {error}")]) from None
-    return parse_actions(data, spots, file)
+    return parse_actions(read_json(file), spots, file)
 
 
 def dump_actions(actions: Sequence[TraineeAction]) -> str:

@@ -20,6 +20,7 @@ from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.engine.step import Step
+from dealer_trainer.engine.wager_analysis import TableWagers
 from dealer_trainer.games.targeting import GameTargets
 from dealer_trainer.rules.temporary import Standing, TemporaryOption, standing
 
@@ -92,6 +93,9 @@ class GameDefinition(Generic[C, R]):
     """A Rules Submission from TOML data; ``DataFileError`` naming ``source`` and each field."""
     report: Callable[[C], list[str]]
     """The table's wagers, limits, paytables and open rules with their provenance."""
+    analysis: Callable[[C], TableWagers]
+    """Each wager the table offers as the table analyser prices it (``games/<game>/analysis``):
+    which cards form its hand and how the game reads them, its simulation, or why not."""
     parse_scenario: Callable[[Mapping[str, Any], str, TableResolver], R]
     """A fixed round from a scenario's TOML data; ``DataFileError`` naming ``source``."""
     deal: Callable[[C, int, tuple[int, ...] | None], R]

@@ -32,7 +32,14 @@ from pydantic import Field, PlainValidator, field_validator
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
+from dealer_trainer.engine.wager_analysis import (
+    HandWager,
+    NotAnalysed,
+    PaidRow,
+    electronic_procedures,
+)
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.errors import Problem
@@ -508,11 +515,12 @@ class FchbSteps:
 
     Per win (§ 639a.11(c)(6)): verify the hand; a floorperson for 500 for 1 or any percentage of
     the meter; then credit the game account, except a percentage of the meter, which may not be
-    credited: the winning hand stays on the table until the documentation is complete. The
-    dealer's hand is verified (with the floorperson) once for all its bettors. After a 100%
-    award the meter is reset (``meter_reset``) to the Rules Submission's amount
-    (§ 639a.12(e)(4)). ``dealer_after`` are the steps the dealer's hand verification waits for
-    (the game's reveal of the dealer's hand); ``citing`` says how the steps cite the paragraphs.
+    credited: the winning hand stays on the table until the documentation is complete. A win
+    on the dealer's hand is verified (with the floorperson) for each of its bettors, at that
+    bettor's turn (§ 639a.11(c), (c)(6)(ii)). After a 100% award the meter is reset
+    (``meter_reset``) to the Rules Submission's amount (§ 639a.12(e)(4)). ``dealer_after`` are
+    the steps every verification of the dealer's hand also waits for (the game's reveal of the
+    dealer's hand); ``citing`` says how the steps cite the paragraphs.
     """
 
     def __init__(
@@ -527,7 +535,6 @@ class FchbSteps:
         self.spec = spec
         self.cite = citing
         self.dealer_after = list(dealer_after)
-        self.dealer_verified: dict[Award, str] = {}
         self.meter_holds: list[str] = []
         self.meter_emptied = False
 
@@ -547,41 +554,48 @@ class FchbSteps:
         return SeatBonusSteps(tuple(exits[-1:]), held)
 
     def _payout(self, seat: int, payout: FchbPayout, after: list[str]) -> str:
+        """Verify, the floorperson where required, then credit or hold: for every bettor, on
+        either hand. A share of a dealer-hand jackpot is this bettor's own payout, so it gets
+        the whole procedure at this bettor's turn, after the bettor's other wagers
+        (§ 639a.11(c): the procedures "in succession for each player"; § 639a.11(c)(6)(ii))."""
         spot = payout.spot(seat)
         name = spot.label
         key = f"s{seat}.{payout.award.key}" + ("_dealer" if payout.bet_on is BetOn.DEALER else "")
         hand = payout.hand.rank.value if payout.hand is not None else None
-        if payout.bet_on is BetOn.DEALER:
-            chain = [*after, self._dealer_verification(payout)]
-        else:
+        dealers = payout.bet_on is BetOn.DEALER
+        verify = (
+            f"verify the dealer's hand before seat {seat}'s share is paid"
+            if dealers
+            else "verify the winning hand before it is paid"
+        )
+        floor = f"seat {seat}'s {payout.odds} payout" if dealers else f"a {payout.odds} payout"
+        chain = [
+            self._add(
+                f"{key}.verify",
+                spot,
+                Action.VERIFY_HAND,
+                None,
+                list(dict.fromkeys([*after, *self.dealer_after])) if dealers else after,
+                self.cite(CITE_VERIFY),
+                f"Seat {seat} {name}: {verify} — {payout.reason}.",
+                self.cite.order_awards,
+                hand,
+            )
+        ]
+        if payout.needs_floorperson:
             chain = [
                 self._add(
-                    f"{key}.verify",
+                    f"{key}.floorperson",
                     spot,
-                    Action.VERIFY_HAND,
+                    Action.CALL_FLOORPERSON,
                     None,
-                    after,
-                    self.cite(CITE_VERIFY),
-                    f"Seat {seat} {name}: verify the winning hand before it is paid — "
-                    f"{payout.reason}.",
-                    self.cite.order_awards,
-                    hand,
+                    chain,
+                    self.cite(CITE_FLOOR),
+                    f"Seat {seat} {name}: a floorperson or above verifies {floor} before it "
+                    "is paid.",
+                    self.cite.order_win,
                 )
             ]
-            if payout.needs_floorperson:
-                chain = [
-                    self._add(
-                        f"{key}.floorperson",
-                        spot,
-                        Action.CALL_FLOORPERSON,
-                        None,
-                        chain,
-                        self.cite(CITE_FLOOR),
-                        f"Seat {seat} {name}: a floorperson or above verifies a {payout.odds} "
-                        "payout before it is paid.",
-                        self.cite.order_win,
-                    )
-                ]
         if payout.is_meter_award:
             step = self._add(
                 f"{key}.hold",
@@ -609,41 +623,6 @@ class FchbSteps:
             f"account — {payout.reason}.",
             self.cite.order_win,
         )
-
-    def _dealer_verification(self, payout: FchbPayout) -> str:
-        """Once per award on the dealer's hand, whoever bet it (§ 639a.11(c)(6)(i)-(ii))."""
-        if payout.award in self.dealer_verified:
-            return self.dealer_verified[payout.award]
-        spot = payout.spot(DEALER)
-        name = spot.label
-        key = f"dealer.{payout.award.key}"
-        hand = payout.hand.rank.value if payout.hand is not None else None
-        last = self._add(
-            f"{key}.verify",
-            spot,
-            Action.VERIFY_HAND,
-            None,
-            self.dealer_after,
-            self.cite(CITE_VERIFY),
-            f"Dealer {name}: verify the dealer's hand before any bettor on it is paid — "
-            f"{payout.reason}.",
-            self.cite.order_awards,
-            hand,
-        )
-        if payout.needs_floorperson:
-            last = self._add(
-                f"{key}.floorperson",
-                spot,
-                Action.CALL_FLOORPERSON,
-                None,
-                [last],
-                self.cite(CITE_FLOOR),
-                f"Dealer {name}: a floorperson or above verifies a {payout.odds} payout on the "
-                "dealer's hand before it is paid.",
-                self.cite.order_win,
-            )
-        self.dealer_verified[payout.award] = last
-        return last
 
     def _add(
         self,
@@ -714,6 +693,8 @@ __all__ = [
     "FchbSteps",
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
+    "analysis_wagers",
+    "awards_not_analysed",
     "check_wagers",
     "fchb_spot",
     "hand_of",
@@ -761,3 +742,63 @@ def check_wagers(
             )
         if draws.lucky is not None and draws.lucky > max_seats:
             raise ValueError(f"draws.lucky: seat {draws.lucky} does not exist")
+
+
+# --- for the table analyser ----------------------------------------------------------------------
+
+
+def analysis_wagers(
+    spec: FiveCardHandBonusSpec, cards: Mapping[BetOn, str], citing: Citing
+) -> tuple[HandWager, ...]:
+    """The bonus on each hand the Rules Submission offers it on, for the table analyser: five
+    cards from a shuffled deck whatever the game (``cards`` says which five, in the game's
+    words), paid on its own category only (§ 639a.12(e)(2)), each win settled by the
+    electronic procedure (§ 639a.11(c)(6)). A meter share is measured against the table
+    minimum. The dealer's hand is one hand shared by its bettors (a meter share on it is
+    divided among them: the figures assume one bettor)."""
+    rows = tuple(
+        PaidRow(row.hand.value, row.odds, None, electronic_procedures(row.odds)) for row in PAYTABLE
+    )
+    index = {row.hand: i for i, row in enumerate(PAYTABLE)}
+
+    def classify(hand: tuple[Card, ...]) -> HandRank:
+        return evaluate_five(hand).rank
+
+    def row_of(rank: HandRank) -> int | None:
+        return index.get(rank)
+
+    wagers: list[HandWager] = []
+    for bet_on in spec.bet_on:
+        notes: tuple[str, ...] = ()
+        if bet_on is BetOn.DEALER:
+            notes = ("a meter share on the dealer's hand is split among its bettors; one assumed",)
+        wagers.append(
+            HandWager(
+                f"Five Card Hand Bonus on the {bet_on.owner}'s hand",
+                f"Five Card Hand Bonus on the {bet_on.owner}'s hand",
+                cards[bet_on],
+                citing(CITE_PAYTABLE),
+                HandDealt(5, 5),
+                "five-card category",
+                classify,
+                row_of,
+                rows,
+                stake=spec.minimum,
+                meter_reset=spec.meter_reset,
+                shared=bet_on is BetOn.DEALER,
+                notes=notes,
+            )
+        )
+    return tuple(wagers)
+
+
+def awards_not_analysed(spec: FiveCardHandBonusSpec) -> tuple[NotAnalysed, ...]:
+    """The Magic Card and Lucky Bonus are drawn by the table game system by rules the seeds do
+    not give (§ 639a.1), so the analyser cannot price them."""
+    reason = "drawn by the table game system; the seeds do not state how the draw is made"
+    found: list[NotAnalysed] = []
+    if spec.magic_card_bonus:
+        found.append(NotAnalysed(Award.MAGIC_CARD_BONUS.value, reason))
+    if spec.lucky_bonus:
+        found.append(NotAnalysed(Award.LUCKY_BONUS.value, reason))
+    return tuple(found)

@@ -191,6 +191,23 @@ class SettlementSteps(StepRecorder):
             rule,
         )
 
+    def discard_documented(
+        self, seat: int, after: Sequence[str], citation: str, rule: str = ""
+    ) -> str:
+        """The cards of a hand held for a jackpot's documentation, to the discard rack once the
+        documentation (the hold step, in ``after``) is complete and every wager is settled: the
+        hand stays only "until the necessary documentation has been completed"
+        (§ 639a.11(c)(6)(iii), (d))."""
+        return self.discard(
+            seat,
+            after,
+            citation,
+            f"Seat {seat}: the jackpot documentation is complete and every wager is settled; "
+            "the cards go to the discard rack in a manner that permits the hand to be "
+            "reconstructed.",
+            rule,
+        )
+
     def progressive_win(
         self,
         seat: int,
@@ -389,7 +406,6 @@ class OneProgressiveSteps(SettlementSteps):
         self.progressive_settled: list[str] = []
         self.acknowledged: list[str] = []
         self.face_up: dict[int, list[str]] = {}
-        self.held_seats: set[int] = set()
         self.meter_emptied: list[str] = []
 
     def acknowledge_envy_hand(
@@ -418,12 +434,12 @@ class OneProgressiveSteps(SettlementSteps):
         self, citation: str, rule: str, discard: Callable[[int, list[str]], str]
     ) -> None:
         """After every progressive wager is settled, each other progressive bettor is paid once
-        per qualifying hand; then the qualifying hands leave the table (unless held)."""
+        per qualifying hand; then the qualifying hands leave the table (a hand held for a
+        jackpot's documentation after its hold step, which ``settled`` includes)."""
         after = [*self.acknowledged, *self.progressive_settled]
         paid = self.pay_envy(self.envy, self.envy_holders, after, citation, rule)
         for holder, settled in self.face_up.items():
-            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
-                discard(holder, [*settled, *paid[holder]])
+            discard(holder, [*settled, *paid[holder]])
 
     def reset_emptied_meter(self, reset: Decimal | None, citation: str) -> None:
         if self.meter_emptied and reset is not None:

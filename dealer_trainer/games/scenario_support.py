@@ -157,15 +157,22 @@ def scenario_table(
             return parse(*resolve(spec))
         return parse(spec, f"{file} [table]")
     except DataFileError as failure:
-        raise DataFileError(
-            file, [Problem("table", f"the table configuration is invalid: {failure}")]
-        ) from None
+        raise table_problem(file, failure) from None
+
+
+def table_problem(file: str, failure: DataFileError) -> DataFileError:
+    """A problem with the table a scenario uses, as a ``table`` problem of the scenario: one
+    line, each of the table's problems after the other."""
+    found = "; ".join(problem.render(failure.file) for problem in failure.problems)
+    return DataFileError(file, [Problem("table", f"the table configuration is invalid: {found}")])
 
 
 def file_resolver(scenario: Path) -> TableResolver:
     """References read as files relative to the scenario file's folder."""
 
     def resolve(reference: str) -> tuple[Mapping[str, Any], str]:
+        if not reference.strip():
+            raise DataFileError(scenario, [Problem("table", "a table configuration file", "''")])
         path = (scenario.parent / reference).resolve()
         return read_toml(path), str(path)
 
@@ -201,5 +208,6 @@ __all__ = [
     "round_error",
     "scenario_draws",
     "scenario_table",
+    "table_problem",
     "validate_scenario",
 ]

@@ -33,9 +33,18 @@ def application(argv: Sequence[str]) -> QApplication:
     return app
 
 
+EXIT_NO_RECORDS = 2
+"""The exit status when the records cannot be opened (after the dialog saying why)."""
+
+
+class RecordsUnavailable(Exception):
+    """The records could not be opened; the person was shown why."""
+
+
 def start_window() -> MainWindow | None:
-    """The records opened and the trainee chosen, or ``None`` when either fails or the person
-    at the station cancels (the app then quits)."""
+    """The records opened and the trainee chosen, or ``None`` when the person at the station
+    cancels (the app then quits). ``RecordsUnavailable`` after the dialog saying the records
+    cannot be opened (the app then exits non-zero)."""
     from dealer_trainer.store.errors import DatabaseError
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.store import open_store
@@ -44,7 +53,7 @@ def start_window() -> MainWindow | None:
         store = open_store()
     except (DatabaseError, SettingsError, OSError) as error:
         QMessageBox.critical(None, "Cannot open the records", str(error))
-        return None
+        raise RecordsUnavailable(str(error)) from error
     dialog = TraineeDialog(store)
     if dialog.exec() != QDialog.DialogCode.Accepted or dialog.trainee is None:
         store.close()
@@ -54,7 +63,10 @@ def start_window() -> MainWindow | None:
 
 def run(argv: Sequence[str]) -> int:
     app = application(argv)
-    window = start_window()
+    try:
+        window = start_window()
+    except RecordsUnavailable:
+        return EXIT_NO_RECORDS
     if window is None:
         return 0
     window.show()
@@ -110,7 +122,10 @@ def run_practice(
     scenario: Path | None = None,
 ) -> int:
     app = application(argv)
-    window = practice_window(dealt, table, mode, four_colour, scenario)
+    try:
+        window = practice_window(dealt, table, mode, four_colour, scenario)
+    except RecordsUnavailable:
+        return EXIT_NO_RECORDS
     if window is None:
         return 0
     window.show()

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 from dealer_trainer import __version__
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import new_seed
-from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.records import (
     MISTAKES,
     AttemptRecorder,
@@ -27,14 +26,8 @@ from dealer_trainer.curriculum.records import (
     scenario_lesson_id,
     table_lesson_id,
 )
-from dealer_trainer.curriculum.run import ExamRefused, LessonRun, MistakesRun, Run, exam_refusal
-from dealer_trainer.curriculum.schema import LessonMode
-from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
-from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
 from dealer_trainer.gui.dialogs import HelpDialog
-from dealer_trainer.gui.exam_dialogs import NO_PASSWORD, ExaminerDialog, ExamResultDialog
 from dealer_trainer.gui.hand_reader import HandReader
-from dealer_trainer.gui.lesson_browser import LessonBrowser
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
@@ -55,6 +48,11 @@ from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.sources import RoundSource as Origin
 
 if TYPE_CHECKING:
+    from dealer_trainer.curriculum.lessons import Lesson
+    from dealer_trainer.curriculum.run import LessonRun, Run
+    from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
+    from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
+    from dealer_trainer.gui.lesson_browser import LessonBrowser
     from dealer_trainer.store.store import Store
 
 EXAM_OPEN_ACTIONS = frozenset({"sign_off", "finish_round", "show_help", "show_about", "close"})
@@ -240,6 +238,8 @@ class MainWindow(QMainWindow):
 
     def _course_widget(self) -> LessonBrowser:
         if self.course is None:
+            from dealer_trainer.gui.lesson_browser import LessonBrowser
+
             self.course = LessonBrowser(self.progress, parent=self)
             self.course.lesson_chosen.connect(self.start_lesson)
             self.course.mistakes_chosen.connect(self.start_mistakes)
@@ -247,6 +247,8 @@ class MainWindow(QMainWindow):
         return self.course
 
     def _play(self, source: Run) -> None:
+        from dealer_trainer.curriculum.run import LessonRun
+
         trainer = self._trainer(None, source.mode)
         trainer.source_done.connect(self._source_done)
         trainer.form_needed.connect(self._lesson_form)
@@ -257,6 +259,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"{source.title}: {source.status()}")
 
     def start_lesson(self, lesson: Lesson) -> None:
+        from dealer_trainer.curriculum.run import LessonRun
+        from dealer_trainer.curriculum.schema import LessonMode
+
         if self.progress is None and self.choose_trainee() is None:
             return
         if lesson.mode is LessonMode.EXAM:
@@ -265,6 +270,8 @@ class MainWindow(QMainWindow):
         self._play(LessonRun(lesson, self.progress))
 
     def start_mistakes(self) -> None:
+        from dealer_trainer.curriculum.run import MistakesRun
+
         if self.progress is None and self.choose_trainee() is None:
             return
         browser = self.course or self.show_course()
@@ -282,6 +289,8 @@ class MainWindow(QMainWindow):
     def show_closed_table_form(self) -> ClosedTableScreen:
         """The § 465a.36(f) paperwork exercise; one screen kept while the window lives."""
         if self.closed_table is None:
+            from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
+
             self.closed_table = ClosedTableScreen(self)
             self.closed_table.graded.connect(self._form_graded)
             self.closed_table.next_table.clicked.connect(self._after_form)
@@ -304,6 +313,8 @@ class MainWindow(QMainWindow):
 
     def _form_graded(self, _grade: FormGrade) -> None:
         """A lesson's form is graded again by the run from the entries, and recorded."""
+        from dealer_trainer.curriculum.run import LessonRun, MistakesRun
+
         trainer = self.trainer
         screen = self.closed_table
         if screen is None or screen.lesson is None or trainer is None:
@@ -401,6 +412,8 @@ class MainWindow(QMainWindow):
 
     def resume(self, attempt: AttemptRecord) -> None:
         """Go on with an interrupted attempt from its next round."""
+        from dealer_trainer.curriculum.run import LessonRun
+
         progress = self.progress
         assert progress is not None
         try:
@@ -449,6 +462,9 @@ class MainWindow(QMainWindow):
     def start_exam(self, lesson: Lesson, resume: AttemptRecord | None = None) -> None:
         """The examiner unlocks the school's key, then the exam runs locked down: no other
         screen, no hints, no feedback until the result."""
+        from dealer_trainer.curriculum.run import ExamRefused, LessonRun, exam_refusal
+        from dealer_trainer.gui.exam_dialogs import NO_PASSWORD, ExaminerDialog
+
         progress = self.progress
         if progress is None:
             return
@@ -514,6 +530,8 @@ class MainWindow(QMainWindow):
         result = run.result()
         if result is not None:
             self.statusBar().showMessage(f"{run.title}: {result.verdict}, {result.score}%")
+            from dealer_trainer.gui.exam_dialogs import ExamResultDialog
+
             ExamResultDialog(result, run.title, self).exec()
         self.show_course()
 

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.records import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
+from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.settings import last_trainee, remember_trainee
 
@@ -167,16 +168,25 @@ class TraineeDialog(QDialog):
         if not name:
             self._fail("Type the new trainee's name.", self.name)
             return
-        for existing in self.store.trainees():
-            if _same(existing.name, name) and _same(existing.cohort, cohort):
-                where = f" in {existing.cohort}" if existing.cohort else ""
-                self._fail(
-                    f"There is already a trainee named {existing.name}{where}: choose them from "
-                    "the list, or tell the two apart (a middle initial, or the class).",
-                    self.name,
-                )
-                return
-        self._accept(self.store.add_trainee(name, cohort))
+        try:
+            for existing in self.store.trainees():
+                if _same(existing.name, name) and _same(existing.cohort, cohort):
+                    where = f" in {existing.cohort}" if existing.cohort else ""
+                    self._fail(
+                        f"There is already a trainee named {existing.name}{where}: choose them "
+                        "from the list, or tell the two apart (a middle initial, or the class).",
+                        self.name,
+                    )
+                    return
+            added = self.store.add_trainee(name, cohort)
+        except DatabaseError as error:
+            self._fail(
+                f"{name} cannot be added: the records cannot be written ({error.reason}). "
+                f"Records: {error.database}",
+                self.name,
+            )
+            return
+        self._accept(added)
 
     def _accept(self, trainee: TraineeRecord) -> None:
         self.trainee = trainee

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
@@ -32,7 +33,6 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
-from dealer_trainer.curriculum.run import Run
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
@@ -74,6 +74,9 @@ from dealer_trainer.practice.table import TableState
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.sources import RoundSource as Origin
+
+if TYPE_CHECKING:
+    from dealer_trainer.curriculum.run import Run
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 PANEL_WIDTH = 320

@@ -121,26 +121,47 @@ NONFLUSH7 = NONFLUSH[7]
 
 
 def build_tables() -> None:
-    """Fill the non-flush tables in place; the hot paths keep their references."""
-    if not NONFLUSH7:
+    """Fill the tables in place; the hot paths keep their references."""
+    build_flush_tables()
+    for size in NONFLUSH:
+        _fill_nonflush(size)
+
+
+def _fill_nonflush(size: int) -> None:
+    """One hand size's table: a game that ranks only seven cards reads only that one."""
+    table = NONFLUSH[size]
+    if not table:
         from dealer_trainer.hands import nonflush_data
 
-        for size, table in NONFLUSH.items():
-            shipped = nonflush_data.load(size)
-            table.update(shipped if shipped is not None else _build_nonflush(size))
+        shipped = nonflush_data.load(size)
+        table.update(shipped if shipped is not None else _build_nonflush(size))
 
 
 def _nonflush_lookup(size: int, key: int) -> int:
-    build_tables()
+    build_flush_tables()
+    _fill_nonflush(size)
     return NONFLUSH[size][key]
 
 
-FLUSH_SUIT: tuple[int, ...] = tuple(
-    next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1) for field in range(1 << 12)
-)
-FLUSH_TABLE: tuple[int, ...] = tuple(
-    flush_strength(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13)
-)
+FLUSH_SUIT: list[int] = []
+"""The suit holding five or more cards, from the suit-count field of a key sum; filled on first
+use, after ``FLUSH_TABLE`` (a reader that finds ``FLUSH_SUIT`` filled finds both)."""
+FLUSH_TABLE: list[int] = []
+
+
+def build_flush_tables() -> None:
+    """Fill the flush tables in place on first use: a tenth of a second that a command which
+    ranks no hand (or a game that ranks other hands) should not pay at import."""
+    if not FLUSH_SUIT:
+        FLUSH_TABLE.extend(
+            tuple(flush_strength(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13))
+        )
+        FLUSH_SUIT.extend(
+            tuple(
+                next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1)
+                for field in range(1 << 12)
+            )
+        )
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
@@ -150,7 +171,11 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
         CARD_KEYS[a] + CARD_KEYS[b] + CARD_KEYS[c] + CARD_KEYS[d]
         + CARD_KEYS[e] + CARD_KEYS[f] + CARD_KEYS[g]
     )  # fmt: skip
-    s = FLUSH_SUIT[k & SUIT_FIELD]
+    try:
+        s = FLUSH_SUIT[k & SUIT_FIELD]
+    except IndexError:
+        build_flush_tables()
+        s = FLUSH_SUIT[k & SUIT_FIELD]
     if s < 0:
         try:
             return NONFLUSH7[k >> SUIT_BITS]
@@ -173,7 +198,11 @@ def strength(cards: Sequence[Card]) -> int:
     k = 0
     for x in cards:
         k += CARD_KEYS[x]
-    s = FLUSH_SUIT[k & SUIT_FIELD]
+    try:
+        s = FLUSH_SUIT[k & SUIT_FIELD]
+    except IndexError:
+        build_flush_tables()
+        s = FLUSH_SUIT[k & SUIT_FIELD]
     if s < 0:
         try:
             return NONFLUSH[size][k >> SUIT_BITS]

@@ -114,14 +114,26 @@ def _build_nonflush(size: int) -> dict[int, int]:
 NONFLUSH: dict[int, dict[int, int]] = {size: {} for size in range(MIN_CARDS, MAX_CARDS + 1)}
 NONFLUSH4 = NONFLUSH[4]
 
-FLUSH_SUIT: tuple[int, ...] = tuple(
-    next((s for s in range(4) if (field >> (3 * s)) & 7 >= 4), -1) for field in range(1 << 12)
-)
-"""The suit holding four or more cards, from the suit-count field of a key sum (at most one)."""
+FLUSH_SUIT: list[int] = []
+"""The suit holding four or more cards, from the suit-count field of a key sum (at most one);
+filled on first use, after ``SUITED_TABLE`` (a reader that finds it filled finds both)."""
 
-SUITED_TABLE: tuple[int, ...] = tuple(
-    suited_strength(mask) if mask.bit_count() >= 4 else -1 for mask in range(1 << 13)
-)
+SUITED_TABLE: list[int] = []
+
+
+def build_suited_tables() -> None:
+    """Fill the suited tables in place on first use, so importing Four Card Poker's ranking
+    (every game's targeting imports it) builds nothing."""
+    if not FLUSH_SUIT:
+        SUITED_TABLE.extend(
+            tuple(suited_strength(mask) if mask.bit_count() >= 4 else -1 for mask in range(1 << 13))
+        )
+        FLUSH_SUIT.extend(
+            tuple(
+                next((s for s in range(4) if (field >> (3 * s)) & 7 >= 4), -1)
+                for field in range(1 << 12)
+            )
+        )
 
 
 def _nonflush_lookup(size: int, key: int) -> int:
@@ -141,7 +153,12 @@ def four_card_strength(cards: Sequence[Card]) -> int:
         raise ValueError(f"a Four Card Poker hand has four cards, not {len(cards)}")
     a, b, c, d = cards
     if a & 3 == b & 3 == c & 3 == d & 3:
-        return SUITED_TABLE[RANK_BITS[a] | RANK_BITS[b] | RANK_BITS[c] | RANK_BITS[d]]
+        mask = RANK_BITS[a] | RANK_BITS[b] | RANK_BITS[c] | RANK_BITS[d]
+        try:
+            return SUITED_TABLE[mask]
+        except IndexError:
+            build_suited_tables()
+            return SUITED_TABLE[mask]
     key = (CARD_KEYS[a] + CARD_KEYS[b] + CARD_KEYS[c] + CARD_KEYS[d]) >> SUIT_BITS
     try:
         return NONFLUSH4[key]
@@ -161,7 +178,11 @@ def best_four_strength(cards: Sequence[Card]) -> int:
         value = NONFLUSH[size][k >> SUIT_BITS]
     except KeyError:
         value = _nonflush_lookup(size, k >> SUIT_BITS)
-    s = FLUSH_SUIT[k & SUIT_FIELD]
+    try:
+        s = FLUSH_SUIT[k & SUIT_FIELD]
+    except IndexError:
+        build_suited_tables()
+        s = FLUSH_SUIT[k & SUIT_FIELD]
     if s < 0:
         return value
     m = 0

@@ -72,8 +72,15 @@ def _build(suited: bool) -> tuple[int, ...]:
 
 # Indexed by rank_a * 169 + rank_b * 13 + rank_c. Suited entries for paired ranks cannot occur
 # with distinct cards; they hold the pair's value so a bad input is never silently a flush.
-OFFSUIT: tuple[int, ...] = _build(False)
-SUITED: tuple[int, ...] = _build(True)
+# Filled on first use (SUITED after OFFSUIT), so importing the ranking builds nothing.
+OFFSUIT: list[int] = []
+SUITED: list[int] = []
+
+
+def build_tables() -> None:
+    if not SUITED:
+        OFFSUIT.extend(_build(False))
+        SUITED.extend(_build(True))
 
 
 def three_card_strength(cards: Sequence[Card]) -> int:
@@ -86,6 +93,8 @@ def three_card_strength(cards: Sequence[Card]) -> int:
         raise ValueError(f"a Three Card Poker hand has three cards, not {len(cards)}")
     a, b, c = cards
     i = (a >> 2) * 169 + (b >> 2) * 13 + (c >> 2)
+    if not SUITED:
+        build_tables()
     if a & 3 == b & 3 == c & 3:
         return SUITED[i]
     return OFFSUIT[i]

@@ -21,7 +21,7 @@ from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
-from dealer_trainer.games.scenario_support import file_resolver
+from dealer_trainer.games.scenario_support import file_resolver, table_problem
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 
@@ -147,7 +147,7 @@ def practice_tables(folder: Path = TABLES, today: date | None = None) -> list[Pr
         assert isinstance(game, str)
         try:
             definition, config = table_config(data, path)
-        except DataFileError as error:
+        except ValueError as error:  # a DataFileError, or a value the game's rules refuse
             tables.append(PracticeTable(path, game, path.name, error=str(error)))
             continue
         standing = definition.standing(config, on)
@@ -221,7 +221,12 @@ def scenario_game(path: Path) -> str:
 def _scenario_game(data: Mapping[str, Any], source: str, resolve: TableResolver) -> str:
     table: Any = data.get("table")
     if isinstance(table, str):
-        table = resolve(table)[0]
+        try:
+            table = resolve(table)[0]
+        except DataFileError as failure:
+            if failure.file == source:
+                raise
+            raise table_problem(source, failure) from None
     game = table.get("game") if isinstance(table, Mapping) else None
     if not registry.is_game(game):
         known = ", ".join(sorted(registry.GAME_NAMES))

@@ -11,12 +11,15 @@ would certify the edit.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from html import escape
+
+import segno
 
 from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
@@ -30,6 +33,8 @@ from dealer_trainer.reports.analytics import (
 )
 from dealer_trainer.reports.results import LessonInfo, exam_result, title_of
 from dealer_trainer.rules.money import format_money
+from dealer_trainer.store.crypto import digest, verification_code
+from dealer_trainer.store.document import record_from_document
 from dealer_trainer.store.records import AttemptRecord, FormEntry, StepEntry
 from dealer_trainer.store.verify import Check
 
@@ -73,8 +78,13 @@ class Certificate:
     score: str
     date: str
     seal: str
-    """Which key signed the result and its signature's fingerprint, to check it against."""
+    """Which key signed the result and its verification code, to check it against."""
     check: str
+    code: str
+    """The verification code: the first 60 bits of the signed document's SHA-256."""
+    qr: tuple[tuple[bool, ...], ...]
+    """The QR code (dark modules) of ``qr_text``: the result uid, key id and signed digest."""
+    qr_text: str
 
 
 def certificate_refusal(
@@ -98,24 +108,37 @@ def certificate_refusal(
 def certificate(
     record: AttemptRecord, catalog: Mapping[str, LessonInfo], check: Check | None
 ) -> Certificate:
+    """The certificate of a verified, passed exam, every field read from the signed document
+    (never from the live records), with the verification code and a QR code of the signed
+    digest."""
     refusal = certificate_refusal(record, catalog, check)
     if refusal is not None:
         raise ValueError(f"no certificate for attempt {record.id}: {refusal}")
-    result = exam_result(record, catalog)
-    assert result is not None and result.score is not None and record.signature is not None
-    fingerprint = str(record.signature.get("value", ""))[:16]
+    assert record.signed_result is not None and record.signature is not None
+    signed = record_from_document(json.loads(record.signed_result))
+    result = exam_result(signed, catalog)
+    assert result is not None and result.score is not None
+    signed_digest = digest(record.signed_result.encode("utf-8"))
+    code = verification_code(signed_digest)
+    key_id = str(record.signature.get("key_id"))
+    qr_text = f"dealer-trainer result {signed.uid} key {key_id} sha256 {signed_digest}"
+    matrix = segno.make(qr_text, error="m").matrix
     return Certificate(
         "Certificate of Proficiency",
         "This certifies that",
-        record.trainee.name,
+        signed.trainee.name,
         "has passed the certification exam",
-        f"{title_of(record, catalog)} — {record.game}",
+        f"{title_of(signed, catalog)} — {signed.game}",
         f"with a score of {result.score}% (pass mark {result.pass_mark:g}%)",
-        f"on {day(record.finished_at)}",
-        f"Result {record.uid} · signed with key {record.key_id} · signature {fingerprint}…",
+        f"on {day(signed.finished_at)}",
+        f"Result {signed.uid} · school key {key_id} · verification code {code}",
         "Settled as the Pennsylvania Gaming Control Board regulations require "
-        "(58 Pa. Code chs. 639a–653b). The signed result is checked with "
-        "“dealer-trainer results verify”.",
+        "(58 Pa. Code chs. 639a–653b). Anyone can check the exported result with the "
+        "school's public key: “dealer-trainer results verify --public-key school.pub FILE” "
+        "prints this verification code.",
+        code,
+        tuple(tuple(bool(module) for module in row) for row in matrix),
+        qr_text,
     )
 
 

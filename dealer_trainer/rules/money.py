@@ -24,6 +24,12 @@ CENT = Decimal("0.01")
 ZERO = Decimal("0")
 
 
+MAX_AMOUNT = Decimal("1000000000000")
+"""No wager, payout, limit or meter reaches a trillion dollars. Above it, arithmetic on the
+amount (a 500-for-1 payout, a meter to six places) would outgrow ``Decimal``'s 28 digits and be
+rounded silently, so such a number in a file is refused as the typo it is."""
+
+
 class MoneyError(ValueError):
     """A value could not be read as an exact dollar amount."""
 
@@ -36,7 +42,7 @@ def to_money(value: int | str | Decimal, *, places: int = 2) -> Decimal:
     """
     if isinstance(value, bool | float):
         raise MoneyError(
-            f"{value!r} is not an exact amount; "
+            f"{_brief(value)} is not an exact amount; "
             "write whole dollars (7) or a quoted decimal ('7.50')"
         )
     if isinstance(value, Decimal):
@@ -45,19 +51,33 @@ def to_money(value: int | str | Decimal, *, places: int = 2) -> Decimal:
         amount = Decimal(value)
     elif isinstance(value, str):
         text = value.strip().replace(",", "").removeprefix("$").strip()
+        if not text.isascii():
+            raise MoneyError(f"{_brief(value)} is not a dollar amount written with the digits 0-9")
         try:
             amount = Decimal(text)
         except InvalidOperation:
             raise MoneyError(
-                f"{value!r} is not a dollar amount such as '7.50' or '1,000'"
+                f"{_brief(value)} is not a dollar amount such as '7.50' or '1,000'"
             ) from None
     else:
-        raise MoneyError(f"{value!r} is not a dollar amount")
+        raise MoneyError(f"{_brief(value)} is not a dollar amount")
     if not amount.is_finite():
-        raise MoneyError(f"{value!r} is not a dollar amount")
+        raise MoneyError(f"{_brief(value)} is not a dollar amount")
+    if abs(amount) >= MAX_AMOUNT:
+        raise MoneyError(
+            f"{_brief(value)} is more than any table handles (under $1,000,000,000,000)"
+        )
     if amount != amount.quantize(Decimal(1).scaleb(-places)):
-        raise MoneyError(f"{value!r} has more than {places} decimal places")
+        raise MoneyError(f"{_brief(value)} has more than {places} decimal places")
     return amount
+
+
+def _brief(value: object) -> str:
+    try:
+        text = repr(value)
+    except ValueError:  # an integer of more digits than Python converts to text
+        return "a number too long to show"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def format_money(amount: Decimal | int) -> str:

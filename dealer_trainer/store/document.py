@@ -19,6 +19,7 @@ from typing import Any
 from dealer_trainer.store.crypto import ALGORITHM, KeyRing, canonical
 from dealer_trainer.store.records import (
     AttemptRecord,
+    ChainHead,
     FormEntry,
     RoundRecord,
     Status,
@@ -31,6 +32,8 @@ from dealer_trainer.store.types import decimal_text, time_text
 
 FORMAT = "dealer-trainer result"
 VERSION = 1
+"""Still 1: revision 4 only adds ``attempt.signed_at`` and ``chain`` to results signed from
+then on (absent keys are left out, so a result signed before still makes the same bytes)."""
 
 
 def _money(value: Decimal | None) -> str | None:
@@ -69,6 +72,45 @@ def _round(record: RoundRecord) -> dict[str, Any]:
         "score": _money(record.score),
         "grade": None if record.grade is None else dict(record.grade),
     }
+
+
+def round_start(record: RoundRecord) -> dict[str, Any]:
+    """What a round's chain link binds when the round starts: how it is dealt."""
+    value = _round(record)
+    for key in ("finished_at", "seconds", "score", "grade"):
+        del value[key]
+    return value
+
+
+def round_finish(record: RoundRecord) -> dict[str, Any]:
+    """What a round's chain link binds when it ends: its clock (the grade is recomputed)."""
+    return {
+        "index": record.index,
+        "finished_at": _time(record.finished_at),
+        "seconds": record.seconds,
+    }
+
+
+def chain_items(record: AttemptRecord) -> dict[str, Any]:
+    """Every item of the attempt's step chain by name, valued as the live records hold it."""
+    items: dict[str, Any] = {}
+    for r in record.rounds:
+        items[f"round {r.index} start"] = round_start(r)
+        if r.finished_at is not None:
+            items[f"round {r.index} finish"] = round_finish(r)
+    for s in record.steps:
+        items[f"step {s.index}"] = step_value(s)
+    for f in record.forms:
+        items[f"form {f.index}"] = form_value(f)
+    return items
+
+
+def step_value(step: StepEntry) -> dict[str, Any]:
+    return _step(step)
+
+
+def form_value(form: FormEntry) -> dict[str, Any]:
+    return _form(form)
 
 
 def _step(step: StepEntry) -> dict[str, Any]:
@@ -151,6 +193,15 @@ def result_document(record: AttemptRecord) -> dict[str, Any]:
             grade["passed"] = record.passed
     if record.forms:
         document["forms"] = [_form(f) for f in record.forms]
+    if record.chain is not None:
+        attempt = document["attempt"]
+        assert isinstance(attempt, dict)
+        attempt["signed_at"] = _time(record.signed_at)
+        document["chain"] = {
+            "key_id": record.chain_key_id,
+            "head": record.chain.head,
+            "links": record.chain.links,
+        }
     return document
 
 
@@ -240,6 +291,7 @@ def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
                 recorded,
             )
         )
+    chain = document.get("chain")
     grade = document["grade"]
     summary = (
         None
@@ -271,6 +323,9 @@ def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
         pass_mark=_parse_money(attempt.get("pass_mark")),
         rounds_required=attempt.get("rounds_required"),
         forms=_forms(document),
+        signed_at=_parse_time(attempt.get("signed_at")),
+        chain_key_id=None if chain is None else str(chain["key_id"]),
+        chain=None if chain is None else ChainHead(str(chain["head"]), int(chain["links"])),
     )
 
 
@@ -284,10 +339,12 @@ def parts(document: Mapping[str, Any]) -> dict[str, Any]:
         "attempt": {
             key: value
             for key, value in document.items()
-            if key not in ("rounds", "steps", "grade", "forms")
+            if key not in ("rounds", "steps", "grade", "forms", "chain")
         },
         "grade": document.get("grade"),
     }
+    if "chain" in document:
+        named["chain"] = document["chain"]
     for item in document.get("rounds") or ():
         named[f"round {item.get('index') if isinstance(item, Mapping) else item}"] = item
     for item in document.get("steps") or ():
@@ -309,18 +366,21 @@ class SignedResult:
 
 
 def sign_document(document: Mapping[str, Any], keys: KeyRing) -> SignedResult:
+    """The Ed25519 signature of the whole document, and of each part on its own (to name
+    the parts an exported file changed)."""
     key_id = keys.signing_key()
     data = canonical(document)
-    value = keys.mac(key_id, data)
-    assert value is not None
-    part_macs = {}
-    for name, part in parts(document).items():
-        mac = keys.mac(key_id, part_bytes(name, part))
-        assert mac is not None
-        part_macs[name] = mac
+    part_signatures = {
+        name: keys.sign(key_id, part_bytes(name, part)) for name, part in parts(document).items()
+    }
     return SignedResult(
         data.decode("utf-8"),
-        {"algorithm": ALGORITHM, "key_id": key_id, "value": value, "parts": part_macs},
+        {
+            "algorithm": ALGORITHM,
+            "key_id": key_id,
+            "value": keys.sign(key_id, data),
+            "parts": part_signatures,
+        },
     )
 
 

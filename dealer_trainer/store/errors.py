@@ -39,3 +39,9 @@ class DatabaseError(StoreError):
     @property
     def details(self) -> str:
         return str(self)
+
+
+class ResultRefused(StoreError):
+    """A result is not submitted (or an interrupted exam not resumed): its records were
+    edited since they were recorded, or do not regrade to what they say. The message names
+    each disagreement."""

@@ -113,6 +113,9 @@ class Attempt(Base):
     """The exact canonical JSON that was signed: ``results verify`` names every field of the
     live records that no longer matches it."""
     signed_at: Mapped[datetime | None]
+    chain_key_id: Mapped[str | None] = mapped_column(String(32))
+    """The school key whose derived secret keys this attempt's step chain and deal seeds
+    (revision 4): set when an exam starts with the key ring unlocked."""
 
     trainee: Mapped[Trainee] = relationship(back_populates="attempts")
     rounds: Mapped[list[AttemptRound]] = relationship(
@@ -123,6 +126,9 @@ class Attempt(Base):
     )
     forms: Mapped[list[FormRecord]] = relationship(
         back_populates="attempt", order_by="FormRecord.index"
+    )
+    links: Mapped[list[ChainLink]] = relationship(
+        back_populates="attempt", order_by="ChainLink.seq"
     )
 
 
@@ -226,9 +232,86 @@ class FormRecord(Base):
     attempt: Mapped[Attempt] = relationship(back_populates="forms")
 
 
+class ChainLink(Base):
+    """One link of an attempt's step chain (revision 4): each round start, step, round finish
+    and form is bound as it is recorded, HMAC over the previous link and the item, under a
+    secret derived from the unlocked school key (``crypto.chain_link``)."""
+
+    __tablename__ = "chain_links"
+    __table_args__ = (UniqueConstraint("attempt_id", "seq", name="uq_chain_links_attempt_seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    attempt_id: Mapped[int] = mapped_column(ForeignKey("attempts.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    item: Mapped[str] = mapped_column(String(60))
+    """What the link binds: ``round 2 start``, ``step 7``, ``round 2 finish``, ``form 1``."""
+    link: Mapped[str] = mapped_column(String(64))
+
+    attempt: Mapped[Attempt] = relationship(back_populates="links")
+
+
+class LedgerEntry(Base):
+    """One signed entry of a trainee's append-only exam ledger (revision 4): an exam started,
+    submitted or abandoned. Each entry's document names its sequence number and the digest of
+    the entry before it, and is signed with the school key, so a deleted, reset or reordered
+    exam attempt is named by ``results verify``."""
+
+    __tablename__ = "ledger_entries"
+    __table_args__ = (UniqueConstraint("trainee_id", "seq", name="uq_ledger_entries_trainee_seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"))
+    seq: Mapped[int] = mapped_column(Integer)
+    attempt_uid: Mapped[str] = mapped_column(String(32))
+    event: Mapped[str] = mapped_column(String(20))
+    document: Mapped[str] = mapped_column(Text)
+    """The canonical JSON that was signed."""
+    key_id: Mapped[str] = mapped_column(String(32))
+    signature: Mapped[str] = mapped_column(String(128))
+
+
+class KeyRingCredential(Base):
+    """The key ring's door (revision 4): the scrypt parameters and salt that derive the
+    key-encryption key from the instructor password, and the check value sealed under it.
+    No password hash is stored (``crypto``)."""
+
+    __tablename__ = "key_ring"
+    __table_args__ = (CheckConstraint("id = 1", name="single"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kdf: Mapped[dict[str, Any]] = mapped_column(JSON)
+    check: Mapped[str] = mapped_column(Text)
+    changed_at: Mapped[datetime]
+
+
+class SchoolKey(Base):
+    """An Ed25519 school key (revision 4): the public key in the clear, the private key sealed
+    with AES-GCM under the key-encryption key. Rotating adds a key and retires the old one;
+    retired keys stay so old results verify."""
+
+    __tablename__ = "school_keys"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    created_at: Mapped[datetime]
+    retired_at: Mapped[datetime | None]
+    public_key: Mapped[str] = mapped_column(String(64))
+    wrapped: Mapped[str] = mapped_column(Text)
+
+
+class KeyMigration(Base):
+    """The log of the explicit migration from the first key scheme (``Store.migrate_keys``):
+    one line per result re-signed or left alone, and one for the keys deleted."""
+
+    __tablename__ = "key_migrations"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    at: Mapped[datetime]
+    line: Mapped[str] = mapped_column(Text)
+
+
 class SigningKey(Base):
-    """A school key, stored only wrapped under the instructor password (see ``crypto``).
-    Rotating adds a key and retires the old one; retired keys stay so old results verify."""
+    """A key of the first scheme (before revision 4): an HMAC key wrapped with a hand-made pad.
+    Only ``Store.migrate_keys`` reads these rows, and deletes them."""
 
     __tablename__ = "signing_keys"
 
@@ -240,8 +323,8 @@ class SigningKey(Base):
 
 
 class InstructorCredential(Base):
-    """The one instructor password, as a salted scrypt hash, and the salt that derives the
-    key-wrapping key from the password (a different salt: the hash must not unwrap keys)."""
+    """The first scheme's instructor password hash (before revision 4); only
+    ``Store.migrate_keys`` reads it, and deletes it."""
 
     __tablename__ = "instructor_credentials"
     __table_args__ = (CheckConstraint("id = 1", name="single"),)

@@ -185,6 +185,14 @@ def _mean(values: Iterable[Decimal]) -> Decimal:
 
 
 @dataclass(frozen=True)
+class ChainHead:
+    """Where an attempt's step chain ends: its last link and how many links it has."""
+
+    head: str
+    links: int
+
+
+@dataclass(frozen=True)
 class AttemptRecord:
     id: int
     uid: str
@@ -210,6 +218,12 @@ class AttemptRecord:
     and for lessons)."""
     rounds_required: int | None = None
     forms: tuple[FormEntry, ...] = ()
+    chain_key_id: str | None = None
+    """The school key whose secret keys the step chain and the deal seeds (revision 4)."""
+    chain: ChainHead | None = None
+    """The stored chain's end (None for an attempt without a chain)."""
+    links: tuple[tuple[str, str], ...] = ()
+    """The stored step chain: (item, link) in order."""
 
     @property
     def signed(self) -> bool:

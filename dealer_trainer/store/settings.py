@@ -109,11 +109,14 @@ def last_trainee(path: Path | None = None) -> str | None:
 
 
 def remember_trainee(uid: str, path: Path | None = None) -> None:
-    """Remember ``uid`` as the last trainee (written beside, then renamed over the file)."""
+    """Remember ``uid`` as the last trainee (written beside, then renamed over the file;
+    readable by its owner only, as the records are)."""
     file = path or station_file()
     data = _station(file)
     data["last_trainee"] = uid
-    file.parent.mkdir(parents=True, exist_ok=True)
+    file.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
     partial = file.with_name(f"{file.name}.{os.getpid()}.part")
-    partial.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    descriptor = os.open(partial, os.O_CREAT | os.O_TRUNC | os.O_WRONLY, 0o600)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as out:
+        out.write(json.dumps(data, indent=1) + "\n")
     os.replace(partial, file)

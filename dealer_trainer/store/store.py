@@ -17,28 +17,48 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from alembic.util import CommandError
+from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload
 
 from dealer_trainer.engine.grader import Grade, Judgement
-from dealer_trainer.store import crypto
-from dealer_trainer.store.crypto import CredentialError, KeyRing
-from dealer_trainer.store.database import database_error, make_engine, upgrade
-from dealer_trainer.store.document import result_document, sign_document
-from dealer_trainer.store.errors import AttemptFinal, ResumeRefused, StoreError
+from dealer_trainer.store import crypto, legacy
+from dealer_trainer.store.crypto import (
+    CredentialError,
+    KeyIntegrityError,
+    KeyRing,
+    PublicKeys,
+    canonical,
+)
+from dealer_trainer.store.database import database_error, make_engine, new_sqlite_file, upgrade
+from dealer_trainer.store.document import (
+    form_value,
+    result_document,
+    round_finish,
+    round_start,
+    sign_document,
+    step_value,
+)
+from dealer_trainer.store.errors import AttemptFinal, ResultRefused, ResumeRefused, StoreError
+from dealer_trainer.store.ledger import LedgerEvent, LedgerRow, ledger_document, ledger_link
 from dealer_trainer.store.models import (
     Attempt,
     AttemptRound,
+    ChainLink,
     FormRecord,
     InstructorCredential,
+    KeyMigration,
+    KeyRingCredential,
+    LedgerEntry,
+    SchoolKey,
     SigningKey,
     StepRecord,
     Trainee,
 )
 from dealer_trainer.store.records import (
     AttemptRecord,
+    ChainHead,
     FormEntry,
     RoundRecord,
     Status,
@@ -49,6 +69,7 @@ from dealer_trainer.store.records import (
 from dealer_trainer.store.settings import database_url
 from dealer_trainer.store.sources import RoundSource
 from dealer_trainer.store.types import now
+from dealer_trainer.store.verify import chain_problems
 
 EXAM = "exam"
 
@@ -56,14 +77,20 @@ EXAM = "exam"
 def open_store(url: str | None = None) -> Store:
     """Open (creating if needed) the records database at ``url`` — by default the station's
     configured database (``settings.database_url``) — and upgrade its schema to the newest
-    revision. ``DatabaseError`` when the URL cannot be read, or the database cannot be
-    reached or migrated (a schema newer than this version of the app knows is one such
-    failure)."""
+    revision. ``DatabaseError`` when the URL cannot be read, names a database without a
+    driver here, or the database cannot be reached or migrated (a schema newer than this
+    version of the app knows is one such failure); and for a file that is not this app's
+    records (empty, another program's, not a database), which is left untouched. A new
+    SQLite file is created readable by its owner only."""
     target = url if url is not None else database_url()
+    created: Path | None = None
     try:
+        created = new_sqlite_file(target)
         engine = make_engine(target)
         upgrade(engine)
-    except (SQLAlchemyError, CommandError, ValueError) as error:
+    except (SQLAlchemyError, ValueError) as error:
+        if created is not None and created.exists() and created.stat().st_size == 0:
+            created.unlink()  # the file this call created, never initialised
         raise database_error(target, error) from error
     return Store(engine)
 
@@ -74,11 +101,23 @@ class ExportedResult:
     document: dict[str, Any]
 
 
+@dataclass
+class _Chain:
+    """An attempt's step chain as this process recorded it: the key (derived from the
+    unlocked school key) and the last link, held in memory so a link deleted from the end of
+    the records is noticed at submission."""
+
+    key: bytes
+    head: str
+    links: int
+
+
 class Store:
     """Every failure of the database inside a call surfaces as ``errors.DatabaseError``."""
 
     def __init__(self, engine: Engine) -> None:
         self.engine = engine
+        self._chains: dict[int, _Chain] = {}
 
     def close(self) -> None:
         self.engine.dispose()
@@ -160,13 +199,17 @@ class Store:
         time_limit: float | None = None,
         pass_mark: Decimal | None = None,
         rounds_required: int | None = None,
+        keys: KeyRing | None = None,
     ) -> int:
         """A new attempt, in progress; returns its id. ``may_resume`` is the exam file's policy
         for an attempt the app was killed during; exams need a signature to be submitted
         unless ``requires_signature`` says otherwise. An exam's ``pass_mark`` and
-        ``rounds_required`` are kept with the attempt and signed with its result."""
+        ``rounds_required`` are kept with the attempt and signed with its result. With
+        ``keys`` (the examiner's unlocked ring) every round, step and form is bound into a
+        step chain as it is recorded, and an exam is entered in the trainee's signed ledger."""
         with self._write() as session:
             self._trainee_row(session, trainee_id)
+            chain_key_id = None if keys is None else keys.signing_key()
             attempt = Attempt(
                 uid=secrets.token_hex(16),
                 trainee_id=trainee_id,
@@ -182,18 +225,120 @@ class Store:
                 rounds_required=rounds_required,
                 status=Status.IN_PROGRESS.value,
                 started_at=now(),
+                chain_key_id=chain_key_id,
             )
             session.add(attempt)
             session.flush()
-            return attempt.id
+            if keys is not None and attempt.requires_signature:
+                self._append_ledger(session, attempt, keys, LedgerEvent.STARTED)
+        if keys is not None and chain_key_id is not None:
+            key = crypto.chain_key(keys, chain_key_id, attempt.uid)
+            self._chains[attempt.id] = _Chain(key, "", 0)
+        return attempt.id
+
+    def resume_chain(self, attempt_id: int, keys: KeyRing) -> None:
+        """Go on with an interrupted attempt's step chain: the stored chain is checked under
+        the key first (``ResultRefused`` naming each item edited since it was recorded)."""
+        record = self.attempt(attempt_id)
+        if record.chain_key_id is None:
+            raise ResultRefused(
+                f"attempt {attempt_id} was begun before exams were chained: abandon it"
+            )
+        key = crypto.chain_key(keys, record.chain_key_id, record.uid)
+        problems = chain_problems(record, key)
+        if problems:
+            raise ResultRefused(f"attempt {attempt_id}: " + "; ".join(problems))
+        head = record.chain or ChainHead("", 0)
+        self._chains[attempt_id] = _Chain(key, head.head, head.links)
+
+    def _link(
+        self, session: Session, attempt: Attempt, item: str, value: Any
+    ) -> tuple[int, str] | None:
+        """Bind ``item`` into the attempt's chain (nothing for an attempt without one); the
+        caller moves the in-memory head with ``_advance`` once the transaction committed."""
+        if attempt.chain_key_id is None:
+            return None
+        chain = self._chains.get(attempt.id)
+        if chain is None:
+            raise CredentialError(
+                f"attempt {attempt.id} is chained under the school key, which is not unlocked "
+                "for it in this session"
+            )
+        link = crypto.chain_link(chain.key, chain.head, item, value)
+        session.add(ChainLink(attempt_id=attempt.id, seq=chain.links + 1, item=item, link=link))
+        return attempt.id, link
+
+    def _advance(self, moved: tuple[int, str] | None) -> None:
+        if moved is not None:
+            chain = self._chains[moved[0]]
+            chain.head, chain.links = moved[1], chain.links + 1
+
+    def _append_ledger(
+        self, session: Session, attempt: Attempt, keys: KeyRing, event: LedgerEvent
+    ) -> None:
+        """Append one signed entry to the trainee's exam ledger."""
+        last = session.scalar(
+            select(LedgerEntry)
+            .where(LedgerEntry.trainee_id == attempt.trainee_id)
+            .order_by(LedgerEntry.seq.desc())
+            .limit(1)
+        )
+        trainee = self._trainee_row(session, attempt.trainee_id)
+        document = ledger_document(
+            trainee.uid,
+            1 if last is None else last.seq + 1,
+            None if last is None else ledger_link(last.document, last.signature),
+            attempt,
+            event,
+        )
+        key_id = keys.signing_key()
+        text = canonical(document).decode("utf-8")
+        session.add(
+            LedgerEntry(
+                trainee_id=attempt.trainee_id,
+                seq=document["seq"],
+                attempt_uid=attempt.uid,
+                event=event.value,
+                document=text,
+                key_id=key_id,
+                signature=keys.sign(key_id, text.encode("utf-8")),
+            )
+        )
+
+    def ledger(self, trainee_id: int | None = None) -> list[LedgerRow]:
+        """The exam ledger entries (of one trainee, or all), in order."""
+        query = select(LedgerEntry, Trainee.name).join(Trainee)
+        if trainee_id is not None:
+            query = query.where(LedgerEntry.trainee_id == trainee_id)
+        query = query.order_by(LedgerEntry.trainee_id, LedgerEntry.seq)
+        with self._read() as session:
+            return [
+                LedgerRow(
+                    e.trainee_id,
+                    name,
+                    e.seq,
+                    e.attempt_uid,
+                    e.event,
+                    e.document,
+                    e.key_id,
+                    e.signature,
+                )
+                for e, name in session.execute(query)
+            ]
 
     def attempt_count(self, trainee_id: int, lesson_id: str) -> int:
         """How many attempts a trainee has made at a lesson (an exam file limits them)."""
-        query = select(func.count(Attempt.id)).where(
+        query = select(Attempt.uid).where(
             Attempt.trainee_id == trainee_id, Attempt.lesson_id == lesson_id
         )
         with self._read() as session:
-            return int(session.scalar(query) or 0)
+            uids = set(session.scalars(query))
+        uids |= {
+            row.attempt_uid
+            for row in self.ledger(trainee_id)
+            if row.event == LedgerEvent.STARTED.value and row.lesson == lesson_id
+        }
+        return len(uids)
 
     def _open_attempt(self, session: Session, attempt_id: int) -> Attempt:
         attempt = session.get(Attempt, attempt_id, with_for_update=True)
@@ -208,30 +353,34 @@ class Store:
         if grading not in ("session", "log"):
             raise ValueError(f"grading is 'session' or 'log', not {grading!r}")
         with self._write() as session:
-            self._open_attempt(session, attempt_id)
+            attempt = self._open_attempt(session, attempt_id)
             last = session.scalar(
                 select(func.max(AttemptRound.index)).where(AttemptRound.attempt_id == attempt_id)
             )
             index = (last or 0) + 1
-            session.add(
-                AttemptRound(
-                    attempt_id=attempt_id,
-                    index=index,
-                    kind=source.kind,
-                    game=source.game,
-                    seed=source.seed,
-                    seats=None if source.seats is None else list(source.seats),
-                    targets=[dict(t) for t in source.targets] or None,
-                    source_path=source.path,
-                    source_text=source.text,
-                    source_sha256=source.sha256,
-                    table_ref=source.table_ref,
-                    table_text=source.table_text,
-                    grading=grading,
-                    started_at=now(),
-                )
+            row = AttemptRound(
+                attempt_id=attempt_id,
+                index=index,
+                kind=source.kind,
+                game=source.game,
+                seed=source.seed,
+                seats=None if source.seats is None else list(source.seats),
+                targets=[dict(t) for t in source.targets] or None,
+                source_path=source.path,
+                source_text=source.text,
+                source_sha256=source.sha256,
+                table_ref=source.table_ref,
+                table_text=source.table_text,
+                grading=grading,
+                started_at=now(),
             )
-            return index
+            session.add(row)
+            session.flush()
+            moved = self._link(
+                session, attempt, f"round {index} start", round_start(_round_record(row))
+            )
+        self._advance(moved)
+        return index
 
     def _current_round(self, session: Session, attempt_id: int, round_index: int | None) -> int:
         last = session.scalar(
@@ -256,7 +405,7 @@ class Store:
     ) -> int:
         """Commit one judged action (to the latest round unless told); returns its index."""
         with self._write() as session:
-            self._open_attempt(session, attempt_id)
+            attempt = self._open_attempt(session, attempt_id)
             entry = StepEntry.of_judgement(
                 self._next_step(session, attempt_id),
                 self._current_round(session, attempt_id, round_index),
@@ -264,7 +413,9 @@ class Store:
                 now(),
             )
             session.add(_step_row(attempt_id, entry))
-            return entry.index
+            moved = self._link(session, attempt, f"step {entry.index}", step_value(entry))
+        self._advance(moved)
+        return entry.index
 
     def record_signoff(
         self,
@@ -278,7 +429,7 @@ class Store:
         """Commit a floorperson's sign-off (``PracticeSession.sign_off``): steps after the
         call wait for it, so a replay needs it in the log."""
         with self._write() as session:
-            self._open_attempt(session, attempt_id)
+            attempt = self._open_attempt(session, attempt_id)
             entry = StepEntry(
                 self._next_step(session, attempt_id),
                 self._current_round(session, attempt_id, round_index),
@@ -297,7 +448,9 @@ class Store:
                 now(),
             )
             session.add(_step_row(attempt_id, entry))
-            return entry.index
+            moved = self._link(session, attempt, f"step {entry.index}", step_value(entry))
+        self._advance(moved)
+        return entry.index
 
     def record_form(
         self,
@@ -312,7 +465,7 @@ class Store:
     ) -> FormEntry:
         """Commit one completed paperwork exercise (plain JSON, as ``forms`` writes it)."""
         with self._write() as session:
-            self._open_attempt(session, attempt_id)
+            attempt = self._open_attempt(session, attempt_id)
             last = session.scalar(
                 select(func.max(FormRecord.index)).where(FormRecord.attempt_id == attempt_id)
             )
@@ -333,11 +486,14 @@ class Store:
             )
             session.add(row)
             session.flush()
-            return _form(row)
+            entry = _form(row)
+            moved = self._link(session, attempt, f"form {entry.index}", form_value(entry))
+        self._advance(moved)
+        return entry
 
     def finish_round(self, attempt_id: int, round_index: int, grade: Grade) -> None:
         with self._write() as session:
-            self._open_attempt(session, attempt_id)
+            attempt = self._open_attempt(session, attempt_id)
             row = session.scalar(
                 select(AttemptRound).where(
                     AttemptRound.attempt_id == attempt_id, AttemptRound.index == round_index
@@ -351,15 +507,26 @@ class Store:
             row.seconds = grade.seconds
             row.score = grade.score
             row.grade = json.loads(json.dumps(grade.to_json()))
+            moved = self._link(
+                session, attempt, f"round {round_index} finish", round_finish(_round_record(row))
+            )
+        self._advance(moved)
 
     def finish_attempt(
         self, attempt_id: int, *, keys: KeyRing | None = None, status: Status = Status.SUBMITTED
     ) -> AttemptRecord:
         """Submit (or abandon) the attempt: its grade is summed up over its finished rounds
         and, with ``keys`` (the unlocked key ring), the whole result is signed. An attempt that
-        requires a signature cannot be submitted without keys."""
+        requires a signature cannot be submitted without keys. Before signing, the step chain
+        is checked (against the head this process holds, when it recorded the attempt) and
+        every round is regraded from its step log with the engine: ``ResultRefused`` names any
+        disagreement, and nothing is submitted."""
         if status is Status.IN_PROGRESS:
             raise ValueError("finishing an attempt submits or abandons it")
+        signing = keys is not None and status is Status.SUBMITTED
+        if signing:
+            assert keys is not None
+            self._check_before_signing(attempt_id, keys)
         with self._write() as session:
             attempt = self._open_attempt(session, attempt_id)
             if status is Status.SUBMITTED and attempt.requires_signature and keys is None:
@@ -378,19 +545,49 @@ class Store:
                 attempt.procedure_compliance = summary.procedure_compliance
                 attempt.seconds = summary.seconds
                 attempt.verdicts = dict(summary.verdicts)
+            if signing:
+                assert keys is not None
+                attempt.signed_at = now()
             session.flush()
-            if keys is not None and status is Status.SUBMITTED:
+            if signing:
+                assert keys is not None
                 record = self._record(session, attempt_id)
                 signed = sign_document(result_document(record), keys)
                 attempt.key_id = signed.signature["key_id"]
                 attempt.signature = signed.signature
                 attempt.signed_result = signed.text
-                attempt.signed_at = now()
                 session.flush()
+            if keys is not None and attempt.requires_signature and keys.current is not None:
+                event = LedgerEvent.SUBMITTED if signing else LedgerEvent.ABANDONED
+                self._append_ledger(session, attempt, keys, event)
+            self._chains.pop(attempt_id, None)
             return self._record(session, attempt_id)
 
-    def abandon_attempt(self, attempt_id: int) -> AttemptRecord:
-        return self.finish_attempt(attempt_id, status=Status.ABANDONED)
+    def _check_before_signing(self, attempt_id: int, keys: KeyRing) -> None:
+        from dealer_trainer.store.verify import regrade_problems
+
+        record = self.attempt(attempt_id)
+        problems: list[str] = []
+        if record.chain_key_id is not None:
+            key = crypto.chain_key(keys, record.chain_key_id, record.uid)
+            problems += chain_problems(record, key)
+            held = self._chains.get(attempt_id)
+            stored = record.chain or ChainHead("", 0)
+            if held is not None and (held.head, held.links) != (stored.head, stored.links):
+                problems.append(
+                    f"the step chain was recorded to link {held.links}, the records end at "
+                    f"link {stored.links}: recorded items were removed or added"
+                )
+        problems += regrade_problems(record)
+        if problems:
+            raise ResultRefused(
+                f"attempt {attempt_id} is not submitted: its records were edited: "
+                + "; ".join(problems)
+            )
+
+    def abandon_attempt(self, attempt_id: int, keys: KeyRing | None = None) -> AttemptRecord:
+        """Abandon the attempt; with ``keys`` an exam's abandonment enters its ledger."""
+        return self.finish_attempt(attempt_id, keys=keys, status=Status.ABANDONED)
 
     def interrupted_attempts(self, trainee_id: int) -> list[AttemptRecord]:
         """Attempts left in progress (the app stopped mid-round): offer each for resumption
@@ -438,6 +635,7 @@ class Store:
                 selectinload(Attempt.rounds),
                 selectinload(Attempt.steps),
                 selectinload(Attempt.forms),
+                selectinload(Attempt.links),
             )
             .execution_options(populate_existing=True)
         )
@@ -449,92 +647,197 @@ class Store:
 
     def has_instructor_password(self) -> bool:
         with self._read() as session:
-            return session.get(InstructorCredential, 1) is not None
+            return (
+                session.get(KeyRingCredential, 1) is not None
+                or session.get(InstructorCredential, 1) is not None
+            )
+
+    def needs_key_migration(self) -> bool:
+        """The records still hold the first key scheme's password hash and HMAC keys: an
+        instructor runs ``dealer-trainer results migrate`` once (``migrate_keys``)."""
+        with self._read() as session:
+            return (
+                session.get(KeyRingCredential, 1) is None
+                and session.get(InstructorCredential, 1) is not None
+            )
+
+    def _open_ring(self, session: Session, password: str) -> tuple[bytes, KeyRing]:
+        """Signing in: the password's key opens the check value, then every school key. A
+        credential planted for a known password opens its own check value but no school key
+        (``KeyIntegrityError``)."""
+        row = session.get(KeyRingCredential, 1)
+        if row is None:
+            if session.get(InstructorCredential, 1) is not None:
+                raise CredentialError(_MIGRATE)
+            raise CredentialError("no instructor password is set")
+        kek = crypto.KdfParams.of_json(row.kdf).derive(password)
+        crypto.open_check(kek, row.check)
+        keys: dict[str, Ed25519PrivateKey] = {}
+        current = None
+        for key in session.scalars(select(SchoolKey).order_by(SchoolKey.created_at)):
+            keys[key.id] = crypto.unwrap_key(key.wrapped, kek, key.id, key.public_key)
+            if key.retired_at is None:
+                current = key.id
+        return kek, KeyRing(keys, current)
 
     def set_instructor_password(self, password: str, *, current: str | None = None) -> None:
-        """Set the instructor password, or change it (``current`` must then be right). Every
-        signing key is re-wrapped under the new password in the same transaction."""
+        """Set the instructor password, or change it (``current`` must open the key ring).
+        Every key is sealed again under the new password, with fresh scrypt parameters, in the
+        same transaction."""
         crypto.check_new_password(password)
         with self._write() as session:
-            row = session.get(InstructorCredential, 1, with_for_update=True)
-            keys = list(session.scalars(select(SigningKey)))
-            old_wrapping: bytes | None = None
+            row = session.get(KeyRingCredential, 1, with_for_update=True)
+            if row is None and session.get(InstructorCredential, 1) is not None:
+                raise CredentialError(_MIGRATE)
+            ring = KeyRing({}, None)
             if row is not None:
-                if current is None or not crypto.password_matches(current, row.password_hash):
+                if current is None:
                     raise CredentialError("the current instructor password is wrong")
-                old_wrapping = crypto.wrapping_key(current, row.wrap_salt)
-            elif keys:
+                try:
+                    _, ring = self._open_ring(session, current)
+                except CredentialError:
+                    raise CredentialError("the current instructor password is wrong") from None
+            elif session.scalar(select(func.count(SchoolKey.id))):
                 raise CredentialError(
                     "signing keys exist but no instructor password: the credentials were "
                     "deleted; restore the database rather than setting a new password"
                 )
-            salt = crypto.new_salt()
-            wrapping = crypto.wrapping_key(password, salt)
-            for key in keys:
-                assert old_wrapping is not None
-                plain = crypto.unwrap_key(key.wrapped, key.check, old_wrapping, key.id)
-                key.wrapped = crypto.wrap_key(plain, wrapping, key.id)
+            params = crypto.KdfParams.fresh()
+            kek = params.derive(password)
+            for key in session.scalars(select(SchoolKey)):
+                key.wrapped = crypto.wrap_key(ring.keys[key.id], kek, key.id)
             if row is None:
                 session.add(
-                    InstructorCredential(
-                        id=1,
-                        password_hash=crypto.hash_password(password),
-                        wrap_salt=salt,
-                        changed_at=now(),
+                    KeyRingCredential(
+                        id=1, kdf=params.to_json(), check=crypto.make_check(kek), changed_at=now()
                     )
                 )
             else:
-                row.password_hash = crypto.hash_password(password)
-                row.wrap_salt = salt
+                row.kdf = params.to_json()
+                row.check = crypto.make_check(kek)
                 row.changed_at = now()
 
     def check_instructor_password(self, password: str) -> bool:
-        with self._read() as session:
-            row = session.get(InstructorCredential, 1)
-            return row is not None and crypto.password_matches(password, row.password_hash)
-
-    def _wrapping(self, session: Session, password: str) -> bytes:
-        row = session.get(InstructorCredential, 1)
-        if row is None:
-            raise CredentialError("no instructor password is set")
-        if not crypto.password_matches(password, row.password_hash):
-            raise CredentialError("wrong instructor password")
-        return crypto.wrapping_key(password, row.wrap_salt)
+        """Whether ``password`` opens the whole key ring (see ``_open_ring``)."""
+        try:
+            self.unlock_keys(password)
+        except (CredentialError, KeyIntegrityError):
+            return False
+        return True
 
     def generate_key(self, password: str) -> str:
         """The school's first signing key; returns its id."""
         with self._write() as session:
-            wrapping = self._wrapping(session, password)
-            if session.scalar(select(func.count(SigningKey.id))):
+            kek, _ = self._open_ring(session, password)
+            if session.scalar(select(func.count(SchoolKey.id))):
                 raise StoreError("the school already has a signing key: rotate it instead")
-            return _add_key(session, wrapping)
+            return _add_key(session, kek)
 
     def rotate_key(self, password: str) -> str:
-        """A new signing key for new results; the old ones stay (retired) so every result
-        signed before still verifies. Returns the new key's id."""
+        """A new signing key for new results, after opening every current key with the
+        password; the old ones stay (retired) so every result signed before still verifies.
+        Returns the new key's id."""
         with self._write() as session:
-            wrapping = self._wrapping(session, password)
-            for key in session.scalars(select(SigningKey).where(SigningKey.retired_at.is_(None))):
+            kek, _ = self._open_ring(session, password)
+            for key in session.scalars(select(SchoolKey).where(SchoolKey.retired_at.is_(None))):
                 key.retired_at = now()
-            return _add_key(session, wrapping)
+            return _add_key(session, kek)
 
     def key_ids(self) -> list[str]:
         """Every key id, oldest first (the ids are not secret)."""
         with self._read() as session:
-            keys = session.scalars(select(SigningKey).order_by(SigningKey.created_at))
+            keys = session.scalars(select(SchoolKey).order_by(SchoolKey.created_at))
             return [k.id for k in keys]
 
     def unlock_keys(self, password: str) -> KeyRing:
-        """Every key, unwrapped in memory; ``KeyIntegrityError`` if a stored key was edited."""
+        """Every key, unwrapped in memory: ``CredentialError`` for a wrong password,
+        ``KeyIntegrityError`` if a stored key or the credential was edited or replaced."""
         with self._read() as session:
-            wrapping = self._wrapping(session, password)
-            keys: dict[str, bytes] = {}
-            current = None
-            for key in session.scalars(select(SigningKey).order_by(SigningKey.created_at)):
-                keys[key.id] = crypto.unwrap_key(key.wrapped, key.check, wrapping, key.id)
-                if key.retired_at is None:
-                    current = key.id
-            return KeyRing(keys, current)
+            return self._open_ring(session, password)[1]
+
+    def migrate_keys(self, password: str) -> list[str]:
+        """The explicit migration from the first key scheme (``legacy``), in one transaction,
+        logged line by line in ``key_migrations`` (and returned): the old password hash and
+        HMAC keys are opened with ``password``; a key ring and an Ed25519 school key are made
+        under the same password; every result the old keys signed is checked (its signed copy
+        against its HMAC, and the live records against the copy) and, when it verifies,
+        signed again with the new key, the old signature kept inside the new one. A result that
+        does not verify keeps its old signature and is reported. The old keys and the hash are
+        then deleted."""
+        with self._write() as session:
+            old = session.get(InstructorCredential, 1, with_for_update=True)
+            if old is None or session.get(KeyRingCredential, 1) is not None:
+                raise StoreError(
+                    "these records do not use the first key scheme: nothing to migrate"
+                )
+            if not legacy.password_matches(password, old.password_hash):
+                raise CredentialError("wrong instructor password")
+            wrapping = legacy.wrapping_key(password, old.wrap_salt)
+            old_keys: dict[str, bytes] = {}
+            for row in session.scalars(select(SigningKey)):
+                key = legacy.unwrap_key(row.wrapped, row.check, wrapping, row.id)
+                if key is None:
+                    raise KeyIntegrityError(f"old signing key {row.id} was edited: not migrated")
+                old_keys[row.id] = key
+            params = crypto.KdfParams.fresh()
+            kek = params.derive(password)
+            session.add(
+                KeyRingCredential(
+                    id=1, kdf=params.to_json(), check=crypto.make_check(kek), changed_at=now()
+                )
+            )
+            lines = [f"key ring made (scrypt N={params.n}, r={params.r}, p={params.p})"]
+            new_id = _add_key(session, kek) if old_keys else None
+            if new_id is not None:
+                lines.append(f"new Ed25519 school key {new_id}")
+                session.flush()
+                _, ring = self._open_ring(session, password)
+                for attempt in session.scalars(
+                    select(Attempt).where(Attempt.signature.is_not(None)).order_by(Attempt.id)
+                ):
+                    lines.append(self._migrate_result(session, attempt, old_keys, ring, new_id))
+            for row in session.scalars(select(SigningKey)):
+                session.delete(row)
+            session.delete(old)
+            lines.append(f"old HMAC keys deleted: {', '.join(sorted(old_keys)) or 'none'}")
+            for line in lines:
+                session.add(KeyMigration(at=now(), line=line))
+            return lines
+
+    def _migrate_result(
+        self,
+        session: Session,
+        attempt: Attempt,
+        old_keys: Mapping[str, bytes],
+        ring: KeyRing,
+        new_id: str,
+    ) -> str:
+        signature = dict(attempt.signature or {})
+        name = f"attempt {attempt.id} ({attempt.uid})"
+        if signature.get("algorithm") != legacy.ALGORITHM:
+            return f"{name}: already signed with {signature.get('algorithm')}, left as it is"
+        key = old_keys.get(str(signature.get("key_id")))
+        text = attempt.signed_result or ""
+        current = canonical(result_document(self._record(session, attempt.id))).decode("utf-8")
+        if key is None or not legacy.matches(key, text.encode(), str(signature.get("value"))):
+            return f"{name}: its old signature does not verify; NOT re-signed"
+        if current != text:
+            return f"{name}: its records no longer match its signed copy; NOT re-signed"
+        document = json.loads(text)
+        signed = sign_document(document, ring)
+        signed.signature["migrated_from"] = {
+            "algorithm": legacy.ALGORITHM,
+            "key_id": signature.get("key_id"),
+            "value": signature.get("value"),
+        }
+        attempt.key_id = new_id
+        attempt.signature = signed.signature
+        return f"{name}: verified with old key {signature.get('key_id')}, re-signed with {new_id}"
+
+    def public_keys(self, password: str) -> PublicKeys:
+        """The school's public keys, taken from the opened key ring (so a key planted in the
+        database is never published)."""
+        return self.unlock_keys(password).public()
 
     # --- export ----------------------------------------------------------------------------------
 
@@ -553,14 +856,21 @@ class Store:
         return ExportedResult(path, document)
 
 
-def _add_key(session: Session, wrapping: bytes) -> str:
+_MIGRATE = (
+    "these records still use the first key scheme (an HMAC key behind a password hash): an "
+    "instructor runs `dealer-trainer results migrate` once to move them to the school's "
+    "Ed25519 key (docs/security.md)"
+)
+
+
+def _add_key(session: Session, kek: bytes) -> str:
     key_id, key = crypto.new_key()
     session.add(
-        SigningKey(
+        SchoolKey(
             id=key_id,
             created_at=now(),
-            wrapped=crypto.wrap_key(key, wrapping, key_id),
-            check=crypto.key_check(key),
+            public_key=crypto.public_hex(key),
+            wrapped=crypto.wrap_key(key, kek, key_id),
         )
     )
     return key_id
@@ -631,19 +941,7 @@ def _attempt(row: Attempt) -> AttemptRecord:
         row.started_at,
         row.finished_at,
         summary,
-        tuple(
-            RoundRecord(
-                r.index,
-                _source(r),
-                r.grading,
-                r.started_at,
-                r.finished_at,
-                r.seconds,
-                r.score,
-                r.grade,
-            )
-            for r in row.rounds
-        ),
+        tuple(_round_record(r) for r in row.rounds),
         tuple(_entry(s) for s in row.steps),
         row.key_id,
         row.signature,
@@ -652,6 +950,23 @@ def _attempt(row: Attempt) -> AttemptRecord:
         row.pass_mark,
         row.rounds_required,
         tuple(_form(f) for f in row.forms),
+        row.chain_key_id,
+        _chain_head(row),
+        tuple((link.item, link.link) for link in row.links),
+    )
+
+
+def _chain_head(row: Attempt) -> ChainHead | None:
+    if row.chain_key_id is None:
+        return None
+    if not row.links:
+        return ChainHead("", 0)
+    return ChainHead(row.links[-1].link, len(row.links))
+
+
+def _round_record(r: AttemptRound) -> RoundRecord:
+    return RoundRecord(
+        r.index, _source(r), r.grading, r.started_at, r.finished_at, r.seconds, r.score, r.grade
     )
 
 

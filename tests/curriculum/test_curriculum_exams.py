@@ -11,7 +11,7 @@ from records_support import exam_file, play_all, settle
 
 from dealer_trainer.curriculum.lessons import check_lesson, load_lesson
 from dealer_trainer.curriculum.mastery import MasteryStatus
-from dealer_trainer.curriculum.records import TraineeProgress, candidate_seed
+from dealer_trainer.curriculum.records import EXAM_SEEDS, TraineeProgress, candidate_seed
 from dealer_trainer.curriculum.run import (
     ExamRefused,
     LessonRun,
@@ -55,7 +55,9 @@ def test_each_candidate_gets_rounds_of_their_own_and_a_replay_the_same(
         assert record.time_limit == 180
         seeds.append([r.source.seed for r in record.rounds])
         uid = record.uid
-        assert seeds[-1][:2] == [candidate_seed(uid, 8_000_000, k) for k in (0, 1)]
+        assert record.chain_key_id is not None
+        secret = keys.secret(record.chain_key_id, EXAM_SEEDS, uid)
+        assert seeds[-1][:2] == [candidate_seed(secret, 8_000_000, k) for k in (0, 1)]
         replayed = replay(record)
         assert [g.to_json() for g in replayed.grades] == [r.grade for r in record.rounds]
         assert replayed.summary == record.summary
@@ -180,3 +182,35 @@ def test_may_resume_is_an_exam_field(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     entry = check_lesson(path)
     assert any("may_resume" in line and "only in exam mode" in line for line in entry.lines())
+
+
+def test_the_rounds_to_come_cannot_be_computed_from_the_records_during_the_exam(
+    tmp_path: Path, store: Store, keys: KeyRing
+) -> None:
+    """Issue 16: exam seeds were sha256(attempt uid, block seed, round), and the uid is in the
+    records as soon as the exam starts. Now they need a secret of the unlocked school key."""
+    import hashlib
+
+    from sqlalchemy import select
+
+    from dealer_trainer.store.models import Base
+
+    lesson = load_lesson(exam_file(tmp_path))
+    run = LessonRun(lesson, candidate(store, "Ann Lee"), keys=keys)
+    assert run.next_item() is not None  # round 1 dealt; the exam is running
+    assert run.recorder is not None and run.recorder.attempt_id is not None
+    record = store.attempt(run.recorder.attempt_id)
+    assert record.chain_key_id is not None
+    secret = keys.secret(record.chain_key_id, EXAM_SEEDS, record.uid)
+    to_come = candidate_seed(secret, 8_000_000, 1)
+    with store.engine.connect() as connection:
+        everything = "\n".join(
+            repr(tuple(row))
+            for table in Base.metadata.sorted_tables
+            for row in connection.execute(select(table))
+        )
+    assert record.uid in everything, "the uid is in the records, as before"
+    old_way = hashlib.sha256(f"{record.uid}/8000000/1".encode()).digest()
+    assert int.from_bytes(old_way[:4], "big") >> 1 != to_come
+    assert secret.hex() not in everything and str(to_come) not in everything
+    run.abandon()

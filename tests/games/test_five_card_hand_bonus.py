@@ -237,7 +237,10 @@ def test_a_ten_percent_award_leaves_the_meter() -> None:
     assert steps.meter_reset() is None
 
 
-def test_the_dealer_hand_is_verified_once_for_all_its_bettors() -> None:
+def test_each_bettor_on_the_dealer_hand_gets_the_whole_procedure_at_their_turn() -> None:
+    """§ 639a.11(c): the procedures "in succession for each player"; each share of the meter is
+    that player's percentage-of-meter payout (§ 639a.11(c)(6)(ii)), verified after the player's
+    own wagers (§ 639a.11(c)(6))."""
     recorder = Recorder()
     draws = FchbDraws(D("30000"), dealer_hand_bettors=3)
     steps = FchbSteps(recorder.add, SPEC, dealer_after=["dealer.reveal"])
@@ -247,16 +250,20 @@ def test_the_dealer_hand_is_verified_once_for_all_its_bettors() -> None:
         assert not steps.seat([won], [f"s{seat}.ante"]).held
     steps.meter_reset()
     assert recorder.lines() == [
-        "Dealer Five Card Hand Bonus (dealer's hand): verify hand",
-        "Dealer Five Card Hand Bonus (dealer's hand): call floorperson",
-        "Seat 7 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
-        "Seat 5 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
-        "Seat 2 Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
-        "Dealer Five Card Hand Bonus meter: reset meter $10,000",
-    ]
-    assert recorder.steps[0].after == ("dealer.reveal",)
-    assert recorder.steps[3].after == ("s5.ante", recorder.steps[1].id)
-    assert recorder.steps[5].after == tuple(s.id for s in recorder.steps[2:5])
+        line
+        for seat in (7, 5, 2)
+        for line in (
+            f"Seat {seat} Five Card Hand Bonus (dealer's hand): verify hand",
+            f"Seat {seat} Five Card Hand Bonus (dealer's hand): call floorperson",
+            f"Seat {seat} Five Card Hand Bonus (dealer's hand): hold for documentation $10,000",
+        )
+    ] + ["Dealer Five Card Hand Bonus meter: reset meter $10,000"]
+    assert all(s.seat != DEALER for s in recorder.steps[:-1])
+    assert recorder.steps[3].after == ("s5.ante", "dealer.reveal")
+    assert recorder.steps[4].after == (recorder.steps[3].id,)
+    assert recorder.steps[5].after == (recorder.steps[4].id,)
+    holds = [s.id for s in recorder.steps if s.action is Action.HOLD_FOR_DOCUMENTATION]
+    assert recorder.steps[-1].after == tuple(holds)
 
 
 def test_both_hands_player_first_then_the_dealer_each_award_in_turn() -> None:
@@ -273,12 +280,13 @@ def test_both_hands_player_first_then_the_dealer_each_award_in_turn() -> None:
         "Seat 4 Magic Card Bonus: credit game account $40",
         "Seat 4 Lucky Bonus: verify hand",
         "Seat 4 Lucky Bonus: credit game account $10",
-        "Dealer Five Card Hand Bonus (dealer's hand): verify hand",
+        "Seat 4 Five Card Hand Bonus (dealer's hand): verify hand",
         "Seat 4 Five Card Hand Bonus (dealer's hand): credit game account $100",
     ]
     ids = [s.id for s in recorder.steps]
     assert recorder.steps[2].after == (ids[1],)
-    assert recorder.steps[7].after == (ids[5], ids[6])
+    assert recorder.steps[6].after == (ids[5],)
+    assert recorder.steps[7].after == (ids[6],)
     assert done.exits == (ids[7],)
 
 

@@ -19,8 +19,8 @@ from dealer_trainer.engine.actions import RESOLUTIONS, Action
 from dealer_trainer.engine.grader import TraineeAction, Verdict, grade_log
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import METER, Award, BetOn, FchbPayout, fchb_spot
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.five_card_hand_bonus import METER, Award, FchbPayout, fchb_spot
 from dealer_trainer.games.uth.config import load_uth_config
 from dealer_trainer.games.uth.must_hit_by import add_contributions
 from dealer_trainer.games.uth.outcomes import (
@@ -199,26 +199,22 @@ def test_every_wager_is_settled_exactly_once(round_: UthRound) -> None:
             steps = {s.action: s for s in mine if s.spot == outcome.spot(play.seat)}
             meter = outcome.is_meter_award
             finish = Action.HOLD_FOR_DOCUMENTATION if meter else Action.CREDIT_GAME_ACCOUNT
-            on_player = outcome.bet_on is not BetOn.DEALER
-            wanted = {finish}
-            if on_player:  # the dealer's hand is verified once, at the dealer position
-                wanted.add(Action.VERIFY_HAND)
-                if meter or outcome.paid >= 500 * outcome.stake:
-                    wanted.add(Action.CALL_FLOORPERSON)
+            # every bettor's payout, on either hand, gets the whole procedure at that
+            # bettor's turn (§ 639a.11(c), (c)(6)(ii), by analogy)
+            wanted = {finish, Action.VERIFY_HAND}
+            if meter or outcome.paid >= 500 * outcome.stake:
+                wanted.add(Action.CALL_FLOORPERSON)
             assert set(steps) == wanted
             assert steps[finish].amount == outcome.paid
             before = ancestors(procedure, steps[finish].id)
-            if outcome.bet_on is BetOn.DEALER:
-                verify = procedure.by_id[f"dealer.{outcome.award.key}.verify"]
-                assert verify.seat == DEALER and verify.id in before
-                if meter or outcome.paid >= 500 * outcome.stake:
-                    assert f"dealer.{outcome.award.key}.floorperson" in before
-            else:
-                assert steps[Action.VERIFY_HAND].id in before
-                if Action.CALL_FLOORPERSON in steps:
-                    assert steps[Action.CALL_FLOORPERSON].id in before
-                    floor = steps[Action.CALL_FLOORPERSON].id
-                    assert steps[Action.VERIFY_HAND].id in ancestors(procedure, floor)
+            verify = steps[Action.VERIFY_HAND]
+            assert verify.id in before
+            own = [s.id for s in resolutions]
+            assert set(own) <= ancestors(procedure, verify.id), "after the player's own wagers"
+            if Action.CALL_FLOORPERSON in steps:
+                floor = steps[Action.CALL_FLOORPERSON].id
+                assert floor in before
+                assert verify.id in ancestors(procedure, floor)
 
 
 @SETTINGS

@@ -120,7 +120,9 @@ def test_a_losing_progressive_needs_no_step_its_chips_were_dropped_before_the_de
 def test_royal_flush_holds_for_documentation_and_resets_the_meter() -> None:
     steps = lines(uth_round("Kh Qh Jh 5c 2d", seat(4, "Ah Th", Decision.play(4))))
     assert "Seat 4 Progressive Payout Wager: hold for documentation $40,000" in steps
-    assert "Seat 4 Cards: discard" not in steps
+    # the hand stays until the documentation is complete, then goes (§ 639a.11(c)(6)(iii), (d))
+    hold = steps.index("Seat 4 Progressive Payout Wager: hold for documentation $40,000")
+    assert steps.index("Seat 4 Cards: discard") > hold
     assert steps[-1] == "Dealer Progressive meter: reset meter $25,000"
 
 

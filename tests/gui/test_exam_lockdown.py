@@ -32,7 +32,7 @@ from test_exam_flow import (
 
 from dealer_trainer.cli import main
 from dealer_trainer.curriculum.lessons import GeneratedDeals, block_round, load_lesson
-from dealer_trainer.curriculum.records import TraineeProgress, candidate_seed
+from dealer_trainer.curriculum.records import EXAM_SEEDS, TraineeProgress, candidate_seed
 from dealer_trainer.curriculum.run import Dealt, LessonRun
 from dealer_trainer.gui.main_window import EXAM_OPEN_ACTIONS, MainWindow
 from dealer_trainer.practice.rounds import DealtRound
@@ -277,12 +277,15 @@ def test_each_candidate_settles_rounds_of_their_own_not_the_exam_files(store: St
         progress = TraineeProgress(store, store.add_trainee(name, "Spring 2026"))
         run = LessonRun(lesson, progress, keys=keys)
         assert run.recorder is not None and run.recorder.uid is not None
-        uid = run.recorder.uid
+        assert run.recorder.attempt_id is not None
+        key_id = store.attempt(run.recorder.attempt_id).chain_key_id
+        assert key_id is not None
+        secret = keys.secret(key_id, EXAM_SEEDS, run.recorder.uid)
         dealt_to[name] = []
         for k in range(3):
             item = run.next_item()
             assert isinstance(item, DealtRound) and isinstance(run.current, Dealt)
-            assert run.current.origin.seed == candidate_seed(uid, block.seed, k), (
+            assert run.current.origin.seed == candidate_seed(secret, block.seed, k), (
                 "dealt from the candidate's seed, recorded with the round"
             )
             assert run.current.origin.seed != block.seed + k

@@ -262,6 +262,8 @@ def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
     for step in procedure[procedure.index(floor) + 1 :]:
         driver.mouse_step(step)
         assert "✔ Correct" in feedback(screen), feedback(screen)
+        if step.action is Action.CALL_FLOORPERSON:  # each bettor's share has its own sign-off
+            driver.wait_for_signoffs()
         if step is hold:
             shoot(window, screenshot_dir, "trainer_jackpot_held")
             assert session.state.hand_held(hold.seat)

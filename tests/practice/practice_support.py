@@ -185,9 +185,8 @@ def check_settled_table(round_: DealtRound, session: PracticeSession) -> None:
         if step.action is Action.HOLD_FOR_DOCUMENTATION:
             assert state.held[key] == step.amount
             if not step.spot.label.endswith("(dealer's hand)"):
-                # The player's winning hand stays on the table for the documentation.
-                assert state.cards_on_table(step.seat), step.describe()
-                assert state.hand_held(step.seat)
+                # The player's winning hand was held for the documentation, then discarded.
+                assert state.hand_held(step.seat), step.describe()
         elif step.action is Action.RESET_METER:
             assert state.meters[step.spot.kind] == step.amount
         elif step.action in (Action.VERIFY_HAND, Action.VERIFY_METER):

@@ -73,19 +73,19 @@ def test_envy_bonus_round_settles_perfectly(tmp_path: Path) -> None:
     assert {Action.ACKNOWLEDGE_ENVY, Action.PAY_ENVY, Action.HOLD_FOR_DOCUMENTATION} <= actions
     session, _ = settle_and_check(round_)
     state = session.state
-    # The straight flush is held for documentation: seat 6's cards stay on the table.
-    assert state.cards_on_table(6) and state.hand_held(6)
+    # The straight flush was held for documentation, then its cards went to the rack.
+    assert state.hand_held(6) and not state.cards_on_table(6)
     assert state.announced[6] == "Straight flush"
     assert by_seat(state.payouts)[(3, "Envy Bonus (seat 6's hand)")] == D(100)
     assert state.inventory == round_.setup.inventory - D(570) - D(100)
 
 
-def test_held_player_hand_stays_on_the_table() -> None:
+def test_held_player_hand_leaves_once_documented() -> None:
     round_ = golden_round("fchb_royal_flush_player")
     session, _ = settle_and_check(round_)
     assert by_seat(session.state.held) == {(4, "Five Card Hand Bonus"): D(25000)}
-    assert session.state.cards_on_table(4)
-    assert session.state.discarded == [1]
+    assert not session.state.cards_on_table(4)
+    assert sorted(session.state.discarded) == [1, 4]
     assert meter_names(session.state.meters)["Five Card Hand Bonus meter"] == D(10000)
 
 
@@ -218,7 +218,7 @@ FLOOR_CASES = [
     ("must_hit_by_hit", "mhb.floorperson", "mhb.pay"),
     (
         "fchb_royal_flush_dealer_split",
-        "dealer.five_card_hand_bonus.floorperson",
+        "s6.five_card_hand_bonus_dealer.floorperson",
         "s6.five_card_hand_bonus_dealer.hold",
     ),
     (
@@ -269,6 +269,36 @@ def test_payment_waits_for_the_floorperson_sign_off(name: str, call_id: str, nex
 
     assert act_step(session, after).ok
     assert session.state != before
+
+
+def test_a_dealer_hand_share_is_verified_only_after_that_players_own_wagers() -> None:
+    """§ 639a.11(c)(6) (by analogy at this UTH table): the Five Card Hand Bonus is settled after
+    the player's own wagers, so verifying the dealer's hand for seat 4's share before seat 4's
+    Ante is settled is out of order; at seat 4's turn it is accepted, with its own floorperson."""
+    round_ = golden_round("fchb_royal_flush_dealer_split")
+    session = session_for(round_)
+    verify = step_by_id(round_, "s4.five_card_hand_bonus_dealer.verify")
+    ante = step_by_id(round_, "s4.ante")
+    assert verify.seat == 4 and verify.id in round_.procedure.descendants(ante.id)
+    settle_until(session, ante.id)
+
+    early = act_step(session, verify)
+
+    assert early.verdict is Verdict.OUT_OF_ORDER
+    assert "after the player's other wagers" in early.explanation
+    for step in session.procedure:  # seat 4's Ante and Blind, then its share's verification
+        if step.id == verify.id:
+            break
+        if step in session.grader.pending():
+            assert act_step(session, step).ok
+    assert act_step(session, verify).ok
+    call = step_by_id(round_, "s4.five_card_hand_bonus_dealer.floorperson")
+    assert act_step(session, call).ok
+    assert session.awaiting == [call]
+    hold = step_by_id(round_, "s4.five_card_hand_bonus_dealer.hold")
+    assert act_step(session, hold).verdict is Verdict.OUT_OF_ORDER
+    session.sign_off(call.id, FLOORPERSON)
+    assert act_step(session, hold).ok
 
 
 def test_sign_off_needs_a_name_and_a_waiting_call() -> None:

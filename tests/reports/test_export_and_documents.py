@@ -29,6 +29,7 @@ from dealer_trainer.reports.documents import (
 from dealer_trainer.reports.export import COLUMNS, result_rows, results_csv, write_results_csv
 from dealer_trainer.reports.results import LessonInfo, lesson_catalog
 from dealer_trainer.store import Store, open_store
+from dealer_trainer.store.crypto import digest, verification_code
 from dealer_trainer.store.verify import check_attempt
 
 
@@ -146,6 +147,10 @@ def test_a_certificate_only_for_a_passed_exam_that_verifies(
     assert made.name == "Ann Lee"
     assert "100" in made.score and "90" in made.score
     assert ann.key_id is not None and ann.key_id in made.seal
+    assert ann.signed_result is not None
+    assert made.code == verification_code(digest(ann.signed_result.encode())) in made.seal
+    assert digest(ann.signed_result.encode()) in made.qr_text
+    assert len(made.qr) == len(made.qr[0]) >= 21, "a square QR code of the signed digest"
     assert certificate_refusal(ann, catalog, None) is not None  # never without verifying
     assert "not passed" in (certificate_refusal(ben, catalog, check_attempt(ben, keys)) or "")
     assert "only an exam" in (certificate_refusal(practice, catalog, None) or "")

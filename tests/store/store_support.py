@@ -178,6 +178,7 @@ def signed_exam_attempt(store: Store, password: str) -> int:
     returns the attempt id."""
     store.set_instructor_password(password)
     store.generate_key(password)
+    keys = store.unlock_keys(password)
     trainee = store.add_trainee("Ann Lee")
     attempt = store.start_attempt(
         trainee.id,
@@ -186,9 +187,10 @@ def signed_exam_attempt(store: Store, password: str) -> int:
         "exam",
         pass_mark=Decimal("99"),
         rounds_required=2,
+        keys=keys,
     )
     play_round(store, attempt, plain_source(), wrong_amount_at={3}, extra_at={6})
     record_form(store, attempt, 3, wrong=True)
     play_round(store, attempt, RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
-    store.finish_attempt(attempt, keys=store.unlock_keys(password))
+    store.finish_attempt(attempt, keys=keys)
     return attempt

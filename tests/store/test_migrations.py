@@ -6,12 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from legacy_support import legacy_credentials, legacy_sign
 from sqlalchemy import Engine, inspect, select
 from store_support import CARIBBEAN, FLOORPERSON_SCENARIO, UTH_GAME, plain_source, play_round
 
-from dealer_trainer.store import RoundSource, open_store
+from dealer_trainer.store import CredentialError, RoundSource, open_store
 from dealer_trainer.store.database import (
     current_revision,
     downgrade,
@@ -25,8 +27,18 @@ from dealer_trainer.store.verify import check_attempt
 
 PASSWORD = "correct horse battery"
 FIRST = "r0001"
-ADDED_LATER = {"trainees": {"cohort"}, "attempts": {"pass_mark", "rounds_required"}}
-TABLES_ADDED_LATER = {"form_records"}
+ADDED_LATER = {
+    "trainees": {"cohort"},
+    "attempts": {"pass_mark", "rounds_required", "chain_key_id"},
+}
+TABLES_ADDED_LATER = {
+    "form_records",
+    "chain_links",
+    "ledger_entries",
+    "key_ring",
+    "school_keys",
+    "key_migrations",
+}
 TABLES = [t.name for t in Base.metadata.sorted_tables if t.name not in TABLES_ADDED_LATER]
 
 
@@ -48,24 +60,30 @@ def rows(engine: Engine, *, without_later: bool = False) -> dict[str, list[dict[
 
 
 def signed_records(path: Path) -> Engine:
-    """A scratch database with real records: two rounds, mistakes, a floorperson sign-off,
-    a signed exam result, a practice result and an attempt left in progress."""
+    """A scratch database with real records as the first revision held them: two rounds,
+    mistakes, a floorperson sign-off, an exam result signed with the first (HMAC) key scheme,
+    a practice result and an attempt left in progress."""
     url = f"sqlite:///{path}"
     with open_store(url) as store:
-        store.set_instructor_password(PASSWORD)
-        store.generate_key(PASSWORD)
-        keys = store.unlock_keys(PASSWORD)
+        key_id, key = legacy_credentials(store, PASSWORD)
         ann = store.add_trainee("Ann Lee")
-        exam = store.start_attempt(ann.id, "uth-exam", UTH_GAME, "exam", time_limit=180)
+        exam = store.start_attempt(
+            ann.id, "uth-exam", UTH_GAME, "exam", time_limit=180, requires_signature=False
+        )
         play_round(store, exam, plain_source(), wrong_amount_at={3}, extra_at={6})
         play_round(store, exam, RoundSource.scenario(FLOORPERSON_SCENARIO, CARIBBEAN))
-        store.finish_attempt(exam, keys=keys)
+        store.finish_attempt(exam)
+        legacy_sign(store, exam, key_id, key)
         practice = store.start_attempt(ann.id, "uth-first", UTH_GAME, "practice")
         play_round(store, practice, plain_source(seed=5))
         store.finish_attempt(practice)
         left = store.start_attempt(ann.id, "uth-exam", UTH_GAME, "exam", may_resume=True)
         play_round(store, left, plain_source(seed=6), finish=False)
     return make_engine(url)
+
+
+def exam_key(original: dict[str, list[dict[str, Any]]]) -> str:
+    return str(original["signing_keys"][0]["id"])
 
 
 def test_the_migrations_build_exactly_the_models(database_url: str) -> None:
@@ -106,6 +124,7 @@ def test_upgrading_from_the_first_revision_keeps_every_record(
         with store.engine.connect() as connection:
             assert current_revision(connection) == head_revision() != FIRST
         upgraded = rows(store.engine)
+        assert all(not upgraded[name] for name in TABLES_ADDED_LATER)
         later = set().union(*ADDED_LATER.values())
         assert {
             name: [{k: v for k, v in r.items() if k not in later} for r in found]
@@ -114,13 +133,27 @@ def test_upgrading_from_the_first_revision_keeps_every_record(
         } == original
         assert all(r["cohort"] is None for r in upgraded["trainees"])
         assert all(r["pass_mark"] is None for r in upgraded["attempts"])
-        assert upgraded["form_records"] == []
 
+        # The old keys keep every signature until the explicit, logged migration re-signs.
+        assert store.needs_key_migration()
+        with pytest.raises(CredentialError, match="results migrate"):
+            store.unlock_keys(PASSWORD)
+        exam = store.attempts()[0]
+        assert exam.signature is not None and exam.signature["algorithm"] == "HMAC-SHA256"
+        log = store.migrate_keys(PASSWORD)
+        assert any(f"attempt {exam.id}" in line and "re-signed" in line for line in log)
+        assert not store.needs_key_migration()
         keys = store.unlock_keys(PASSWORD)
         records = store.attempts()
         assert [r.status.value for r in records] == ["submitted", "submitted", "in progress"]
         exam = records[0]
+        assert exam.signature is not None and exam.signature["algorithm"] == "Ed25519"
+        assert exam.signature["migrated_from"]["key_id"] == exam_key(original)
         assert exam.signed and check_attempt(exam, keys).ok
+        assert check_attempt(exam, keys.public()).ok
+        migrated = rows(store.engine)
+        assert migrated["signing_keys"] == [] and migrated["instructor_credentials"] == []
+        assert [r["line"] for r in migrated["key_migrations"]] == log
         for record in records[:2]:
             replayed = replay(record)
             assert [g.to_json() for g in replayed.grades] == [r.grade for r in record.rounds]
@@ -171,3 +204,11 @@ def test_the_migrations_ship_in_the_package() -> None:
     assert {"dealer_trainer.store.migrations", "dealer_trainer.store.migrations.versions"} <= found
     versions = root / "dealer_trainer" / "store" / "migrations" / "versions"
     assert len(list(versions.glob("r*.py"))) >= 3
+
+
+def test_the_shipped_head_is_alembics_head() -> None:
+    """``open_store`` skips Alembic when the stored revision is ``SHIPPED_HEAD``: a migration
+    added without moving it would never run on an existing database."""
+    from dealer_trainer.store.database import SHIPPED_HEAD
+
+    assert head_revision() == SHIPPED_HEAD

@@ -182,9 +182,18 @@ def test_a_document_recorded_with_label_spots_replays_to_its_grades() -> None:
     record = record_from_document(document)
     assert result_document(record) == document  # so the signed bytes are the same
     replayed = replay(record)
-    assert [g.to_json() for g in replayed.grades] == [r["grade"] for r in document["rounds"]]
-    assert all(step.agrees for r in replayed.rounds for step in r.steps)
-    assert replayed.summary == record.summary
+    for round_, stored in zip(replayed.rounds, document["rounds"], strict=True):
+        if round_.index in RULE_CHANGED:
+            assert round_.grade.to_json() != stored["grade"]
+        else:
+            assert round_.grade.to_json() == stored["grade"]
+            assert all(step.agrees for step in round_.steps)
+
+
+RULE_CHANGED = {2, 3, 4}
+"""Rounds recorded before each bettor of a dealer-hand Five Card Hand Bonus jackpot got the
+whole procedure at their own turn and a held hand its discard (§ 639a.11(c)(6), (d) and their
+equivalents): they replay under today's rule without an error, and show that they differ."""
 
 
 def test_a_stored_spot_the_game_does_not_have_is_named() -> None:

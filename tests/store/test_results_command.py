@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -80,7 +81,13 @@ def test_an_edited_record_is_printed_and_exits_1(
     assert lines[-1] == "2 results checked: 1 verified, 1 edited"
 
     code, out, _ = verify(monkeypatch, capsys, str(exported))
-    assert (code, out) == (0, "1 result checked: 1 verified, 0 edited\n")
+    assert code == 0
+    assert out.splitlines()[-1] == "1 result checked: 1 verified, 0 edited"
+    assert re.fullmatch(
+        rf"verified {re.escape(str(exported))} \(Ann Lee, uth-plain-table-exam\): "
+        r"verification code [A-Z2-7]{4}-[A-Z2-7]{4}-[A-Z2-7]{4}",
+        out.splitlines()[0],
+    )
 
 
 def test_a_wrong_password_exits_2(
@@ -115,3 +122,49 @@ def test_the_installed_command(store: Store, signed_exam: int, database_url: str
         timeout=60,
     )
     assert (done.returncode, done.stdout) == (0, "1 result checked: 1 verified, 0 edited\n")
+
+
+def test_anyone_verifies_an_exported_result_with_the_public_key_alone(
+    store: Store,
+    signed_exam: int,
+    database_url: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The school publishes school.pub; a casino checks a file with no database, no password."""
+    exported = tmp_path / "ann.json"
+    store.export_result(signed_exam, exported)
+    school = tmp_path / "school.pub"
+    monkeypatch.setattr(sys, "stdin", io.StringIO(PASSWORD + "\n"))
+    code = main(
+        [
+            "results",
+            "public-key",
+            "--password-stdin",
+            "--database",
+            database_url,
+            "--out",
+            str(school),
+        ]
+    )
+    capsys.readouterr()
+    assert code == 0 and "PRIVATE" not in school.read_text()
+    monkeypatch.setenv("DEALER_TRAINER_DATABASE", "sqlite:////nonexistent/none.sqlite3")
+    code = main(["results", "verify", "--public-key", str(school), str(exported)])
+    out, _ = capsys.readouterr()
+    assert code == 0 and "verification code" in out and "1 verified" in out
+
+    data = json.loads(exported.read_text())
+    data["result"]["grade"]["score"] = "100"
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(data))
+    code = main(["results", "verify", "--public-key", str(school), str(edited)])
+    out, _ = capsys.readouterr()
+    assert code == 1 and "grade: edited (score 100)" in out
+
+    other = tmp_path / "other.pub"
+    other.write_text(school.read_text().replace('"keys"', '"nokeys"'))
+    code = main(["results", "verify", "--public-key", str(other), str(exported)])
+    _, err = capsys.readouterr()
+    assert code == 2 and len(err.splitlines()) == 1 and "names no keys" in err

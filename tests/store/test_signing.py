@@ -82,7 +82,7 @@ def test_a_signed_result_verifies(store: Store, signed_exam: int) -> None:
     assert signed["attempt"]["pass_mark"] == "99" and signed["grade"]["passed"] is False
     assert [f["index"] for f in signed["forms"]] == [1] and not record.forms[0].perfect
     assert record.signed and record.key_id in store.key_ids()
-    assert record.signature is not None and record.signature["algorithm"] == "HMAC-SHA256"
+    assert record.signature is not None and record.signature["algorithm"] == "Ed25519"
     assert check_attempt(record, store.unlock_keys(PASSWORD)).ok
 
 
@@ -139,10 +139,10 @@ def test_old_results_verify_after_the_key_is_rotated(store: Store, signed_exam: 
 
 def test_a_result_signed_with_an_unknown_key_fails(store: Store, signed_exam: int) -> None:
     with store.engine.begin() as connection:
-        connection.execute(text("DELETE FROM signing_keys"))
+        connection.execute(text("DELETE FROM school_keys"))
     store.generate_key(PASSWORD)  # a fresh key cannot vouch for the old result
     check = check_attempt(store.attempt(signed_exam), store.unlock_keys(PASSWORD))
-    assert any("which this database does not hold" in p for p in check.problems)
+    assert any("not one of the school's keys" in p for p in check.problems)
 
 
 def test_edits_straight_into_the_sqlite_file(tmp_path: Path) -> None:
@@ -208,7 +208,7 @@ FILE_EDITS = {
 def test_an_exported_result_verifies(store: Store, signed_exam: int, tmp_path: Path) -> None:
     path, data = exported(store, signed_exam, tmp_path)
     assert data["signature"]["key_id"] == store.attempt(signed_exam).key_id
-    assert data["signature"]["algorithm"] == "HMAC-SHA256" and data["signature"]["value"]
+    assert data["signature"]["algorithm"] == "Ed25519" and data["signature"]["value"]
     assert check_file(path, store.unlock_keys(PASSWORD)).ok
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
+from dealer_trainer.games.caribbean_stud.analysis import table_wagers
 from dealer_trainer.games.caribbean_stud.config import (
     CaribbeanStudTableConfig,
     parse_caribbean_stud_config,
@@ -53,6 +54,7 @@ DEFINITION: GameDefinition[CaribbeanStudTableConfig, CaribbeanStudRound] = GameD
     seat_count=MAX_SEATS,
     parse_config=parse_caribbean_stud_config,
     report=CaribbeanStudTableConfig.describe,
+    analysis=table_wagers,
     parse_scenario=parse_caribbean_stud_scenario,
     deal=deal_caribbean_stud_round,
     targets=TARGETS,

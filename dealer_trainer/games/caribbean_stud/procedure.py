@@ -253,13 +253,11 @@ class _Builder(OneProgressiveSteps):
         held = held or bonus_held
         settled = list(dict.fromkeys([*base, *previous, *bonus]))
         previous = bonus[-1:] or previous
-        if held:
-            self.held_seats.add(play.seat)
         if play.seat in self.envy_holders:
             self.face_up[play.seat] = settled
             return previous[-1:]
         if held:
-            return previous[-1:]
+            return [self.discard_documented(play.seat, settled, CITE_DISCARD, ORDER_DISCARD)]
         return [self._discard(play.seat, settled)]
 
     def five_card_hand_bonus(
@@ -277,10 +275,12 @@ class _Builder(OneProgressiveSteps):
     def folded_bonus(self, play: CaribbeanStudSeatPlay, entry: list[str]) -> list[str]:
         """A folded player's Five Card Hand Bonus, still in action (§ 639a.11(b)), settled at
         the player's turn; cards kept for it are discarded after it (§ 639a.11(d)), unless a
-        percentage-of-meter payout keeps them for the documentation."""
+        percentage-of-meter payout keeps them until its documentation is complete."""
         bonus, held = self.five_card_hand_bonus(play, entry)
-        if play.wagers.five_card_hand_bonus == 0 or held:
+        if play.wagers.five_card_hand_bonus == 0:
             return bonus[-1:] or entry
+        if held:
+            return [self.discard_documented(play.seat, bonus, CITE_DISCARD, ORDER_DISCARD)]
         return [
             self.discard(
                 play.seat,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.four_card_poker.analysis import table_wagers
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerTableConfig,
     parse_four_card_poker_config,
@@ -57,6 +58,7 @@ DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefini
     seat_count=MAX_SEATS,
     parse_config=parse_four_card_poker_config,
     report=FourCardPokerTableConfig.describe,
+    analysis=table_wagers,
     parse_scenario=parse_four_card_poker_scenario,
     deal=deal_four_card_round,
     targets=TARGETS,

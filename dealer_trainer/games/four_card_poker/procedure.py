@@ -134,7 +134,7 @@ class BonusSteps:
     """A seat's Five Card Hand Bonus steps (and Magic Card / Lucky Bonus), from the shared bonus
     module: each must come after the ids it is given; ``cards_stay`` when a payout keeps the
     winning hand on the table until its documentation is complete (§ 641a.11(c)(7)(iii)), so
-    the cards are not discarded."""
+    the cards are discarded only after that documentation (§ 641a.11(d))."""
 
     steps: tuple[Step, ...] = ()
     cards_stay: bool = False
@@ -250,7 +250,7 @@ class _Builder(SettlementSteps):
             settled += [step.id for step in bonus.steps]
             previous = [bonus.steps[-1].id]
         if bonus.cards_stay:
-            return previous
+            return [self.discard_documented(play.seat, settled, CITE_DISCARD, ORDER_DISCARD)]
         if not self.cards_kept(play):  # discarded at the fold, before the reveal
             return previous
         return [

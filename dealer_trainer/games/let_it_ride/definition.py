@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.let_it_ride.analysis import table_wagers
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig, parse_let_it_ride_config
 from dealer_trainer.games.let_it_ride.dealing import (
     deal_let_it_ride_round,
@@ -46,6 +47,7 @@ DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinitio
     seat_count=MAX_SEATS,
     parse_config=parse_let_it_ride_config,
     report=LetItRideTableConfig.describe,
+    analysis=table_wagers,
     parse_scenario=parse_let_it_ride_scenario,
     deal=deal_let_it_ride_round,
     targets=TARGETS,

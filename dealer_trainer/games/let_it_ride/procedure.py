@@ -253,14 +253,12 @@ class _Builder(OneProgressiveSteps):
             bonus = list(done.exits)
             held = held or done.held
         settled_all = list(dict.fromkeys([*base, *side, *acknowledged, *bonus]))
-        if held:
-            self.held_seats.add(play.seat)
         exits = bonus or acknowledged or previous
         if play.seat in self.envy_holders:
             self.face_up[play.seat] = settled_all
             return exits
         if held:
-            return exits
+            return [self.discard_documented(play.seat, settled_all, CITE_DISCARD, ORDER_DISCARD)]
         return [self._discard(play.seat, settled_all)]
 
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:

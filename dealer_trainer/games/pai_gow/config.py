@@ -77,7 +77,8 @@ from dealer_trainer.rules.game_paytables import (
     resolved_per_config,
 )
 from dealer_trainer.rules.game_paytables import ProgressiveSpec as GameProgressiveSpec
-from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money
+from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, format_money
+from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 from dealer_trainer.vocabulary import Vocabulary, normalise
@@ -483,6 +484,30 @@ class PaiGowTableConfig(BaseModel):
             return spec
         raise KeyError(f"{self.name} sets no limits for the {wager.value}")
 
+    def most_won_at_minimum(self) -> Decimal:
+        """The most one player could win in a round betting the minimum on every wager the
+        payout limit covers (§ 645a.13(j): the optional wagers of (b)-(i)): each offered
+        wager's minimum on its best fixed row, added up. The top rows can all come at once (a
+        seven-card straight flush is also seven cards of one colour, and the Queen's Dragon is
+        the dealer's hand), so the sum is the round's most. A percentage of the meter has no
+        fixed value and is left out."""
+        total = ZERO
+        for wager in self.offered_optional_wagers():
+            minimum = self.limits(wager).minimum
+            best = [
+                row.odds.payment(minimum).paid
+                for row in self.paytable(wager).rows
+                if row.odds.pays and row.odds.kind is not OddsKind.METER_PERCENT
+            ]
+            total += max(best, default=ZERO)
+        return total
+
+    @property
+    def payout_limit_floor(self) -> Decimal:
+        """The lowest payout limit per hand a Rules Submission may set (§ 645a.13(j)): $50,000
+        or the most one player could win at the minimum wagers, whichever is greater."""
+        return max(PAYOUT_LIMIT_MINIMUM, self.most_won_at_minimum())
+
     @property
     def progressive_meter_reset(self) -> Decimal | None:
         return self.progressive.meter_reset if self.progressive is not None else None
@@ -617,13 +642,19 @@ def _check(config: PaiGowTableConfig) -> list[Problem]:
             problems += _bonus_problems(wager, bonus, key)
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
-    if config.payout_limit is not None and config.payout_limit < PAYOUT_LIMIT_MINIMUM:
+    limit = config.payout_limit
+    # the wagers' own paytables are read only once the rest of the Rules Submission is sound
+    most = config.most_won_at_minimum() if not problems else ZERO
+    floor = max(PAYOUT_LIMIT_MINIMUM, most)
+    if limit is not None and limit < floor:
         problems.append(
             Problem(
                 "payout_limit",
-                f"at least {format_money(PAYOUT_LIMIT_MINIMUM)} "
-                f"({PAYOUT_LIMIT_CITATION.short}, seed 000)",
-                format_money(config.payout_limit),
+                f"at least {format_money(floor)} ({PAYOUT_LIMIT_CITATION.short}, seed 000): "
+                f"{format_money(PAYOUT_LIMIT_MINIMUM)} or the most one player could win in a "
+                f"round betting the minimum on every optional wager ({format_money(most)}), "
+                "whichever is greater",
+                format_money(limit),
             )
         )
     return problems

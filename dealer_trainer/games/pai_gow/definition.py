@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher
+from dealer_trainer.games.pai_gow.analysis import table_wagers
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, parse_pai_gow_config
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, SPOTS, build_procedure, same_hand
@@ -49,6 +50,7 @@ DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_pai_gow_config,
     report=PaiGowTableConfig.describe,
+    analysis=table_wagers,
     parse_scenario=parse_pai_gow_scenario,
     deal=deal_pai_gow_round,
     targets=TARGETS,

@@ -12,7 +12,7 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
 from dealer_trainer.cards import JOKER, Card, format_cards
@@ -230,6 +230,49 @@ def _pay(
 
 
 # --- the Pai Gow Poker Wager ---------------------------------------------------------------------
+
+
+def limit_hand(
+    config: PaiGowTableConfig, outcomes: Sequence[PaiGowOutcome]
+) -> tuple[PaiGowOutcome, ...]:
+    """One player's optional wagers on one hand, in the order they are settled, under the
+    payout limit: it caps what is payable "to a player on a single hand" (§ 645a.13(j)), so the
+    wagers share it. Each win is paid from what the earlier ones left; a win nothing is left
+    for returns its stake unpaid. The Pai Gow Poker Wager (§ 645a.13(a)) and Envy Bonuses are
+    outside the limit and are not passed here."""
+    limit = config.payout_limit
+    if limit is None:
+        return tuple(outcomes)
+    left = limit
+    limited: list[PaiGowOutcome] = []
+    for outcome in outcomes:
+        if outcome.result is not Result.WIN:
+            limited.append(outcome)
+            continue
+        if outcome.paid <= left:
+            left -= outcome.paid
+            limited.append(outcome)
+            continue
+        share = (
+            f"; the {format_money(limit)} payout limit per hand "
+            f"({PAYOUT_LIMIT_CITATION.short}) has {format_money(left)} left after this "
+            "player's earlier wagers on the hand"
+        )
+        if left > 0:
+            limited.append(replace(outcome, paid=left, capped=True, reason=outcome.reason + share))
+        else:
+            limited.append(
+                replace(
+                    outcome,
+                    result=Result.PUSH,
+                    paid=ZERO,
+                    stake_returned=True,
+                    capped=True,
+                    reason=outcome.reason + share + ": the stake is returned unpaid",
+                )
+            )
+        left = ZERO
+    return tuple(limited)
 
 
 def commission_on(config: PaiGowTableConfig, win: Decimal) -> Decimal:
@@ -532,6 +575,22 @@ _PROTECTION_ROWS = {
 }
 
 
+def protection_row(config: PaiGowTableConfig, cards: Sequence[Card]) -> PaiGowRow | None:
+    """The Protection row seven cards are paid on, or ``None`` when the wager loses: the
+    ace/five natural straight flush where the table prints it, else the high card of a hand
+    with no pair or better, nine through ace (§ 645a.11(h)(7))."""
+    table = config.paytable(PaiGowWager.PROTECTION)
+    ace_five = table.row(ProtectionHand.ACE_FIVE_NATURAL_STRAIGHT_FLUSH)
+    if ace_five is not None and has_ace_five_natural_straight_flush(cards):
+        return ace_five
+    high = protection_high_card(cards, config.rules.hand_rules)
+    if high is None:
+        return None
+    row = table.row(_PROTECTION_ROWS[high.value])
+    assert row is not None
+    return row
+
+
 def settle_protection(
     config: PaiGowTableConfig, player_seven: Sequence[Card], stake: Decimal | int | str
 ) -> PaiGowOutcome:
@@ -547,23 +606,22 @@ def settle_protection(
     table = config.paytable(wager)
     rules = config.rules.hand_rules
     shown = format_cards(cards)
-    ace_five = table.row(ProtectionHand.ACE_FIVE_NATURAL_STRAIGHT_FLUSH)
-    if ace_five is not None and has_ace_five_natural_straight_flush(cards):
+    row = protection_row(config, cards)
+    if row is not None and row.hand is ProtectionHand.ACE_FIVE_NATURAL_STRAIGHT_FLUSH:
         setting = config.rules.citation("protection_pays_ace_five_straight_flush")
         why = f"the player's seven cards ({shown}) hold an ace/five natural straight flush"
         return _pay(
             config,
             amount,
             table,
-            ace_five,
+            row,
             why,
             cards=cards,
             hand=SevenCardClass.ACE_FIVE_NATURAL_STRAIGHT_FLUSH,
             after=f"; the row is paid because the property confirmed it ({setting})",
         )
-    high = protection_high_card(cards, rules)
     best = best_high(cards, rules)
-    if high is None:
+    if row is None:
         if best.rank is HandRank.HIGH_CARD:
             why = f"only {describe_high(best, rules)}, below the nine-high the wager needs"
         else:
@@ -578,9 +636,8 @@ def settle_protection(
             hand=classify_seven(cards, rules),
             cards=cards,
         )
-    row = table.row(_PROTECTION_ROWS[high.value])
-    assert row is not None
-    joker = " (the joker plays as an ace)" if JOKER in cards and high.value == "A" else ""
+    ace_high = row.hand is ProtectionHand.ACE_HIGH
+    joker = " (the joker plays as an ace)" if JOKER in cards and ace_high else ""
     why = f"the player's seven cards ({shown}) hold no pair or better, {describe_high(best, rules)}"
     return _pay(config, amount, table, row, why + joker, cards=cards, hand=SevenCardClass.HIGH_CARD)
 
@@ -746,6 +803,7 @@ __all__ = [
     "envy_amount",
     "envy_lammer",
     "envy_qualifies",
+    "limit_hand",
     "settle_dynasty",
     "settle_emperors_treasure",
     "settle_envy_bonuses",

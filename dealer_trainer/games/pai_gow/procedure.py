@@ -31,6 +31,7 @@ from dealer_trainer.games.pai_gow.outcomes import (
     PaiGowOutcome,
     envy_amount,
     envy_qualifies,
+    limit_hand,
     settle_dynasty,
     settle_emperors_treasure,
     settle_fortune_bonus,
@@ -149,7 +150,6 @@ class _Builder(SettlementSteps):
         self.dynasty_done: list[str] = []
         self.face_up: dict[int, list[str]] = {}
         self.meter_emptied: list[str] = []
-        self.held_seats: set[int] = set()
 
     def set_dealer_hand(self) -> str:
         hand = self.round.dealer_hand
@@ -205,9 +205,16 @@ class _Builder(SettlementSteps):
         every = list(settled) + previous
         held = False
         envy: str | None = None
+        outcomes = dict(
+            zip(
+                optional,
+                limit_hand(self.config, [self._settle(play, w) for w in optional]),
+                strict=True,
+            )
+        )
         for wager in OPTIONAL_ORDER:
             if wager in optional:
-                ids, was_held = self._optional(play, wager, previous)
+                ids, was_held = self._optional(play, wager, previous, outcomes[wager])
                 previous = ids[-1:] or previous
                 every += ids
                 held = held or was_held
@@ -220,13 +227,11 @@ class _Builder(SettlementSteps):
                 if envy is not None:
                     previous = [envy]
                     every.append(envy)
-        if held:
-            self.held_seats.add(play.seat)
         if envy is not None:
             self.face_up[play.seat] = every
             return previous
         if held:
-            return previous
+            return [self.discard_documented(play.seat, every, CITE_DISCARD, ORDER_DISCARD)]
         return [self._discard(play.seat, every)]
 
     def _rearrange(self, play: PaiGowSeatPlay, after: list[str]) -> str:
@@ -281,9 +286,8 @@ class _Builder(SettlementSteps):
         ]
 
     def _optional(
-        self, play: PaiGowSeatPlay, wager: PaiGowWager, after: list[str]
+        self, play: PaiGowSeatPlay, wager: PaiGowWager, after: list[str], outcome: PaiGowOutcome
     ) -> tuple[list[str], bool]:
-        outcome = self._settle(play, wager)
         if wager is PaiGowWager.PROGRESSIVE:
             if outcome.result is Result.WIN:
                 return self._progressive_win(play, outcome, after)
@@ -390,8 +394,8 @@ class _Builder(SettlementSteps):
                     )
                 )
         for holder, settled in self.face_up.items():
-            if holder not in self.held_seats:  # a jackpot hand waits for its documentation
-                self._discard(holder, [*settled, *paid[holder]])
+            # a jackpot hand, held, leaves after its documentation, which ``settled`` includes
+            self._discard(holder, [*settled, *paid[holder]])
 
     def meter_reset(self) -> None:
         spec = self.config.progressive

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.three_card_poker.analysis import table_wagers
 from dealer_trainer.games.three_card_poker.config import (
     ThreeCardPokerTableConfig,
     parse_three_card_poker_config,
@@ -65,6 +66,7 @@ DEFINITION: GameDefinition[ThreeCardPokerTableConfig, ThreeCardRound] = GameDefi
     seat_count=MAX_SEATS,
     parse_config=parse_three_card_poker_config,
     report=ThreeCardPokerTableConfig.describe,
+    analysis=table_wagers,
     parse_scenario=parse_three_card_poker_scenario,
     deal=deal_three_card_round,
     targets=TARGETS,

@@ -499,6 +499,20 @@ class _Builder(SettlementSteps):
                 continue
             self._discard(seat, [*cards.settled, *paid], "the Envy Bonuses for the hand are paid")
 
+    def documented_discards(self) -> None:
+        """A hand held for a jackpot's documentation leaves the table once that documentation
+        (its hold step) is complete and every wager on it, and every Envy Bonus for it, is
+        settled (§ 639a.11(c)(6)(iii), (d), by analogy)."""
+        for seat, cards in self.cards.items():
+            if not cards.held or cards.discarded:
+                continue
+            envy = [step for paid in self.envy_paid.values() for step in paid.get(seat, [])]
+            mine = [s.id for s in self.steps if s.seat == seat]
+            cards.discarded = True
+            self.discard_documented(
+                seat, list(dict.fromkeys([*mine, *envy])), CITE_DISCARD, ORDER_DISCARD
+            )
+
     def meter_resets(self) -> None:
         for wager in PROGRESSIVE_WAGERS:
             reset = self.config.meter_reset(wager)
@@ -611,6 +625,7 @@ def build_procedure(round_: ThreeCardRound) -> Procedure:
         if builder.five_card_turn(play):
             exits = builder.five_card(play, exits)
     builder.five_card_envy()
+    builder.documented_discards()
     builder.meter_resets()
     return Procedure(before_settlement(_pre_deal(round_), builder.steps))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.uth.analysis import table_wagers
 from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config, uth_table_report
 from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
@@ -30,6 +31,7 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_uth_config,
     report=uth_table_report,
+    analysis=table_wagers,
     parse_scenario=parse_scenario,
     deal=deal_round,
     targets=TARGETS,

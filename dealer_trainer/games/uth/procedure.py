@@ -205,11 +205,11 @@ class _Builder(SettlementSteps):
             award_ids, held = list(bonus.exits), bonus.held
         settled = base_ids + optional_ids + award_ids
         held = held or any(o.is_meter_award for o in progressive)
-        if held:
-            return [*optional_ids, *award_ids][-1:]
         if play.seat in self.envy.holders:
             self.face_up[play.seat] = settled
             return settled[-1:]
+        if held:
+            return [self.discard_documented(play.seat, settled, CITE_DISCARD, ORDER_DISCARD)]
         return [self._discard(play.seat, settled or entry)]
 
     def _discard(self, seat: int, after: list[str]) -> str:

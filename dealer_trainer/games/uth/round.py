@@ -12,7 +12,12 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
-from dealer_trainer.games.round_support import SeatedRound, check_dealt_once, check_seats
+from dealer_trainer.games.round_support import (
+    SeatedRound,
+    check_dealt_once,
+    check_limits,
+    check_seats,
+)
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import Deal
 from dealer_trainer.games.uth.outcomes import (
@@ -21,6 +26,7 @@ from dealer_trainer.games.uth.outcomes import (
     TableDraws,
     settle_five_card_hand_bonus,
 )
+from dealer_trainer.games.uth.wagers import UthWager
 
 MAX_SEATS = 7
 
@@ -54,7 +60,21 @@ class UthRound(SeatedRound[SeatPlay]):
     def __post_init__(self) -> None:
         check_seats([s.seat for s in self.seats], MAX_SEATS)
         check_dealt_once([*self.dealer, *self.board, *(c for s in self.seats for c in s.cards)])
+        self._check_limits()
         self._check_five_card_hand_bonus()
+
+    def _check_limits(self) -> None:
+        """Every wager the Rules Submission limits lies within its limits, as in every game;
+        the Five Card Hand Bonus is checked with its draws below."""
+        for play in self.seats:
+            for wager, stake in play.wagers.placed().items():
+                if wager is UthWager.FIVE_CARD_HAND_BONUS:
+                    continue
+                try:
+                    limits = self.config.limits(wager)
+                except KeyError:
+                    continue
+                check_limits(f"seat {play.seat}", wager.value, stake, limits)
 
     def _check_five_card_hand_bonus(self) -> None:
         """Offered on that hand and within the limits, as in every game (§ 639a.12(e), by

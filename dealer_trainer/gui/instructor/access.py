@@ -1,7 +1,8 @@
 """The instructor password in front of the instructor area.
 
 ``InstructorSession`` is the proof that the password was given: only ``sign_in`` makes one,
-after ``Store.check_instructor_password`` accepted the password, and every instructor widget
+after the password opened the key ring (``Store.unlock_keys``: the check value and every
+school key, so a planted credential opens nothing), and every instructor widget
 takes a session and checks it again when it is built (``require``), so no code path reaches
 the dashboard, the key management or the reports without the password, whatever calls it.
 The password is kept in memory while the area is open (generating or rotating the school's
@@ -14,6 +15,7 @@ wrong one is refused with a message and opens nothing.
 
 from __future__ import annotations
 
+from html import escape
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import (
@@ -28,7 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.dialogs import BAD
-from dealer_trainer.store.crypto import MIN_PASSWORD, CredentialError, KeyRing
+from dealer_trainer.store.crypto import (
+    MIN_PASSWORD,
+    WRONG,
+    CredentialError,
+    KeyIntegrityError,
+    KeyRing,
+)
 
 if TYPE_CHECKING:
     from dealer_trainer.store.store import Store
@@ -47,8 +55,9 @@ class InstructorSession:
 
     @classmethod
     def sign_in(cls, store: Store, password: str) -> InstructorSession:
-        if not store.check_instructor_password(password):
-            raise CredentialError("wrong instructor password")
+        """``CredentialError`` for a wrong password, ``KeyIntegrityError`` when the password
+        opens the check value but not the school's keys (a planted or edited credential)."""
+        store.unlock_keys(password)
         return cls(store, password, _SIGNED_IN)
 
     def require(self) -> None:
@@ -95,8 +104,9 @@ class SetPasswordDialog(QDialog):
         self.message.setWordWrap(True)
         intro = QLabel(
             "<b>No instructor password is set in these records yet.</b><br>Choose one: it "
-            "protects the dashboard, the exam results and the school's signing key. It is "
-            f"stored only as a salted hash. At least {MIN_PASSWORD} characters."
+            "protects the dashboard, the exam results and the school's signing key, which is "
+            "sealed under it; no copy of the password is stored, so it cannot be recovered. "
+            f"At least {MIN_PASSWORD} characters."
         )
         intro.setWordWrap(True)
         form = QFormLayout()
@@ -164,12 +174,12 @@ class PasswordDialog(QDialog):
     def _check(self) -> None:
         try:
             self.session = InstructorSession.sign_in(self.store, self.field.text())
-        except CredentialError:
+        except (CredentialError, KeyIntegrityError) as error:
             self.refusals += 1
             self.field.clear()
+            reason = "Wrong password" if str(error) == WRONG else escape(str(error))
             self.message.setText(
-                f'<span style="color:{BAD}">Wrong password: the instructor area stays '
-                "closed.</span>"
+                f'<span style="color:{BAD}">{reason}: the instructor area stays closed.</span>'
             )
             return
         self.accept()

@@ -1,6 +1,6 @@
 """The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
-resume rule of each exam of the course) and the password and keys (signing keys, result
-verification), behind the instructor password.
+resume rule of each exam of the course), the password and keys (signing keys, result
+verification) and the table analyser (Analyse), behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.curriculum.lessons import LESSONS
 from dealer_trainer.gui.instructor.access import InstructorSession, unlock
+from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
 from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
 from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
 from dealer_trainer.gui.instructor.security import SecurityPanel
@@ -58,10 +59,12 @@ class InstructorArea(QDialog):
             session, LESSONS if lessons is None else lessons, self
         )
         self.security = SecurityPanel(session, self)
+        self.analysis = AnalysisPanel(self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.dashboard, "&Dashboard")
         self.tabs.addTab(self.exam_settings, "E&xam settings")
         self.tabs.addTab(self.security, "Password and &keys")
+        self.tabs.addTab(self.analysis, "A&nalyse")
         self.lock = QPushButton("&Lock and close")
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)
@@ -85,6 +88,7 @@ class InstructorArea(QDialog):
         unsaved exam settings are asked about first, and Cancel keeps the area open."""
         if not self.exam_settings.confirm_leave():
             return
+        self.analysis.wait()
         self.session.close()
         super().done(result)
 

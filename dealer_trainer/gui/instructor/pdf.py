@@ -50,6 +50,21 @@ def write_report_pdf(html: str, path: Path, title: str) -> None:
     document.print_(writer)
 
 
+def _draw_qr(painter: QPainter, modules: tuple[tuple[bool, ...], ...], box: QRectF) -> None:
+    """The QR code's dark modules as filled squares in ``box`` (its quiet zone included)."""
+    if not modules:
+        return
+    size = box.width() / (len(modules) + 8)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#000000"))
+    for y, row in enumerate(modules):
+        for x, dark in enumerate(row):
+            if dark:
+                painter.drawRect(
+                    QRectF(box.left() + (x + 4) * size, box.top() + (y + 4) * size, size, size)
+                )
+
+
 def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
     """The certificate on one landscape A4 page: a double frame, the name large."""
     writer = _writer(
@@ -99,5 +114,10 @@ def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
         line(certificate.date, 425, 20)
         line(certificate.seal, 560, 11, family="DejaVu Sans Mono")
         line(certificate.check, 585, 11, colour=QColor("#555555"), family="DejaVu Sans")
+        _draw_qr(
+            painter,
+            certificate.qr,
+            QRectF(page.width() - 175 * unit, 440 * unit, 110 * unit, 110 * unit),
+        )
     finally:
         painter.end()

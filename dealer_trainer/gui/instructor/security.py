@@ -201,7 +201,8 @@ class SecurityPanel(QWidget):
         except (CredentialError, KeyIntegrityError) as error:
             self.verify_summary.setText(f'<span style="color:{BAD}">{escape(str(error))}</span>')
             return report
-        report.checks += check_records(self.session.store.attempts(), keys)
+        store = self.session.store
+        report.checks += check_records(store.attempts(), keys, store.ledger())
         edited = [c for c in report.checks if not c.ok]
         for check in edited + [c for c in report.checks if c.ok]:
             if check.ok:

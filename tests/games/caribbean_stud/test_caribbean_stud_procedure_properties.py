@@ -307,10 +307,10 @@ def test_cards_leave_only_after_every_wager_and_jackpots_stay(round_: CaribbeanS
     for play in round_.seats:
         mine = seat_steps(procedure, play.seat)
         discards = [s for s in mine if s.action is Action.DISCARD]
-        held = any(s.action is Action.HOLD_FOR_DOCUMENTATION for s in mine)
-        assert len(discards) == (0 if held else 1), "held cards stay until documented"
-        if not discards:
-            continue
+        assert len(discards) == 1, "a held hand leaves once its documentation is complete"
+        for hold in [s for s in mine if s.action is Action.HOLD_FOR_DOCUMENTATION]:
+            if not hold.spot.label.endswith("(dealer's hand)"):  # the dealer's cards, not these
+                assert discards[0].id in procedure.descendants(hold.id)
         before = ancestors(procedure, discards[0].id)
         settled = [s.id for s in mine if s.action in SETTLES or s.action is Action.VERIFY_HAND]
         assert set(settled) <= before, "§ 639a.11(d)"
@@ -428,7 +428,6 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: CaribbeanStudRou
                     expected["Lucky Bonus" + hand_name] = (Action.CREDIT_GAME_ACCOUNT, stake * 5)
             assert {k: (s.action, s.amount) for k, s in paid.items()} == expected
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
-        held = play.wagers.five_card_hand_bonus and evaluate_five(play.cards).rank in FCHB_METER
-        assert len(discards) == (0 if held else 1)
+        assert len(discards) == 1
     resets = [s for s in procedure if s.spot.label == "Five Card Hand Bonus meter"]
     assert len(resets) == (1 if emptied else 0)

@@ -176,7 +176,7 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
                 for earlier in aces_up:
                     assert step.id in procedure.descendants(earlier.id)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
-        assert len(discards) == (0 if held_cards else 1)
+        assert len(discards) == 1  # a held hand once its documentation is complete
         if held_cards:
             held_seats.add(play.seat)
     resets = [s for s in procedure if s.spot.label == "Five Card Hand Bonus meter"]
@@ -184,6 +184,7 @@ def test_five_card_hand_bonus_rounds_settle_by_the_book(round_: FourCardRound) -
     state = TableState.of(table_setup(round_))
     for step in procedure:
         state.apply(step)
-    # a hand held for the documentation keeps its chips with it until then
-    assert {spot.seat for spot in state.stakes} <= held_seats
-    assert {spot.seat for spot in state.payouts} <= held_seats
+    # every hand, held ones after their documentation, has left with its chips
+    assert not state.stakes
+    assert not state.payouts
+    assert all(state.hand_held(seat) for seat in held_seats)

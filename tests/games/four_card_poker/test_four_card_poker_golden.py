@@ -84,15 +84,16 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
         assert settled == Counter(wager.value for wager in play.wagers), play.seat
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
-        # a meter share on the player's hand keeps the cards for the documentation
-        # (§ 641a.11(c)(7)(iii)); one on the dealer's hand keeps the dealer's cards, not these
-        held = any(
-            s.seat == play.seat
-            and s.action is Action.HOLD_FOR_DOCUMENTATION
-            and not s.spot.label.endswith("(dealer's hand)")
-            for s in procedure
-        )
-        assert len(discards) == (0 if held else 1)
+        # a meter share keeps the cards until its documentation is complete
+        # (§ 641a.11(c)(7)(iii), (d))
+        assert len(discards) == 1
+        for hold in procedure:
+            if (
+                hold.seat == play.seat
+                and hold.action is Action.HOLD_FOR_DOCUMENTATION
+                and not hold.spot.label.endswith("(dealer's hand)")  # the dealer's cards, not these
+            ):
+                assert discards[0].id in procedure.descendants(hold.id)
 
 
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)

@@ -82,11 +82,12 @@ def test_a_seat_without_aces_up_gets_its_bonus_after_its_base_wagers() -> None:
     assert calls == [(6, ("s6.ante", "s6.play")), (1, ("s1.aces_up",))]
 
 
-def test_a_bonus_that_keeps_the_hand_on_the_table_skips_the_discard() -> None:
+def test_a_bonus_that_keeps_the_hand_on_the_table_is_discarded_after_it() -> None:
+    """The hand stays only until the documentation is complete (§ 641a.11(c)(7)(iii), (d))."""
     round_ = load_four_card_poker_scenario(SIXTH_CARD)
     _, bonus = fake_bonus(cards_stay_for=4)
     procedure = build_procedure(round_, seat_bonus=bonus)
-    assert "s4.discard" not in procedure.by_id
+    assert "s4.discard" in procedure.descendants("s4.fchb.credit")
     assert "s2.ante" in procedure.descendants("s4.fchb.credit")
     assert "s2.discard" in procedure.by_id
 

@@ -479,3 +479,21 @@ def test_the_paytable_file_refuses_a_table_defined_twice(write: Callable[[str], 
     with pytest.raises(PaiGowConfigError) as caught:
         load_pai_gow_paytables(path)
     assert caught.value.fields == ("paytable[1]",)
+
+
+def test_the_payout_limit_floor_is_the_most_won_at_the_minimum_wagers_when_greater(
+    write: Callable[[str], Path],
+) -> None:
+    """§ 645a.13(j): at least $50,000 or the most one player could win in a round betting the
+    minimum permissible wager, whichever is greater. A $50 minimum Dynasty Bonus can win
+    $50 x 2,000 = $100,000, more than $50,000."""
+    dynasty = "[dynasty_bonus]\nminimum = 50\nmaximum = 100\n"
+    error = errors_of(write(EZ_BASE + "payout_limit = 60000\n" + dynasty))
+    assert error.fields == ("payout_limit",)
+    assert "at least $100,000 (§ 645a.13(j), seed 000)" in str(error)
+    assert "($100,000), whichever is greater" in str(error)
+    config = load_pai_gow_config(write(EZ_BASE + "payout_limit = 100000\n" + dynasty))
+    assert config.most_won_at_minimum() == 100_000 and config.payout_limit_floor == 100_000
+    cheap = "[dynasty_bonus]\nminimum = 1\nmaximum = 100\n"
+    low = load_pai_gow_config(write(EZ_BASE + "payout_limit = 50000\n" + cheap))
+    assert low.most_won_at_minimum() == 2_000 and low.payout_limit_floor == 50_000

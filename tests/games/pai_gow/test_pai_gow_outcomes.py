@@ -31,6 +31,7 @@ from dealer_trainer.games.pai_gow.outcomes import (
     envy_amount,
     envy_lammer,
     envy_qualifies,
+    limit_hand,
     settle_dynasty,
     settle_emperors_treasure,
     settle_envy_bonuses,
@@ -661,3 +662,22 @@ def test_the_best_dynasty_class_is_always_among_the_classes_held(dealt: list[Car
         assert all(c.order < C.THREE_OF_A_KIND.order for c in classes)
     else:
         assert row.hand in classes
+
+
+def test_the_payout_limit_is_shared_by_the_wagers_on_one_hand_in_settlement_order() -> None:
+    """§ 645a.13(j): the limit is what is payable to a player on a single hand, so later wagers
+    get what the earlier ones left; one nothing is left for returns its stake unpaid."""
+    config = table(
+        dynasty_bonus={"minimum": 1, "maximum": 100},
+        red_black={"minimum": 1, "maximum": 1000},
+        payout_limit=50_000,
+    )
+    seven = cards("4s 5s 6s 7s 8s 9s Ts")
+    dynasty = settle_dynasty(config, seven, D(25))
+    red_black = settle_red_black(config, seven, CardColour.BLACK, D(500))
+    first, second = limit_hand(config, [dynasty, red_black])
+    assert first.paid == 50_000 and not first.capped
+    assert second.result is Result.PUSH and second.paid == 0 and second.stake_returned
+    assert "$0 left" in second.reason and "returned unpaid" in second.reason
+    envy_free = limit_hand(table(dynasty_bonus={"minimum": 1, "maximum": 100}), [dynasty])
+    assert envy_free == (dynasty,)  # no limit in the Rules Submission: nothing changes

@@ -343,8 +343,10 @@ def test_no_discard_before_the_seats_wagers_are_settled(round_: PaiGowRound) -> 
     for play in round_.seats:
         mine = seat_steps(procedure, play.seat)
         discards = [s for s in mine if s.action is Action.DISCARD]
-        held = any(s.action is Action.HOLD_FOR_DOCUMENTATION for s in mine)
-        assert len(discards) == (0 if held else 1), "held cards stay until documented"
+        assert len(discards) == 1, "a held hand leaves once its documentation is complete"
+        for hold in [s for s in mine if s.action is Action.HOLD_FOR_DOCUMENTATION]:
+            if not hold.spot.label.endswith("(dealer's hand)"):  # the dealer's cards, not these
+                assert discards[0].id in procedure.descendants(hold.id)
         rearranged = [s for s in mine if s.action is Action.REARRANGE_HAND]
         if not play.surrendered:  # § 645a.11(h)
             wants = bool(lammers) or any(w in OPTIONAL_WAGERS for w in play.wagers)
@@ -355,8 +357,6 @@ def test_no_discard_before_the_seats_wagers_are_settled(round_: PaiGowRound) -> 
             for optional_step in mine:
                 if optional_step.spot in {w.value for w in OPTIONAL_WAGERS}:
                     assert step.id in ancestors(procedure, optional_step.id)
-        if not discards:
-            continue
         before = ancestors(procedure, discards[0].id)
         settled = [s.id for s in mine if s.action in SETTLES or s.action is Action.ACKNOWLEDGE_ENVY]
         assert set(settled) <= before, "§ 645a.11(i)"

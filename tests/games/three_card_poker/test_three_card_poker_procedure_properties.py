@@ -293,11 +293,10 @@ def test_every_wager_is_settled_once_and_the_cards_leave_once(round_: ThreeCardR
         assert settled == Counter(w.value for w in play.placed() if w.value in CHIP_SPOTS)
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in mine if s.action is Action.DISCARD]
-        held = any(
-            s.action is Action.HOLD_FOR_DOCUMENTATION and "(dealer's hand)" not in s.spot.label
-            for s in mine
-        )
-        assert len(discards) == (0 if held else 1)
+        assert len(discards) == 1, "a held hand leaves once its documentation is complete"
+        for hold in [s for s in mine if s.action is Action.HOLD_FOR_DOCUMENTATION]:
+            if not hold.spot.label.endswith("(dealer's hand)"):  # the dealer's cards, not these
+                assert discards[0].id in procedure.descendants(hold.id)
         if discards:  # after every wager of the seat (an Envy Bonus is paid to the player)
             # (a folded player's bonus on the dealer's hand needs none of the player's cards)
             others = [
@@ -365,10 +364,12 @@ def test_the_felt_ends_with_every_chip_accounted_for(round_: ThreeCardRound) -> 
     )
     assert state.inventory - setup.inventory == collected - paid
     assert state.container == dropped and state.to_drop == 0
-    # a jackpot hand stays on the table for its documentation, with what lies beside it
-    held = {s.seat for s in procedure if s.action is Action.DISCARD} ^ {
-        play.seat for play in round_.seats
+    # every hand leaves with what lies beside it, a jackpot hand once its documentation is done
+    held = {
+        s.seat
+        for s in procedure
+        if s.action is Action.HOLD_FOR_DOCUMENTATION and "(dealer's hand)" not in s.spot.label
     }
-    assert {spot.seat for spot in state.stakes} <= held
-    assert {spot.seat for spot in state.pushed} <= held
-    assert all(state.hand_held(seat) for seat in held)
+    assert not state.stakes
+    assert not state.pushed
+    assert all(state.hand_held(seat) and seat in state.discarded for seat in held)

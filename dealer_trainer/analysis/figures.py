@@ -1,0 +1,174 @@
+"""One wager's figures: each row's probability, the return and house edge per unit wagered,
+and for a progressive the return as a function of the meter and the break-even meter.
+
+A game describes a wager settled on one hand's cards alone as a ``HandWager`` (its rows as
+posted, which cards form the hand, how a hand is read into rows); ``exact_figures`` counts
+every deal (``counting``) and prices each row:
+
+- "X to 1" wins X per unit and returns the stake: +X;
+- "X for 1" pays X in total, the stake is not returned: +(X - 1);
+- "N% of meter" pays N% of the meter to a stake of ``stake``: N/100 * meter / stake - 1;
+- a push returns the stake: 0; no row: the stake is lost, -1.
+
+Probabilities and returns are exact fractions; only the text rounds them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Hashable
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import Enum
+from fractions import Fraction
+
+from dealer_trainer.engine.wager_analysis import HandWager, PaidRow, Procedure
+from dealer_trainer.hands.counting import HandDealt, outcome_counts
+from dealer_trainer.rules.odds import OddsKind
+
+
+class Method(Enum):
+    """How a figure was obtained; every figure the analyser prints says which."""
+
+    EXACT = "exact"
+    SIMULATED = "simulated"
+
+
+@dataclass(frozen=True)
+class RowFigure:
+    label: str
+    odds: str
+    probability: Fraction
+    combinations: int
+    net: Fraction
+    """Net win per unit staked, without any meter share."""
+    meter_share: Fraction = Fraction(0)
+    """Share of the meter per unit of meter per unit staked (N/100 / stake)."""
+    stake_returned: bool | None = None
+    """For a "for 1" row: False (stated, since players often assume it is returned)."""
+    envy: Decimal | None = None
+    procedures: frozenset[Procedure] = frozenset()
+
+
+@dataclass(frozen=True)
+class WagerFigures:
+    """The figures of one wager: exact (every deal counted) or simulated (with its interval)."""
+
+    name: str
+    paytable: str
+    cards: str
+    citation: str
+    method: Method
+    deals: int
+    rows: tuple[RowFigure, ...]
+    lose_probability: Fraction
+    base_return: Fraction
+    """The return per unit with no meter share paid (a meter of $0)."""
+    meter_slope: Fraction = Fraction(0)
+    """Added return per dollar on the meter."""
+    meter_reset: Decimal | None = None
+    shared: bool = False
+    half_width: Fraction | None = None
+    """Simulated figures only: half the 95% confidence interval of the return."""
+    notes: tuple[str, ...] = field(default=())
+    stake_at_risk: bool = True
+
+    @property
+    def progressive(self) -> bool:
+        return self.meter_slope > 0
+
+    def return_at(self, meter: Decimal | None = None) -> Fraction:
+        """The return per unit wagered at ``meter`` (the reset amount when not given)."""
+        if not self.progressive:
+            return self.base_return
+        level = meter if meter is not None else self.meter_reset or Decimal(0)
+        return self.base_return + self.meter_slope * Fraction(level)
+
+    @property
+    def house_edge(self) -> Fraction:
+        return -self.return_at()
+
+    @property
+    def break_even_meter(self) -> Fraction | None:
+        """The meter at which the wager returns what is staked (``None`` without a meter)."""
+        if not self.progressive:
+            return None
+        return -self.base_return / self.meter_slope
+
+    def frequency(self, procedure: Procedure) -> Fraction:
+        """Expected occurrences per hand bet (per round for a shared hand)."""
+        return sum(
+            (row.probability for row in self.rows if procedure in row.procedures), Fraction(0)
+        )
+
+
+def _row_figure(row: PaidRow, count: int, deals: int, stake: Decimal) -> RowFigure:
+    """A row's probability and net win per unit; "for 1" on another wager's stake (the Ante
+    Bonus) is priced the same way: it is the payout itself."""
+    odds = row.odds
+    probability = Fraction(count, deals)
+    if odds.kind is OddsKind.TO:
+        return RowFigure(
+            row.label, str(odds), probability, count, Fraction(odds.x, odds.y),
+            envy=row.envy, procedures=row.procedures,
+        )  # fmt: skip
+    if odds.kind is OddsKind.FOR:
+        return RowFigure(
+            row.label, str(odds), probability, count, Fraction(odds.x, odds.y) - 1,
+            stake_returned=False, envy=row.envy, procedures=row.procedures,
+        )  # fmt: skip
+    if odds.kind is OddsKind.METER_PERCENT:
+        share = Fraction(odds.percent) / 100 / Fraction(stake)
+        return RowFigure(
+            row.label, str(odds), probability, count, Fraction(-1), share,
+            envy=row.envy, procedures=row.procedures,
+        )  # fmt: skip
+    return RowFigure(
+        row.label, str(odds), probability, count, Fraction(0), procedures=row.procedures
+    )
+
+
+_COUNTS: dict[tuple[HandDealt, str], Counter[Hashable]] = {}
+
+
+def _counts(wager: HandWager) -> Counter[Hashable]:
+    """One count per classification for the life of the process: Trips Paytables A to E are
+    priced from one enumeration."""
+    key = (wager.dealt, wager.key)
+    if key not in _COUNTS:
+        _COUNTS[key] = outcome_counts(wager.dealt, wager.classify)
+    return _COUNTS[key]
+
+
+def exact_figures(wager: HandWager) -> WagerFigures:
+    """Every deal of the wager's hand counted by rank pattern, each row priced exactly."""
+    counts = _counts(wager)
+    deals = wager.dealt.deals
+    per_row = [0] * len(wager.rows)
+    for outcome, count in counts.items():
+        index = wager.row_of(outcome)
+        if index is not None:
+            per_row[index] += count
+    rows = tuple(
+        _row_figure(row, count, deals, wager.stake)
+        for row, count in zip(wager.rows, per_row, strict=True)
+        if row.odds.applicable
+    )
+    lose = Fraction(deals - sum(per_row), deals)
+    base = sum((r.probability * r.net for r in rows), Fraction(0))
+    if wager.stake_at_risk:
+        base -= lose
+    slope = sum((r.probability * r.meter_share for r in rows), Fraction(0))
+    return WagerFigures(
+        wager.name, wager.paytable, wager.cards, wager.citation, Method.EXACT, deals, rows,
+        lose, base, slope, wager.meter_reset, wager.shared, notes=wager.notes,
+        stake_at_risk=wager.stake_at_risk,
+    )  # fmt: skip
+
+
+__all__ = [
+    "Method",
+    "RowFigure",
+    "WagerFigures",
+    "exact_figures",
+]

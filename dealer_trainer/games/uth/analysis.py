@@ -1,0 +1,188 @@
+"""Ultimate Texas Hold 'Em for the table analyser: which cards form each wager's hand and how
+the game reads a hand into paytable rows, taken from the functions settlement uses.
+
+Trips (§ 653a.12(c), § 653b.2) is the best five of the player's seven cards; Play the Board
+(§ 653b.4(e)) the five community cards alone; Ultimate Pairs (§ 653b.5(f)) the player's two
+cards; the Six Card Bonus and the progressive the cards their Rules Submission names (§§
+653b.4(c), 653a.12(d)); the Five Card Hand Bonus the wagered hand's two cards and the flop (§
+653a.1). The Ante, Blind and Play depend on the dealer's hand and the player's decisions: they are
+simulated, played by a strategy file (``strategy``). The Bad Beat is not yet. Ultimate Pairs
+Paytable F pays on the dealer's two cards as well: every pair of two-card hands is dealt.
+"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.wager_analysis import (
+    HandWager,
+    NotAnalysed,
+    SimulatedWagers,
+    TableWagers,
+    paytable_wager,
+    progressive_procedures,
+)
+from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, awards_not_analysed
+from dealer_trainer.games.uth.config import UthTableConfig
+from dealer_trainer.games.uth.hands import Deal, classes_for_five_card, ultimate_pairs_classes
+from dealer_trainer.games.uth.outcomes import (
+    FCHB_CITING,
+    settle_ante,
+    settle_blind,
+    settle_play,
+    showdown,
+)
+from dealer_trainer.games.uth.strategy import UthStrategy, basic_strategy
+from dealer_trainer.games.uth.wagers import HandSource, UthWager
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.hands.counting import HandDealt
+from dealer_trainer.hands.five_card import best_five
+
+_SIZES = {
+    HandSource.PLAYER_AND_BOARD: 7,
+    HandSource.BOARD_ONLY: 5,
+    HandSource.TWO_CARDS_AND_FLOP: 5,
+    HandSource.PLAYER_DEALER_AND_FLOP: 7,
+}
+"""Hands whose cards are one set dealt from a shuffled deck and read as the best five."""
+
+STRATEGY = (
+    "depends on the dealer's hand, the player's decisions and a trigger the seeds do not "
+    "state (§ 653a.12(g)): not simulated yet"
+)
+
+
+def _five_classes(cards: tuple[Card, ...]) -> tuple[object, ...]:
+    return classes_for_five_card(best_five(cards))
+
+
+def _rank_only(cards: tuple[Card, ...]) -> tuple[HandRank]:
+    return (best_five(cards).rank,)
+
+
+def _pairs(cards: tuple[Card, ...]) -> tuple[object, ...]:
+    return ultimate_pairs_classes(cards)
+
+
+def _pairs_and_dealer(cards: tuple[Card, ...]) -> tuple[object, ...]:
+    """Paytable F: the player's two cards, then the dealer's two (§ 653b.5(e))."""
+    return ultimate_pairs_classes(cards[:2], cards[2:])
+
+
+def base_game(config: UthTableConfig, strategy: UthStrategy | None = None) -> SimulatedWagers:
+    """The Ante, Blind and Play played by ``strategy`` (the shipped basic strategy by default)
+    and settled by ``settle_ante``, ``settle_blind`` and ``settle_play`` (§ 653a.12(a)-(b))."""
+    chosen = strategy or basic_strategy()
+    ante = Decimal(1)
+    deck = [Card(index) for index in range(52)]
+
+    def play(rng: random.Random) -> tuple[Decimal, Decimal, Decimal]:
+        cards = rng.sample(deck, 9)
+        deal = Deal((cards[0], cards[1]), (cards[2], cards[3]), tuple(cards[4:]))  # type: ignore[arg-type]
+        decision = chosen.decide(deal.player, deal.board)
+        show = showdown(deal, config.rules)
+        played = settle_play(config, show, ante, decision)
+        return (
+            settle_ante(config, show, ante, decision).net,
+            settle_blind(config, show, ante, decision).net,
+            played.net if played is not None else Decimal(0),
+        )
+
+    return SimulatedWagers(
+        "Ante, Blind and Play",
+        chosen.name,
+        "Ante",
+        HandSource.PLAYER_AND_BOARD.value,
+        "§ 653a.12(a)-(b)",
+        (UthWager.ANTE.value, UthWager.BLIND.value, UthWager.PLAY.value),
+        play,
+    )
+
+
+def table_wagers(config: UthTableConfig) -> TableWagers:
+    """Every wager ``config`` offers, priced or set aside with the reason."""
+    wagers: list[HandWager] = []
+    skipped: list[NotAnalysed] = []
+    for wager in config.offered_wagers():
+        if wager in (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY):
+            continue
+        if wager is UthWager.BAD_BEAT:
+            skipped.append(NotAnalysed(wager.value, STRATEGY))
+        elif wager in (UthWager.TRIPS, UthWager.PLAY_THE_BOARD):
+            table = config.paytable(wager)
+            size = _SIZES[table.cards]
+            wagers.append(
+                paytable_wager(
+                    table,
+                    dealt=HandDealt(size, 5),
+                    key="uth five-card classes",
+                    classes=_five_classes,
+                )
+            )
+        elif wager is UthWager.ULTIMATE_PAIRS:
+            table = config.paytable(wager)
+            if table.cards is HandSource.PLAYER_TWO:
+                dealt, key, classes = HandDealt(2, 2), "uth ultimate pairs", _pairs
+            else:
+                dealt, key, classes = HandDealt(4, 2, split=2), "uth pairs F", _pairs_and_dealer
+            wagers.append(paytable_wager(table, dealt=dealt, key=key, classes=classes))
+        elif wager in (UthWager.SIX_CARD_BONUS, UthWager.PROGRESSIVE):
+            wagers_or_reason = _stated_wager(config, wager)
+            if isinstance(wagers_or_reason, str):
+                skipped.append(NotAnalysed(wager.value, wagers_or_reason))
+            else:
+                wagers.append(wagers_or_reason)
+        elif wager is UthWager.FIVE_CARD_HAND_BONUS and config.five_card_hand_bonus is not None:
+            fchb = config.five_card_hand_bonus
+            cards = {hand: HandSource.TWO_CARDS_AND_FLOP.value for hand in BetOn}
+            wagers += analysis_wagers(fchb, cards, FCHB_CITING)
+            skipped += awards_not_analysed(fchb)
+        elif wager is UthWager.MUST_HIT_BY:
+            skipped.append(
+                NotAnalysed(
+                    wager.value,
+                    "a mystery award triggered by the meter reaching a random amount, not by "
+                    "the cards (§ 653b.1)",
+                )
+            )
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+
+
+def _stated_wager(config: UthTableConfig, wager: UthWager) -> HandWager | str:
+    """The Six Card Bonus or progressive on the paytable and cards its Rules Submission
+    states, read by category as settlement reads it."""
+    if wager is UthWager.PROGRESSIVE and not config.settles_progressive:
+        return "the Rules Submission states no progressive paytable (§ 653a.12(d))"
+    table = config.paytable(wager)
+    size = _SIZES.get(table.cards)
+    if size is None:
+        return f"its hand ({table.cards.value}) is not one set of cards: not counted yet"
+    if wager is UthWager.SIX_CARD_BONUS:
+        return paytable_wager(
+            table, dealt=HandDealt(size, 5), key="uth five-card category", classes=_rank_only
+        )
+    spec = config.progressive
+    assert spec is not None
+    envy = spec.envy
+    threshold = FIVE_CARD_ORDER.index(spec.envy_qualifying_hand)
+
+    def envy_of(row: object) -> Decimal | None:
+        hand = getattr(row, "hand", None)
+        qualifies = isinstance(hand, HandRank) and FIVE_CARD_ORDER.index(hand) >= threshold
+        return envy if qualifies else None
+
+    return paytable_wager(
+        table,
+        dealt=HandDealt(size, 5),
+        key="uth five-card category",
+        classes=_rank_only,
+        procedures=progressive_procedures,
+        envy=envy_of,
+        stake=spec.minimum,
+        meter_reset=spec.meter_reset,
+    )
+
+
+__all__ = ["table_wagers"]

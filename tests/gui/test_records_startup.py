@@ -1,0 +1,47 @@
+"""Start-up with records that cannot be used: a dialog says why and the app exits non-zero,
+leaving the file untouched; a read-only records file refuses "Add and start" with a message."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer.gui import app
+from dealer_trainer.gui.trainee_dialog import TraineeDialog
+from dealer_trainer.store import open_store
+
+
+def test_an_empty_records_file_shows_a_dialog_and_exits_non_zero(
+    qtbot: QtBot, records_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = Path(records_database.removeprefix("sqlite:///"))
+    path.write_bytes(b"")
+    shown: list[tuple[str, str]] = []
+
+    def critical(_parent: QWidget | None, title: str, text: str) -> None:
+        shown.append((title, text))
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    assert app.run([]) == app.EXIT_NO_RECORDS != 0
+    assert shown and shown[0][0] == "Cannot open the records" and "is empty" in shown[0][1]
+    assert path.stat().st_size == 0, "the file was left untouched"
+
+
+def test_a_read_only_records_file_refuses_add_and_start_with_a_message(
+    qtbot: QtBot, records_database: str
+) -> None:
+    path = Path(records_database.removeprefix("sqlite:///"))
+    open_store(records_database).close()
+    # Opened read-only as SQLite does for a file it may not write (a chmod does not stop root).
+    store = open_store(f"sqlite:///file:{path}?mode=ro&uri=true")
+    dialog = TraineeDialog(store)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.name, "Ann Lee")
+    qtbot.mouseClick(dialog.add, Qt.MouseButton.LeftButton)
+    assert "cannot be added: the records cannot be written" in dialog.error.text()
+    assert dialog.trainee is None
+    store.close()
