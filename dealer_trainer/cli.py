@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -130,6 +131,7 @@ def command_table(args: argparse.Namespace) -> int:
     try:
         definition, config = read_table(path)
         lines = definition.report(config)
+        lines += definition.standing(config, args.today or date.today()).lines()
     except DataFileError as error:
         return refuse("table", error)
     print("\n".join(lines))
@@ -225,7 +227,7 @@ def command_lessons_check(args: argparse.Namespace) -> int:
     any lesson has a problem, 2 if the path is not there at all."""
     from pathlib import Path
 
-    from dealer_trainer.curriculum.lessons import LESSONS, check_lesson, load_lessons
+    from dealer_trainer.curriculum.lessons import LESSONS, as_of, check_lesson, load_lessons
     from dealer_trainer.rules.errors import read_toml
 
     path = Path(args.path) if args.path else LESSONS
@@ -237,7 +239,8 @@ def command_lessons_check(args: argparse.Namespace) -> int:
             read_toml(path)
         except DataFileError as error:
             return refuse("lessons check", error)
-    entries = load_lessons(path) if path.is_dir() else [check_lesson(path)]
+    today = args.today or date.today()
+    entries = load_lessons(path, today) if path.is_dir() else [as_of(check_lesson(path), today)]
     for entry in entries:
         for line in entry.lines():
             print(line)
@@ -276,6 +279,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     table.add_argument(
         "table", help="table configuration (TOML), e.g. dealer_trainer/lessons/tables/*.toml"
+    )
+    table.add_argument(
+        "--today",
+        type=date.fromisoformat,
+        help="the date to judge temporary provisions on (YYYY-MM-DD; default: today)",
     )
     table.set_defaults(handler=command_table)
 
@@ -328,6 +336,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="validate a lesson file or every lesson in a folder (default: the shipped course)",
     )
     check.add_argument("path", nargs="?", help="a lesson file (TOML) or a folder of them")
+    check.add_argument(
+        "--today",
+        type=date.fromisoformat,
+        help="the date to judge temporary provisions on (YYYY-MM-DD; default: today)",
+    )
     check.set_defaults(handler=command_lessons_check)
     schema = lesson_commands.add_parser("schema", help="print the lesson file's JSON Schema")
     schema.set_defaults(handler=command_lessons_schema)

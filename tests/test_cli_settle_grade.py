@@ -87,13 +87,13 @@ def test_table_prints_every_paytable_and_rule_with_its_source(
     tables = EXAMPLES.parent.parent / "dealer_trainer" / "lessons" / "tables"
     assert main(["table", str(tables / "uth_all_653b_options.toml")]) == 0
     out = capsys.readouterr().out
-    assert "Trips Paytable E  $5-$100  — [SEED] seed 001, § 653b.2(b)" in out
+    assert "Trips Paytable E  $5-$100  — § 653b.2(b) — regulation text" in out
     assert "    Full house: 7 to 1" in out
     assert "Progressive Payout Wager  $1-$5  no paytable stated" in out
-    assert "Dealer qualifies with: One pair  — [STANDARD]" in out
+    assert "Dealer qualifies with: One pair  — common practice" in out
     assert main(["table", str(tables / "uth_red_aces_half_dollar.toml")]) == 0
     out = capsys.readouterr().out
-    assert "(default exact to the cent" in out and "[PROPERTY]" in out
+    assert "(default exact to the cent" in out and "Rules Submission" in out
 
 
 def test_table_with_a_bad_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -121,7 +121,8 @@ def test_table_reports_every_game(
     assert main(["table", str(tables / table)]) == 0
     out = capsys.readouterr().out
     assert line in out, out
-    assert "[STANDARD]" in out or "[SEED]" in out, "every number carries its provenance"
+    assert "regulation text" in out, "every number carries its basis"
+    assert "[SEED]" not in out and "[STANDARD]" not in out and ".md" not in out, "in plain words"
 
 
 def test_table_of_an_unknown_game_names_the_games(

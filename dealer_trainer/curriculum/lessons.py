@@ -47,6 +47,7 @@ from dealer_trainer.practice.rounds import (
 )
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.temporary import long_date
 
 LESSONS = shipped_lessons()
 """The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
@@ -124,6 +125,9 @@ class Lesson:
     attempts: int | None = None
     may_resume: bool = False
     """Exam only: an exam cut short may go on at its next round (by default it may not)."""
+    historical: str = ""
+    """Why a lesson on a provision no longer in force is kept ("" for a lesson on the rules in
+    force); the course labels it as history."""
 
     @property
     def round_count(self) -> int:
@@ -458,6 +462,58 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
     return problems
 
 
+def _scenario_table(scenario: Path) -> Path | None:
+    """The table file a fixed deal is played at, as its ``table`` names it."""
+    try:
+        named = read_toml(scenario).get("table")
+    except DataFileError:
+        return None
+    return (scenario.parent / named).resolve() if isinstance(named, str) else None
+
+
+def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
+    """A lesson teaches what is in force on ``today``: its table, and the table of each of its
+    fixed deals, may offer an expired temporary option only under an authority the Rules
+    Submission records, unless the lesson is labelled as history."""
+    if lesson.historical:
+        return []
+    tables = {lesson.table: "table"}
+    for index, block in enumerate(lesson.blocks):
+        if isinstance(block, FixedDeal):
+            played = _scenario_table(block.scenario)
+            if played is not None and played.is_file():
+                tables.setdefault(played, f"rounds[{index}].scenario")
+    problems: list[Problem] = []
+    for path, where in tables.items():
+        try:
+            definition, config = read_table(path)
+        except DataFileError:
+            continue
+        standing = definition.standing(config, today)
+        if not standing.usable:
+            expected = (
+                f"a table whose options are in force on {long_date(today)}, or a lesson "
+                'labelled historical = "why it is kept"'
+            )
+            problems.append(Problem(where, expected, standing.problem()))
+    return problems
+
+
+def as_of(entry: LessonEntry, today: date | None = None) -> LessonEntry:
+    """The lesson as the course offers it on ``today`` (by default the real date): a valid
+    lesson whose tables offer an expired option, kept under no authority and not labelled as
+    history, is listed with that problem. Kept apart from ``check_lesson``, whose verdicts
+    ``check_cache`` remembers by file content alone."""
+    if entry.lesson is None or entry.problems:
+        return entry
+    problems = _in_force_problems(entry.lesson, today or date.today())
+    if not problems:
+        return entry
+    return LessonEntry(
+        entry.path, None, tuple(problems), entry.id, entry.title, entry.game, entry.level
+    )
+
+
 def _checked(
     path: Path, data: Mapping[str, Any], *, engine: bool
 ) -> tuple[Lesson | None, list[Problem]]:
@@ -502,6 +558,7 @@ def _checked(
         pass_mark=spec.pass_mark,
         attempts=spec.attempts,
         may_resume=bool(spec.may_resume),
+        historical=spec.historical or "",
     )
     return lesson, []
 
@@ -643,17 +700,18 @@ def _remembered_check(session: CheckSession, path: Path) -> LessonEntry:
     return entry
 
 
-def load_lessons(folder: Path = LESSONS) -> list[LessonEntry]:
+def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[LessonEntry]:
     """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
     used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
     this raise: the app lists a broken lesson and keeps running. A file checked before, in
     this process or an earlier one, is not checked again unless it or a file it names changed
-    (``check_cache``)."""
+    (``check_cache``); whether its options are in force is judged afresh on ``today``
+    (``as_of``)."""
     session = CHECKS.session()
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:
-            entries.append(_remembered_check(session, path))
+            entries.append(as_of(_remembered_check(session, path), today))
         except Exception as error:  # an engine bug must not take the course down with it
             problem = Problem(
                 "", f"a lesson the trainer can check ({type(error).__name__}: {error})"

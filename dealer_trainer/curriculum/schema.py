@@ -353,6 +353,15 @@ class LessonFile(BaseModel):
             "as one of the attempts."
         ),
     )
+    historical: str | None = Field(
+        default=None,
+        min_length=1,
+        description=(
+            'Why a lesson on a provision no longer in force is kept, e.g. "ch. 653b expired on '
+            'March 23, 2026": the course shows it as history. A lesson whose table offers an '
+            "expired option, without an authority recorded in its Rules Submission, must say so."
+        ),
+    )
     mastery: MasteryRule = Field(default_factory=MasteryRule)
     rounds: list[RoundSpec] = Field(
         min_length=1, max_length=MAX_BLOCKS, description=f"At most {MAX_BLOCKS} entries."

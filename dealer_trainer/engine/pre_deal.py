@@ -1,7 +1,7 @@
 """The steps before the first card, for every game with a progressive or electronic bonus.
 
-The dealing procedures put them before the deal (§§ 639a.8(b), 641a.8(b), 643a.8(b), seed 000;
-table-systems.md § 1.5 and § 3): announce "no more bets", lock out further bonus and
+Each game's dealing procedure puts them before the deal (e.g. § 639a.8(b); the game passes
+its own paragraph, which every step cites): announce "no more bets", lock out further bonus and
 progressive wagers with the table system, collect the Progressive Payout Wager chips, verify in
 front of the table inventory container that their number equals the wagers the system
 accepted, and drop them in. They are graded like settlement, so a trainee who deals before
@@ -21,27 +21,34 @@ from dealer_trainer.rules.money import format_money
 
 PREFIX = "predeal."
 TABLE = SpotId(DEALER, TableSpot.TABLE)
-CITE_NO_MORE_BETS = "§§ 639a.8(b), 641a.8(b), 643a.8(b)"
-CITE_LOCK_OUT = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)-(3); § 639a.2(d)"
-CITE_PROGRESSIVE = "§§ 639a.8(b), 641a.8(b), 643a.8(b)(2)"
-CITE_LAMMER = "§ 645a.8(b)(1)"
-ORDER_FIRST = 'Nothing is done before "no more bets" is announced (§ 639a.8(b)).'
-ORDER_COUNT = (
-    "The progressive chips are collected, then counted in front of the table inventory "
-    "container, then dropped in (§ 639a.8(b))."
-)
 
 
-PRE_DEAL_NOT_CALLED_FOR: dict[Action, str] = {
-    Action.ANNOUNCE_NO_MORE_BETS: '"No more bets" is announced once, before the deal.',
-    Action.LOCK_OUT_WAGERS: (
-        "Only a table that takes electronic bonus or progressive wagers locks them out, once, "
-        "before the deal (§ 639a.8(b))."
-    ),
-    Action.VERIFY_CHIP_COUNT: "Progressive chips are counted once, before the deal, when placed.",
-    Action.DROP_IN_CONTAINER: "Progressive chips are dropped once, after they are counted.",
-    Action.PLACE_LAMMER: "An Envy lammer goes only beside a Qualifying Wager (§ 645a.8(b)(1)).",
-}
+def pre_deal_not_called_for(section: str) -> dict[Action, str]:
+    """Why a pre-deal action nothing asks for is wrong, citing the dealing procedure of the
+    game on the table (``section``, e.g. "639a.8(b)")."""
+    return {
+        Action.ANNOUNCE_NO_MORE_BETS: '"No more bets" is announced once, before the deal.',
+        Action.LOCK_OUT_WAGERS: (
+            "Only a table that takes electronic bonus or progressive wagers locks them out, "
+            f"once, before the deal (§ {section})."
+        ),
+        Action.VERIFY_CHIP_COUNT: (
+            "Progressive chips are counted once, before the deal, when placed."
+        ),
+        Action.DROP_IN_CONTAINER: "Progressive chips are dropped once, after they are counted.",
+        Action.PLACE_LAMMER: "An Envy lammer goes only beside a Qualifying Wager.",
+    }
+
+
+def order_rules(section: str) -> tuple[str, str]:
+    """The two orders the dealing procedure (``section``) fixes before the deal: nothing before
+    "no more bets"; the progressive chips collected, counted, then dropped."""
+    cite = f"§ {section}"
+    return (
+        f'Nothing is done before "no more bets" is announced ({cite}).',
+        "The progressive chips are collected, then counted in front of the table inventory "
+        f"container, then dropped in ({cite}).",
+    )
 
 
 def is_pre_deal(step: Step) -> bool:
@@ -54,13 +61,19 @@ def pre_deal_steps(
     progressive: Mapping[int, Decimal],
     progressive_spot: SpotKind | None = None,
     lammers: Mapping[int, str] | None = None,
+    section: str,
+    lammer_section: str = "",
 ) -> list[Step]:
-    """``lock_out``: the table takes electronic or progressive wagers; ``progressive``: each
-    seat's Progressive Payout Wager in chips, on the game's ``progressive_spot``; ``lammers``:
-    seats owed an Envy lammer and the Qualifying Wager that earns it. A table without any of
-    these has no graded pre-deal phase."""
+    """``section``: the paragraph of the game's own dealing procedure that puts these steps
+    before the deal (e.g. "639a.8(b)"), which every step cites; ``lammer_section`` the one
+    that places an Envy lammer. ``lock_out``: the table takes electronic or progressive
+    wagers; ``progressive``: each seat's Progressive Payout Wager in chips, on the game's
+    ``progressive_spot``; ``lammers``: seats owed an Envy lammer and the Qualifying Wager that
+    earns it. A table without any of these has no graded pre-deal phase."""
     if not (lock_out or progressive or lammers):
         return []
+    cite = f"§ {section}"
+    order_first, order_count = order_rules(section)
     if progressive and progressive_spot is None:
         raise ValueError("progressive chips are collected from the game's progressive spot")
     steps = [
@@ -70,7 +83,7 @@ def pre_deal_steps(
             Action.ANNOUNCE_NO_MORE_BETS,
             None,
             (),
-            CITE_NO_MORE_BETS,
+            cite,
             'Announce "no more bets" before the first card is dealt.',
         )
     ]
@@ -83,10 +96,10 @@ def pre_deal_steps(
                 Action.LOCK_OUT_WAGERS,
                 None,
                 first,
-                CITE_LOCK_OUT,
+                cite,
                 "Use the table game system to lock out further Five Card Hand Bonus and "
                 "progressive wagers.",
-                ORDER_FIRST,
+                order_first,
             )
         )
     collected = []
@@ -98,10 +111,10 @@ def pre_deal_steps(
             Action.COLLECT,
             stake,
             (steps[-1].id,) if lock_out else first,
-            CITE_PROGRESSIVE,
+            cite,
             f"Seat {seat}: collect the Progressive Payout Wager chips, {format_money(stake)}, "
             "after the system has locked out further wagers.",
-            ORDER_FIRST,
+            order_first,
         )
         collected.append(step)
     steps += collected
@@ -112,11 +125,11 @@ def pre_deal_steps(
             Action.VERIFY_CHIP_COUNT,
             None,
             tuple(s.id for s in collected),
-            CITE_PROGRESSIVE,
+            cite,
             f"In front of the table inventory container, verify that the {len(collected)} "
             f"chip{'s' if len(collected) != 1 else ''} collected equal the number of Progressive "
             "Payout Wagers the system accepted.",
-            ORDER_COUNT,
+            order_count,
         )
         drop = Step(
             f"{PREFIX}drop",
@@ -124,9 +137,9 @@ def pre_deal_steps(
             Action.DROP_IN_CONTAINER,
             None,
             (count.id,),
-            CITE_PROGRESSIVE,
+            cite,
             "Place the counted progressive chips into the table inventory container.",
-            ORDER_COUNT,
+            order_count,
         )
         steps += [count, drop]
     for seat, wager in sorted((lammers or {}).items(), reverse=True):
@@ -137,10 +150,10 @@ def pre_deal_steps(
                 Action.PLACE_LAMMER,
                 None,
                 first,
-                CITE_LAMMER,
+                f"§ {lammer_section or section}",
                 f'Seat {seat}: at "no more bets", place an Envy lammer beside the {wager}, a '
                 "Qualifying Wager.",
-                ORDER_FIRST,
+                order_first,
             )
         )
     return steps

@@ -19,7 +19,7 @@ from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation
 from dealer_trainer.rules.settings import RuleSetting
 
-OPEN_RULES = "Rules the seed leaves open (value in force, provenance):"
+OPEN_RULES = "Rules the regulations leave open (value in force, basis):"
 
 
 class _Limits(Protocol):
@@ -48,11 +48,11 @@ def paytable_lines(
 ) -> list[str]:
     """A paytable's heading (``span`` after its name), what hand it is paid on, and its rows,
     each row's citation where it is not the table's."""
-    lines = [f"{table.name}{span}  — {table.citation}"]
-    cited = f"  — {table.cards_citation}" if cards_citation else ""
+    lines = [f"{table.name}{span}  — {table.citation.for_instructor}"]
+    cited = f"  — {table.cards_citation.for_instructor}" if cards_citation else ""
     lines.append(f"    hand: {table.cards.value}{cited}")
     for row in table.rows:
-        tag = "" if row.citation == table.citation else f"  — {row.citation}"
+        tag = "" if row.citation == table.citation else f"  — {row.citation.for_instructor}"
         lines.append(f"    {row.label}: {row.odds}{tag}")
     return lines
 
@@ -117,7 +117,9 @@ def open_rules_lines(settings: Iterable[RuleSetting], heading: str = OPEN_RULES)
     lines = ["", heading]
     for setting in settings:
         changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+        lines.append(
+            f"  {setting.title}: {setting.value}{changed}  — {setting.citation.for_instructor}"
+        )
     return lines
 
 

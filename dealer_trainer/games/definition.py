@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from datetime import date
 from typing import Any, Generic, NewType, Protocol, TypeVar
 
 from dealer_trainer.engine.actions import Action
@@ -21,6 +22,7 @@ from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.engine.step import Step
 from dealer_trainer.engine.wager_analysis import TableWagers
 from dealer_trainer.games.targeting import GameTargets
+from dealer_trainer.rules.temporary import Standing, TemporaryOption, standing
 
 GameId = NewType("GameId", str)
 """A game's identifier: the name of its package under ``dealer_trainer.games``."""
@@ -63,6 +65,14 @@ def _no_matcher(round_: Any) -> HandMatcher | None:
 
 def _all_face_up(round_: Any) -> frozenset[str]:
     return frozenset()
+
+
+def _no_temporary_options(config: Any) -> tuple[TemporaryOption, ...]:
+    return ()
+
+
+def _no_authority(config: Any) -> str:
+    return ""
 
 
 @dataclass(frozen=True)
@@ -109,6 +119,17 @@ class GameDefinition(Generic[C, R]):
     hand is set by naming it (Four Card Poker's best four of six)."""
     face_down_until: Callable[[R], frozenset[str]] = field(default=_all_face_up)
     """Steps after which the community cards are turned up; until then they lie face down."""
+    temporary_options: Callable[[C], tuple[TemporaryOption, ...]] = field(
+        default=_no_temporary_options
+    )
+    """The options a table offers under a temporary provision, with the dates each is in
+    force (from the provision's Source note)."""
+    in_force_under: Callable[[C], str] = field(default=_no_authority)
+    """The authority a table's Rules Submission records for keeping expired options."""
+
+    def standing(self, config: C, on: date) -> Standing:
+        """The table's temporary options as of ``on``, and whether it may still be dealt."""
+        return standing(self.temporary_options(config), self.in_force_under(config), on)
 
 
 __all__ = [

@@ -39,10 +39,16 @@ class PracticePicker(QWidget):
         self.tables.setAccessibleName("Practice tables")
         for table in sorted(practice_tables(), key=lambda t: (t.game, t.name)):
             label = f"{table.game}: {table.name}" if table.game else table.name
-            item = QListWidgetItem(label if not table.error else f"⚠ {table.name} (broken)")
-            item.setData(Qt.ItemDataRole.UserRole, table)
-            item.setToolTip(table.error or table.description)
             if table.error:
+                label = f"⚠ {table.name} (broken)"
+            elif table.expired:
+                label = f"⌛ {label} (expired options)"
+            elif table.kept:
+                label = f"{label} (expired options kept in force)"
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            item.setToolTip(table.error or table.expired or table.kept or table.description)
+            if not table.offered:
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.tables.addItem(item)
         first = next(
@@ -95,11 +101,14 @@ class PracticePicker(QWidget):
         if table is None:
             self.details.setText("")
             return
-        self.details.setText(table.error or f"{table.game}. {table.description}")
+        kept = f" {table.kept}." if table.kept else ""
+        self.details.setText(
+            table.error or table.expired or f"{table.game}. {table.description}{kept}"
+        )
 
     def _choose(self) -> None:
         table = self.current_table()
-        if table is None or table.error:
+        if table is None or not table.offered:
             return
         mode = Mode.LEARN if self.learn.isChecked() else Mode.PRACTICE
         self.chosen.emit(table, mode, self.four_colour.isChecked())

@@ -590,7 +590,7 @@ class TableScene(QGraphicsScene):
         )
         label.setToolTip(
             'After "no more bets" the dealer locks out the table system so no further bonus '
-            "or progressive wager is accepted (§§ 639a.2(d), 639a.8(b))"
+            "or progressive wager is accepted"
         )
 
     def _fan(self, cards: Sequence[Card | None], box: QRectF) -> None:

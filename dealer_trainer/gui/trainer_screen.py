@@ -466,9 +466,10 @@ class TrainerScreen(QWidget):
         self._clock.start()
         table = next((t for t in self.targets() if t.key == "table"), None)
         self.select(table)
+        cited = next((s.citation for s in self.session.grader.pending() if is_pre_deal(s)), "")
         self._set_feedback(
             'Before the deal: announce "no more bets", lock out the table system, and collect, '
-            "count and drop the progressive chips (§ 639a.8(b)). The cards follow.",
+            f"count and drop the progressive chips ({cited}). The cards follow.",
             "#1565c0",
         )
 

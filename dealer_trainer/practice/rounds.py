@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -75,6 +76,17 @@ class PracticeTable:
     name: str
     description: str = ""
     error: str = ""
+    expired: str = ""
+    """Why the picker does not offer the table today: it offers an expired temporary option
+    and its Rules Submission names no authority under which it remains in force ("" when
+    every option is in force or so kept; then ``kept`` says under what)."""
+    kept: str = ""
+    """The temporary options past their expiry the table keeps, and the authority it names."""
+
+    @property
+    def offered(self) -> bool:
+        """Whether the picker lets a trainee deal at this table."""
+        return not self.error and not self.expired
 
 
 def unknown_game(file: str | Path, game: object) -> DataFileError:
@@ -113,9 +125,12 @@ def deal_table(path: Path, seed: int, seats: tuple[int, ...] | None = None) -> D
     return deal_config(*read_table(path), seed, seats)
 
 
-def practice_tables(folder: Path = TABLES) -> list[PracticeTable]:
+def practice_tables(folder: Path = TABLES, today: date | None = None) -> list[PracticeTable]:
     """Every table file in ``folder`` for a game the trainer can deal; a broken one is listed
-    with its error, not dropped. Tables of games not yet playable are left out."""
+    with its error, not dropped, and one offering an option expired by ``today`` (by default
+    the real date) without a recorded authority is listed as expired. Tables of games not yet
+    playable are left out."""
+    on = today or date.today()
     tables: list[PracticeTable] = []
     for path in sorted(folder.glob("*.toml")):
         try:
@@ -131,11 +146,25 @@ def practice_tables(folder: Path = TABLES) -> list[PracticeTable]:
             continue
         assert isinstance(game, str)
         try:
-            _, config = table_config(data, path)
+            definition, config = table_config(data, path)
         except ValueError as error:  # a DataFileError, or a value the game's rules refuse
             tables.append(PracticeTable(path, game, path.name, error=str(error)))
             continue
-        tables.append(PracticeTable(path, game, config.name, config.description))
+        standing = definition.standing(config, on)
+        kept = ""
+        if standing.usable and standing.expired:
+            names = ", ".join(option.name for option in standing.expired)
+            kept = f"{names}: expired, kept in force under {standing.in_force_under.strip()}"
+        tables.append(
+            PracticeTable(
+                path,
+                game,
+                config.name,
+                config.description,
+                expired=standing.problem(),
+                kept=kept,
+            )
+        )
     return tables
 
 

@@ -32,8 +32,6 @@ from dealer_trainer.practice.events import Event
 from dealer_trainer.practice.table import TableState
 from dealer_trainer.vocabulary import Vocabulary
 
-CITE_FLOOR_WAIT = "§ 639a.11(c)(6)(ii), by analogy"
-
 
 class Mode(Vocabulary, noun="a practice mode"):
     LEARN = "learn"
@@ -178,7 +176,7 @@ class PracticeSession:
                         step.id,
                         f"Wait for the floorperson: {call.describe()} is not yet verified and "
                         f"signed. {step.describe()} comes only after the sign-off.",
-                        CITE_FLOOR_WAIT,
+                        call.citation,
                     )
         return None
 

@@ -274,8 +274,8 @@ class GamePaytable(Generic[W, H, S]):
     """One wager's paytable under one letter ("" where a single table applies).
 
     ``cards`` is which cards form the hand the wager is settled on; it is part of the rule and
-    has its own citation (``cards_citation``). ``expires`` is the date a temporary regulation
-    lapses (Ultimate Texas Hold 'Em's ch. 653b), or ``None``.
+    has its own citation (``cards_citation``). ``effective`` and ``expires`` are the dates a
+    temporary regulation takes effect and lapses (from its Source note), or ``None``.
     """
 
     wager: W
@@ -285,6 +285,7 @@ class GamePaytable(Generic[W, H, S]):
     citation: Citation
     rows: tuple[GameRow[H], ...]
     expires: date | None = None
+    effective: date | None = None
 
     @property
     def name(self) -> str:
@@ -385,6 +386,7 @@ class _PaytableFileSpec(BaseModel):
     cards: str
     cards_citation: CitationField
     citation: CitationField
+    effective: date | None = None
     expires: date | None = None
     rows: list[RowSpec] = Field(min_length=1)
 
@@ -572,6 +574,7 @@ class PaytableFormat(Generic[W, H, S]):
                     table.citation,
                     rows,
                     table.expires,
+                    table.effective,
                 )
             )
         for wager in required:

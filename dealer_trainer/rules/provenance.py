@@ -55,16 +55,62 @@ class Citation:
 
     @property
     def short(self) -> str:
-        """The part a grader message ends with: "§ 653b.2(b)", "§§ 653b.4(c), 653b.5(c)"."""
+        """The part a grader message ends with: "§ 653b.2(b)", "§§ 653b.4(c), 653b.5(c)",
+        "house rule, § 649a.12", "common practice"; the same as ``for_trainee``."""
+        return self.for_trainee
+
+    @property
+    def for_trainee(self) -> str:
+        """The rule's basis as a trainee or examiner reads it: its sections, "house rule" for a
+        Rules Submission setting, and never a tag, a developer file or a note on how firmly the
+        rule is established (those stay in ``note``)."""
         if not self.sections:
-            return self.source or self.provenance.value
+            return _UNSECTIONED[self.provenance]
         sign = "§§" if len(self.sections) > 1 else "§"
-        return f"{sign} {', '.join(self.sections)}"
+        cited = f"{sign} {', '.join(self.sections)}"
+        if self.provenance is Provenance.PROPERTY:
+            return f"house rule, {cited}"
+        if self.provenance is Provenance.ANALOG:
+            return f"{cited}, by analogy"
+        return cited
+
+    @property
+    def for_instructor(self) -> str:
+        """The ``table`` report's form: the trainee's citation and, in plain words, what it rests
+        on ("§ 653b.2(b) — regulation text"), without tags or developer files."""
+        basis = _BASIS[self.provenance]
+        return f"{self.for_trainee} — {basis}" if self.sections else basis
+
+    @property
+    def note(self) -> str:
+        """The regulation notes' own form, for developers: "[SEED] seed 001, § 653b.2(b)"."""
+        sections = ""
+        if self.sections:
+            sign = "§§" if len(self.sections) > 1 else "§"
+            sections = f"{sign} {', '.join(self.sections)}"
+        parts = [part for part in (self.source, sections) if part]
+        return f"{self.provenance.tag} {', '.join(parts)}".rstrip()
 
     def __str__(self) -> str:
-        """The notes' own form: "[SEED] seed 001, § 653b.2(b)"."""
-        parts = [part for part in (self.source, self.short if self.sections else "") if part]
-        return f"{self.provenance.tag} {', '.join(parts)}".rstrip()
+        """Text that reaches a person is the trainee's form, whatever builds it."""
+        return self.for_trainee
+
+
+_UNSECTIONED: dict[Provenance, str] = {
+    Provenance.SEED: "Pennsylvania Code",
+    Provenance.CODE: "Pennsylvania Code",
+    Provenance.ANALOG: "by analogy with another game",
+    Provenance.STANDARD: "common practice",
+    Provenance.PROPERTY: "house rule",
+}
+
+_BASIS: dict[Provenance, str] = {
+    Provenance.SEED: "regulation text",
+    Provenance.CODE: "regulation text",
+    Provenance.ANALOG: "another game's rule, applied by analogy",
+    Provenance.STANDARD: "common practice; the regulation text is silent or not yet checked",
+    Provenance.PROPERTY: "this casino's Rules Submission",
+}
 
 
 def seed(source: str, *sections: str) -> Citation:

@@ -104,7 +104,7 @@ def test_fchb_meter_below_10000_is_rejected(write: Callable[[str], Path]) -> Non
     text = str(error)
     assert (
         f"{path}: five_card_hand_bonus.meter_start: a Five Card Hand Bonus meter starts at "
-        "$10,000 or more (§ 639a.12(e)(4), seed 000, by analogy for ch. 653a) (got $9,999)"
+        "$10,000 or more (§ 639a.12(e)(4), by analogy) (got $9,999)"
     ) in text
     assert "resets at $10,000 or more" in text and "(got $9,999.99)" in text
 
@@ -141,7 +141,7 @@ def test_fchb_meter_of_exactly_10000_is_accepted(write: Callable[[str], Path]) -
         ('[must_hit_by]\nconfiguration = "D"\nminimum_wager = 1\npayment = "cash"\n',
          "must_hit_by.payment", "'table inventory', 'progressive jackpot slip'"),
         ('[must_hit_by]\nconfiguration = "D"\nminimum_wager = 1\npayment = "table inventory"\n',
-         "must_hit_by", "the optional progressive payout wager ([SEED] seed 001, § 653b.1(a))"),
+         "must_hit_by", "the optional progressive payout wager (§ 653b.1(a))"),
         ('[bad_beat]\npaytable = "A"\nminimum = 1\nmaximum = 5\n', "bad_beat.rows",
          "§ 653a.12(g) is not in the seeds, so the Rules Submission must state them"),
         ('[bad_beat]\npaytable = "C"\nminimum = 1\nmaximum = 5\n'
@@ -196,8 +196,8 @@ def test_property_supplied_bad_beat_rows_are_marked_as_not_from_a_seed(
     table = config.paytable(UthWager.BAD_BEAT)
     assert table.name == "Bad Beat bonus Paytable A"
     assert {row.provenance for row in table.rows} == {Provenance.PROPERTY}
-    assert table.citation.short == "§ 653a.12(g)"
-    assert "Rules Submission rules_submission.toml" in str(table.citation)
+    assert table.citation.short == "house rule, § 653a.12(g)"
+    assert "Rules Submission rules_submission.toml" in table.citation.note
 
 
 def test_rules_defaults_and_their_provenance() -> None:

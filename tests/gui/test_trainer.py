@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 from spot_support import meter_names
+from trainee_text_support import developer_notes
 
 from dealer_trainer.engine import spot as spot_module
 from dealer_trainer.engine.actions import Action
@@ -688,3 +689,35 @@ def settle_every_step(qtbot: QtBot, screen: TrainerScreen, answers: DialogAnswer
     for step in steps(screen):
         driver.mouse_step(step)
         assert "✔ Correct" in feedback(screen)
+
+
+def test_the_feedback_panel_shows_the_rule_and_its_section_never_a_developer_note(
+    qtbot: QtBot, answers: DialogAnswerer
+) -> None:
+    """The pre-deal banner cites this game's dealing procedure; every verdict, wrong or right,
+    names the rule without a provenance tag, a developer file or "unverified"."""
+    _window, driver = open_scenario(qtbot, answers, "must_hit_by_hit.toml")
+    screen = driver.screen
+    screen.show_summary = True
+    banner = feedback(screen)
+    assert "Before the deal" in banner and "§ 653a.8" in banner and "639a" not in banner
+    shown = [banner]
+    for step in steps(screen):
+        if step.action is Action.PAY and step.amount is not None:
+            driver.mouse_step(step, amount=step.amount + 1)
+            shown.append(feedback(screen))
+        driver.mouse_step(step)
+        shown.append(feedback(screen))
+        assert "✔ Correct" in shown[-1], shown[-1]
+        if step.action is Action.CALL_FLOORPERSON:
+            driver.wait_for_signoffs()
+    qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
+    table = answers.summaries[0].table
+    for row in range(table.rowCount()):
+        for column in range(table.columnCount()):
+            cell = table.item(row, column)
+            if cell is not None:
+                shown += [cell.text(), cell.toolTip()]
+    assert all("§" in text for text in shown[1:] if "✘" in text)
+    notes = [(note, text) for text in shown for note in developer_notes(text)]
+    assert not notes, notes

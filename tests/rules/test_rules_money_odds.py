@@ -165,8 +165,13 @@ def test_to_and_for_identities(stake: int, x: int, y: int) -> None:
 def test_citation_rendering() -> None:
     c = Citation(Provenance.SEED, ("653b.4(c)", "653b.5(c)"), "seed 001")
     assert c.short == "§§ 653b.4(c), 653b.5(c)"
-    assert str(c) == "[SEED] seed 001, §§ 653b.4(c), 653b.5(c)"
-    assert str(Citation(Provenance.STANDARD, (), "unverified")) == "[STANDARD] unverified"
+    assert str(c) == c.for_trainee == "§§ 653b.4(c), 653b.5(c)"
+    assert c.note == "[SEED] seed 001, §§ 653b.4(c), 653b.5(c)"
+    assert c.for_instructor == "§§ 653b.4(c), 653b.5(c) — regulation text"
+    standard = Citation(Provenance.STANDARD, (), "unverified")
+    assert (str(standard), standard.note) == ("common practice", "[STANDARD] unverified")
+    house = Citation(Provenance.PROPERTY, ("649a.12",), "Rules Submission")
+    assert str(house) == "house rule, § 649a.12"
     assert Provenance.from_text("[analog]") is Provenance.ANALOG
     assert Provenance.from_text("seed-verified") is Provenance.SEED
     with pytest.raises(ValueError):

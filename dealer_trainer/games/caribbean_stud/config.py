@@ -540,9 +540,9 @@ def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4)")
-    lines += ["", "Rules the seed states:"]
+    lines += ["", "Rules the regulations state:"]
     for rule in FIXED_RULES:
-        lines.append(f"  {rule.title}: {rule.value}  — {rule.citation}")
+        lines.append(f"  {rule.title}: {rule.value}  — {rule.citation.for_instructor}")
     return lines + open_rules_lines(config.rules.describe())
 
 

@@ -34,8 +34,8 @@ from __future__ import annotations
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    PRE_DEAL_NOT_CALLED_FOR,
     before_settlement,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -65,16 +65,18 @@ from dealer_trainer.games.procedure_steps import (
     hand_name,
 )
 
+PRE_DEAL_SECTION = "639a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_FORFEIT = "§ 639a.11(b)-(c)"
 CITE_REVEAL = "§ 639a.11(c)"
 CITE_DISCARD = "§ 639a.11(d)"
 CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_PROGRESSIVE_PAY = "§ 639a.12; Rules Submission"
+CITE_PROGRESSIVE_PAY = "§ 639a.12; house rule"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 639a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 639a.1"
-CITE_METER_RESET = "§ 639a.12; Rules Submission"
+CITE_METER_RESET = "§ 639a.12; house rule"
 
 ORDER_FORFEITS = (
     "Forfeited wagers and the folded players' cards are collected, the cards placed in the "
@@ -89,7 +91,7 @@ ORDER_SEATS = (
 )
 ORDER_PROGRESSIVE = (
     "A player's progressive payout is settled after the Ante, Bet and Caribbean Stud Bonus "
-    "(caribbean-stud.md § 6; its position in § 639a.11(c) is not in the seeds)."
+    "(common practice: § 639a.11(c) does not fix its place)."
 )
 ORDER_BONUS = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
@@ -146,7 +148,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.PUSH: "There is no wager there to push.",
     Action.DISCARD: "Those cards are not to be discarded now.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -325,6 +327,7 @@ def build_procedure(round_: CaribbeanStudRound) -> Procedure:
         # progressive system further progressive wagers (§ 639a.8(b)).
         lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
         progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
+        section=PRE_DEAL_SECTION,
         progressive_spot=CaribbeanStudWager.PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))

@@ -36,8 +36,8 @@ from dataclasses import dataclass
 from dealer_trainer.cards import CardNotationError, format_cards, parse_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    PRE_DEAL_NOT_CALLED_FOR,
     before_settlement,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -61,6 +61,8 @@ from dealer_trainer.games.procedure_steps import (
 )
 from dealer_trainer.hands.four_card import evaluate_four
 
+PRE_DEAL_SECTION = "641a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_FOLD = "§ 641a.11(c)"
 CITE_REVEAL = "§ 641a.11(c)"
 CITE_DISCARD = "§ 641a.11(d)"
@@ -123,7 +125,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.COLLECT: "There is no losing wager there.",
     Action.PUSH: "There is no wager there to push.",
     Action.DISCARD: "Those cards are not to be discarded now.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -297,6 +299,7 @@ def build_procedure(round_: FourCardRound, *, seat_bonus: SeatBonus | None = Non
         # the deal (§ 641a.8(b)).
         lock_out=round_.config.five_card_hand_bonus is not None,
         progressive={},
+        section=PRE_DEAL_SECTION,
     )
     return Procedure(before_settlement(pre, builder.steps))
 

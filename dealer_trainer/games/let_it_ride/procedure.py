@@ -36,8 +36,8 @@ from decimal import Decimal
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    PRE_DEAL_NOT_CALLED_FOR,
     before_settlement,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -64,14 +64,16 @@ from dealer_trainer.games.procedure_steps import (
     hand_name,
 )
 
+PRE_DEAL_SECTION = "643a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_DISCARD = "§ 643a.11(g)"
 CITE_VERIFY = "§ 643a.11(f)(3)(v)(A), by analogy"
 CITE_FLOOR = "§ 643a.11(f)(3)(v)(B), by analogy"
-CITE_PROGRESSIVE_PAY = "§ 643a.12; Rules Submission"
+CITE_PROGRESSIVE_PAY = "§ 643a.12; house rule"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 643a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 643a.1"
-CITE_METER_RESET = "§ 643a.12; Rules Submission"
+CITE_METER_RESET = "§ 643a.12; house rule"
 
 ORDER_SEATS = (
     "After the second community card is turned face up, settle one player at a time, from the "
@@ -159,7 +161,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.PUSH: "There is no wager there to push.",
     Action.DISCARD: "Those cards are not to be discarded now.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -290,6 +292,7 @@ def build_procedure(round_: LetItRideRound) -> Procedure:
         # electronic wagering system further Five Card Hand Bonus Wagers (§ 643a.8(b)(2)-(3)).
         lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
         progressive={s.seat: s.progressive for s in round_.seats if s.progressive},
+        section=PRE_DEAL_SECTION,
         progressive_spot=LetItRideWager.PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))

@@ -695,10 +695,10 @@ def pai_gow_table_report(config: PaiGowTableConfig) -> list[str]:
     for wager in config.offered_wagers():
         span = f"  {limits_span(config.limits(wager))}"
         table = config.paytable(wager)
-        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"{table.name}{span}  — {table.citation.for_instructor}")
         lines.append(f"    hand: {table.cards.value}")
         for row in table.rows:
-            tag = "" if row.citation == table.citation else f"  — {row.citation}"
+            tag = "" if row.citation == table.citation else f"  — {row.citation.for_instructor}"
             envy = f"; Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
             lines.append(f"    {row.label}: {row.odds}{envy}{tag}")
         if wager is PaiGowWager.PROGRESSIVE and config.progressive is not None:

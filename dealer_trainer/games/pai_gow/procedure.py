@@ -20,8 +20,8 @@ from __future__ import annotations
 from dealer_trainer.cards import CardNotationError, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    PRE_DEAL_NOT_CALLED_FOR,
     before_settlement,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -56,7 +56,9 @@ from dealer_trainer.hands.pai_gow_seven import best_five_of_seven
 from dealer_trainer.hands.split import Split
 from dealer_trainer.rules.money import format_money
 
-CITE_HOUSE_WAY = "§ 645a.11(d)(2); house way [STANDARD]"
+PRE_DEAL_SECTION = "645a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
+CITE_HOUSE_WAY = "§ 645a.11(d)(2); the house way"
 CITE_REARRANGE = "§ 645a.11(h)"
 CITE_DISCARD = "§ 645a.11(i)"
 CITE_SURRENDER = "§ 645a.11(d)"
@@ -87,7 +89,7 @@ ORDER_HOUSE_WAY = (
 )
 ORDER_SEATS = (
     "Settle one player at a time, from the player farthest to the dealer's right, "
-    "counterclockwise (pai-gow.md § 7, by analogy with § 639a.11(c))."
+    "counterclockwise (§ 639a.11(c), by analogy)."
 )
 ORDER_REARRANGE = (
     "The Pai Gow Poker Wager is settled first; then the dealer rearranges the seven cards into "
@@ -133,7 +135,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.DISCARD: "Those cards are not to be discarded now.",
     Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
     Action.VERIFY_METER: "Pai gow has no Must-Hit-By meter here.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -403,7 +405,7 @@ class _Builder(SettlementSteps):
         self.reset_meter(
             reset,
             self.meter_emptied,
-            "§ 645a.13(e); Rules Submission",
+            "§ 645a.13(e); house rule",
             explanation=f"After paying 100% of the progressive meter, reset it to "
             f"{format_money(reset)}.",
             rule="",
@@ -445,6 +447,8 @@ def build_procedure(round_: PaiGowRound) -> Procedure:
         },
         progressive_spot=PaiGowWager.PROGRESSIVE,
         lammers={seat: wager.value for seat, wager in round_.lammers().items()},
+        section=PRE_DEAL_SECTION,
+        lammer_section="645a.8(b)(1)",
     )
     return Procedure(before_settlement(pre, builder.steps))
 

@@ -602,7 +602,7 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
         "each player from the dealer's right, counterclockwise; the five-card wagers last, after "
         f"every other wager at the table  — {SETTLEMENT_CITATION}; {COMMUNITY_CITATION}"
     )
-    heading = "Rules the seeds leave open (value in force, provenance):"
+    heading = "Rules the regulations leave open (value in force, basis):"
     return lines + open_rules_lines(config.rules.describe(), heading)
 
 

@@ -38,13 +38,11 @@ from dataclasses import dataclass
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    CITE_PROGRESSIVE,
-    ORDER_COUNT,
-    ORDER_FIRST,
-    PRE_DEAL_NOT_CALLED_FOR,
     PREFIX,
     TABLE,
     before_settlement,
+    order_rules,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -107,17 +105,19 @@ METER_NAME: dict[ThreeCardWager, SpotKind] = {
     ThreeCardWager.FIVE_CARD_PROGRESSIVE: FiveCardProgressiveSpot.FIVE_CARD_PROGRESSIVE_METER,
 }
 
-CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy; three-card-poker.md § 6"
+PRE_DEAL_SECTION = "649a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
+CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy"
 CITE_REVEAL = "§ 639a.11(c), by analogy"
 CITE_DISCARD = "§ 639a.11(d), by analogy"
 CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_PROGRESSIVE_PAY = "§ 649a.12 (proposed, seed 000 preamble); Rules Submission"
+CITE_PROGRESSIVE_PAY = "§ 649a.12; house rule"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 649a.1 (proposed)"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 649a.1 (proposed)"
-CITE_METER_RESET = "§ 649a.12 (proposed); Rules Submission"
-CITE_COMMUNITY = "seed 000, preamble (proposed §§ 649a.8-649a.10)"
+CITE_METER_RESET = "§ 649a.12; house rule"
+CITE_COMMUNITY = "§§ 649a.8-649a.10"
 
 ORDER_FORFEITS = (
     "Forfeited wagers and the folded players' cards are collected, the cards placed in the "
@@ -129,7 +129,7 @@ ORDER_SEATS = (
 )
 ORDER_SIDE = (
     "A player's Pair Plus, 6 Card Bonus and three-card progressive follow the Ante, Play and "
-    "Ante Bonus, in that order (three-card-poker.md § 7 item 5, working model)."
+    "Ante Bonus, in that order (common practice)."
 )
 ORDER_BONUS = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
@@ -141,7 +141,7 @@ ORDER_ENVY = (
 )
 ORDER_COMMUNITY = (
     "The two community cards are turned up, and the five-card wagers settled, only after all "
-    "other wagers have been settled (seed 000, preamble: proposed §§ 649a.8-649a.10)."
+    "other wagers have been settled (§§ 649a.8-649a.10)."
 )
 ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d), by "
@@ -199,7 +199,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.PUSH: "There is no wager there to push.",
     Action.DISCARD: "Those cards are not to be discarded now.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -545,7 +545,10 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
         ),
         progressive={s.seat: s.stake(three) for s in round_.seats if s.stake(three)},
         progressive_spot=three,
+        section=PRE_DEAL_SECTION,
     )
+    cite = f"§ {PRE_DEAL_SECTION}"
+    order_first, order_count = order_rules(PRE_DEAL_SECTION)
     fives = {s.seat: s.stake(five) for s in round_.seats if s.stake(five)}
     if not fives:
         return pre
@@ -560,10 +563,10 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
                 Action.COLLECT,
                 stake,
                 (anchor,),
-                CITE_PROGRESSIVE,
+                cite,
                 f"Seat {seat}: collect the {five.value} chips, {format_money(stake)}, after the "
                 "system has locked out further wagers.",
-                ORDER_FIRST,
+                order_first,
             )
         )
     count = Step(
@@ -572,10 +575,10 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
         Action.VERIFY_CHIP_COUNT,
         None,
         tuple(s.id for s in collected),
-        CITE_PROGRESSIVE,
+        cite,
         f"In front of the table inventory container, verify that the {len(collected)} chips "
         "collected equal the number of Progressive Payout Wagers the system accepted.",
-        ORDER_COUNT,
+        order_count,
     )
     drop = Step(
         f"{PREFIX}drop",
@@ -583,9 +586,9 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
         Action.DROP_IN_CONTAINER,
         None,
         (count.id,),
-        CITE_PROGRESSIVE,
+        cite,
         "Place the counted progressive chips into the table inventory container.",
-        ORDER_COUNT,
+        order_count,
     )
     head = [s for s in kept if s.action is not Action.COLLECT]
     return [*head, *collected, count, drop]

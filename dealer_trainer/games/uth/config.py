@@ -59,6 +59,7 @@ from dealer_trainer.rules.game_paytables import (
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation, seed
+from dealer_trainer.rules.temporary import TemporaryOption
 from dealer_trainer.vocabulary import Vocabulary
 
 MUST_HIT_BY_NEEDS_PROGRESSIVE = seed("seed 001", "653b.1(a)")
@@ -153,7 +154,7 @@ class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec):
                         f"{field}.{name}",
                         f"a Five Card Hand Bonus meter {name.split('_')[1]}s at "
                         f"{format_money(MINIMUM_METER)} or more "
-                        f"({METER_MINIMUM_BY_ANALOGY.short}, {METER_MINIMUM_BY_ANALOGY.source})",
+                        f"({METER_MINIMUM_BY_ANALOGY})",
                         format_money(amount),
                     )
                 )
@@ -189,6 +190,9 @@ class UthTableConfig(BaseModel):
     progressive: ProgressiveSpec | None = None
     five_card_hand_bonus: UthFiveCardHandBonusSpec | None = None
     must_hit_by: MustHitBySpec | None = None
+    in_force_under: str = ""
+    """The authority under which options of an expired temporary provision remain in force at
+    this table (a permanent adoption, a waiver), as the Rules Submission records it."""
     rules: UthRules = UthRules()
     source: str = Field(default="", exclude=True)
 
@@ -273,9 +277,9 @@ class UthTableConfig(BaseModel):
         fchb = self.five_card_hand_bonus
         return fchb.meter_reset if fchb is not None else None
 
-    def expired_options(self, on: date) -> tuple[str, ...]:
-        """The temporary ch. 653b options this table offers that have lapsed by ``on``."""
-        lapsed: list[str] = []
+    def temporary_options(self) -> tuple[TemporaryOption, ...]:
+        """The temporary ch. 653b options this table offers, with the dates each is in force."""
+        options: list[TemporaryOption] = []
         for wager in (
             UthWager.TRIPS,
             UthWager.BAD_BEAT,
@@ -284,12 +288,26 @@ class UthTableConfig(BaseModel):
         ):
             if self.offers(wager):
                 table = self.paytable(wager)
-                if table.expires is not None and table.expires <= on:
-                    lapsed.append(f"{table.name} (expired {table.expires.isoformat()})")
+                if table.expires is not None:
+                    cited = table.citation.for_trainee
+                    options.append(
+                        TemporaryOption(table.name, cited, table.effective, table.expires)
+                    )
         mhb = self.must_hit_by_configuration()
-        if mhb is not None and mhb.expires is not None and mhb.expires <= on:
-            lapsed.append(f"Must-Hit-By {mhb.name} (expired {mhb.expires.isoformat()})")
-        return tuple(lapsed)
+        if mhb is not None and mhb.expires is not None:
+            name = f"Must-Hit-By {mhb.name}"
+            options.append(
+                TemporaryOption(name, mhb.citation.for_trainee, mhb.effective, mhb.expires)
+            )
+        return tuple(options)
+
+    def expired_options(self, on: date) -> tuple[str, ...]:
+        """The temporary ch. 653b options this table offers that have lapsed by ``on``."""
+        return tuple(
+            f"{option.name} (expired {option.expires.isoformat()})"
+            for option in self.temporary_options()
+            if option.expired(on)
+        )
 
     def describe(self) -> list[str]:
         """The Rules Submission as a person reads it, each number with its provenance."""
@@ -544,11 +562,11 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
                 if rate is not None:
                     lines.append(progression_line(rate, "§ 653a.12(d)"))
             continue
-        lines.append(f"{table.name}{span}  — {table.citation}")
+        lines.append(f"{table.name}{span}  — {table.citation.for_instructor}")
         lines.append(f"    hand: {table.cards.value}")
         for row in table.rows:
             if row.odds.applicable:
-                tag = "" if row.citation == table.citation else f"  — {row.citation}"
+                tag = "" if row.citation == table.citation else f"  — {row.citation.for_instructor}"
                 lines.append(f"    {row.label}: {row.odds}{tag}")
         if wager is UthWager.PROGRESSIVE and config.progressive is not None:
             rate = config.progressive.rate_of_progression_percent
@@ -570,7 +588,7 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
         lines.append(
             f"{UthWager.MUST_HIT_BY.value}: {mhb.name}, {format_money(mhb.minimum_value)}-"
             f"{format_money(mhb.maximum_value)}, {mhb.contribution_percent}% contribution, "
-            f"paid by {config.must_hit_by.payment.value}  — {mhb.citation}"
+            f"paid by {config.must_hit_by.payment.value}  — {mhb.citation.for_instructor}"
         )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
@@ -581,10 +599,12 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
         )
         if fchb.rate_of_progression_percent is not None:
             lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
-    lines += ["", "Rules not stated in the seeds (value in force, provenance):"]
+    lines += ["", "Rules the regulations leave open (value in force, basis):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"
-        lines.append(f"  {setting.title}: {setting.value}{changed}  — {setting.citation}")
+        lines.append(
+            f"  {setting.title}: {setting.value}{changed}  — {setting.citation.for_instructor}"
+        )
     return lines
 
 

@@ -42,4 +42,6 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     actions=ACTIONS,
     spots=SPOTS,
     hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    temporary_options=UthTableConfig.temporary_options,
+    in_force_under=lambda config: config.in_force_under,
 )

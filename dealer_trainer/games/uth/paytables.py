@@ -121,6 +121,7 @@ class MustHitByConfiguration:
     contribution_percent: Decimal
     citation: Citation
     expires: date | None = None
+    effective: date | None = None
 
     @property
     def name(self) -> str:
@@ -162,6 +163,7 @@ class _MustHitByRow(BaseModel):
 class _MustHitByRule(BaseModel):
     model_config = STRICT
     citation: CitationField
+    effective: date | None = None
     expires: date | None = None
 
 
@@ -207,6 +209,7 @@ def _must_hit_by(
             row.contribution_percent,
             rule.citation,
             rule.expires,
+            rule.effective,
         )
         for row in spec.must_hit_by
     )

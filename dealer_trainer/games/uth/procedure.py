@@ -19,8 +19,8 @@ from decimal import Decimal
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
-    PRE_DEAL_NOT_CALLED_FOR,
     before_settlement,
+    pre_deal_not_called_for,
     pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
@@ -93,6 +93,9 @@ FCHB_AWARDS = (UthWager.FIVE_CARD_HAND_BONUS, UthWager.MAGIC_CARD_BONUS, UthWage
 """Settled as the shared Five Card Hand Bonus module's awards, on its spots."""
 SPOTS = game_spots([w for w in UthWager if w not in FCHB_AWARDS], UthSpot, FCHB_SPOT_KINDS)
 """Every kind of spot an Ultimate Texas Hold 'Em table settles."""
+
+PRE_DEAL_SECTION = "653a.8(b)"
+"""The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 653a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 653a.1"
 CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D), by analogy"
@@ -132,7 +135,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.COLLECT: "There is no wager there to collect.",
     Action.PUSH: "There is no wager there.",
     Action.DISCARD: "Those cards are not to be discarded now.",
-    **PRE_DEAL_NOT_CALLED_FOR,
+    **pre_deal_not_called_for(PRE_DEAL_SECTION),
 }
 
 
@@ -416,7 +419,7 @@ def _progressive_meter_reset(builder: _Builder) -> None:
         Action.RESET_METER,
         spec.meter_reset,
         builder.progressive_meter_emptied,
-        "§ 653a.12(d); Rules Submission",
+        "§ 653a.12(d); house rule",
         f"After paying 100% of the progressive meter, reset it to the Rules Submission's "
         f"{format_money(spec.meter_reset)}.",
         ORDER_METER,
@@ -438,6 +441,7 @@ def build_procedure(round_: UthRound) -> Procedure:
     pre = pre_deal_steps(
         lock_out=config.five_card_hand_bonus is not None or config.progressive is not None,
         progressive={s.seat: s.wagers.progressive for s in round_.seats if s.wagers.progressive},
+        section=PRE_DEAL_SECTION,
         progressive_spot=PROGRESSIVE,
     )
     return Procedure(before_settlement(pre, builder.steps))

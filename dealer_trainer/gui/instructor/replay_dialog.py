@@ -314,10 +314,15 @@ class ReplayDialog(QDialog):
                     f"{escape(stored.step_id or '')} at {stored.at:.1f} s.</p>"
                 )
             else:
-                cite = f" ({escape(stored.citation)})" if stored.citation else ""
+                # A verdict the replay confirms is worded as the trainer words it today, so a
+                # record kept before the wording changed shows the rule, not old notes.
+                now = replayed.judgement if replayed.agrees else None
+                explanation = now.explanation if now is not None else stored.explanation
+                citation = now.citation if now is not None else stored.citation
+                cite = f" ({escape(citation)})" if citation else ""
                 parts.append(
                     f"<p><b>Step {stored.index}, recorded {escape(stored.verdict or '')}:</b> "
-                    f"{escape(stored.explanation)}{cite}</p>"
+                    f"{escape(explanation)}{cite}</p>"
                 )
                 if replayed.judgement is not None and not replayed.agrees:
                     parts.append(

@@ -125,7 +125,8 @@ def test_the_progressive_lesson_table_is_the_propertys_own() -> None:
     progressive = config.paytable(W.PROGRESSIVE)
     assert progressive.name == "Progressive Payout Wager Paytable P"
     assert progressive.provenance is Provenance.PROPERTY
-    assert "caribbean_stud_progressive.toml" in str(progressive.citation)
+    assert "caribbean_stud_progressive.toml" in progressive.citation.note
+    assert str(progressive.citation) == "house rule, § 639a.12"
     assert progressive.rows[0].odds == Odds.meter(100)
     assert progressive.rows[-1].hand is StudHand.THREE_OF_A_KIND
     assert progressive.cards_citation.sections == ("639a.1",)
@@ -138,16 +139,16 @@ def test_the_progressive_lesson_table_is_the_propertys_own() -> None:
 def test_describe_gives_every_number_its_provenance() -> None:
     lines = load_caribbean_stud_config(PROGRESSIVE).describe()
     text = "\n".join(lines)
-    assert "Bet Paytable A  2 x the Ante  — [STANDARD]" in text
+    assert "Bet Paytable A  2 x the Ante  — common practice" in text
     assert "    One pair or ace/king: 1 to 1" in lines
     assert "    Royal flush: 100% of meter" in lines
     assert "    meter resets to $25,000" in lines
     assert "Envy Bonus: $100 to each other progressive bettor" in text
-    assert "  Dealer qualifies with: ace/king or better  — [SEED] seed 000, § 639a.2(b)(7)" in (
+    assert "  Dealer qualifies with: ace/king or better  — § 639a.2(b)(7) — regulation text" in (
         lines
     )
-    assert "  Bet Wager: exactly two times the Ante  — [SEED] seed 000, § 639a.11(b)" in lines
-    assert "Ante when the dealer does not qualify: paid 1 to 1  — [STANDARD]" in text
+    assert "  Bet Wager: exactly two times the Ante  — § 639a.11(b) — regulation text" in lines
+    assert "Ante when the dealer does not qualify: paid 1 to 1  — common practice" in text
     assert len(FIXED_RULES) >= 5
     assert all(rule.citation.sections for rule in FIXED_RULES if rule.citation.provenance.from_seed)
 

@@ -93,9 +93,9 @@ def test_a_decision_that_is_neither_fold_nor_play_is_refused(text: str) -> None:
 def test_the_play_multiple_must_be_one_the_table_allows() -> None:
     Decision.play(3).check(CONFIG.rules)
     FOLD.check(CONFIG.rules)
-    with pytest.raises(InvalidDecision, match=r"1x or 2x or 3x the Ante, not 4x \(\[PROPERTY\]"):
+    with pytest.raises(InvalidDecision, match=r"1x or 2x or 3x the Ante, not 4x \(house rule"):
         Decision.play(4).check(CONFIG.rules)
-    with pytest.raises(InvalidDecision, match=r"1x or 3x the Ante, not 2x \(\[PROPERTY\]"):
+    with pytest.raises(InvalidDecision, match=r"1x or 3x the Ante, not 2x \(house rule"):
         Decision.play(2).check(table(play_multiples=[1, 3]).rules)
     with pytest.raises(InvalidDecision):
         Decision.play(0)
@@ -184,7 +184,7 @@ def test_ante_and_play_pay_one_to_one_when_the_player_is_higher() -> None:
     assert (ante.result, ante.paid, ante.stake_returned) == (Result.WIN, D(10), True)
     assert (play.result, play.stake, play.paid, play.net) == (Result.WIN, D(30), D(30), D(30))
     assert "pair of sevens" in ante.reason and "king high" in ante.reason
-    assert "Ante pays 1 to 1: $10 wins $10 ([STANDARD]" in ante.reason
+    assert "Ante pays 1 to 1: $10 wins $10 (common practice" in ante.reason
     assert ante.provenance is Provenance.STANDARD
 
 
@@ -222,10 +222,10 @@ def test_a_tie_follows_the_tables_rule(rule: str, result: Result, paid: D, net: 
         assert outcome is not None
         assert (outcome.result, outcome.paid, outcome.net) == (result, paid, net)
         assert "ties the dealer's" in outcome.reason
-        assert "[PROPERTY] Rules Submission" in outcome.reason
+        assert "(house rule" in outcome.reason
     default = settle_ante(CONFIG.model_copy(update={"rules": table().rules}), show, 10, PLAY_1X)
     assert default.result is Result.WIN
-    assert "a tie goes to the player ([STANDARD]" in default.reason
+    assert "a tie goes to the player (common practice" in default.reason
 
 
 def test_a_fold_forfeits_the_ante_and_makes_no_play_wager() -> None:
@@ -285,7 +285,7 @@ def test_the_ante_bonus_when_the_dealer_is_higher_follows_the_tables_rule() -> N
     assert show.winner is Winner.DEALER
     paid = settle_ante_bonus(CONFIG, show, "10", Decision.play(3))
     assert paid is not None and paid.paid == 20
-    assert "even though the dealer's hand is higher ([STANDARD]" in paid.reason
+    assert "even though the dealer's hand is higher (common practice" in paid.reason
     withheld = table(ante_bonus_when_dealer_wins=False)
     assert settle_ante_bonus(withheld, show, "10", Decision.play(3)) is None
     winning = showdown(cards("Kc Kh Ks 2d 7h"), cards("9c 9d 9s 4h 2c Jd"))
@@ -329,12 +329,12 @@ def test_the_aces_up_on_a_fold_follows_the_tables_rule() -> None:
     aces = cards("Ac Ah 6d 4h 2s")
     forfeited = settle_aces_up(CONFIG, aces, "5", FOLD)
     assert (forfeited.result, forfeited.paid) == (Result.LOSE, D(0))
-    assert "forfeited with the Ante and the hand ([PROPERTY]" in forfeited.reason
+    assert "forfeited with the Ante and the hand (house rule" in forfeited.reason
     default = settle_aces_up(table(), aces, "5", FOLD)
     assert default.citation.provenance is Provenance.ANALOG
     kept = settle_aces_up(table(aces_up_on_fold="stays in action"), aces, "5", FOLD)
     assert (kept.result, kept.paid) == (Result.WIN, D(5))
-    assert "it stays in action after the fold ([PROPERTY]" in kept.reason
+    assert "it stays in action after the fold (house rule" in kept.reason
 
 
 def test_a_property_table_without_a_row_pays_the_next_one_the_hand_holds() -> None:

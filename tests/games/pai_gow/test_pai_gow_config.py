@@ -108,7 +108,8 @@ def test_the_ez_lesson_table_offers_every_ez_option_envy_and_a_property_progress
     progressive = config.paytable(PaiGowWager.PROGRESSIVE)
     assert progressive.name == "Progressive Payout Wager Paytable P"
     assert progressive.provenance is Provenance.PROPERTY
-    assert "pai_gow_ez_all_options.toml" in str(progressive.citation)
+    assert "pai_gow_ez_all_options.toml" in progressive.citation.note
+    assert str(progressive.citation) == "house rule, § 645a.13(e)"
     assert progressive.rows[0].odds == Odds.meter(100)
     assert config.progressive_meter_reset == 10_000
     assert config.rules.citation("joker_colour").provenance is Provenance.PROPERTY
@@ -117,7 +118,7 @@ def test_the_ez_lesson_table_offers_every_ez_option_envy_and_a_property_progress
 def test_the_lesson_tables_describe_every_number_with_its_provenance() -> None:
     lines = load_pai_gow_config(EZ_ALL).describe()
     text = "\n".join(lines)
-    assert "Dynasty Bonus  $1-$100  — [SEED] seed 000, § 645a.13(g)" in lines
+    assert "Dynasty Bonus  $1-$100  — § 645a.13(g) — regulation text" in lines
     assert "    Four-of-a-kind: 25 to 1; Envy Bonus $5" in lines
     assert "    Seven-card natural straight flush: 100% of meter" in lines
     assert "meter resets to $10,000" in text
@@ -127,7 +128,7 @@ def test_the_lesson_tables_describe_every_number_with_its_provenance() -> None:
     assert "    Ace/five natural straight flush: 120 to 1" not in lines  # Protection: off
     classic = "\n".join(load_pai_gow_config(CLASSIC).describe())
     assert "Vigorish: 5% of the amount won, up to the next 25¢" in classic
-    assert "[SEED] seed 000, § 645a.13(a)" in classic
+    assert "§ 645a.13(a) — regulation text" in classic
 
 
 def test_the_seed_paytables_are_shipped_as_printed_with_seed_citations() -> None:

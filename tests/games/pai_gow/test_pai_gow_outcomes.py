@@ -187,10 +187,7 @@ def test_every_paytable_row_is_paid(wager: PaiGowWager, hand: PaiGowRowHand) -> 
     assert outcome.commission == 0
     assert str(odds) in outcome.reason
     assert EVERYTHING.paytable(wager).name in outcome.reason
-    if row.provenance is Provenance.SEED:
-        assert f"({row.citation.short})" in outcome.reason
-    else:
-        assert f"[{row.provenance.name}]" in outcome.reason
+    assert f"({row.citation.for_trainee})" in outcome.reason
 
 
 def test_the_pai_gow_row_is_paid_even_money() -> None:
@@ -385,7 +382,7 @@ def test_fortune_pays_an_ace_five_straight_flush_as_a_straight_flush() -> None:
     assert outcome.row is not None and outcome.row.hand is C.STRAIGHT_FLUSH
     assert outcome.paid == 250
     lost = settle_fortune_bonus(config, cards("Ah Ad 9c 9s 5h 3d 2c"), D(5))
-    assert lost.result is Result.LOSE and "[STANDARD]" in lost.reason
+    assert lost.result is Result.LOSE and "(common practice)" in lost.reason
 
 
 def test_the_payout_limit_caps_a_side_wager_but_not_an_envy_bonus() -> None:
@@ -427,7 +424,7 @@ def test_protection_ace_five_row_is_off_unless_confirmed() -> None:
     hand = cards("Ah 2h 3h 4h 5h Kc 9d")
     assert settle_protection(EZ, hand, D(5)).result is Result.LOSE
     outcome = settle_protection(EVERYTHING, hand, D(5))
-    assert outcome.paid == 600 and "the property confirmed it ([PROPERTY]" in outcome.reason
+    assert outcome.paid == 600 and "the property confirmed it (house rule" in outcome.reason
 
 
 @pytest.mark.parametrize(
@@ -450,7 +447,7 @@ def test_red_black_counts_the_joker_as_the_property_says(
     assert f"the joker counts as {joker if joker != 'neither' else 'neither colour'}" in (
         outcome.reason
     )
-    assert "[PROPERTY] Rules Submission" in outcome.reason
+    assert ", house rule)" in outcome.reason
     if result is Result.WIN:
         assert outcome.row is not None and outcome.row.hand is RedBlackHand.FOUR
         assert outcome.paid == 5

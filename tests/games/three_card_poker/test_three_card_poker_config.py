@@ -96,7 +96,7 @@ def test_every_lesson_table_loads_and_states_its_own_unconfirmed_numbers() -> No
             ):
                 assert table.provenance is Provenance.PROPERTY, (path.name, wager)
         report = "\n".join(config.describe())
-        assert "Rules the seeds leave open" in report
+        assert "Rules the regulations leave open" in report
 
 
 def test_the_five_card_table_offers_the_community_cards_and_names_the_seed() -> None:
@@ -108,7 +108,7 @@ def test_the_five_card_table_offers_the_community_cards_and_names_the_seed() -> 
     assert config.pays_meter_share(five)
     report = "\n".join(config.describe())
     assert "turned up only after every other wager is settled" in report
-    assert "seed 000, preamble" in report and "§ 605a.8" in report
+    assert "§§ 649a.8, 649a.9, 649a.10" in report and "§ 605a.8" in report
 
 
 def test_open_rules_default_with_provenance_and_become_the_propertys_when_stated() -> None:
