@@ -358,7 +358,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from dealer_trainer.gui.app import run
 
         return run(sys.argv[:1])
-    if args.command == "results":
+    if args.command == "results" and args.results_command == "verify":
         refused = _unreadable_result_file(args.files)
         if refused is not None:
             return refused

@@ -97,7 +97,7 @@ def base_game(config: ThreeCardPokerTableConfig) -> SimulatedWagers:
         "play Q-6-4 or better (the trainer's simulated player)",
         "Ante",
         "the player's three cards against the dealer's three",
-        "three-card-poker.md § 2",
+        "§ 649a.12",
         (ThreeCardWager.ANTE.value, ThreeCardWager.PLAY.value),
         play,
         ("the Ante Bonus is priced exactly below",),
