@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -76,8 +77,11 @@ class LessonBrowser(QWidget):
         self.tree.setObjectName("lessonTree")
         self.tree.setAccessibleName("Lessons by game and level")
         self.tree.setHeaderLabels(["Lesson", "Mode", "Status"])
-        self.tree.setColumnWidth(0, 360)
-        self.tree.setColumnWidth(1, 100)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setAlternatingRowColors(True)
         self.details = QTextBrowser()
         self.details.setObjectName("lessonDetails")

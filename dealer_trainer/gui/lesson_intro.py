@@ -48,7 +48,7 @@ def sign_html(sign: Sign) -> str:
     return (
         f"<h2>{escape(sign.title)}</h2>"
         f"<p>Paid on {escape(sign.cards)}, as this table posts it.</p>"
-        f"<table cellspacing='0' cellpadding='4' width='100%'>{rows}</table>"
+        f"<table cellspacing='0' cellpadding='4' width='440'>{rows}</table>"
     )
 
 
@@ -61,8 +61,12 @@ def example_html(example: IntroExample, style: DeckStyle) -> str:
         hands.append(("Dealer", setup.dealer_cards))
     if setup.board:
         hands.append(("Community cards", setup.board))
-    for who, cards in hands:
-        parts.append(f"<p><b>{who}</b><br>{cards_html(cards, style)}</p>")
+    cells = "".join(
+        f"<td valign='top' style='padding-right:18px'><b>{who}</b><br>"
+        f"{cards_html(cards, style)}</td>"
+        for who, cards in hands
+    )
+    parts.append(f"<table cellspacing='0'><tr>{cells}</tr></table>")
     if seat.decision:
         parts.append(f"<p>The player at seat {example.seat}: {escape(seat.decision)}.</p>")
     steps = "".join(f"<li>{escape(step)}</li>" for step in example.steps)

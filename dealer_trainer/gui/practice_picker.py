@@ -125,11 +125,11 @@ class PracticePicker(QWidget):
 
     def _item(self, table: PracticeTable) -> QTreeWidgetItem:
         if table.error:
-            label = f"⚠ {table.path.name} (cannot be read)"
+            label = f"{table.path.name} (cannot be read)"
         else:
             label = self.plan.table_label(table.path, table.name, table.game)
             if table.expired:
-                label = f"⌛ {label} (expired options)"
+                label = f"{label} (options expired: not offered)"
             elif table.kept:
                 label = f"{label} (expired options kept in force)"
         item = QTreeWidgetItem([label])

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -35,8 +34,11 @@ from dealer_trainer.curriculum.course import (
 )
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
+from dealer_trainer.curriculum.mastery import MasteryStatus
 from dealer_trainer.curriculum.records import TraineeProgress
-from dealer_trainer.curriculum.run import lesson_summary
+from dealer_trainer.curriculum.run import lesson_status, lesson_summary
+
+CARD_WIDTH = 400
 
 
 def lesson_label(lesson: Lesson, numbers: dict[Path, str]) -> str:
@@ -106,13 +108,13 @@ class StartScreen(QWidget):
             "Choose a game and one of its tables and settle as many rounds as you like, with "
             "the next step on request or judged only."
         )
-        cards = QGridLayout()
+        cards = QHBoxLayout()
         cards.setSpacing(12)
-        cards.addWidget(self.course_card, 0, 0)
-        cards.addWidget(self.practice_card, 0, 1)
-        cards.addWidget(self.exam_card, 0, 2)
-        for column in range(3):
-            cards.setColumnStretch(column, 1)
+        for card in (self.course_card, self.practice_card, self.exam_card):
+            card.setMaximumWidth(CARD_WIDTH)
+            card.setMinimumHeight(180)
+            cards.addWidget(card, 1)
+        cards.addStretch(0)
         self.overview = QPushButton("Course &overview…")
         self.overview.setObjectName("courseOverview")
         self.mistakes = QPushButton("&My mistakes")
@@ -130,9 +132,10 @@ class StartScreen(QWidget):
         layout.addWidget(QLabel("<h1>Dealer Trainer</h1>"))
         layout.addWidget(self.greeting)
         layout.addSpacing(8)
-        layout.addLayout(cards, 1)
+        layout.addLayout(cards)
         layout.addLayout(more)
         layout.addWidget(self.problems)
+        layout.addStretch(1)
 
         self.course_card.button.clicked.connect(self._continue)
         self.practice_card.button.clicked.connect(self.practice_chosen.emit)
@@ -173,9 +176,18 @@ class StartScreen(QWidget):
         else:
             self.course_card.button.setEnabled(True)
             status = escape(lesson_summary(self.next, self.progress))
+            taught = [e.lesson for e in self.entries if e.lesson is not None and e.ok]
+            lessons = [lesson for lesson in taught if not lesson.exam and not lesson.historical]
+            mastered = sum(
+                1
+                for lesson in lessons
+                if lesson_status(lesson, self.progress) is MasteryStatus.MASTERED
+            )
             self.course_card.text.setText(
                 f"Next: <b>{escape(lesson_label(self.next, numbers))}</b><br>"
-                f"{self.next.mode.value.capitalize()} · {status}"
+                f"{self.next.mode.value.capitalize()} · {status}<br><br>"
+                f"{mastered} of {len(lessons)} lessons mastered. Each game is taught step by "
+                "step, each lesson introduced before its first round, and closes with an exam."
             )
         self.exams = ready_exams(self.entries, self.progress, self.plan)
         self.exam_card.setVisible(bool(self.exams))
