@@ -131,3 +131,26 @@ def test_the_schema_describes_the_introduction() -> None:
     intro = schema["$defs"]["IntroSpec"]
     assert set(intro["properties"]) == {"text", "paytable", "example", "seat"}
     assert intro["required"] == ["text"] and intro["additionalProperties"] is False
+
+
+def test_an_introduction_and_the_house_way_carry_no_developer_notes() -> None:
+    from trainee_text_support import developer_notes
+
+    from dealer_trainer.practice.rounds import deal_table
+    from dealer_trainer.resources import shipped_tables
+
+    for path in first_lessons().values():
+        lesson = check_lesson(path).lesson
+        assert lesson is not None and lesson.intro is not None
+        view = intro_view(lesson.title, lesson.intro, lesson.table)
+        assert view.sign is not None and view.example is not None
+        shown = [view.text, view.sign.title, view.sign.cards, *view.example.steps]
+        shown += [f"{hand} {odds}" for hand, odds in view.sign.rows]
+        assert developer_notes(" ".join(shown)) == [], path
+    for table in ("pai_gow_classic.toml", "pai_gow_ez_plain.toml"):
+        (sheet,) = deal_table(shipped_tables() / table, 1).reference
+        words = [sheet.title, *sheet.summary]
+        words += [f"{rule} {note}" for s in sheet.sections for _n, rule, note in s.rules]
+        assert developer_notes(" ".join(words)) == [], table
+        numbers = [n for s in sheet.sections for n, _rule, _note in s.rules]
+        assert numbers == list(range(1, len(numbers) + 1)), "every rule, in the file's order"
