@@ -146,6 +146,8 @@ class StartScreen(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.refresh()
+        button = self.course_card.button
+        (button if button.isEnabled() else self.practice_card.button).setFocus()
 
     def set_progress(self, progress: TraineeProgress | None) -> None:
         self.progress = progress
