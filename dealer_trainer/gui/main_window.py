@@ -249,6 +249,7 @@ class MainWindow(QMainWindow):
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
+        self.statusBar().showMessage("Practice a table: choose one under its game, then Deal.")
 
     def show_start(self) -> StartScreen:
         """The way in: continue the course, practise a table, or the exam the trainee is
