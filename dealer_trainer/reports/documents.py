@@ -36,6 +36,7 @@ from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.crypto import digest, verification_code
 from dealer_trainer.store.document import record_from_document
 from dealer_trainer.store.records import AttemptRecord, FormEntry, StepEntry
+from dealer_trainer.store.school import School
 from dealer_trainer.store.verify import Check
 
 GOOD = "#2e7d32"
@@ -85,6 +86,12 @@ class Certificate:
     qr: tuple[tuple[bool, ...], ...]
     """The QR code (dark modules) of ``qr_text``: the result uid, key id and signed digest."""
     qr_text: str
+    school: str | None = None
+    """The school's name from the instructor area (its signed profile), when set."""
+    logo: bytes | None = None
+    """The school's logo (PNG), when set."""
+    signature_label: str = "Examiner"
+    """Under the line the examiner signs on."""
 
 
 def certificate_refusal(
@@ -106,7 +113,10 @@ def certificate_refusal(
 
 
 def certificate(
-    record: AttemptRecord, catalog: Mapping[str, LessonInfo], check: Check | None
+    record: AttemptRecord,
+    catalog: Mapping[str, LessonInfo],
+    check: Check | None,
+    school: School | None = None,
 ) -> Certificate:
     """The certificate of a verified, passed exam, every field read from the signed document
     (never from the live records), with the verification code and a QR code of the signed
@@ -133,12 +143,14 @@ def certificate(
         f"on {day(signed.finished_at)}",
         f"Result {signed.uid} · school key {key_id} · verification code {code}",
         "Settled as the Pennsylvania Gaming Control Board regulations require "
-        "(58 Pa. Code chs. 639a–653b). Anyone can check the exported result with the "
-        "school's public key: “dealer-trainer results verify --public-key school.pub FILE” "
-        "prints this verification code.",
+        "(58 Pa. Code, Part VII, Subpart K: table games). Anyone can check the exported "
+        "result with the school's public key: “dealer-trainer results verify --public-key "
+        "school.pub FILE” prints this verification code.",
         code,
         tuple(tuple(bool(module) for module in row) for row in matrix),
         qr_text,
+        None if school is None else school.name,
+        None if school is None else school.logo,
     )
 
 
