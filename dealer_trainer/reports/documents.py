@@ -232,8 +232,9 @@ def result_report_html(
     replay_agrees: bool | None = None,
     cache: ProcedureCache | None = None,
 ) -> str:
-    """Every round and every step of the attempt with its verdict, the figures per kind of
-    step, and how far the result can be trusted (signature, replay)."""
+    """One page of summary (the facts, how far the result can be trusted, the figures per kind
+    of step, and the mistakes with their rules), then the full step log as an appendix on the
+    pages after."""
     trainee = record.trainee
     result: ExamResult | None = exam_result(record, catalog)
     summary = record.summary
@@ -305,6 +306,12 @@ def result_report_html(
             )
         parts.append("</table>")
 
+    parts.append(_mistakes_section(record))
+    parts.append(
+        '<h1 style="page-break-before: always">Appendix: every round and step</h1>'
+        "<p>Each action as the candidate took it, with the time into the round, the amount "
+        "and the verdict; mistakes are followed by the rule and its section.</p>"
+    )
     for round_ in record.rounds:
         source = round_.source
         dealt = (
@@ -324,6 +331,54 @@ def result_report_html(
     parts += [_form_section(form) for form in record.forms]
     parts.append("</body></html>")
     return "".join(parts)
+
+
+MISTAKES_ON_FIRST_PAGE = 12
+"""As many mistakes as fit the first page beside the summary; the rest are in the appendix."""
+
+
+def _mistakes_section(record: AttemptRecord) -> str:
+    """Every wrong action, every step never done, every wrong form field: one line each, the
+    rule beside it."""
+    lines: list[str] = []
+    for round_ in record.rounds:
+        for entry in record.round_steps(round_.index):
+            if entry.kind != "action" or entry.verdict == Verdict.CORRECT.value:
+                continue
+            cite = f" ({escape(entry.citation)})" if entry.citation else ""
+            lines.append(
+                f"<li><b>Round {round_.index}, step {entry.index}</b>, "
+                f'<span style="color:{BAD}">{escape(entry.verdict or "")}</span>: '
+                f"{escape(entry.explanation)}{cite}</li>"
+            )
+        missing = round_.grade.get("missing") if round_.grade is not None else None
+        if isinstance(missing, Sequence):
+            for step in missing:
+                if isinstance(step, Mapping):
+                    seat = step.get("seat")
+                    party = _party(seat if isinstance(seat, int) else None)
+                    action = Action.from_text(str(step.get("action"))).label
+                    cite = f" ({escape(str(step.get('citation')))})" if step.get("citation") else ""
+                    lines.append(
+                        f"<li><b>Round {round_.index}</b> — {escape(party)} "
+                        f"{escape(str(step.get('spot')))}: {escape(action)} "
+                        f'<span style="color:{BAD}">never done</span>{cite}</li>'
+                    )
+    for form in record.forms:
+        for verdict in form.grade:
+            if not verdict.get("correct"):
+                lines.append(
+                    f"<li><b>Form {form.index}</b> — {escape(str(verdict.get('field', '')))}: "
+                    f"entered {escape(str(verdict.get('given', '')) or '(blank)')}, expected "
+                    f"{escape(str(verdict.get('expected', '')))} "
+                    f"({escape(str(verdict.get('citation', '')))})</li>"
+                )
+    if not lines:
+        return f'<h2>Mistakes</h2><p style="color:{GOOD}">None: every step was right.</p>'
+    shown = lines[:MISTAKES_ON_FIRST_PAGE]
+    more = len(lines) - len(shown)
+    tail = f"<p>… and {more} more: see the appendix.</p>" if more else ""
+    return f'<h2>Mistakes ({len(lines)})</h2><ul style="font-size:8pt">{"".join(shown)}</ul>{tail}'
 
 
 def _form_section(form: FormEntry) -> str:

@@ -50,10 +50,12 @@ def render(pdf: Path, stem: Path) -> list[Path]:
     return sorted(stem.parent.glob(f"{stem.name}-*.png"))
 
 
-def pdf_text(pdf: Path) -> str:
-    """The words of the PDF, ligatures undone ("ﬁ" is "fi") and spaced by single spaces."""
+def pdf_text(pdf: Path, pages: tuple[int, int] | None = None) -> str:
+    """The words of the PDF (or of pages first to last), ligatures undone ("ﬁ" is "fi") and
+    spaced by single spaces."""
+    span = [] if pages is None else ["-f", str(pages[0]), "-l", str(pages[1])]
     out = subprocess.run(
-        ["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True
+        ["pdftotext", *span, str(pdf), "-"], check=True, capture_output=True, text=True
     ).stdout
     return " ".join(unicodedata.normalize("NFKC", out).split())
 
@@ -110,6 +112,11 @@ def test_the_result_report_pdf(
     assert "Ben Okafor" in words and "Spring 2025" in words
     assert "FAILED" in words and "Round 10" in words
     assert "the same grade" in words and "verified" in words
+    # One page of summary and mistakes (each with its rule); the log is the appendix after it.
+    first = pdf_text(pdf, pages=(1, 1))
+    assert "FAILED" in first and "Mistakes (" in first and "§" in first
+    assert "Appendix" not in first
+    assert "Appendix: every round and step" in pdf_text(pdf, pages=(2, 2))
 
 
 def test_the_certificate_pdf(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -46,8 +46,12 @@ def write_report_pdf(html: str, path: Path, title: str) -> None:
     """The report's HTML on as many A4 pages as it takes (numbered by Qt)."""
     writer = _writer(path, title, QPageLayout.Orientation.Portrait)
     document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
     document.setDefaultFont(QFont("DejaVu Sans", 9))
     document.setHtml(html)
+    # The page's printable area, so Qt adds no margins of its own to the writer's.
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    document.setPageSize(QSizeF(area.width(), area.height()))
     document.print_(writer)
 
 
