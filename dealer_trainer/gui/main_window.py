@@ -26,8 +26,8 @@ from dealer_trainer.curriculum.records import (
     scenario_lesson_id,
     table_lesson_id,
 )
-from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
+from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,

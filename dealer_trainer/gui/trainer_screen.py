@@ -16,17 +16,14 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -40,14 +37,11 @@ from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
-from dealer_trainer.gui.dialogs import (
-    BAD,
-    GOOD,
-    FloorpersonDialog,
-    HandDialog,
-    HelpDialog,
-    SummaryDialog,
-)
+from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.dialogs import BAD, GOOD, HandDialog
+from dealer_trainer.gui.feedback_panel import FeedbackPanel
+from dealer_trainer.gui.floorperson_dialog import FloorpersonDialog
+from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS, BY_ACTION, ActionKey
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
@@ -55,6 +49,7 @@ from dealer_trainer.gui.records_guard import (
     RecordsFailure,
     show_records_failure,
 )
+from dealer_trainer.gui.round_summary import SummaryDialog
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import (
     TableScene,
@@ -211,17 +206,9 @@ class TrainerScreen(QWidget):
         enter.clicked.connect(self.confirm)
         keypad.addWidget(enter, 4, 2)
 
-        actions = QGridLayout()
-        actions.setSpacing(3)
-        self.action_buttons: dict[str, QPushButton] = {}
-        for i, key in enumerate(ACTION_KEYS):
-            button = QPushButton(f"{key.button} ({key.key})")
-            button.setObjectName(f"action_{key.action.value}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(f"{key.title}: press {key.key}")
-            button.clicked.connect(lambda _=False, k=key: self.perform(k))
-            actions.addWidget(button, i // 2, i % 2)
-            self.action_buttons[key.action.value] = button
+        self.action_panel = ActionPanel()
+        self.action_panel.chosen.connect(self.perform)
+        self.action_buttons = self.action_panel.buttons
         self.hint_button = QPushButton("Show next step (H)")
         self.hint_button.setObjectName("hint")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -230,17 +217,9 @@ class TrainerScreen(QWidget):
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.skip_button.clicked.connect(self.skip_dealing)
 
-        self.feedback = QLabel()
-        self.feedback.setObjectName("feedback")
-        self.feedback.setWordWrap(True)
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback.setAccessibleName("Feedback")
-        self.feedback.setMinimumHeight(90)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.history = QListWidget()
-        self.history.setObjectName("history")
-        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history.setAccessibleName("Steps so far")
+        self.feedback_panel = FeedbackPanel()
+        self.feedback = self.feedback_panel.label
+        self.history = self.feedback_panel.history
 
         panel = QVBoxLayout()
         panel.addWidget(self.selection)
@@ -248,17 +227,10 @@ class TrainerScreen(QWidget):
         panel.addWidget(self.amount)
         panel.addLayout(keypad)
         panel.addWidget(self.armed_label)
-        panel.addLayout(actions)
+        panel.addWidget(self.action_panel)
         panel.addWidget(self.hint_button)
         panel.addWidget(self.skip_button)
-        feedback_area = QScrollArea()
-        feedback_area.setWidget(self.feedback)
-        feedback_area.setWidgetResizable(True)
-        feedback_area.setFrameShape(QFrame.Shape.NoFrame)
-        feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        feedback_area.setMinimumHeight(110)
-        panel.addWidget(feedback_area, 1)
-        panel.addWidget(self.history, 1)
+        panel.addWidget(self.feedback_panel, 2)
         side = QWidget()
         side.setObjectName("sidePanel")
         side.setLayout(panel)
@@ -350,9 +322,7 @@ class TrainerScreen(QWidget):
         self.hint_button.setVisible(self.mode is Mode.LEARN)
         self.progress.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
-        for action_key in ACTION_KEYS:
-            button = self.action_buttons[action_key.action.value]
-            button.setVisible(action_key.action in dealt.actions)
+        self.action_panel.offer(dealt.actions)
         where = dealt.setup.table_name
         if self.source is not None:
             count = f" {self.source.played + 1}/{self.source.total}" if self.source.total else ""
@@ -857,8 +827,7 @@ class TrainerScreen(QWidget):
             self.scene.show_state(self.session.state, self.seen)
 
     def _set_feedback(self, html: str, colour: str) -> None:
-        style = f"color:{colour};" if colour else ""
-        self.feedback.setText(f'<div style="{style}">{html}</div>')
+        self.feedback_panel.say(html, colour)
 
     def _update_score(self) -> None:
         session = self.session

@@ -19,8 +19,10 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import WhoseHand
 from dealer_trainer.engine.step import Step
-from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
+from dealer_trainer.gui.dialogs import HandDialog
+from dealer_trainer.gui.floorperson_dialog import FloorpersonDialog
 from dealer_trainer.gui.keymap import BY_ACTION
+from dealer_trainer.gui.round_summary import SummaryDialog
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import Target, spot_text, target_of
 from dealer_trainer.gui.trainer_screen import TrainerScreen

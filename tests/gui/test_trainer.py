@@ -32,9 +32,11 @@ from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.procedure_steps import SharedSpot
-from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
+from dealer_trainer.gui.floorperson_dialog import FloorpersonDialog
+from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.round_summary import SummaryDialog
 from dealer_trainer.gui.table_scene import HOLD, OPEN
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.hands.split import Split
