@@ -66,9 +66,7 @@ ON_WAGERS = frozenset(
 )
 """What a dealer may do at a wager's spot: settle it, and verify, call for and credit or hold
 its payout."""
-ON_CARDS = frozenset(
-    {Action.VERIFY_HAND, Action.REARRANGE_HAND, Action.SET_HAND, Action.DISCARD}
-)
+ON_CARDS = frozenset({Action.VERIFY_HAND, Action.REARRANGE_HAND, Action.SET_HAND, Action.DISCARD})
 
 
 def _is_meter(kind: SpotKind, setup: TableSetup) -> bool:

@@ -86,7 +86,8 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
                     format_money(config.envy_amount),
                 ),
             )
-        placards.append(Sign(table.name, table.cards.value, rows))
+        paid = {wager, CaribbeanStudWager.BET} if wager is CaribbeanStudWager.ANTE else {wager}
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset(paid)))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

@@ -71,7 +71,14 @@ def offered_spots(config: UthTableConfig) -> frozenset[Spot]:
 def signs(config: UthTableConfig) -> tuple[Sign, ...]:
     """A placard per paytable the table offers (Ante and Play pay even money, on one sign)."""
     even = (("Win", "1 to 1"),)
-    placards = [Sign("Ante and Play", "the better five-card hand against the dealer's", even)]
+    placards = [
+        Sign(
+            "Ante and Play",
+            "the better five-card hand against the dealer's",
+            even,
+            frozenset({UthWager.ANTE, UthWager.PLAY}),
+        )
+    ]
     for wager in config.offered_wagers():
         if wager in (UthWager.ANTE, UthWager.PLAY):
             continue
@@ -80,7 +87,7 @@ def signs(config: UthTableConfig) -> tuple[Sign, ...]:
         except KeyError:
             continue
         rows = tuple((row.label, str(row.odds)) for row in table.rows if row.odds.applicable)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
     return tuple(placards)
 
 
