@@ -86,8 +86,11 @@ class FloorCall:
             if pay is not None:
                 payout = pay.amount
                 what = pay.action.label
+        title = f"{step.party} {spot.label}"
+        if spot.hand_of is not None and spot.hand_of != spot.seat and "hand)" not in title:
+            title += f", on {whose}"
         return cls(
-            f"{step.party} {spot.label}, on {whose}",
+            title,
             tuple(cards),
             tuple(setup.board),
             named,
@@ -122,11 +125,27 @@ class FloorpersonDialog(QDialog):
         self.floorperson = floorperson
         self.instructor = instructor
         self._signature = ""
+        who = QLabel(
+            f"<b>Floorperson called:</b> {escape(call.title)}<br>"
+            + (
+                f"<b>{escape(floorperson)}</b> verifies the hand and the amount you announce, "
+                "and signs."
+                if instructor is None
+                else "<b>Class mode:</b> the instructor verifies the hand and the amount you "
+                "announce, and signs with their own name and the instructor password."
+            )
+        )
+        who.setObjectName("floorWho")
+        who.setWordWrap(True)
         hand = QLabel(
-            f"<b>{escape(call.title)}</b><br>"
-            f'<span style="font-size:large">{_cards(call.cards, style)}</span>'
-            + (f"<br>Board: {_cards(call.board, style)}" if call.board else "")
-            + "<br>Hand you named: "
+            _cards(call.cards, style)
+            + (f" &nbsp;·&nbsp; board {_cards(call.board, style)}" if call.board else "")
+        )
+        big = hand.font()
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        hand.setFont(big)
+        named = QLabel(
+            "Hand you named: "
             + (f"<b>{escape(call.announced_hand.lower())}</b>" if call.announced_hand else "—")
         )
         hand.setObjectName("floorHand")
@@ -160,12 +179,15 @@ class FloorpersonDialog(QDialog):
         buttons.addButton(self.sign, QDialogButtonBox.ButtonRole.AcceptRole)
         buttons.addButton(later, QDialogButtonBox.ButtonRole.RejectRole)
         layout = QVBoxLayout(self)
+        layout.addWidget(who)
         layout.addWidget(hand)
+        layout.addWidget(named)
         layout.addLayout(form)
         layout.addWidget(self.status)
+        layout.addStretch(1)
         layout.addWidget(buttons)
         hand.setWordWrap(True)
-        self.resize(480, 300)
+        self.resize(520, 300)
         self.amount.setFocus()
         if arrival_ms > 0 and instructor is None:
             self.sign.setEnabled(False)
@@ -178,14 +200,11 @@ class FloorpersonDialog(QDialog):
 
     def _arrived(self) -> None:
         if self.instructor is not None:
-            self.status.setText(
-                "Class mode: call the instructor over. Show the hand and announce the amount; "
-                "the instructor checks both and signs."
-            )
+            self.status.setText("Call the instructor over, show the hand and announce the amount.")
         else:
             self.status.setText(
-                f"{escape(self.floorperson)} is at the table. Show the hand and announce the "
-                "amount you will pay."
+                f"{escape(self.floorperson)} is at the table: show the hand and announce the "
+                "amount."
             )
         self.sign.setEnabled(True)
 

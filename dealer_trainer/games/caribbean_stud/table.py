@@ -87,6 +87,8 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
                 ),
             )
         paid = {wager, CaribbeanStudWager.BET} if wager is CaribbeanStudWager.ANTE else {wager}
+        if wager is CaribbeanStudWager.PROGRESSIVE and config.envy_amount is not None:
+            paid.add(CaribbeanStudWager.ENVY_BONUS)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset(paid)))
     if config.five_card_hand_bonus is not None:
         placards.append(

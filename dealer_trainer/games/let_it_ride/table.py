@@ -69,6 +69,8 @@ def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
             rows += (("Envy Bonus", format_money(config.envy_amount)),)
         riding = {LetItRideWager.WAGER_1, LetItRideWager.WAGER_2, LetItRideWager.WAGER_3}
         paid = frozenset(riding) if wager is LetItRideWager.WAGER_1 else frozenset({wager})
+        if wager is LetItRideWager.PROGRESSIVE and config.envy_amount is not None:
+            paid |= {LetItRideWager.ENVY_BONUS}
         placards.append(Sign(title, table.cards.value, rows, paid))
     if config.five_card_hand_bonus is not None:
         placards.append(

@@ -93,7 +93,8 @@ def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
         if envy is not None:
             hand = config.envy_qualifying_hand(wager).value.lower()
             rows += ((f"Envy Bonus: another player's {hand} or better", format_money(envy)),)
-        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
+        paid = frozenset({wager, ENVY_OF[wager]} if envy is not None else {wager})
+        placards.append(Sign(table.name, table.cards.value, rows, paid))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(
