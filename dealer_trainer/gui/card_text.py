@@ -11,7 +11,6 @@ import re
 from html import escape as _escape
 
 from dealer_trainer.assets_index import DeckStyle
-from dealer_trainer.card_art import SUIT_COLOURS
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.notation import parse_card
 from dealer_trainer.cards.ranks_suits import Suit
@@ -29,15 +28,20 @@ _SINGLE = re.compile(r"(?<![\w$])(?:[2-9TJQKA][cdhs]|10[cdhs])(?![\w])")
 """One card on its own, written as notation proper ("Kc"); "As" alone is left as the word."""
 
 
+SUIT_COLOURS: dict[DeckStyle, dict[Suit, str]] = {
+    DeckStyle.STANDARD: {Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#c62828"},
+    DeckStyle.FOUR_COLOUR: {
+        Suit.HEARTS: "#c62828",
+        Suit.DIAMONDS: "#1565c0",
+        Suit.CLUBS: "#2e7d32",
+    },
+}
+"""The suits' colours on the page, as the card faces draw them; spades (and clubs in the
+standard deck) take the palette's own text colour, so they stay readable on a dark palette."""
+
+
 def _suit_colour(suit: Suit, style: DeckStyle) -> str | None:
-    """The suit's colour on the page; black suits take the palette's own text colour, so they
-    stay readable on a dark palette."""
-    if not suit.is_red and style is DeckStyle.STANDARD:
-        return None
-    if suit is Suit.SPADES:
-        return None
-    red, green, blue = SUIT_COLOURS[style][suit]
-    return f"#{red:02x}{green:02x}{blue:02x}"
+    return SUIT_COLOURS[style].get(suit)
 
 
 def card_html(card: Card, style: DeckStyle = DeckStyle.STANDARD) -> str:
