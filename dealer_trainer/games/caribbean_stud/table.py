@@ -86,7 +86,7 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
                     format_money(config.envy_amount),
                 ),
             )
-        paid = {wager, CaribbeanStudWager.BET} if wager is CaribbeanStudWager.ANTE else {wager}
+        paid = {wager}
         if wager is CaribbeanStudWager.PROGRESSIVE and config.envy_amount is not None:
             paid.add(CaribbeanStudWager.ENVY_BONUS)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset(paid)))

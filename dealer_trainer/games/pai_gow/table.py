@@ -71,8 +71,7 @@ def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
             (row.label, str(row.odds) + (f"  Envy {format_money(row.envy)}" if row.envy else ""))
             for row in table.rows
         )
-        paid = {wager, PaiGowWager.ENVY_BONUS} if any(row.envy for row in table.rows) else {wager}
-        placards.append(Sign(table.name, str(table.cards.value), rows, frozenset(paid)))
+        placards.append(Sign(table.name, str(table.cards.value), rows, frozenset({wager})))
     return tuple(placards)
 
 

@@ -12,6 +12,7 @@ from decimal import Decimal
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
+from dealer_trainer.games.five_card_hand_bonus import Award
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.procedure_steps import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.table_support import electronic_stakes
@@ -87,7 +88,8 @@ def signs(config: UthTableConfig) -> tuple[Sign, ...]:
         except KeyError:
             continue
         rows = tuple((row.label, str(row.odds)) for row in table.rows if row.odds.applicable)
-        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
+        paid: SpotKind = Award[wager.name] if wager in FCHB_AWARDS else wager
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({paid})))
     return tuple(placards)
 
 
