@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import atexit
 import os
+import secrets
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -26,6 +27,12 @@ os.environ["DEALER_TRAINER_CACHE_DIR"] = _CACHE
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 
+TEST_SCRYPT_N = 2**14
+"""scrypt's cost for the credentials tests make: the least a stored credential may state
+(``KdfParams.of_json``), an eighth of the production cost's time. The cost is stored with each
+credential, so one made this way opens, changes and fails exactly as a production one does;
+tests marked ``production_scrypt`` make theirs at the production cost (N = 2^17)."""
+
 
 @pytest.fixture
 def screenshot_dir() -> Path:
@@ -41,6 +48,18 @@ def records_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setenv("DEALER_TRAINER_DATABASE", url)
     monkeypatch.setenv("DEALER_TRAINER_STATION_FILE", str(tmp_path / "station.json"))
     return url
+
+
+@pytest.fixture(autouse=True)
+def cheap_scrypt(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    if request.node.get_closest_marker("production_scrypt") is not None:
+        return
+    from dealer_trainer.store.crypto import KdfParams
+
+    def fresh(cls: type[KdfParams]) -> KdfParams:
+        return cls(secrets.token_bytes(16), n=TEST_SCRYPT_N)
+
+    monkeypatch.setattr(KdfParams, "fresh", classmethod(fresh))
 
 
 @pytest.fixture
