@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self.four_colour = self._action("&View", "&Four-colour deck", self.toggle_deck)
         self.four_colour.setCheckable(True)
         self._action("&View", "&Hand reader", self.show_hand_reader, QKeySequence("Ctrl+R"))
+        self._action("&View", "My &progress…", self.show_progress, QKeySequence("Ctrl+Shift+P"))
         self._action("&Help", "&Keyboard help", self.show_help, QKeySequence("F1"))
         self._action("&Help", "&About Dealer Trainer", self.show_about)
 
@@ -573,6 +575,18 @@ class MainWindow(QMainWindow):
         else:
             self._leave_trainer()
         super().closeEvent(event)
+
+    def show_progress(self) -> QDialog | None:
+        """View > My progress: the trainee practising (asked for when none is chosen yet)."""
+        if self.progress is None and self.choose_trainee() is None:
+            return None
+        assert self.progress is not None and self.store is not None
+        from dealer_trainer.gui.progress_screen import ProgressDialog
+
+        dialog = ProgressDialog(self.store, self.progress.trainee, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)
