@@ -14,7 +14,7 @@ from pathlib import Path
 from dealer_trainer.engine.felt import Sign
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.practice.rounds import DealtRound, deal_table, load_round
+from dealer_trainer.practice.rounds import DealtRound, TableRef, deal_table, load_round
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.vocabulary import normalise
 
@@ -63,7 +63,7 @@ def wager_name(sign: Sign) -> str:
     return title[:cut] if cut > 0 else title
 
 
-def posted_signs(table: Path) -> tuple[Sign, ...]:
+def posted_signs(table: TableRef) -> tuple[Sign, ...]:
     """The paytable signs a table posts, as the felt shows them."""
     return deal_table(table, SIGN_SEED).setup.signs
 
@@ -77,7 +77,7 @@ def find_sign(signs: tuple[Sign, ...], wager: str) -> Sign | None:
     return None
 
 
-def paytable_problems(table: Path, wager: str) -> list[Problem]:
+def paytable_problems(table: TableRef, wager: str) -> list[Problem]:
     """Whether the lesson's table posts a paytable for ``wager``."""
     signs = posted_signs(table)
     if find_sign(signs, wager) is not None:
@@ -109,7 +109,7 @@ def example_of(example: Path, seat: int | None) -> IntroExample:
     return IntroExample(dealt, shown, steps)
 
 
-def intro_view(title: str, intro: LessonIntro, table: Path) -> IntroView:
+def intro_view(title: str, intro: LessonIntro, table: TableRef) -> IntroView:
     """The introduction as the trainee reads it, its paytable and example worked out now."""
     sign = find_sign(posted_signs(table), intro.paytable) if intro.paytable else None
     example = example_of(intro.example, intro.seat) if intro.example is not None else None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -38,7 +39,8 @@ class PracticePicker(QWidget):
     def __init__(self, parent: QWidget | None = None, plan: CoursePlan | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("practicePicker")
-        self.plan = plan if plan is not None else load_plan()
+        self._plan = plan
+        self.plan = plan if plan is not None else CoursePlan()
         title = QLabel("<h1>Practice a table</h1>")
         intro = QLabel(
             "Choose a game and a table. A round is dealt, the players decide, the dealer's hand "
@@ -52,6 +54,7 @@ class PracticePicker(QWidget):
         self.tables.setAccessibleName("Practice tables by game")
         self.tables.setHeaderHidden(True)
         self.tables.setRootIsDecorated(True)
+        self._listed = False
         self.details = QTextBrowser()
         self.details.setObjectName("tableDetails")
         self.details.setAccessibleName("The selected table")
@@ -92,8 +95,22 @@ class PracticePicker(QWidget):
         layout.addWidget(intro)
         layout.addWidget(split, 1)
         layout.addLayout(bottom)
-        self._fill(practice_tables())
         self._show_details()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.list_tables()
+        super().showEvent(event)
+
+    def list_tables(self) -> None:
+        """Read and list every table, once, when the picker is first shown: reading them
+        loads every game, which a start at a table named on the command line never needs
+        before its first paint."""
+        if self._listed:
+            return
+        self._listed = True
+        if self._plan is None:
+            self.plan = load_plan()
+        self._fill(practice_tables())
 
     def _fill(self, tables: list[PracticeTable]) -> None:
         games: dict[str, QTreeWidgetItem] = {}
@@ -150,6 +167,7 @@ class PracticePicker(QWidget):
 
     def table_items(self) -> list[QTreeWidgetItem]:
         """Every table row, in the order shown."""
+        self.list_tables()
         games = (self.tables.topLevelItem(i) for i in range(self.tables.topLevelItemCount()))
         return [
             child
