@@ -76,7 +76,7 @@ class InstructorArea(QDialog):
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
-        self.reload_lessons = QPushButton("Rel&oad lessons")
+        self.reload_lessons = QPushButton("Reload lesson &files")
         self.reload_lessons.setObjectName("reloadLessons")
         self.reload_lessons.setToolTip(
             "Read and check every lesson file again, after editing the course; the trainee's "
