@@ -489,7 +489,7 @@ class TrainerScreen(QWidget):
             case DealEventKind.FLOP:
                 seen.board = 3
             case DealEventKind.TURN_RIVER:
-                seen.board = 5
+                seen.board = min(5, max(seen.board, 3) + len(event.cards))
             case DealEventKind.DEALER_REVEAL:
                 seen.dealer_up = True
             case DealEventKind.SURRENDER:
