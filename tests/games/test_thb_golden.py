@@ -1,8 +1,8 @@
 """Golden Texas Hold 'Em Bonus Poker settlements, worked out by hand from the regulation text.
 
-Each ``tests/golden/texas_holdem_bonus/NAME.toml`` is a scenario; ``NAME.expected.txt`` holds the expected
-procedure, one ``Step.describe()`` line per step in canonical order, then a blank line, then
-order constraints ``A < B`` (A must come before B) derived from the regulation.
+Each ``tests/golden/texas_holdem_bonus/NAME.toml`` is a scenario; ``NAME.expected.txt`` holds
+the expected procedure, one ``Step.describe()`` line per step in canonical order, then a
+blank line, then order constraints ``A < B`` (A must come before B) derived from the regulation.
 """
 
 from __future__ import annotations

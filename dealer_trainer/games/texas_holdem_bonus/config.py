@@ -186,7 +186,9 @@ def _check(config: ThbTableConfig) -> list[Problem]:
         if not catalog.has(ThbWager.BONUS, config.bonus.paytable):
             known = ", ".join(catalog.letters(ThbWager.BONUS))
             problems.append(
-                Problem("bonus.paytable", f"one of the Bonus paytables {known}", config.bonus.paytable)
+                Problem(
+                    "bonus.paytable", f"one of the Bonus paytables {known}", config.bonus.paytable
+                )
             )
     spec = config.progressive
     if spec is not None:
@@ -278,7 +280,8 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
             )
         if wager is ThbWager.PROGRESSIVE and config.progressive is not None:
             spec = config.progressive
-            lines.append(progression_line(spec.rate_of_progression_percent, "Rules Submission"))
+            if spec.rate_of_progression_percent is not None:
+                lines.append(progression_line(spec.rate_of_progression_percent, "Rules Submission"))
             if spec.envy is not None:
                 lines.append(
                     f"    Envy Bonus: {format_money(spec.envy)} to each other progressive bettor "
@@ -297,7 +300,8 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
             lines.append("    Magic Card Bonus offered (§ 647a.1)")
         if fchb.lucky_bonus:
             lines.append("    Lucky Bonus offered (§ 647a.1)")
-        lines.append(progression_line(fchb.rate_of_progression_percent, "Rules Submission"))
+        if fchb.rate_of_progression_percent is not None:
+            lines.append(progression_line(fchb.rate_of_progression_percent, "Rules Submission"))
     if config.payout_limit is not None:
         named = ", ".join(config.payout_limit_wagers)
         lines.append(

@@ -55,8 +55,10 @@ def decide(hole: Sequence[Card], board: Sequence[Card]) -> Decision:
     if len(hole) != 2 or len(board) != 5:
         raise ValueError("a decision needs 2 hole cards and 5 community cards")
     a, b = hole
-    if a.rank is not b.rank and a.suit is not b.suit and max(a.rank_index, b.rank_index) <= (
-        Rank.SEVEN.index
+    if (
+        a.rank is not b.rank
+        and a.suit is not b.suit
+        and max(a.rank_index, b.rank_index) <= (Rank.SEVEN.index)
     ):
         return Decision.fold()
     return Decision.play(turn=_hidden_pair(hole, board[:3]), river=_hidden_pair(hole, board[:4]))

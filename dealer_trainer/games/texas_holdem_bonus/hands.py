@@ -14,7 +14,12 @@ from dataclasses import dataclass
 
 from dealer_trainer.cards import Card, Rank, format_cards, parse_cards
 from dealer_trainer.games.five_card_hand_bonus import BetOn
-from dealer_trainer.games.texas_holdem_bonus.wagers import BonusHand, Condition, HandClass, HandSource
+from dealer_trainer.games.texas_holdem_bonus.wagers import (
+    BonusHand,
+    Condition,
+    HandClass,
+    HandSource,
+)
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue

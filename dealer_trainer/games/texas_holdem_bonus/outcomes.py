@@ -202,7 +202,9 @@ class Showdown:
 
     def describe(self) -> str:
         if self.winner is Winner.TIE:
-            return f"the player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
+            return (
+                f"the player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
+            )
         if self.winner is Winner.PLAYER:
             win, lose, who, other = self.player, self.dealer, "player", "dealer"
         else:
@@ -499,9 +501,7 @@ def envy_qualifies(config: ThbTableConfig, deal: Deal) -> HandValue | None:
 # --- one seat, all wagers ------------------------------------------------------------------------
 
 
-def _apply_payout_limit(
-    config: ThbTableConfig, outcomes: list[WagerOutcome]
-) -> list[WagerOutcome]:
+def _apply_payout_limit(config: ThbTableConfig, outcomes: list[WagerOutcome]) -> list[WagerOutcome]:
     """Cut the wins on the limited wagers so one player is paid at most the payout limit in
     the round, taken in the order the wagers are settled (Ante, Flop, Turn, River, Bonus)."""
     limit = config.payout_limit

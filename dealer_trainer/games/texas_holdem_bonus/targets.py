@@ -280,7 +280,9 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
             if goal.position == DEALER and goal.wager == ThbWager.FIVE_CARD_HAND_BONUS.value:
                 if not any(p.wagers.five_card_hand_bonus_dealer for p in plays.values()):
                     chosen = plan.rng.choice(sorted(plays))
-                    plays[chosen] = _with_stake(config, plays[chosen], "five_card_hand_bonus_dealer")
+                    plays[chosen] = _with_stake(
+                        config, plays[chosen], "five_card_hand_bonus_dealer"
+                    )
                 continue
             if seat <= 0:
                 continue
