@@ -281,7 +281,11 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
         if wager is ThbWager.PROGRESSIVE and config.progressive is not None:
             spec = config.progressive
             if spec.rate_of_progression_percent is not None:
-                lines.append(progression_line(spec.rate_of_progression_percent, "Rules Submission"))
+                lines.append(
+                    progression_line(
+                        spec.rate_of_progression_percent, "§ 639a.12(e)(4), by analogy"
+                    )
+                )
             if spec.envy is not None:
                 lines.append(
                     f"    Envy Bonus: {format_money(spec.envy)} to each other progressive bettor "
@@ -301,7 +305,9 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
         if fchb.lucky_bonus:
             lines.append("    Lucky Bonus offered (§ 647a.1)")
         if fchb.rate_of_progression_percent is not None:
-            lines.append(progression_line(fchb.rate_of_progression_percent, "Rules Submission"))
+            lines.append(
+                progression_line(fchb.rate_of_progression_percent, "§ 639a.12(e)(4), by analogy")
+            )
     if config.payout_limit is not None:
         named = ", ".join(config.payout_limit_wagers)
         lines.append(
