@@ -484,7 +484,9 @@ class TrainerScreen(QWidget):
                 seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
             case DealEventKind.DECISION:
                 seen.decisions[event.seat] = _short_decision(event)
-                if not any(word in event.text for word in ("fold", "check")):
+                if event.wager is not None:
+                    seen.made.add((event.seat, event.wager))
+                elif not any(word in event.text for word in ("fold", "check")):
                     seen.plays.add(event.seat)
             case DealEventKind.FLOP:
                 seen.board = 3

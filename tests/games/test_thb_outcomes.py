@@ -119,3 +119,38 @@ def test_non_winning_holdings_have_no_bonus_row() -> None:
 def test_a_decision_the_game_has_not_is_refused_with_the_choices(text: str) -> None:
     with pytest.raises(ValueError, match="write fold, or flop"):
         parse_decision(text)
+
+
+def test_the_deal_shows_each_street_wager_when_it_is_made() -> None:
+    """Decisions name the wager they place, so the felt shows the Flop Wager at the Flop
+    decision and the River Wager only at the river decision, and a check or fold places none."""
+    from dealer_trainer.engine.dealing import DealEventKind
+    from dealer_trainer.games.texas_holdem_bonus.dealing import dealing_sequence
+    from dealer_trainer.games.texas_holdem_bonus.round import SeatPlay, ThbRound
+
+    config = table()
+    seats = (
+        SeatPlay(2, tuple(parse_cards("2c 7d")), SeatWagers(ante=D(10)), Decision.fold()),  # type: ignore[arg-type]
+        SeatPlay(
+            4,
+            tuple(parse_cards("Qc 7h")),
+            SeatWagers(ante=D(10)),
+            Decision.play(river=True),  # type: ignore[arg-type]
+        ),
+    )
+    round_ = ThbRound(
+        config,
+        tuple(parse_cards("Kc 5c")),  # type: ignore[arg-type]
+        tuple(parse_cards("Qd 4s 9h 2h 3h")),  # type: ignore[arg-type]
+        seats,
+    )
+    events = dealing_sequence(round_)
+    placed = [(e.seat, e.wager) for e in events if e.kind is DealEventKind.DECISION]
+    assert placed == [
+        (2, None),
+        (4, ThbWager.FLOP),
+        (4, None),
+        (4, ThbWager.RIVER),
+    ]
+    texts = [e.text for e in events if e.kind is DealEventKind.TURN_RIVER]
+    assert texts == ["Turn card: 2♥", "River card: 3♥"]

@@ -189,7 +189,8 @@ def dealing_sequence(round_: ThbRound) -> tuple[DealEvent, ...]:
         else:
             flop = street_stake(config, p.wagers.ante, ThbWager.FLOP)
             text = f"Seat {p.seat} makes the Flop Wager, {format_money(flop)}"
-        events.append(DealEvent(DealEventKind.DECISION, p.seat, (), False, text))
+        made = None if p.decision.folded else ThbWager.FLOP
+        events.append(DealEvent(DealEventKind.DECISION, p.seat, (), False, text, made))
     flop_cards = round_.board[:3]
     text = f"Flop: {format_cards(flop_cards)}"
     events.append(DealEvent(DealEventKind.FLOP, DEALER, flop_cards, True, text))
@@ -199,12 +200,13 @@ def dealing_sequence(round_: ThbRound) -> tuple[DealEvent, ...]:
         (ThbWager.RIVER, round_.board[4], "River"),
     ):
         for p in live:
-            if p.decision.makes(wager):
+            made = wager if p.decision.makes(wager) else None
+            if made is not None:
                 amount = format_money(street_stake(config, p.wagers.ante, wager))
                 text = f"Seat {p.seat} makes the {name} Wager, {amount}"
             else:
                 text = f"Seat {p.seat} checks the {name.lower()}"
-            events.append(DealEvent(DealEventKind.DECISION, p.seat, (), False, text))
+            events.append(DealEvent(DealEventKind.DECISION, p.seat, (), False, text, made))
         text = f"{name} card: {card.pretty}"
         events.append(DealEvent(DealEventKind.TURN_RIVER, DEALER, (card,), True, text))
     text = f"Dealer reveals {format_cards(round_.dealer)}"
