@@ -309,7 +309,8 @@ def settle_ante(
         return _lose(
             wager,
             stake,
-            f"the player folded (made no Flop Wager): the Ante is forfeited ({FOLD_CITATION})",
+            f"the player folded, withdrawing by not making a Flop Wager ({FOLD_CITATION}): the "
+            "Ante is forfeited",
             FOLD_CITATION,
         )
     tie = _tie_or_loss(wager, stake, show, config)
