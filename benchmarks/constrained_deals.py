@@ -41,6 +41,8 @@ from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round
 from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
 from dealer_trainer.games.targeting import GameTargets, Target
+from dealer_trainer.games.texas_holdem_bonus.dealing import deal_round as deal_thb_round
+from dealer_trainer.games.texas_holdem_bonus.targets import TARGETS as THB
 from dealer_trainer.games.three_card_poker.dealing import deal_three_card_round
 from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD
 from dealer_trainer.games.uth.dealing import deal_round
@@ -100,6 +102,17 @@ CASES = (
         True,
         UTH,
         deal_round,
+    ),
+    Case(
+        "Texas Hold 'Em Bonus: flop bonus royal on the dealer's hand",
+        "Texas Hold 'Em Bonus Poker",
+        "texas_holdem_bonus_all_options.toml",
+        (Target("dealer", "Royal flush", "Five Card Hand Bonus"),),
+        (1, 3, 5),
+        4 / FIVE_OF_52,
+        True,
+        THB,
+        deal_thb_round,
     ),
     Case(
         "UTH: seat 3 Trips royal flush",

@@ -490,12 +490,14 @@ class TrainerScreen(QWidget):
                 seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
             case DealEventKind.DECISION:
                 seen.decisions[event.seat] = _short_decision(event)
-                if not any(word in event.text for word in ("fold", "check")):
+                if event.wager is not None:
+                    seen.made.add((event.seat, event.wager))
+                elif not any(word in event.text for word in ("fold", "check")):
                     seen.plays.add(event.seat)
             case DealEventKind.FLOP:
                 seen.board = 3
             case DealEventKind.TURN_RIVER:
-                seen.board = 5
+                seen.board = min(5, max(seen.board, 3) + len(event.cards))
             case DealEventKind.DEALER_REVEAL:
                 seen.dealer_up = True
             case DealEventKind.SURRENDER:

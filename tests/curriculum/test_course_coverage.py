@@ -45,6 +45,8 @@ from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.registry import GAME_NAMES
+from dealer_trainer.games.texas_holdem_bonus.procedure import FCHB_AWARDS as THB_FCHB_AWARDS
+from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.games.uth.procedure import FCHB_AWARDS as UTH_FCHB_AWARDS
 from dealer_trainer.games.uth.wagers import UthWager
@@ -66,6 +68,7 @@ WAGER_ENUMS: dict[str, type[Enum]] = {
     "Caribbean Stud Poker": CaribbeanStudWager,
     "Four Card Poker": FourCardWager,
     "Let It Ride Poker": LetItRideWager,
+    "Texas Hold 'Em Bonus Poker": ThbWager,
     "Three Card Poker": ThreeCardWager,
 }
 """Each game the trainer deals and the enumeration its engine names its wagers with."""
@@ -78,7 +81,7 @@ def not_a_spot(game: str, wager: Enum) -> str | None:
             "the vigorish is a collect_commission step on the Pai Gow Poker Wager spot, "
             "trained by the action check (EZ collects none, § 645a.13(a))"
         )
-    if wager in UTH_FCHB_AWARDS:
+    if wager in UTH_FCHB_AWARDS or wager in THB_FCHB_AWARDS:
         return "settled as the shared Five Card Hand Bonus module's award, on its own spot"
     if isinstance(wager, PaiGowWager) and wager.ez_only and game == PaiGowVariant.CLASSIC.value:
         return "an EZ-only wager (§ 645a.7(e)(5)): a classic Pai Gow Poker table cannot offer it"
