@@ -460,7 +460,8 @@ def limit_payouts(
 ) -> tuple[Crazy4Outcome, ...]:
     """``outcomes`` (one hand's, in settlement order) with the table's payout limit applied: the
     wagers it covers (``rules.payout_limit_wagers``) are paid together at most the limit, each
-    paid what is left of it in turn; every other outcome is unchanged."""
+    paid what is left of it in turn (a wager nothing is left for is returned unpaid, a push);
+    every other outcome is unchanged."""
     limit = config.payout_limit
     if limit is None:
         return tuple(outcomes)
@@ -480,7 +481,13 @@ def limit_payouts(
             f"{outcome.reason}; the payout limit of {format_money(limit)} per hand leaves "
             f"{format_money(paid)} for it ({setting})"
         )
-        limited.append(dataclasses.replace(outcome, paid=paid, reason=reason, citation=setting))
+        result = Result.WIN
+        if paid == 0:
+            result = Result.PUSH
+            reason += ", so its stake is returned unpaid"
+        limited.append(
+            dataclasses.replace(outcome, result=result, paid=paid, reason=reason, citation=setting)
+        )
     return tuple(limited)
 
 
