@@ -37,6 +37,7 @@ GAME_WORDS = {
     "four_card_poker": ("four", "card", "poker"),
     "three_card_poker": ("three", "card", "poker"),
     "pai_gow": ("pai", "gow", "poker"),
+    "crazy_4_poker": ("crazy",),
 }
 """How an identifier spells each game (split at ``_`` and case changes)."""
 
