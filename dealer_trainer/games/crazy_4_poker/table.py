@@ -33,7 +33,7 @@ _TIE_TEXT = {
     TieRule.PUSH: "Push",
     TieRule.DEALER_WINS: "Lose (the dealer wins ties)",
 }
-_NOT_QUALIFIED = "Ante pushes, Play wins 1 to 1"
+_NOT_QUALIFIED = "Ante push, Play 1 to 1"
 
 
 def _seat(play: Crazy4SeatPlay) -> SeatSetup:
@@ -64,7 +64,8 @@ def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
             (
                 ("Win", str(even.rows[0].odds)),
                 ("Tie", _TIE_TEXT[config.rules.ties]),
-                ("Dealer below king high", _NOT_QUALIFIED),
+                ("Qualifies", "King high or better"),
+                ("Below K", _NOT_QUALIFIED),
             ),
         )
     ]

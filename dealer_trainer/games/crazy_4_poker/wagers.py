@@ -71,7 +71,7 @@ class Crazy4Condition(Vocabulary, noun="a Crazy 4 Poker paytable condition"):
 class Crazy4HandSource(Vocabulary, noun="a Crazy 4 Poker hand source"):
     """Which cards a wager is settled on; part of each wager's rule, with its own citation."""
 
-    AGAINST_DEALER = "the player's best four of five cards against the dealer's best four of five"
+    AGAINST_DEALER = "the player's best four against the dealer's best four"
     PLAYER_BEST_FOUR = "the player's best four of five cards"
 
 
