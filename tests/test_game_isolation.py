@@ -38,6 +38,7 @@ GAME_WORDS = {
     "three_card_poker": ("three", "card", "poker"),
     "pai_gow": ("pai", "gow", "poker"),
     "texas_holdem_bonus": ("texas", "holdem", "bonus"),
+    "crazy_4_poker": ("crazy",),
 }
 """How an identifier spells each game (split at ``_`` and case changes)."""
 

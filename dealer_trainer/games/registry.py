@@ -27,6 +27,7 @@ class _Entry:
 
 _ENTRIES = (
     _Entry(GameId("caribbean_stud"), ("Caribbean Stud Poker",)),
+    _Entry(GameId("crazy_4_poker"), ("Crazy 4 Poker",)),
     _Entry(GameId("four_card_poker"), ("Four Card Poker",)),
     _Entry(GameId("let_it_ride"), ("Let It Ride Poker",)),
     _Entry(GameId("pai_gow"), ("Pai Gow Poker", "EZ Pai Gow Poker")),

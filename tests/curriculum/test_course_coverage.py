@@ -40,6 +40,7 @@ from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot, SpotKind, WhoseHand
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
@@ -66,6 +67,7 @@ WAGER_ENUMS: dict[str, type[Enum]] = {
     PaiGowVariant.CLASSIC.value: PaiGowWager,
     PaiGowVariant.EZ.value: PaiGowWager,
     "Caribbean Stud Poker": CaribbeanStudWager,
+    "Crazy 4 Poker": Crazy4Wager,
     "Four Card Poker": FourCardWager,
     "Let It Ride Poker": LetItRideWager,
     "Texas Hold 'Em Bonus Poker": ThbWager,

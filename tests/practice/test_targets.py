@@ -35,11 +35,13 @@ STUD = "Caribbean Stud Poker"
 LET_IT_RIDE = "Let It Ride Poker"
 THREE_CARD = "Three Card Poker"
 THB = "Texas Hold 'Em Bonus Poker"
+CRAZY_4 = "Crazy 4 Poker"
 CARDS = {
     UTH: (2, 2, (5,)),
     PAI_GOW: (7, 7, (0,)),
     EZ: (7, 7, (0,)),
     FOUR_CARD: (5, 6, (0,)),
+    CRAZY_4: (5, 5, (0,)),
     STUD: (5, 5, (0,)),
     LET_IT_RIDE: (3, 2, (0,)),  # the two community cards are the dealer's card area
     THREE_CARD: (3, 3, (0, 2)),  # community cards only for the five-card wagers
@@ -110,6 +112,21 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
         FOUR_CARD,
         "four_card_poker_five_card_bonus.toml",
         [Target("dealer", "Royal flush", "Five Card Hand Bonus"), Target("seat 1", "Pair of aces")],
+        (1, 3),
+    ),
+    (
+        CRAZY_4,
+        "crazy_4_poker_all_options.toml",
+        [Target("seat 3", "Four aces", "Super Bonus"), Target("dealer", "Queen high")],
+        None,
+    ),
+    (
+        CRAZY_4,
+        "crazy_4_poker_all_options.toml",
+        [
+            Target("dealer", "Royal flush", "Five Card Hand Bonus"),
+            Target("seat 1", "Pair of queens", "Queens Up"),
+        ],
         (1, 3),
     ),
     (
