@@ -143,7 +143,7 @@ class _Builder(OneProgressiveSteps):
         self.round = round_
         self.config = round_.config
         self.steps: list[Step] = []
-        hands = {play.seat: play.cards for play in round_.seats if round_.keeps_hand(play)}
+        hands = {play.seat: play.cards for play in round_.seats if round_.holds_envy_hand(play)}
         bettors = [play.seat for play in round_.seats if round_.progressive_in_action(play)]
         self.track_progressive(settle_envy_bonuses(self.config, hands, round_.community, bettors))
         spec = self.config.five_card_hand_bonus

@@ -172,6 +172,12 @@ class StudRound(SeatedRound[StudSeatPlay]):
         kept = self.config.rules.progressive_on_fold is ProgressiveOnFold.STAYS_IN_ACTION
         return play.progressive > 0 and (kept or not play.folded)
 
+    def holds_envy_hand(self, play: StudSeatPlay) -> bool:
+        """The seat's hand can hold an Envy Bonus Qualifying Hand: it did not fold, or the
+        table keeps a folded player's progressive in action and the cards are still there."""
+        kept = self.config.rules.progressive_on_fold is ProgressiveOnFold.STAYS_IN_ACTION
+        return not play.folded or (kept and self.keeps_hand(play))
+
     def keeps_hand(self, play: StudSeatPlay) -> bool:
         """The seat's cards are on the table at the end: it did not fold, or a wager on its
         cards (the progressive kept in action, the Five Card Hand Bonus) is still to settle."""
