@@ -22,7 +22,7 @@ The Five Card Hand Bonus (§ 655a.1, "Magic Card Bonus", "Lucky Bonus") is the s
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from decimal import Decimal
 from enum import Enum
 from functools import cache
@@ -70,7 +70,6 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
-    MoneyField,
     OpenRules,
     PaytableFormat,
     RowSpec,
@@ -84,7 +83,7 @@ from dealer_trainer.rules.game_paytables import (
 )
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.provenance import Citation, code, standard
+from dealer_trainer.rules.provenance import code, standard
 from dealer_trainer.rules.settings import RuleInfo
 
 GAME = "Mississippi Stud"

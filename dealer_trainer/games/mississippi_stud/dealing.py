@@ -68,7 +68,9 @@ def _street_bet(cards: Sequence[Card]) -> int:
     a pair below the push, otherwise fold."""
     pair = _paired(cards)
     ranks = [c.rank for c in cards]
-    if any(ranks.count(r) >= 3 for r in ranks) or (pair is not None and pair.index >= Rank.SIX.index):
+    if any(ranks.count(r) >= 3 for r in ranks) or (
+        pair is not None and pair.index >= Rank.SIX.index
+    ):
         return 3
     if len(cards) >= 4 and _suited(cards):
         return 3

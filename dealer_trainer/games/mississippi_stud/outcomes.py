@@ -105,7 +105,7 @@ class Decision:
             number = word.rstrip("x")
             if number not in ("1", "2", "3"):
                 raise InvalidDecision(
-                    f'{text!r} is not a decision; write each Bet Wager as a multiple of the '
+                    f"{text!r} is not a decision; write each Bet Wager as a multiple of the "
                     'Ante ("3x 1x 2x"), ending with "fold" where the player folded ("2x fold")'
                 )
             multiples.append(int(number))

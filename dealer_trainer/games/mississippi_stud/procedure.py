@@ -98,8 +98,8 @@ PROGRESSIVE_CITING = ProgressiveCiting(
 NOT_CALLED_FOR: dict[Action, str] = {
     Action.SET_HAND: "Mississippi Stud has no dealer hand: every player is paid on the player's own.",
     Action.REARRANGE_HAND: (
-        "A player's hand is the two cards and the three community cards as they lie (§ 655a.1); "
-        "nothing is rearranged."
+        "A player's hand is the two cards and the three community cards as they lie "
+        "(§ 655a.1); nothing is rearranged."
     ),
     Action.COLLECT_COMMISSION: "Mississippi Stud takes no commission.",
     Action.ACKNOWLEDGE_ENVY: "No player holds an Envy Bonus Qualifying Hand that another's "
@@ -125,8 +125,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.VERIFY_METER: "Mississippi Stud has no Must-Hit-By meter.",
     Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
     Action.PAY: (
-        "There is no winning wager there (a player who folded made no further Bet Wager, "
-        "§ 655a.1)."
+        "There is no winning wager there (a player who folded made no further Bet Wager, § 655a.1)."
     ),
     Action.COLLECT: (
         "There is no losing wager there (a Bet Wager the player never made is not collected, "

@@ -16,9 +16,9 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
+    Citing,
     FchbDraws,
     FchbSettlement,
-    Citing,
     check_wagers,
     settle,
 )

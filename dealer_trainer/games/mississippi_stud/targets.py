@@ -411,7 +411,11 @@ def _with_stake(config: StudTableConfig, play: StudSeatPlay, name: str) -> StudS
         stake = fchb_minimum(config)
     else:
         stake = config.limits(StudWager.from_text(name)).minimum
-    return dataclasses.replace(play, **{name: stake})
+    if name == "three_card_bonus":
+        return dataclasses.replace(play, three_card_bonus=stake)
+    if name == "progressive":
+        return dataclasses.replace(play, progressive=stake)
+    return dataclasses.replace(play, five_card_hand_bonus=stake)
 
 
 def _stays_in(play: StudSeatPlay) -> StudSeatPlay:

@@ -96,9 +96,7 @@ def test_a_fold_is_collected_before_any_other_player_is_settled() -> None:
             if step.spot.kind not in BASE_WAGERS:
                 continue
             later = procedure.descendants(step.id)
-            others = {
-                s.id for s in procedure if s.seat in live and not s.id.startswith("predeal.")
-            }
+            others = {s.id for s in procedure if s.seat in live and not s.id.startswith("predeal.")}
             assert others <= later, (scenario.name, step.describe())
             checked += 1
     assert checked >= 8
