@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from enum import Enum
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -324,7 +324,7 @@ class StudTableConfig(EnvyProgressiveViews, BaseModel):
         times = 3 if self.rules.payout_limit_basis is LimitBasis.MINIMUM_ANTE_THREE_TIMES else 1
         return top * (1 + 3 * times)
 
-    @property
+    @cached_property
     def payout_limit(self) -> Decimal:
         """The aggregate payout limit for a hand: $50,000 or ``most_won_at_minimum``, whichever
         is greater (§ 655a.12(b)). It is the Code's, not a choice: every table has it."""

@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from dealer_trainer.cards import STANDARD_CARDS, Card
+from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
@@ -78,6 +78,19 @@ _STAKES = {
     StudWager.PROGRESSIVE.value: "progressive",
     FCHB: "five_card_hand_bonus",
 }
+_EXAMPLES = {
+    HandRank.ROYAL_FLUSH: parse_cards("As Ks Qs Js Ts"),
+    HandRank.STRAIGHT_FLUSH: parse_cards("9h 8h 7h 6h 5h"),
+    HandRank.FOUR_OF_A_KIND: parse_cards("9c 9d 9h 9s 2c"),
+    HandRank.FULL_HOUSE: parse_cards("9c 9d 9h 2s 2c"),
+    HandRank.FLUSH: parse_cards("Ah 9h 7h 4h 2h"),
+    HandRank.STRAIGHT: parse_cards("9c 8d 7h 6s 5c"),
+    HandRank.THREE_OF_A_KIND: parse_cards("9c 9d 9h 4s 2c"),
+    HandRank.TWO_PAIR: parse_cards("9c 9d 4h 4s 2c"),
+    HandRank.ONE_PAIR: parse_cards("Jc Jd 7h 4s 2c"),
+}
+"""One hand of each winning category (a pair of jacks for one pair: lower pairs push or lose),
+to find what its row pays."""
 _LIMIT = re.compile(
     r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
     r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
@@ -134,7 +147,8 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
             return cards_goal(
                 index, target, position, wager=wager, slots=BOARD_SLOTS, where=where, seat=seat
             )
-        spec = read_hand(index, target.hand, THREE, self.game)
+        named = "One pair" if normalise(target.hand) in ("pair", "a pair") else target.hand
+        spec = read_hand(index, named, THREE, self.game)
         return hand_goal(
             index,
             target,
@@ -329,18 +343,36 @@ def _limit_goal(
             f"({LIMIT_SECTION})",
         )
     slots = _hand_slots(seat)
-    candidates = [
+    binding = [
         HandSpec(FIVE, category)
-        for category in FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(HandRank.ONE_PAIR) :]
+        for category in FIVE_CARD_ORDER
+        if category in _EXAMPLES and _exceeds(config, _EXAMPLES[category])
     ]
-    binding = [c for c in candidates if any(_exceeds(config, h) for h in _samples(c, 5))]
     spec: HandSpec | None = None
     if hand:
         try:
             spec = parse_hand(hand, FIVE)
         except ValueError as error:
             raise TargetError(index, f"hand: {error}") from None
+        example = _EXAMPLES.get(spec.category)
+        low_pair = spec.category is HandRank.ONE_PAIR and (
+            spec.rank is not None and spec.rank.index < Rank.JACK.index
+        )
+        if example is None or low_pair or not _exceeds(config, example):
+            raise TargetError(
+                index,
+                f"seat {seat}'s hand cannot reach the payout limit with {spec.describe()}: ten "
+                "Antes at the table maximum on its row do not win more than the limit of "
+                f"{format_money(config.payout_limit)} ({LIMIT_SECTION})",
+            )
         binding = [spec]
+    if not binding:
+        raise TargetError(
+            index,
+            f"no hand reaches the payout limit of {format_money(config.payout_limit)} at "
+            f"{config.name}: ten Antes at the table maximum on the top row do not exceed it "
+            f"({LIMIT_SECTION})",
+        )
     preset = cards_field(index, target, len(slots), where)
 
     def test(cards: Sequence[Card]) -> bool:
@@ -351,20 +383,6 @@ def _limit_goal(
     def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
         return rng.choice(binding).core(rng, fixed, len(slots))
 
-    if not binding:
-        raise TargetError(
-            index,
-            f"no hand reaches the payout limit of {format_money(config.payout_limit)} at "
-            f"{config.name}: ten Antes at the table maximum on the top row do not exceed it "
-            f"({LIMIT_SECTION})",
-        )
-    if spec is not None and not any(test(cards) for cards in _samples(spec, len(slots))):
-        raise TargetError(
-            index,
-            f"seat {seat}'s hand cannot reach the payout limit with {spec.describe()}: ten "
-            "Antes at the table maximum on its row do not win more than the limit of "
-            f"{format_money(config.payout_limit)} ({LIMIT_SECTION})",
-        )
     requirement = Requirement(
         slots,
         test,
@@ -387,17 +405,6 @@ def _limit_goal(
         stays_in=True,
         categories=frozenset(s.category for s in binding),
     )
-
-
-def _samples(spec: HandSpec, count: int) -> list[Sequence[Card]]:
-    """A few hands of ``spec``, to tell whether its row can reach the limit at all."""
-    rng = random.Random(0)
-    found: list[Sequence[Card]] = []
-    for _ in range(20):
-        cards = spec.core(rng, (), count)
-        if cards is not None and len(cards) == count:
-            found.append(cards)
-    return found
 
 
 # --- arranging ------------------------------------------------------------------------------------

@@ -112,9 +112,7 @@ def _settling(procedure: Procedure) -> list[TraineeAction]:
     ]
 
 
-rounds = st.builds(
-    _round, st.integers(0, 10**9), st.integers(0, len(FILES) - 1), st.integers(1, 6)
-)
+rounds = st.builds(_round, st.integers(0, 10**9), st.integers(0, len(FILES) - 1), st.integers(1, 6))
 
 
 @SETTINGS
@@ -191,9 +189,7 @@ def test_every_fold_is_collected_before_any_player_still_in_is_settled(round_: S
                 continue
             assert step.action is Action.COLLECT
             later = procedure.descendants(step.id)
-            others = {
-                s.id for s in procedure if s.seat in live and not s.id.startswith("predeal.")
-            }
+            others = {s.id for s in procedure if s.seat in live and not s.id.startswith("predeal.")}
             assert others <= later
 
 
