@@ -43,6 +43,7 @@ from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.mississippi_stud.wagers import StudWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.registry import GAME_NAMES
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
@@ -66,6 +67,7 @@ WAGER_ENUMS: dict[str, type[Enum]] = {
     "Caribbean Stud Poker": CaribbeanStudWager,
     "Four Card Poker": FourCardWager,
     "Let It Ride Poker": LetItRideWager,
+    "Mississippi Stud": StudWager,
     "Three Card Poker": ThreeCardWager,
 }
 """Each game the trainer deals and the enumeration its engine names its wagers with."""

@@ -96,7 +96,9 @@ PROGRESSIVE_CITING = ProgressiveCiting(
 )
 
 NOT_CALLED_FOR: dict[Action, str] = {
-    Action.SET_HAND: "Mississippi Stud has no dealer hand: every player is paid on the player's own.",
+    Action.SET_HAND: (
+        "Mississippi Stud has no dealer hand: every player is paid on the player's own."
+    ),
     Action.REARRANGE_HAND: (
         "A player's hand is the two cards and the three community cards as they lie "
         "(§ 655a.1); nothing is rearranged."
