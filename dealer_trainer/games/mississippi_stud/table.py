@@ -82,7 +82,7 @@ def table_setup(round_: StudRound) -> TableSetup:
     if round_.progressive_meter is not None:
         meters[PROGRESSIVE_METER] = round_.progressive_meter
     show_draws(round_.fchb, meters, notes)
-    notes.append(f"Payout limit {format_money(config.payout_limit)} per hand (Ante and Bet Wagers)")
+    notes.append(f"Payout limit {format_money(config.payout_limit)} per hand")
     return TableSetup(
         game=config.game,
         table_name=config.name,
