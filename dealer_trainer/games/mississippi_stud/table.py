@@ -19,7 +19,7 @@ from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spot
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.procedure import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.mississippi_stud.round import StudRound, StudSeatPlay
-from dealer_trainer.games.mississippi_stud.wagers import StudWager
+from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
 from dealer_trainer.games.table_support import (
     electronic_stakes,
     fchb_sign,
@@ -38,7 +38,7 @@ def _seat(play: StudSeatPlay) -> SeatSetup:
     decision = f"bets {play.decision}"
     if play.decision.folded_at is not None:
         decision = f"folded at {play.decision.folded_at.value}"
-    return SeatSetup(play.seat, play.cards, stakes, electronic, decision)
+    return SeatSetup(play.seat, play.cards, stakes, electronic, decision, play.folded)
 
 
 def offered_spots(config: StudTableConfig) -> frozenset[Spot]:
@@ -63,9 +63,11 @@ def signs(config: StudTableConfig) -> tuple[Sign, ...]:
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         if wager is StudWager.ANTE:
             rows += (("Payout limit per hand", format_money(config.payout_limit)),)
+        paid = frozenset(BASE_WAGERS) if wager is StudWager.ANTE else frozenset({wager})
         if wager is StudWager.PROGRESSIVE and config.envy_amount is not None:
             rows += (("Envy Bonus", format_money(config.envy_amount)),)
-        placards.append(Sign(table.name, table.cards.value, rows))
+            paid |= {StudWager.ENVY_BONUS}
+        placards.append(Sign(table.name, table.cards.value, rows, paid))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(
