@@ -242,7 +242,7 @@ def settle_base(
                 amounts[w],
                 ZERO,
                 True,
-                f"the player's {describe_hand(hand)}: {table.name} reads {row.label} as a push: "
+                f"the player's {describe_hand(hand)}: on {table.name}, {row.label} is a push: "
                 f"the {w.value} is neither paid nor collected ({cite_code(row.citation)})",
                 row.citation,
                 table,
