@@ -138,7 +138,7 @@ def test_a_controller_reset_is_confirmed_at_the_table() -> None:
     assert "confirm this table's meter shows the Rules Submission's $10,000" in reset.explanation
 
 
-# --- one meter for the linked tables ----------------------------------------------------------------
+# --- one meter for the linked tables ------------------------------------------------------------
 
 
 def test_a_jackpot_at_one_table_shows_the_reset_meter_at_the_other() -> None:
