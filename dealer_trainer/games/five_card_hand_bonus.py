@@ -6,14 +6,18 @@ or both (§ 639a.7(d)(4)), paid on one paytable (§ 639a.12(e)(1), (3)) and sett
 procedure (§ 639a.11(c)(6)). A game supplies only what differs between games: which five cards
 form each hand (and which of them the Magic Card is matched against), the seat, the place in
 its own settlement order and how it cites the paragraphs. Everything here is therefore
-game-independent and cites the Caribbean Stud text (the printed annex); the Four Card Poker and
-Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same, and a chapter that does not
-print them, such as Ultimate Texas Hold 'Em's, cites them by analogy (``Citing``).
+game-independent and written against the Caribbean Stud text; the Four Card Poker and Let It
+Ride paragraphs (§§ 641a.11(c)(7), 641a.12(g); 643a.11(f)(3)(v), 643a.12(f)) read the same, and
+each game's ``Citing`` turns every citation into its own chapter's paragraph (a chapter that
+does not print them, such as Three Card Poker's or Ultimate Texas Hold 'Em's, into its own
+section with the printed paragraph by analogy), so no trainee reads another game's section.
+A meter shared with other tables (``linked``, § 605a.8) is described in ``games.linked_meter``.
 
 - ``BetOn``: the hands a bettor may wager on, the player's or the dealer's.
 - ``FiveCardHandBonusSpec``: the Rules Submission section (limits, hands, meter, the optional
   Magic Card and Lucky Bonus), the same in every game's Rules Submission.
-- ``Citing``: how a game cites the seed's paragraphs (``SEED_TEXT`` unless by analogy).
+- ``Citing``, ``chapter_sections``: how a game cites the paragraphs in its own chapter
+  (``SEED_TEXT``: Caribbean Stud's own).
 - ``PAYTABLE``, ``MAGIC_CARD_ODDS``, ``LUCKY_BONUS_ODDS``: the seed's paytable.
 - ``FchbDraws``: what the table game system supplies (meter, Magic Card, Lucky position).
 - ``settle``: one seat's wager on one hand.
