@@ -1,6 +1,7 @@
 """The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
 resume rule of each exam of the course), the password and keys (signing keys, result
-verification) and the table analyser (Analyse), behind the instructor password.
+verification), the table analyser (Analyse), the school's name and logo for its certificates
+and the authors' Reload lessons, behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
@@ -13,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -30,6 +31,7 @@ from dealer_trainer.gui.instructor.access import InstructorSession, unlock
 from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
 from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
 from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
+from dealer_trainer.gui.instructor.school_panel import SchoolPanel
 from dealer_trainer.gui.instructor.security import SecurityPanel
 from dealer_trainer.reports.results import lesson_catalog
 
@@ -38,6 +40,9 @@ if TYPE_CHECKING:
 
 
 class InstructorArea(QDialog):
+    lessons_reloaded = Signal()
+    """Reload lessons was pressed: the trainee's window reads the course again."""
+
     def __init__(
         self,
         session: InstructorSession,
@@ -60,18 +65,28 @@ class InstructorArea(QDialog):
         )
         self.security = SecurityPanel(session, self)
         self.analysis = AnalysisPanel(self)
+        self.school = SchoolPanel(session, self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.dashboard, "&Dashboard")
         self.tabs.addTab(self.exam_settings, "E&xam settings")
         self.tabs.addTab(self.security, "Password and &keys")
         self.tabs.addTab(self.analysis, "A&nalyse")
+        self.tabs.addTab(self.school, "Sc&hool")
         self.lock = QPushButton("&Lock and close")
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
+        self.reload_lessons = QPushButton("Reload lesson &files")
+        self.reload_lessons.setObjectName("reloadLessons")
+        self.reload_lessons.setToolTip(
+            "Read and check every lesson file again, after editing the course; the trainee's "
+            "course and start screen show the result."
+        )
+        self.reload_lessons.clicked.connect(self.lessons_reloaded.emit)
         bottom = QHBoxLayout()
         bottom.addWidget(QLabel("Instructor area: close it before a trainee uses this station."))
         bottom.addStretch(1)
+        bottom.addWidget(self.reload_lessons)
         bottom.addWidget(self.lock)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
