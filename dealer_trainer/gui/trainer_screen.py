@@ -64,7 +64,7 @@ from dealer_trainer.gui.table_scene import (
     spot_text,
     target_of,
 )
-from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.gui.table_view import TableView, side_by_side
 from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.chips import describe_chips
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
@@ -156,6 +156,7 @@ class TrainerScreen(QWidget):
         self.view = TableView(self)
         self.mode_label = QLabel()
         self.mode_label.setObjectName("modeLabel")
+        self.mode_label.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         self.progress.setFormat("%v of %m steps")
@@ -262,16 +263,11 @@ class TrainerScreen(QWidget):
         side = QWidget()
         side.setObjectName("sidePanel")
         side.setLayout(panel)
-        side.setFixedWidth(PANEL_WIDTH)
-
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(side)
+        self.splitter = side_by_side(self.view, side, PANEL_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
-        layout.addLayout(middle, 1)
+        layout.addWidget(self.splitter, 1)
 
     # --- rounds ------------------------------------------------------------------------------
 
