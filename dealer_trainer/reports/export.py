@@ -18,8 +18,8 @@ from dealer_trainer.reports.results import (
     is_result,
     pass_mark,
     title_of,
-    verdict,
-    verification,
+    vouch,
+    vouched_verdict,
 )
 from dealer_trainer.store.crypto import KeyRing
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
@@ -62,19 +62,23 @@ def result_rows(
     catalog: Mapping[str, LessonInfo],
     keys: KeyRing | None = None,
 ) -> list[dict[str, str]]:
-    """The rows for ``trainees`` (a class), by trainee name then start time."""
+    """The rows for ``trainees`` (a class), by trainee name then start time. A signed result's
+    row is read from its signed document (``vouch``), and an exam whose result does not verify
+    is not reported passed."""
     members = {t.id: t for t in trainees}
     chosen = [a for a in attempts if a.trainee.id in members and is_result(a)]
     chosen.sort(key=lambda a: (members[a.trainee.id].name.lower(), a.started_at, a.id))
     rows = []
-    for record in chosen:
+    for live in chosen:
+        vouched = vouch(live, keys)
+        record = vouched.record
         trainee = members[record.trainee.id]
         summary = record.summary
         mark = pass_mark(record, catalog)
         rows.append(
             {
                 "class": _text(trainee.cohort),
-                "trainee": _text(trainee.name),
+                "trainee": _text(record.trainee.name),
                 "trainee_uid": trainee.uid,
                 "attempt_uid": record.uid,
                 "lesson": _text(record.lesson_id),
@@ -82,7 +86,7 @@ def result_rows(
                 "game": record.game,
                 "mode": record.mode,
                 "status": record.status.value,
-                "result": verdict(record, catalog),
+                "result": vouched_verdict(vouched, catalog),
                 "pass_mark": "" if mark is None else f"{mark:g}",
                 "score": "" if summary is None else decimal_text(summary.score),
                 "payout_accuracy": "" if summary is None else decimal_text(summary.payout_accuracy),
@@ -94,7 +98,7 @@ def result_rows(
                 "started_at": time_text(record.started_at),
                 "finished_at": "" if record.finished_at is None else time_text(record.finished_at),
                 "key_id": record.key_id or "",
-                "verification": verification(record, keys),
+                "verification": vouched.verification,
             }
         )
     return rows

@@ -5,19 +5,26 @@ attempts stored only the lesson's id, so they are read against the course's less
 (``lesson_catalog``). An exam's verdict is the curriculum's own (``curriculum.run.ExamResult``),
 the one the candidate was shown. Whether a result verifies is ``store.verify``'s check, with
 the school's keys.
+
+What the dashboard, the class CSV and the reports print is ``vouch``'s record: for a signed
+result whose signature holds, every field is read from the signed document, so a column edited
+at a station changes nothing printed (the check names it instead); and an exam counts as passed
+only when its signed result verifies.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lessons
 from dealer_trainer.curriculum.run import ExamResult
-from dealer_trainer.store.crypto import KeyRing
+from dealer_trainer.store.crypto import KeyRing, PublicKeys
+from dealer_trainer.store.document import record_from_document
 from dealer_trainer.store.records import AttemptRecord, Status
-from dealer_trainer.store.verify import Check, check_attempt
+from dealer_trainer.store.verify import Check, check_attempt, signed_copy
 
 EXAM = "exam"
 
@@ -69,10 +76,79 @@ def exam_result(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> Exa
     return ExamResult(record, info.pass_mark, info.rounds)
 
 
+@dataclass(frozen=True)
+class Vouched:
+    """An attempt as the school can vouch for it (``vouch``)."""
+
+    record: AttemptRecord
+    """The signed document's attempt when its signature holds (with the database ids of the
+    live row), the live records otherwise."""
+    check: Check | None
+    """``store.verify``'s check; None when no keys were at hand."""
+
+    @property
+    def verified(self) -> bool:
+        return self.check is not None and self.check.ok and self.check.signed
+
+    @property
+    def verification(self) -> str:
+        """``verified``, ``EDITED: ...``, ``unsigned`` or ``not checked``."""
+        if self.check is None:
+            return "not checked"
+        if not self.check.ok:
+            return "EDITED: " + "; ".join(self.check.problems)
+        return "verified" if self.check.signed else "unsigned"
+
+
+def vouch(record: AttemptRecord, keys: KeyRing | PublicKeys | None) -> Vouched:
+    """The attempt to print: read from its signed document when the signature holds."""
+    if keys is None:
+        return Vouched(record, None)
+    check = check_attempt(record, keys)
+    text = signed_copy(record, keys)
+    if text is None:
+        return Vouched(record, check)
+    try:
+        signed = record_from_document(json.loads(text))
+    except (KeyError, TypeError, ValueError):
+        return Vouched(record, check)
+    shown = replace(
+        signed,
+        id=record.id,
+        trainee=replace(record.trainee, uid=signed.trainee.uid, name=signed.trainee.name),
+        key_id=record.key_id,
+        signature=record.signature,
+        signed_result=record.signed_result,
+        links=record.links,
+    )
+    return Vouched(shown, check)
+
+
 def verdict(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> str:
     """``passed``/``failed``/... for an exam, the status otherwise."""
     result = exam_result(record, catalog)
     return result.verdict if result is not None else record.status.value
+
+
+def vouched_verdict(vouched: Vouched, catalog: Mapping[str, LessonInfo]) -> str:
+    """The verdict the school stands behind: an exam whose result does not verify is not
+    passed, whatever its columns say."""
+    record = vouched.record
+    found = verdict(record, catalog)
+    if exam_result(record, catalog) is None or record.status is Status.IN_PROGRESS:
+        return found
+    if vouched.check is None:
+        return f"{found} (not checked)"
+    if not vouched.verified:
+        return "not verified" if vouched.check.ok else "EDITED"
+    return found
+
+
+def vouched_pass(vouched: Vouched, catalog: Mapping[str, LessonInfo]) -> bool:
+    """Whether the exam passed as its verified signed result says (False when it does not
+    verify)."""
+    result = exam_result(vouched.record, catalog)
+    return result is not None and vouched.verified and result.passed
 
 
 def pass_mark(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> float | None:
@@ -83,16 +159,6 @@ def pass_mark(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> float
 def is_result(record: AttemptRecord) -> bool:
     """Submitted or abandoned: an attempt in progress is not a result yet."""
     return record.status is not Status.IN_PROGRESS
-
-
-def verification(record: AttemptRecord, keys: KeyRing | None) -> str:
-    """``verified``, ``EDITED: ...``, ``unsigned`` or ``not checked`` (no keys at hand)."""
-    if keys is None:
-        return "not checked"
-    check = check_attempt(record, keys)
-    if not check.ok:
-        return "EDITED: " + "; ".join(check.problems)
-    return "verified" if check.signed else "unsigned"
 
 
 def checks(records: Iterable[AttemptRecord], keys: KeyRing) -> dict[int, Check]:

@@ -24,6 +24,7 @@ from gui_support import (
 )
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.gui.instructor.access import (
@@ -191,3 +192,51 @@ def test_only_the_menu_entry_leads_to_the_instructor_area() -> None:
     area = (PACKAGE / "gui" / "instructor" / "area.py").read_text(encoding="utf-8")
     opener = area[area.index("def open_instructor_area") :]
     assert opener.index("unlock(store, parent)") < opener.index("InstructorArea(")
+
+
+def test_records_on_the_first_key_scheme_are_migrated_at_the_door(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, screenshot_dir: Path
+) -> None:
+    """The button for `results migrate`: the instructor is told what happens, and the password
+    migrates the keys (logged), re-signs the old result and opens the area."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "store"))
+    from legacy_support import legacy_credentials, legacy_sign
+    from PySide6.QtWidgets import QMessageBox
+    from store_support import UTH_GAME, plain_source, play_round
+
+    from dealer_trainer.gui.instructor.access import unlock
+    from dealer_trainer.store.verify import check_attempt
+
+    store = open_store(f"sqlite:///{tmp_path / 'old.sqlite3'}")
+    try:
+        key_id, key = legacy_credentials(store, PASSWORD)
+        ann = store.add_trainee("Ann Lee")
+        exam = store.start_attempt(ann.id, "uth-exam", UTH_GAME, "exam", requires_signature=False)
+        play_round(store, exam, plain_source())
+        store.finish_attempt(exam)
+        legacy_sign(store, exam, key_id, key)
+        assert store.needs_key_migration()
+        told: list[str] = []
+        monkeypatch.setattr(
+            QMessageBox, "information", lambda _p, _t, text, *a, **k: told.append(text)
+        )
+        errors: list[str] = []
+
+        def answer(dialog: PasswordDialog) -> None:
+            note = dialog.findChild(QLabel, "migrationNote")
+            assert note is not None and "first signing scheme" in note.text()
+            dialog.grab().save(str(screenshot_dir / "instructor_migration.png"))
+            type_into(dialog, "not the password")
+            assert dialog.isVisible() and "Wrong password" in dialog.message.text()
+            assert store.needs_key_migration()
+            type_into(dialog, PASSWORD)
+
+        on_modal(PasswordDialog, answer, errors)
+        session = unlock(store)
+        assert errors == []
+        assert session is not None and not store.needs_key_migration()
+        assert told and "re-signed" in told[0]
+        check = check_attempt(store.attempt(exam), session.keys())
+        assert check.ok and check.signed
+    finally:
+        store.close()

@@ -213,6 +213,7 @@ def test_keys_password_and_verification(
     school_store: tuple[Store, School],  # noqa: F811
     monkeypatch: pytest.MonkeyPatch,
     screenshot_dir: Path,
+    tmp_path: Path,
 ) -> None:
     store, built = school_store
     panel = area.security
@@ -226,6 +227,21 @@ def test_keys_password_and_verification(
     assert oldest == first
     assert [panel.keys.item(i).text().split()[0] for i in range(2)] == [newest, first]
     assert "retired" in panel.keys.item(1).text()
+
+    # The public key, exported with the button, checks an exported result without a secret.
+    from dealer_trainer.store.crypto import PublicKeys
+    from dealer_trainer.store.verify import check_file
+
+    assert panel.export.isEnabled()
+    saved = panel.export_public_key(tmp_path / "school.pub")
+    assert saved is not None and "2 public keys saved" in panel.key_message.text()
+    public = PublicKeys.of_text(saved.read_text(encoding="utf-8"))
+    assert set(public.keys) == {first, newest}
+    exported = tmp_path / "ben.json"
+    store.export_result(built.exams["Ben Okafor"], exported)
+    assert check_file(exported, public).ok
+    assert panel.export_public_key(tmp_path / "missing" / "school.pub") is None
+    assert "cannot be written" in panel.key_message.text()
 
     report = panel.verify_results()
     assert report.ok and "2 verified, 0 edited" in panel.verify_summary.text()

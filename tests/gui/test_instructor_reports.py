@@ -189,3 +189,37 @@ def test_a_signed_result_is_exported_for_results_verify(
     )
     assert verify.returncode == 0, verify.stdout + verify.stderr
     assert "1 result checked: 1 verified, 0 edited" in verify.stdout
+
+
+def test_the_dashboard_prints_the_signed_result_and_names_a_deleted_exam(
+    dashboard: Dashboard,
+    school_store: tuple[Store, School],  # noqa: F811
+) -> None:
+    """Columns edited at a station change nothing the dashboard shows: the score is the signed
+    one, the verdict says EDITED and no certificate is offered; an exam deleted from the
+    records is named from the trainee's signed ledger."""
+    store, built = school_store
+    ann = built.exams["Ann Lee"]
+    signed = store.attempt(ann)
+    assert signed.summary is not None
+    with store.engine.begin() as connection:
+        connection.execute(text("UPDATE attempts SET score = '1.5' WHERE id = :a"), {"a": ann})
+    dashboard.refresh()
+    dashboard.select_trainee("Ann Lee")
+    dashboard.select_attempt(ann)
+    row = [a.id for a in dashboard.shown_attempts].index(ann)
+    table = dashboard.attempt_table
+    texts = [table.item(row, c).text() for c in range(table.columnCount())]
+    assert f"{signed.summary.score}%" in texts and "1.5%" not in texts
+    assert "EDITED" in texts
+    assert not dashboard.certificate_button.isEnabled()
+
+    ben = built.exams["Ben Okafor"]
+    with store.engine.begin() as connection:
+        for table_name in ("step_records", "chain_links", "form_records", "attempt_rounds"):
+            connection.execute(text(f"DELETE FROM {table_name} WHERE attempt_id = :a"), {"a": ben})
+        connection.execute(text("DELETE FROM attempts WHERE id = :a"), {"a": ben})
+    dashboard.refresh()
+    dashboard.select_trainee("Ben Okafor")
+    assert "Exam ledger" in dashboard.problems.text()
+    assert "deleted from the records" in dashboard.problems.text()

@@ -91,12 +91,41 @@ def test_an_edited_result_is_named_in_the_export(
     ben = built.exams["Ben Okafor"]
     with store.engine.begin() as connection:
         connection.execute(text("UPDATE attempts SET score = '95' WHERE id = :a"), {"a": ben})
+    signed_score = store.attempt(ben)
     rows = result_rows(store.trainees(), store.attempts(), catalog, store.unlock_keys(PASSWORD))
     [edited] = [r for r in rows if r["attempt_uid"] == store.attempt(ben).uid]
     assert edited["verification"].startswith("EDITED: ") and "grade.score" in edited["verification"]
-    assert edited["result"] == "passed"  # what the edit claims: the column beside says so
+    # What is printed is the signed result, never the edited column; the verdict says EDITED.
+    assert edited["score"] != "95" and edited["result"] == "EDITED"
+    assert signed_score.signed_result is not None and edited["score"] in signed_score.signed_result
     without_keys = result_rows(store.trainees(), store.attempts(), catalog)
     assert {r["verification"] for r in without_keys} == {"not checked"}
+    assert all(r["result"].endswith("(not checked)") for r in without_keys if r["mode"] == "exam")
+
+
+def test_an_unsigned_exam_is_never_reported_passed(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo]
+) -> None:
+    """The forgery of the issue: the signature set to NULL and the exam marked as needing none,
+    so it passes as unsigned practice; and a renamed trainee."""
+    store, built = school
+    ann = built.exams["Ann Lee"]
+    with store.engine.begin() as connection:
+        connection.execute(
+            text(
+                "UPDATE attempts SET signature = NULL, signed_result = NULL, "
+                "requires_signature = false WHERE id = :a"
+            ),
+            {"a": ann},
+        )
+        connection.execute(text("UPDATE trainees SET name = 'B. Forged' WHERE name = 'Ben Okafor'"))
+    rows = result_rows(store.trainees(), store.attempts(), catalog, store.unlock_keys(PASSWORD))
+    [row] = [r for r in rows if r["attempt_uid"] == store.attempt(ann).uid]
+    assert row["result"] == "not verified" and row["verification"] == "unsigned"
+    ben = built.exams["Ben Okafor"]
+    [signed] = [r for r in rows if r["attempt_uid"] == store.attempt(ben).uid]
+    assert signed["trainee"] == "Ben Okafor"  # the signed name, not the edited one
+    assert signed["result"] == "EDITED" and "B. Forged" in signed["verification"]
 
 
 def test_a_name_is_never_a_formula(store_path: Path, catalog: dict[str, LessonInfo]) -> None:

@@ -172,12 +172,13 @@ def record_form(store: Store, attempt_id: int, seed: int, *, wrong: bool = False
     store_form(store, attempt_id, situation, form, grade_closed_table_form(situation, form), seed)
 
 
-def signed_exam_attempt(store: Store, password: str) -> int:
+def signed_exam_attempt(store: Store, password: str, *, make_keys: bool = True) -> int:
     """A submitted, signed exam of two rounds with mistakes in it (so a score, a wrong-amount
     verdict and amounts are there to edit), its pass mark, and a form between the rounds;
-    returns the attempt id."""
-    store.set_instructor_password(password)
-    store.generate_key(password)
+    returns the attempt id. ``make_keys=False`` when the instructor's station made them."""
+    if make_keys:
+        store.set_instructor_password(password)
+        store.generate_key(password)
     keys = store.unlock_keys(password)
     trainee = store.add_trainee("Ann Lee")
     attempt = store.start_attempt(

@@ -10,7 +10,9 @@ key and verifying results need it) and dropped when the area closes.
 
 ``unlock`` is the exchange at the door: on first use the instructor chooses the password
 (typed twice, at least ``MIN_PASSWORD`` characters); afterwards it is asked every time, and a
-wrong one is refused with a message and opens nothing.
+wrong one is refused with a message and opens nothing. Records still on the first key scheme
+are migrated at the door (``Store.migrate_keys``, logged) once the instructor agrees: the
+same step as ``dealer-trainer results migrate``.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from dealer_trainer.store.crypto import (
     KeyIntegrityError,
     KeyRing,
 )
+from dealer_trainer.store.errors import StoreError
 
 if TYPE_CHECKING:
     from dealer_trainer.store.store import Store
@@ -166,15 +169,32 @@ class PasswordDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("The instructor area is for instructors and examiners."))
+        self.migrating = store.needs_key_migration()
+        self.migration_log: list[str] = []
+        if self.migrating:
+            note = QLabel(
+                "<b>These records use the first signing scheme.</b> With the instructor "
+                "password they are moved to the school's Ed25519 key: every result that still "
+                "verifies is signed again (its old signature kept inside), the old keys are "
+                "deleted, and each step is logged in the records."
+            )
+            note.setObjectName("migrationNote")
+            note.setWordWrap(True)
+            layout.addWidget(note)
+            ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+            ok.setText("&Migrate and open")
         layout.addLayout(form)
         layout.addWidget(self.message)
         layout.addWidget(buttons)
-        self.resize(420, 170)
+        self.resize(460, self.sizeHint().height())
 
     def _check(self) -> None:
         try:
+            if self.migrating:
+                self.migration_log = self.store.migrate_keys(self.field.text())
+                self.migrating = False
             self.session = InstructorSession.sign_in(self.store, self.field.text())
-        except (CredentialError, KeyIntegrityError) as error:
+        except (CredentialError, KeyIntegrityError, StoreError) as error:
             self.refusals += 1
             self.field.clear()
             reason = "Wrong password" if str(error) == WRONG else escape(str(error))
@@ -201,4 +221,11 @@ def unlock(store: Store, parent: QWidget | None = None) -> InstructorSession | N
     asking = PasswordDialog(store, parent)
     if asking.exec() != QDialog.DialogCode.Accepted:
         return None
+    if asking.migration_log:
+        QMessageBox.information(
+            parent,
+            "Records migrated",
+            "The records now use the school's Ed25519 key. Logged in the records:\n\n"
+            + "\n".join(asking.migration_log),
+        )
     return asking.session

@@ -53,9 +53,19 @@ from dealer_trainer.reports.documents import (
     result_report_html,
 )
 from dealer_trainer.reports.export import write_results_csv
-from dealer_trainer.reports.results import LessonInfo, exam_result, lesson_catalog, title_of
-from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError
+from dealer_trainer.reports.results import (
+    LessonInfo,
+    Vouched,
+    exam_result,
+    lesson_catalog,
+    title_of,
+    vouch,
+    vouched_pass,
+    vouched_verdict,
+)
+from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyRing
 from dealer_trainer.store.errors import StoreError
+from dealer_trainer.store.ledger import check_ledger
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.replay import ReplayError, replay
 from dealer_trainer.store.verify import Check, check_attempt
@@ -295,7 +305,11 @@ class Dashboard(QWidget):
             self.cohort.addItem(NO_CLASS)
         self.cohort.setCurrentIndex(max(0, self.cohort.findText(choice)))
         self.cohort.blockSignals(False)
+        self._shown_for: int | None = None
         self._show_trainees(selected.id if selected is not None else None)
+        now = self.selected_trainee()
+        if now is not None and self._shown_for != now.id:
+            self._trainee_selected()  # the same row stayed selected: read its records again
 
     def class_members(self) -> list[TraineeRecord]:
         choice = self.cohort.currentText()
@@ -361,7 +375,26 @@ class Dashboard(QWidget):
             self._show_report(None)
             return
         mine = [a for a in self.attempts if a.trainee.id == trainee.id]
+        self._shown_for = trainee.id
+        keys = self._keys()
+        self.vouched = {a.id: vouch(a, keys) for a in mine}
+        self.ledger_problems = self._ledger_problems(trainee, mine, keys)
         self._show_report(trainee_report(trainee, mine, self.cache))
+
+    def _keys(self) -> KeyRing | None:
+        try:
+            return self.session.keys()
+        except (CredentialError, KeyIntegrityError):
+            return None
+
+    def _ledger_problems(
+        self, trainee: TraineeRecord, mine: list[AttemptRecord], keys: KeyRing | None
+    ) -> list[str]:
+        """What the trainee's signed exam ledger says was deleted, reset or reordered."""
+        if keys is None:
+            return ["the school's keys cannot be opened: no result is verified here"]
+        found = check_ledger(self.session.store.ledger(trainee.id), keys.public(), mine)
+        return [f"{subject}: {problem}" for subject, items in found.items() for problem in items]
 
     # --- the trainee's figures -----------------------------------------------------------------
 
@@ -438,11 +471,16 @@ class Dashboard(QWidget):
         attempts = sorted(report.attempts, key=lambda a: a.started_at, reverse=True)
         self.shown_attempts = attempts
         rows = []
-        for record in attempts:
+        for live in attempts:
+            vouched = self._vouched(live)
+            record = vouched.record
             result = exam_result(record, self.catalog)
-            verdict = result.verdict if result is not None else ""
-            colour = None if result is None else GOOD if result.passed else BAD
+            verdict = vouched_verdict(vouched, self.catalog) if result is not None else ""
+            colour = (
+                None if result is None else GOOD if vouched_pass(vouched, self.catalog) else BAD
+            )
             score = "—" if record.summary is None else f"{record.summary.score}%"
+            standing = vouched.verification
             rows.append(
                 [
                     _item(f"{record.started_at:%d %b %y %H:%M}"),
@@ -454,17 +492,21 @@ class Dashboard(QWidget):
                     _item(score, right=True),
                     _item(str(len(record.rounds)), right=True),
                     _item(
-                        "yes" if record.signed else "",
-                        tip=f"signed with key {record.key_id}" if record.key_id else "",
+                        standing.split(":")[0] if record.signed or vouched.check else "",
+                        colour=BAD if standing.startswith("EDITED") else None,
+                        tip=standing,
                     ),
                 ]
             )
         _fill(self.attempt_table, rows)
         if attempts:
             self.attempt_table.selectRow(0)
-        self.problems.setText(
-            "Left out of the step figures: " + "; ".join(report.problems) if report.problems else ""
-        )
+        notes = []
+        if getattr(self, "ledger_problems", None):
+            notes.append("Exam ledger: " + "; ".join(self.ledger_problems))
+        if report.problems:
+            notes.append("Left out of the step figures: " + "; ".join(report.problems))
+        self.problems.setText("\n".join(notes))
         self._attempt_selected()
 
     def _skill_selected(self) -> None:
@@ -490,6 +532,15 @@ class Dashboard(QWidget):
         record: AttemptRecord = attempts[rows[0].row()]
         return record
 
+    def _vouched(self, record: AttemptRecord) -> Vouched:
+        """The attempt as the school vouches for it (read from its signed document)."""
+        known = getattr(self, "vouched", {}).get(record.id)
+        return known if known is not None else vouch(record, self._keys())
+
+    def selected_vouched(self) -> Vouched | None:
+        record = self.selected_attempt()
+        return None if record is None else self._vouched(record)
+
     def select_attempt(self, attempt_id: int) -> None:
         for i, record in enumerate(getattr(self, "shown_attempts", [])):
             if record.id == attempt_id:
@@ -502,8 +553,10 @@ class Dashboard(QWidget):
         has = record is not None
         self.replay_button.setEnabled(has and bool(record and record.rounds))
         self.report_button.setEnabled(has)
-        result = exam_result(record, self.catalog) if record is not None else None
-        self.certificate_button.setEnabled(result is not None and result.passed)
+        vouched = self._vouched(record) if record is not None else None
+        self.certificate_button.setEnabled(
+            vouched is not None and vouched_pass(vouched, self.catalog)
+        )
         self.signed_button.setEnabled(record is not None and record.signed)
 
     def _say(self, text: str, ok: bool = True) -> None:
@@ -522,6 +575,14 @@ class Dashboard(QWidget):
             return Check(f"attempt {record.id}", (str(error),))
         return check if check.signed or not check.ok else None
 
+    @staticmethod
+    def _shown_check(vouched: Vouched) -> Check | None:
+        """The check a report prints (None for practice that was never signed)."""
+        check = vouched.check
+        if check is None:
+            return Check(f"attempt {vouched.record.id}", ("the school's keys cannot be opened",))
+        return check if check.signed or not check.ok else None
+
     def open_replay(self) -> ReplayDialog | None:
         record = self.selected_attempt()
         if record is None:
@@ -538,9 +599,10 @@ class Dashboard(QWidget):
         return dialog
 
     def save_result_report(self, path: Path | None = None) -> Path | None:
-        record = self.selected_attempt()
-        if record is None:
+        vouched = self.selected_vouched()
+        if vouched is None:
             return None
+        record = vouched.record
         if path is None:
             name = file_name(f"{record.trainee.name} - {record.lesson_id} - result") + ".pdf"
             path = self._save_path("Save the result report", name, "PDF (*.pdf)")
@@ -558,7 +620,7 @@ class Dashboard(QWidget):
             if finished:
                 agrees = all(g.to_json() == r.grade for g, r in finished)
         html = result_report_html(
-            record, self.catalog, self._check(record), replay_agrees=agrees, cache=self.cache
+            record, self.catalog, self._shown_check(vouched), replay_agrees=agrees, cache=self.cache
         )
         write_report_pdf(html, path, f"Result report: {record.trainee.name}")
         self._say(f"Result report saved: {path}")

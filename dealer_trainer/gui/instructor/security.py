@@ -5,9 +5,12 @@ signed result (``dealer-trainer results verify`` as a button). The exams' own se
 from __future__ import annotations
 
 from html import escape
+from pathlib import Path
 
+from PySide6.QtCore import QStandardPaths
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -73,21 +76,30 @@ class SecurityPanel(QWidget):
         self.keys.setAccessibleName("Signing keys")
         self.generate = QPushButton("&Generate the school's key")
         self.rotate = QPushButton("&Rotate the key…")
+        self.export = QPushButton("E&xport the public key…")
+        self.export.setToolTip(
+            "Save the school's public keys, for anyone who checks a certificate or a result "
+            "file with `dealer-trainer results verify --public-key`"
+        )
         self.generate.clicked.connect(self.generate_key)
         self.rotate.clicked.connect(self.rotate_key)
+        self.export.clicked.connect(lambda: self.export_public_key())
         self.key_message = QLabel()
         self.key_message.setObjectName("keyMessage")
         self.key_message.setWordWrap(True)
         key_buttons = QHBoxLayout()
         key_buttons.addWidget(self.generate)
         key_buttons.addWidget(self.rotate)
+        key_buttons.addWidget(self.export)
         key_buttons.addStretch(1)
         key_box = QGroupBox("The school's signing key")
         key_layout = QVBoxLayout(key_box)
         explanation = QLabel(
-            "Exam results are signed with the school's key (HMAC-SHA256) when they are "
-            "submitted. Rotating makes a new key for new results; the old keys are kept, so "
-            "every result signed with them still verifies."
+            "Exam results are signed with the school's Ed25519 key when they are submitted. "
+            "Publish the public key: with it anyone can check a certificate or an exported "
+            "result, and no one can forge one. Rotating makes a new key for new results; the "
+            "old keys are kept, so every result signed with them still verifies (export the "
+            "public key again after rotating)."
         )
         explanation.setWordWrap(True)
         key_layout.addWidget(explanation)
@@ -142,6 +154,7 @@ class SecurityPanel(QWidget):
             self.keys.addItem("No signing key yet: exams cannot be submitted until one is made.")
         self.generate.setEnabled(not ids)
         self.rotate.setEnabled(bool(ids))
+        self.export.setEnabled(bool(ids))
 
     def generate_key(self) -> None:
         try:
@@ -169,6 +182,41 @@ class SecurityPanel(QWidget):
             return
         self.key_message.setText(f"New key {key_id}: it signs new results from now on.")
         self.refresh_keys()
+
+    def export_public_key(self, path: Path | None = None) -> Path | None:
+        """Save the public keys (``results public-key`` as a button), taken from the opened key
+        ring so a key planted in the records is never published."""
+        if path is None:
+            folder = QStandardPaths.writableLocation(
+                QStandardPaths.StandardLocation.DocumentsLocation
+            )
+            chosen, _ = QFileDialog.getSaveFileName(
+                self,
+                "Export the school's public key",
+                str(Path(folder) / "school.pub"),
+                "Public key (*.pub);;All files (*)",
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            public = self.session.keys().public()
+            path.write_text(public.to_text(), encoding="utf-8")
+        except (CredentialError, KeyIntegrityError) as error:
+            self.key_message.setText(f'<span style="color:{BAD}">{escape(str(error))}</span>')
+            return None
+        except OSError as error:
+            self.key_message.setText(
+                f'<span style="color:{BAD}">{escape(path.name)} cannot be written there: '
+                f"{escape(error.strerror or str(error))}</span>"
+            )
+            return None
+        count = len(public.keys)
+        self.key_message.setText(
+            f"{count} public key{'s' * (count != 1)} saved as {escape(path.name)}. Give "
+            "this file to anyone who checks your certificates."
+        )
+        return path
 
     # --- the password --------------------------------------------------------------------------
 
