@@ -24,6 +24,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from dealer_trainer.games import registry
@@ -65,6 +66,48 @@ def full_deal(table: PracticeTable) -> DealtRound:
             if len(seats) == 1:
                 raise
             seats.pop()
+
+
+def dark(app: QApplication) -> None:
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#202124"),
+        (QPalette.ColorRole.WindowText, "#e8eaed"),
+        (QPalette.ColorRole.Base, "#121212"),
+        (QPalette.ColorRole.AlternateBase, "#2a2a2a"),
+        (QPalette.ColorRole.Text, "#e8eaed"),
+        (QPalette.ColorRole.Button, "#303134"),
+        (QPalette.ColorRole.ButtonText, "#e8eaed"),
+        (QPalette.ColorRole.Highlight, "#8ab4f8"),
+        (QPalette.ColorRole.HighlightedText, "#202124"),
+        (QPalette.ColorRole.ToolTipBase, "#303134"),
+        (QPalette.ColorRole.ToolTipText, "#e8eaed"),
+    ):
+        palette.setColor(role, QColor(colour))
+    app.setPalette(palette)
+
+
+def high_contrast(app: QApplication) -> None:
+    palette = QPalette()
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button):
+        palette.setColor(role, QColor("#000000"))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(role, QColor("#ffffff"))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor("#ffff00"))
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#000000"))
+    app.setPalette(palette)
+
+
+PALETTES: dict[str, Callable[[QApplication], None]] = {
+    "system": lambda app: None,
+    "dark": dark,
+    "high-contrast": high_contrast,
+}
+"""The palettes a trainee's desktop may impose (the app must stay readable in each)."""
 
 
 def richest_tables() -> dict[str, PracticeTable]:
@@ -206,9 +249,18 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("gallery"))
     parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
     parser.add_argument("--only", default="", help="tables whose file name contains this")
+    parser.add_argument(
+        "--palette",
+        choices=sorted(PALETTES),
+        default="system",
+        help="draw with a dark or high-contrast system palette, as a trainee may have set",
+    )
     args = parser.parse_args()
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")]
     app = application(["dealer-trainer-gallery"])
+    PALETTES[args.palette](app)
+    if args.palette != "system":
+        args.out = args.out / args.palette
     tables = richest_tables()
     for width, height in sizes:
         gallery = Gallery(app, args.out, (width, height))

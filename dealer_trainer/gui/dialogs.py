@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.engine.grader import Grade, Verdict
 from dealer_trainer.engine.step import Step
+from dealer_trainer.gui.colours import readable
 from dealer_trainer.gui.keymap import ACTION_KEYS, OTHER_KEYS
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER
 from dealer_trainer.practice.summary import SummaryLine
@@ -161,7 +162,7 @@ class SummaryDialog(QDialog):
                 item.setToolTip(tip)
                 if column == 1:
                     ok = line.verdict is Verdict.CORRECT
-                    item.setForeground(QColor(GOOD if ok else BAD))
+                    item.setForeground(readable(GOOD if ok else BAD))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

@@ -38,6 +38,7 @@ from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.spot import DEALER, Spot, SpotCatalog, SpotId, SpotKind, WhoseHand
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
+from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.hands.split import Split
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
 from dealer_trainer.practice.chips import chips_for, describe_chips
@@ -615,6 +616,52 @@ class TableScene(QGraphicsScene):
         self._render_dealer(state, seen)
         self._render_meters(state)
         self._render_rack_and_discard(state)
+        spoken = self.spoken(state, seen)
+        for view in self.views():
+            view.setAccessibleDescription(spoken)
+
+    def spoken(self, state: TableState, seen: Visibility) -> str:
+        """The felt in words, for a screen reader: graphics items have no accessible
+        interface, so the view that shows them carries this as its description."""
+        sentences: list[str] = []
+        for seat in self.setup.seats:
+            number = seat.seat
+            if number not in seen.wagers:
+                continue
+            words: list[str] = []
+            dealt = seat.cards[: seen.dealt.get(number, 0)]
+            if dealt and state.cards_on_table(number):
+                face_up = number in seen.face_up
+                words.append(
+                    "cards " + " ".join(c.label for c in dealt) if face_up else "cards face down"
+                )
+            if seen.decisions.get(number):
+                words.append(seen.decisions[number])
+            for spot, stake in state.stakes.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} {format_money(stake)}")
+            for spot, paid in state.payouts.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} paid {format_money(paid)}")
+            for spot, held in state.held.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} held for documentation, {format_money(held)}")
+            if number in state.announced:
+                words.append(f"Envy announced: {state.announced[number]}")
+            sentences.append(f"Seat {number}: " + ", ".join(words) if words else f"Seat {number}")
+        shown = self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]
+        if shown:
+            faces = " ".join(c.label for c in shown) if seen.dealer_up else "face down"
+            sentences.append(f"Dealer: {faces}")
+        if seen.board:
+            board = self.setup.board[: seen.board]
+            faces = "face down" if seen.board_face_down else " ".join(c.label for c in board)
+            sentences.append(f"Community cards: {faces}")
+        for label, meter in self._meter_rows():
+            if meter in state.meters:
+                sentences.append(f"{label} meter {format_money(state.meters[meter])}")
+        sentences.append(f"Table inventory {format_money(state.inventory)}")
+        return ". ".join(sentences) + "."
 
     def _render_seats(self, state: TableState, seen: Visibility) -> None:
         for seat in self.setup.seats:
@@ -886,6 +933,12 @@ class TableScene(QGraphicsScene):
         item.setZValue(7)
         self.addItem(item)
         self._selection = item
+        for view in self.views():
+            view.setAccessibleName(
+                f"Table, selected: {target.party} {' '.join(target.label.split())}"
+            )
+            if isinstance(view, TableView):
+                view.follow(box)
 
     def target_at(self, point: QPointF) -> Target | None:
         hits = [t for t, r in self.target_rects.items() if r.contains(point)]

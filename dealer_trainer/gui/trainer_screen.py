@@ -40,6 +40,7 @@ from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
+from dealer_trainer.gui.colours import css, readable
 from dealer_trainer.gui.dialogs import (
     BAD,
     GOOD,
@@ -166,7 +167,7 @@ class TrainerScreen(QWidget):
         self.elapsed = QLabel()
         self.elapsed.setObjectName("elapsed")
         bar = QHBoxLayout()
-        bar.addWidget(self.mode_label)
+        bar.addWidget(self.mode_label, 1)
         bar.addWidget(self.progress, 1)
         bar.addWidget(self.accuracy)
         bar.addWidget(self.elapsed)
@@ -762,7 +763,7 @@ class TrainerScreen(QWidget):
         )
         item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {judgement.action.describe()}")
         item.setToolTip(judgement.explanation)
-        item.setForeground(Qt.GlobalColor.darkGreen if judgement.ok else Qt.GlobalColor.red)
+        item.setForeground(readable(GOOD if judgement.ok else BAD))
         self.history.addItem(item)
         self.history.scrollToBottom()
         self._update_score()
@@ -853,7 +854,7 @@ class TrainerScreen(QWidget):
             self.scene.show_state(self.session.state, self.seen)
 
     def _set_feedback(self, html: str, colour: str) -> None:
-        style = f"color:{colour};" if colour else ""
+        style = f"color:{css(colour)};" if colour else ""
         self.feedback.setText(f'<div style="{style}">{html}</div>')
 
     def _update_score(self) -> None:
@@ -878,7 +879,7 @@ class TrainerScreen(QWidget):
         minutes, seconds = divmod(int(left + 0.999), 60)
         colour = BAD if left <= LOW_TIME else NEUTRAL
         self.elapsed.setText(
-            f'<span style="color:{colour}"><b>Time left {minutes}:{seconds:02d}</b></span>'
+            f'<span style="color:{css(colour)}"><b>Time left {minutes}:{seconds:02d}</b></span>'
         )
         if left <= 0 and not session.is_over and self._clock.isActive():
             self._set_feedback("<b>Time is up:</b> the round is recorded as it stands.", BAD)
