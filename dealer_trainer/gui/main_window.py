@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         if recorder is None and table is not None:
             recorder = self._table_recorder(table, mode)
         self._trainer(table, mode, recorder).load_round(dealt, origin=origin)
+        self.statusBar().showMessage(f"{mode.value.title()}: {dealt.setup.table_name}")
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)

@@ -538,19 +538,24 @@ class TableScene(QGraphicsScene):
             box.bottom() - 12 - tag.top(),
             box.bottom() + 3 - tag.bottom(),
             box.center().y() + 6 - tag.center().y(),
+            box.top() - 2 - tag.bottom(),
         )
         for shift in shifts:
             moved = tag.translated(0, shift)
             if any(c.intersects(moved) for c in cards):
                 continue
             blocked = any(
-                item.data(ROLE) in (Role.PRINT.value, Role.TAG.value, Role.SIGN.value)
+                item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
                 and item.data(GROUP) != group
                 for item in self.items(moved)
             )
             if not blocked:
                 return shift
         return shifts[0]
+
+    @staticmethod
+    def _is_button(box: QRectF) -> bool:
+        return box.height() < box.width() / 2
 
     @staticmethod
     def _chip_y(box: QRectF) -> float:
@@ -677,14 +682,18 @@ class TableScene(QGraphicsScene):
                 if box is None:
                     continue
                 shown.add(spot)
-                centre = QPointF(box.center().x() - CHIP_SIZE * 0.3, self._chip_y(box))
+                if self._is_button(box):
+                    continue  # a device's button: its figures go under the seat's cards
+                centre = QPointF(box.center().x() - CHIP_SIZE / 3, self._chip_y(box))
                 self._stack(stake, centre, f"Seat {number} {spot.label}", self._group(box))
             for spot, paid in state.payouts.items():
                 box = self.spot_rect(spot) if spot.seat == number else None
                 if box is None:
                     continue
                 shown.add(spot)
-                centre = QPointF(box.center().x() + CHIP_SIZE * 0.6, self._chip_y(box))
+                if self._is_button(box):
+                    continue
+                centre = QPointF(box.center().x() + CHIP_SIZE / 3, self._chip_y(box))
                 self._stack(paid, centre, f"Seat {number} {spot.label} payout", self._group(box))
             credited = [s for s in state.credited if s.seat == number]
             self._figures(state, [*shown, *(s for s in credited if s not in shown)], number)
@@ -745,7 +754,7 @@ class TableScene(QGraphicsScene):
             if not lines:
                 continue
             colour = colours[-1] if colours else PRINT
-            if box.height() < box.width() / 2:  # a device's button: no room on it
+            if self._is_button(box):  # no room on it
                 self._seat_lines.setdefault(number, []).append((" · ".join(lines), colour))
                 continue
             # Stake over payout, from the spot's lower rim down, clear of its printed name.

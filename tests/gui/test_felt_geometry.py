@@ -62,10 +62,13 @@ def readable(item: QGraphicsItem) -> QRectF:
 def covered(scene: TableScene) -> list[str]:
     """Pairs of readable items where the upper one covers what must be read of the lower."""
     stacked = [i for i in scene.items() if i.data(ROLE) and i.isVisible()]  # topmost first
+    order = {id(item): index for index, item in enumerate(stacked)}
     problems: list[str] = []
     for upper_index, upper in enumerate(stacked):
         top = upper.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        for lower in stacked[upper_index + 1 :]:
+        for lower in scene.items(top):
+            if order.get(id(lower), -1) <= upper_index:
+                continue
             group = upper.data(GROUP)
             if group is not None and group == lower.data(GROUP):
                 continue
