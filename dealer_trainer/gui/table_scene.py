@@ -57,8 +57,8 @@ HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
 OPEN = QColor("#69f0ae")
 CHIP_SIZE = 27.0
-CHIP_STEP = 2.5
-CHIPS_PER_COLUMN = 3
+CHIP_STEP = 2.0
+CHIPS_PER_COLUMN = 4
 ROLE = 0
 GROUP = 1
 """``QGraphicsItem.data(GROUP)``: items drawn as one piece (a stack of chips, a fan of cards),
@@ -758,7 +758,10 @@ class TableScene(QGraphicsScene):
                 self._seat_lines.setdefault(number, []).append((" · ".join(lines), colour))
                 continue
             # Stake over payout, from the spot's lower rim down, clear of its printed name.
-            label = self._tag(" ".join(lines), QPointF(box.center().x(), box.bottom()), colour, 10)
+            text = " ".join(lines)
+            if len(lines) > 2 and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width():
+                text = f"{lines[0]}\n{' '.join(lines[1:])}"  # the stake over what it won
+            label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
             placed = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
             shift = self._clear_shift(placed, box)
             for item in self._dynamic[-2:]:
