@@ -36,6 +36,7 @@ from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.crypto import digest, verification_code
 from dealer_trainer.store.document import record_from_document
 from dealer_trainer.store.records import AttemptRecord, FormEntry, StepEntry
+from dealer_trainer.store.school import School
 from dealer_trainer.store.verify import Check
 
 GOOD = "#2e7d32"
@@ -85,6 +86,12 @@ class Certificate:
     qr: tuple[tuple[bool, ...], ...]
     """The QR code (dark modules) of ``qr_text``: the result uid, key id and signed digest."""
     qr_text: str
+    school: str | None = None
+    """The school's name from the instructor area (its signed profile), when set."""
+    logo: bytes | None = None
+    """The school's logo (PNG), when set."""
+    signature_label: str = "Examiner"
+    """Under the line the examiner signs on."""
 
 
 def certificate_refusal(
@@ -106,7 +113,10 @@ def certificate_refusal(
 
 
 def certificate(
-    record: AttemptRecord, catalog: Mapping[str, LessonInfo], check: Check | None
+    record: AttemptRecord,
+    catalog: Mapping[str, LessonInfo],
+    check: Check | None,
+    school: School | None = None,
 ) -> Certificate:
     """The certificate of a verified, passed exam, every field read from the signed document
     (never from the live records), with the verification code and a QR code of the signed
@@ -133,12 +143,14 @@ def certificate(
         f"on {day(signed.finished_at)}",
         f"Result {signed.uid} · school key {key_id} · verification code {code}",
         "Settled as the Pennsylvania Gaming Control Board regulations require "
-        "(58 Pa. Code chs. 639a–653b). Anyone can check the exported result with the "
-        "school's public key: “dealer-trainer results verify --public-key school.pub FILE” "
-        "prints this verification code.",
+        "(58 Pa. Code, Part VII, Subpart K: table games). Anyone can check the exported "
+        "result with the school's public key: “dealer-trainer results verify --public-key "
+        "school.pub FILE” prints this verification code.",
         code,
         tuple(tuple(bool(module) for module in row) for row in matrix),
         qr_text,
+        None if school is None else school.name,
+        None if school is None else school.logo,
     )
 
 
@@ -220,8 +232,9 @@ def result_report_html(
     replay_agrees: bool | None = None,
     cache: ProcedureCache | None = None,
 ) -> str:
-    """Every round and every step of the attempt with its verdict, the figures per kind of
-    step, and how far the result can be trusted (signature, replay)."""
+    """One page of summary (the facts, how far the result can be trusted, the figures per kind
+    of step, and the mistakes with their rules), then the full step log as an appendix on the
+    pages after."""
     trainee = record.trainee
     result: ExamResult | None = exam_result(record, catalog)
     summary = record.summary
@@ -293,6 +306,12 @@ def result_report_html(
             )
         parts.append("</table>")
 
+    parts.append(_mistakes_section(record))
+    parts.append(
+        '<h1 style="page-break-before: always">Appendix: every round and step</h1>'
+        "<p>Each action as the candidate took it, with the time into the round, the amount "
+        "and the verdict; mistakes are followed by the rule and its section.</p>"
+    )
     for round_ in record.rounds:
         source = round_.source
         dealt = (
@@ -312,6 +331,54 @@ def result_report_html(
     parts += [_form_section(form) for form in record.forms]
     parts.append("</body></html>")
     return "".join(parts)
+
+
+MISTAKES_ON_FIRST_PAGE = 12
+"""As many mistakes as fit the first page beside the summary; the rest are in the appendix."""
+
+
+def _mistakes_section(record: AttemptRecord) -> str:
+    """Every wrong action, every step never done, every wrong form field: one line each, the
+    rule beside it."""
+    lines: list[str] = []
+    for round_ in record.rounds:
+        for entry in record.round_steps(round_.index):
+            if entry.kind != "action" or entry.verdict == Verdict.CORRECT.value:
+                continue
+            cite = f" ({escape(entry.citation)})" if entry.citation else ""
+            lines.append(
+                f"<li><b>Round {round_.index}, step {entry.index}</b>, "
+                f'<span style="color:{BAD}">{escape(entry.verdict or "")}</span>: '
+                f"{escape(entry.explanation)}{cite}</li>"
+            )
+        missing = round_.grade.get("missing") if round_.grade is not None else None
+        if isinstance(missing, Sequence):
+            for step in missing:
+                if isinstance(step, Mapping):
+                    seat = step.get("seat")
+                    party = _party(seat if isinstance(seat, int) else None)
+                    action = Action.from_text(str(step.get("action"))).label
+                    cite = f" ({escape(str(step.get('citation')))})" if step.get("citation") else ""
+                    lines.append(
+                        f"<li><b>Round {round_.index}</b> — {escape(party)} "
+                        f"{escape(str(step.get('spot')))}: {escape(action)} "
+                        f'<span style="color:{BAD}">never done</span>{cite}</li>'
+                    )
+    for form in record.forms:
+        for verdict in form.grade:
+            if not verdict.get("correct"):
+                lines.append(
+                    f"<li><b>Form {form.index}</b> — {escape(str(verdict.get('field', '')))}: "
+                    f"entered {escape(str(verdict.get('given', '')) or '(blank)')}, expected "
+                    f"{escape(str(verdict.get('expected', '')))} "
+                    f"({escape(str(verdict.get('citation', '')))})</li>"
+                )
+    if not lines:
+        return f'<h2>Mistakes</h2><p style="color:{GOOD}">None: every step was right.</p>'
+    shown = lines[:MISTAKES_ON_FIRST_PAGE]
+    more = len(lines) - len(shown)
+    tail = f"<p>… and {more} more: see the appendix.</p>" if more else ""
+    return f'<h2>Mistakes ({len(lines)})</h2><ul style="font-size:8pt">{"".join(shown)}</ul>{tail}'
 
 
 def _form_section(form: FormEntry) -> str:

@@ -21,6 +21,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Text,
@@ -332,4 +333,19 @@ class InstructorCredential(Base):
     id: Mapped[int] = mapped_column(Integer, primary_key=True)
     password_hash: Mapped[str] = mapped_column(Text)
     wrap_salt: Mapped[str] = mapped_column(String(64))
+    changed_at: Mapped[datetime]
+
+
+class SchoolProfile(Base):
+    """The school's name and logo for its certificates (revision 5), signed with a school key
+    so a name or logo changed at a station is refused rather than printed (``school``)."""
+
+    __tablename__ = "school_profile"
+    __table_args__ = (CheckConstraint("id = 1", name="single"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    logo: Mapped[bytes | None] = mapped_column(LargeBinary)
+    key_id: Mapped[str] = mapped_column(String(32))
+    signature: Mapped[str] = mapped_column(String(128))
     changed_at: Mapped[datetime]

@@ -52,6 +52,7 @@ from dealer_trainer.store.models import (
     KeyRingCredential,
     LedgerEntry,
     SchoolKey,
+    SchoolProfile,
     SigningKey,
     StepRecord,
     Trainee,
@@ -66,6 +67,7 @@ from dealer_trainer.store.records import (
     Summary,
     TraineeRecord,
 )
+from dealer_trainer.store.school import School, check_logo, clean_name, sign_profile, verified
 from dealer_trainer.store.settings import database_url
 from dealer_trainer.store.sources import RoundSource
 from dealer_trainer.store.types import now
@@ -838,6 +840,32 @@ class Store:
         """The school's public keys, taken from the opened key ring (so a key planted in the
         database is never published)."""
         return self.unlock_keys(password).public()
+
+    # --- the school's name and logo ----------------------------------------------------------
+
+    def set_school(self, name: str, logo: bytes | None, keys: KeyRing) -> School:
+        """Store the name and logo certificates print, signed with the current school key
+        (``SchoolProfileError`` for a name or logo that cannot be used)."""
+        school = School(clean_name(name), logo)
+        check_logo(logo)
+        key_id, signature = sign_profile(school, keys)
+        with self._write() as session:
+            row = session.get(SchoolProfile, 1, with_for_update=True)
+            if row is None:
+                row = SchoolProfile(id=1)
+                session.add(row)
+            row.name, row.logo, row.key_id, row.signature = school.name, logo, key_id, signature
+            row.changed_at = now()
+        return school
+
+    def school(self, public: PublicKeys) -> School | None:
+        """The school's name and logo, None when none was set; ``SchoolProfileError`` when the
+        stored profile no longer verifies."""
+        with self._read() as session:
+            row = session.get(SchoolProfile, 1)
+            if row is None:
+                return None
+            return verified(School(row.name, row.logo), row.key_id, row.signature, public)
 
     # --- export ----------------------------------------------------------------------------------
 

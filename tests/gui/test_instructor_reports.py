@@ -5,6 +5,7 @@ kept in tests/screenshots/ to be looked at."""
 
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 import sys
@@ -30,6 +31,7 @@ from sqlalchemy import text
 
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.dashboard import Dashboard
+from dealer_trainer.gui.instructor.school_panel import SchoolPanel
 from dealer_trainer.store import Store
 
 POPPLER = "pdftoppm and pdftotext (Debian's poppler-utils; .ci/poppler installs them)"
@@ -48,10 +50,12 @@ def render(pdf: Path, stem: Path) -> list[Path]:
     return sorted(stem.parent.glob(f"{stem.name}-*.png"))
 
 
-def pdf_text(pdf: Path) -> str:
-    """The words of the PDF, ligatures undone ("ﬁ" is "fi") and spaced by single spaces."""
+def pdf_text(pdf: Path, pages: tuple[int, int] | None = None) -> str:
+    """The words of the PDF (or of pages first to last), ligatures undone ("ﬁ" is "fi") and
+    spaced by single spaces."""
+    span = [] if pages is None else ["-f", str(pages[0]), "-l", str(pages[1])]
     out = subprocess.run(
-        ["pdftotext", str(pdf), "-"], check=True, capture_output=True, text=True
+        ["pdftotext", *span, str(pdf), "-"], check=True, capture_output=True, text=True
     ).stdout
     return " ".join(unicodedata.normalize("NFKC", out).split())
 
@@ -108,17 +112,47 @@ def test_the_result_report_pdf(
     assert "Ben Okafor" in words and "Spring 2025" in words
     assert "FAILED" in words and "Round 10" in words
     assert "the same grade" in words and "verified" in words
+    # One page of summary and mistakes (each with its rule); the log is the appendix after it.
+    first = pdf_text(pdf, pages=(1, 1))
+    assert "FAILED" in first and "Mistakes (" in first and "§" in first
+    assert "Appendix" not in first
+    assert "Appendix: every round and step" in pdf_text(pdf, pages=(2, 2))
 
 
 def test_the_certificate_pdf(
     dashboard: Dashboard,
     school_store: tuple[Store, School],  # noqa: F811
     screenshot_dir: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    qtbot: QtBot,
+    tmp_path: Path,
 ) -> None:
     store, built = school_store
     dashboard.select_trainee("Ann Lee")
     dashboard.select_attempt(built.exams["Ann Lee"])
     assert dashboard.certificate_button.isEnabled()
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, message: warnings.append(message))
+    dashboard.certificate_button.click()  # no school name yet: asked for first
+    assert dashboard.saved == [] and "School tab" in warnings[0]  # type: ignore[attr-defined]
+
+    # The School tab: the name typed, a logo picked (a red square, 900 px: scaled down).
+    panel = SchoolPanel(dashboard.session)
+    qtbot.addWidget(panel)
+    logo_file = tmp_path / "logo.jpg"
+    Image.new("RGB", (900, 900), (200, 20, 20)).save(logo_file)
+    assert panel.choose_logo(logo_file)
+    assert panel.logo is not None and panel.logo.startswith(b"\x89PNG")
+    with Image.open(io.BytesIO(panel.logo)) as scaled:
+        assert scaled.size == (600, 600)
+    panel.name.setText("  Keystone   Dealer Academy ")
+    assert panel.save_school() is not None
+    assert panel.name.text() == "Keystone Dealer Academy"
+    panel.resize(1280, 720)
+    panel.grab().save(str(screenshot_dir / "instructor_school.png"))
+    assert not panel.choose_logo(tmp_path / "missing.png")
+    assert "cannot be read" in panel.message.text()
+
     dashboard.certificate_button.click()
     [pdf] = dashboard.saved  # type: ignore[attr-defined]
     assert pdf.name == "Ann Lee - certificate.pdf"
@@ -127,11 +161,15 @@ def test_the_certificate_pdf(
     [page] = render(pdf, screenshot_dir / "instructor_certificate")
     with Image.open(page) as image:
         assert image.width > image.height  # landscape
+        corner = image.convert("RGB").crop((0, 0, image.width // 8, image.height // 4))
+        reds = sum(1 for r, g, b in corner.getdata() if r > 150 and g < 80 and b < 80)
+        assert reds > 200  # the logo, top left
     assert inked(page) > 0.02
     words = pdf_text(pdf)
     assert "Certificate of Proficiency" in words and "Ann Lee" in words
     assert "Exam: the plain table, full seats" in words
     assert "100" in words and "pass mark 90%" in words
+    assert "KEYSTONE DEALER ACADEMY" in words and "Examiner" in words and "Date" in words
     key_id = store.attempt(built.exams["Ann Lee"]).key_id
     assert key_id is not None and key_id in words
 

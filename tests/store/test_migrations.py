@@ -38,6 +38,7 @@ TABLES_ADDED_LATER = {
     "key_ring",
     "school_keys",
     "key_migrations",
+    "school_profile",
 }
 TABLES = [t.name for t in Base.metadata.sorted_tables if t.name not in TABLES_ADDED_LATER]
 

@@ -142,7 +142,14 @@ def test_a_station_records_a_whole_exam_but_cannot_rewrite_it(server: Server) ->
         station, f"UPDATE attempts SET score = 100 WHERE id = {attempt}"
     )
     assert "permission denied" in refused(station, f"DELETE FROM attempts WHERE id = {attempt}")
-    for table in ("step_records", "chain_links", "ledger_entries", "school_keys", "key_ring"):
+    for table in (
+        "step_records",
+        "chain_links",
+        "ledger_entries",
+        "school_keys",
+        "key_ring",
+        "school_profile",
+    ):
         assert "permission denied" in refused(station, f"UPDATE {table} SET id = id"), table
         assert "permission denied" in refused(station, f"DELETE FROM {table}"), table
     assert "permission denied" in refused(

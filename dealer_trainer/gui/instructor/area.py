@@ -1,6 +1,7 @@
 """The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
 resume rule of each exam of the course), the password and keys (signing keys, result
-verification) and the table analyser (Analyse), behind the instructor password.
+verification), the table analyser (Analyse) and the school's name and logo for its
+certificates, behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
@@ -30,6 +31,7 @@ from dealer_trainer.gui.instructor.access import InstructorSession, unlock
 from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
 from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
 from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
+from dealer_trainer.gui.instructor.school_panel import SchoolPanel
 from dealer_trainer.gui.instructor.security import SecurityPanel
 from dealer_trainer.reports.results import lesson_catalog
 
@@ -60,11 +62,13 @@ class InstructorArea(QDialog):
         )
         self.security = SecurityPanel(session, self)
         self.analysis = AnalysisPanel(self)
+        self.school = SchoolPanel(session, self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.dashboard, "&Dashboard")
         self.tabs.addTab(self.exam_settings, "E&xam settings")
         self.tabs.addTab(self.security, "Password and &keys")
         self.tabs.addTab(self.analysis, "A&nalyse")
+        self.tabs.addTab(self.school, "Sc&hool")
         self.lock = QPushButton("&Lock and close")
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)

@@ -68,6 +68,7 @@ from dealer_trainer.store.errors import StoreError
 from dealer_trainer.store.ledger import check_ledger
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.replay import ReplayError, replay
+from dealer_trainer.store.school import SchoolProfileError
 from dealer_trainer.store.verify import Check, check_attempt
 
 ALL_CLASSES = "All classes"
@@ -633,6 +634,14 @@ class Dashboard(QWidget):
         self.session.require()
         check = self._check(record)
         refusal = certificate_refusal(record, self.catalog, check)
+        school = None
+        if refusal is None:
+            try:
+                school = self.session.store.school(self.session.keys().public())
+            except (SchoolProfileError, CredentialError, KeyIntegrityError) as error:
+                refusal = str(error)
+            if school is None and refusal is None:
+                refusal = "the school's name is not set yet: set it in the School tab"
         if refusal is not None:
             QMessageBox.warning(self, "No certificate", f"No certificate: {refusal}.")
             self._say(f"No certificate: {refusal}.", ok=False)
@@ -642,7 +651,7 @@ class Dashboard(QWidget):
             path = self._save_path("Save the certificate", name, "PDF (*.pdf)")
             if path is None:
                 return None
-        write_certificate_pdf(certificate(record, self.catalog, check), path)
+        write_certificate_pdf(certificate(record, self.catalog, check, school), path)
         self._say(f"Certificate saved: {path}")
         return path
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QImage,
     QPageLayout,
     QPageSize,
     QPainter,
@@ -45,8 +46,12 @@ def write_report_pdf(html: str, path: Path, title: str) -> None:
     """The report's HTML on as many A4 pages as it takes (numbered by Qt)."""
     writer = _writer(path, title, QPageLayout.Orientation.Portrait)
     document = QTextDocument()
+    document.documentLayout().setPaintDevice(writer)
     document.setDefaultFont(QFont("DejaVu Sans", 9))
     document.setHtml(html)
+    # The page's printable area, so Qt adds no margins of its own to the writer's.
+    area = writer.pageLayout().paintRectPixels(writer.resolution())
+    document.setPageSize(QSizeF(area.width(), area.height()))
     document.print_(writer)
 
 
@@ -66,7 +71,8 @@ def _draw_qr(painter: QPainter, modules: tuple[tuple[bool, ...], ...], box: QRec
 
 
 def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
-    """The certificate on one landscape A4 page: a double frame, the name large."""
+    """The certificate on one landscape A4 page: a double frame, the school's name and logo,
+    the candidate's name large, and a line for the examiner's signature."""
     writer = _writer(
         path, f"{certificate.heading}: {certificate.name}", QPageLayout.Orientation.Landscape
     )
@@ -100,7 +106,18 @@ def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
                 box, int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap), text
             )
 
-        line(CREATOR.upper(), 60, 16, bold=True, colour=GOLD, family="DejaVu Sans")
+        header = certificate.school or CREATOR
+        line(header.upper(), 58, 20, bold=True, colour=GOLD, family="DejaVu Sans")
+        if certificate.logo:
+            logo = QImage.fromData(certificate.logo)
+            if not logo.isNull():
+                box = QRectF(45 * unit, 45 * unit, 110 * unit, 110 * unit)
+                scaled = logo.size().scaled(
+                    round(box.width()), round(box.height()), Qt.AspectRatioMode.KeepAspectRatio
+                )
+                painter.drawImage(
+                    QRectF(box.left(), box.top(), scaled.width(), scaled.height()), logo
+                )
         line(certificate.heading, 95, 44, bold=True)
         line(certificate.preamble, 190, 20, italic=True)
         line(certificate.name, 225, 46, bold=True)
@@ -112,6 +129,24 @@ def write_certificate_pdf(certificate: Certificate, path: Path) -> None:
         line(certificate.exam, 345, 24, bold=True)
         line(certificate.score, 392, 20)
         line(certificate.date, 425, 20)
+        # The examiner signs by hand on the printed page, beside the date.
+        painter.setPen(QPen(INK, 1 * unit))
+        sign_left, sign_right, sign_y = 80 * unit, 380 * unit, 520 * unit
+        painter.drawLine(QPointF(sign_left, sign_y), QPointF(sign_right, sign_y))
+        painter.drawLine(QPointF(430 * unit, sign_y), QPointF(600 * unit, sign_y))
+        small = QFont("DejaVu Sans")
+        small.setPixelSize(max(1, round(12 * unit)))
+        painter.setFont(small)
+        painter.drawText(
+            QRectF(sign_left, sign_y + 4 * unit, sign_right - sign_left, 20 * unit),
+            int(Qt.AlignmentFlag.AlignLeft),
+            certificate.signature_label,
+        )
+        painter.drawText(
+            QRectF(430 * unit, sign_y + 4 * unit, 170 * unit, 20 * unit),
+            int(Qt.AlignmentFlag.AlignLeft),
+            "Date",
+        )
         line(certificate.seal, 560, 11, family="DejaVu Sans Mono")
         line(certificate.check, 585, 11, colour=QColor("#555555"), family="DejaVu Sans")
         _draw_qr(

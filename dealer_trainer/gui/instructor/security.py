@@ -76,7 +76,7 @@ class SecurityPanel(QWidget):
         self.keys.setAccessibleName("Signing keys")
         self.generate = QPushButton("&Generate the school's key")
         self.rotate = QPushButton("&Rotate the key…")
-        self.export = QPushButton("E&xport the public key…")
+        self.export = QPushButton("Export the p&ublic key…")
         self.export.setToolTip(
             "Save the school's public keys, for anyone who checks a certificate or a result "
             "file with `dealer-trainer results verify --public-key`"
