@@ -11,6 +11,7 @@ from dealer_trainer.games import registry
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.practice.rounds import PracticeTable, deal, practice_tables
 from dealer_trainer.practice.session import Mode
+from dealer_trainer.store.store import Store
 
 SMALL_SCREENS = ((1280, 720), (1366, 768))
 
@@ -73,3 +74,18 @@ def test_zoom_and_full_screen(qtbot: QtBot) -> None:
     assert window.isFullScreen() and window.full_screen.isChecked()
     window.toggle_full_screen()
     assert not window.isFullScreen()
+
+
+def test_the_instructor_area_fits_a_small_screen(qtbot: QtBot, store: Store) -> None:
+    from dealer_trainer.gui.instructor.access import InstructorSession
+    from dealer_trainer.gui.instructor.area import InstructorArea
+
+    store.set_instructor_password("correct horse battery")
+    area = InstructorArea(InstructorSession.sign_in(store, "correct horse battery"))
+    qtbot.addWidget(area)
+    area.show()
+    area.resize(1280, 720)
+    QApplication.processEvents()
+    hint = area.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, f"minimum {hint.toTuple()}"
+    assert area.size().toTuple() == (1280, 720)
