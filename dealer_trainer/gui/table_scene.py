@@ -536,7 +536,7 @@ class TableScene(QGraphicsScene):
         group = self._group(box)
         shifts = (
             box.bottom() - 12 - tag.top(),
-            box.bottom() + 3 - tag.bottom(),
+            box.bottom() + 1 - tag.bottom(),
             box.center().y() + 6 - tag.center().y(),
             box.top() - 2 - tag.bottom(),
         )
@@ -759,7 +759,10 @@ class TableScene(QGraphicsScene):
                 continue
             # Stake over payout, from the spot's lower rim down, clear of its printed name.
             text = " ".join(lines)
-            if len(lines) > 2 and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width():
+            if (
+                len(lines) > 2
+                and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width() + 24
+            ):
                 text = f"{lines[0]}\n{' '.join(lines[1:])}"  # the stake over what it won
             label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
             placed = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
