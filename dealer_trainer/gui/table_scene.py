@@ -765,11 +765,11 @@ class TableScene(QGraphicsScene):
             ):
                 text = f"{lines[0]}\n{' '.join(lines[1:])}"  # the stake over what it won
             label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
-            placed = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
-            shift = self._clear_shift(placed, box)
+            for item in self._dynamic[-2:]:
+                item.setData(GROUP, self._group(box))  # it must not block its own place
+            shift = self._clear_shift(label.sceneBoundingRect().adjusted(-4, -1, 4, 1), box)
             for item in self._dynamic[-2:]:
                 item.moveBy(0, shift)
-                item.setData(GROUP, self._group(box))
             label.setToolTip(f"Seat {number}: {' · '.join(lines)}")
 
     def _render_devices(self, state: TableState) -> None:

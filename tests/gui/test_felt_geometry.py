@@ -89,9 +89,9 @@ def check(scene: TableScene, state: TableState, seen: Visibility, where: str) ->
 
 @pytest.mark.xfail(
     strict=False,
-    reason="not yet fixed: on the most crowded tables a payout stack or a long stake figure "
-    "still reaches a neighbouring spot's chips or name, and pai gow's house-way note meets "
-    "seat 6's markers",
+    reason="not yet fixed: at a crowded Three Card Poker seat an Ante figure with two payouts "
+    "reaches the Play spot's chips, and on pai gow a long lammer line under one seat's cards "
+    "meets the next seat's verified-hand line",
 )
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_id: str) -> None:
