@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -40,10 +38,13 @@ from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table
 from dealer_trainer.practice import targets as generator
 from dealer_trainer.practice.rounds import (
     DealtRound,
+    TableRef,
+    TableText,
     deal_table,
     load_round,
     read_table,
     scenario_game,
+    table_data,
 )
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
@@ -117,7 +118,8 @@ class Lesson:
     level: int
     mode: LessonMode
     skills: tuple[Skill, ...]
-    table: Path
+    table: TableRef
+    """The table file, or the lesson's inline ``[table]`` as text."""
     blocks: tuple[RoundBlock, ...]
     mastery: MasteryRule = field(default_factory=MasteryRule)
     time_limit_seconds: float | None = None
@@ -246,7 +248,7 @@ def _located(where: str, message: str, targets: Sequence[TargetSpec]) -> Problem
 def check_target_feasibility(
     where: str,
     game: str,
-    table: Path,
+    table: TableRef,
     targets: Sequence[TargetSpec],
     seats: Sequence[int] | None,
     seed: int,
@@ -318,18 +320,10 @@ def toml_text(data: Mapping[str, Any]) -> str:
     return "".join(f"{_toml_string(str(k))} = {_toml_value(v)}\n" for k, v in data.items())
 
 
-def inline_table_file(data: Mapping[str, Any]) -> Path:
-    """A file holding an inline ``[table]``, named by its content so every load of the same
-    lesson reuses it. Relative paths inside an inline table are not supported."""
-    text = toml_text(data)
-    folder = Path(tempfile.gettempdir()) / "dealer-trainer-lesson-tables"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{hashlib.sha256(text.encode()).hexdigest()[:20]}.toml"
-    if not path.exists():
-        partial = path.with_suffix(f".{os.getpid()}.part")
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)
-    return path
+def inline_table(path: Path, data: Mapping[str, Any]) -> TableText:
+    """A lesson's inline ``[table]``, held as text in memory and named after the lesson file.
+    Relative paths inside an inline table are not supported."""
+    return TableText(toml_text(data), f"{path} [table]")
 
 
 # --- checking ---------------------------------------------------------------------------------
@@ -352,19 +346,20 @@ def _is_file(path: Path) -> bool:
 
 def _check_table(
     path: Path, spec: LessonFile, *, engine: bool = True
-) -> tuple[Path | None, list[Problem]]:
+) -> tuple[TableRef | None, list[Problem]]:
     if isinstance(spec.table, str):
-        table = (path.parent / spec.table).resolve()
-        if not _is_file(table):
+        file = (path.parent / spec.table).resolve()
+        if not _is_file(file):
             return None, [
                 Problem("table", "a table configuration file that exists", repr(spec.table))
             ]
+        table: TableRef = file
         nest = _nested
     else:
-        table = inline_table_file(spec.table)
+        inline = table = inline_table(path, spec.table)
 
         def nest(field_name: str, error: DataFileError) -> list[Problem]:
-            if Path(error.file) != table:
+            if str(error.file) != inline.name:
                 return _nested(field_name, error)
             return [
                 Problem(f"table.{p.field}" if p.field else "table", p.expected, p.got)
@@ -372,7 +367,7 @@ def _check_table(
             ]
 
     try:
-        table_game = read_toml(table).get("game")
+        table_game = table_data(table).get("game")
     except DataFileError as error:
         return None, nest("table", error)
     if table_game != spec.game:
@@ -416,7 +411,7 @@ def _generated_block(lesson_id: str, index: int, spec: RoundSpec) -> GeneratedDe
 
 
 def _check_block(
-    lesson_id: str, index: int, spec: RoundSpec, game: str, table: Path | None
+    lesson_id: str, index: int, spec: RoundSpec, game: str, table: TableRef | None
 ) -> tuple[GeneratedDeals, list[Problem]]:
     where = f"rounds[{index}]"
     block = _generated_block(lesson_id, index, spec)
@@ -477,7 +472,7 @@ def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
     Submission records, unless the lesson is labelled as history."""
     if lesson.historical:
         return []
-    tables = {lesson.table: "table"}
+    tables: dict[TableRef, str] = {lesson.table: "table"}
     for index, block in enumerate(lesson.blocks):
         if isinstance(block, FixedDeal):
             played = _scenario_table(block.scenario)

@@ -20,6 +20,8 @@ class Sign:
     title: str
     cards: str
     rows: tuple[tuple[str, str], ...]
+    wagers: frozenset[SpotKind] = frozenset()
+    """The wagers it pays: the table turns to this sign when one of them is selected."""
 
 
 @dataclass(frozen=True)

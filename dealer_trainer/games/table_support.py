@@ -23,6 +23,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FiveCardHandBonusSpec,
     hand_of,
+    offered_spots,
     sign_rows,
 )
 
@@ -59,7 +60,8 @@ def show_draws(draws: FchbDraws | None, meters: dict[SpotKind, Decimal], notes: 
 
 def fchb_sign(spec: FiveCardHandBonusSpec, hands: str) -> Sign:
     """The Five Card Hand Bonus paytable's placard; ``hands`` says which cards it is paid on."""
-    return Sign("Five Card Hand Bonus", hands, sign_rows(spec))
+    paid = frozenset(spot.kind for spot in offered_spots(spec))
+    return Sign("Five Card Hand Bonus", hands, sign_rows(spec), paid)
 
 
 __all__ = ["electronic_stakes", "fchb_sign", "felt_stakes", "show_draws"]

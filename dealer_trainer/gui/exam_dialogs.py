@@ -25,6 +25,7 @@ from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.keymap import FINISH_SHORTCUT
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyRing
 from dealer_trainer.store.records import TraineeRecord
@@ -62,8 +63,8 @@ def exam_facts(lesson: Lesson, trainee: TraineeRecord, attempt: int) -> str:
         f"<b>Rounds:</b> {lesson.round_count}, {clock} each<br>"
         f"<b>Pass mark:</b> {lesson.pass_mark:g}% (the mean score of every round)</p>"
         "<p>No hints and no feedback until the end: each step is recorded as you take it. A "
-        "round ends when every wager is settled, when you submit it (Ctrl+E), or when its time "
-        f"is up. {resume} The result is final once the exam is submitted.</p>"
+        f"round ends when every wager is settled, when you end it early ({FINISH_SHORTCUT}), or "
+        f"when its time is up. {resume} The result is final once the exam is submitted.</p>"
     )
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,8 +27,9 @@ from dealer_trainer.curriculum.records import (
     scenario_lesson_id,
     table_lesson_id,
 )
-from dealer_trainer.gui.dialogs import HelpDialog
 from dealer_trainer.gui.hand_reader import HandReader
+from dealer_trainer.gui.key_help import HelpDialog
+from dealer_trainer.gui.keymap import FINISH_SHORTCUT, SIGN_OFF_SHORTCUT
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
@@ -140,10 +141,16 @@ class MainWindow(QMainWindow):
         self._action("&Practice", "C&ourse…", self.show_course, QKeySequence("Ctrl+Shift+L"))
         self._action("&Practice", "&My mistakes", self.start_mistakes, QKeySequence("Ctrl+M"))
         self._action("&Practice", "&New round", self.new_round, QKeySequence("Ctrl+N"))
-        self._action("&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence("Ctrl+L"))
         self._action(
-            "&Practice", "&Finish round and grade", self.finish_round, QKeySequence("Ctrl+E")
+            "&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence(SIGN_OFF_SHORTCUT)
         )
+        self._action(
+            "&Practice", "&End round early…", self.finish_round, QKeySequence(FINISH_SHORTCUT)
+        )
+        self.class_mode = self._action(
+            "&Practice", "Instructor is the floorperson (&class mode)", self.toggle_class_mode
+        )
+        self.class_mode.setCheckable(True)
         self._action(
             "&Practice",
             "Closed &Table form…",
@@ -153,6 +160,7 @@ class MainWindow(QMainWindow):
         self.four_colour = self._action("&View", "&Four-colour deck", self.toggle_deck)
         self.four_colour.setCheckable(True)
         self._action("&View", "&Hand reader", self.show_hand_reader, QKeySequence("Ctrl+R"))
+        self._action("&View", "My &progress…", self.show_progress, QKeySequence("Ctrl+Shift+P"))
         self._menus["&View"].addSeparator()
         self.full_screen = self._action(
             "&View", "F&ull screen", self.toggle_full_screen, QKeySequence("F11")
@@ -179,6 +187,7 @@ class MainWindow(QMainWindow):
         self.trainer = TrainerScreen(table, mode, self.deck_style, self)
         self.trainer.view.set_zoom(self.felt_zoom)
         self.trainer.recorder = recorder
+        self.trainer.class_floorperson = self._class_floorperson()
         self.trainer.exam_stopped.connect(self._exam_stopped)
         self.stack.addWidget(self.trainer)
         self.stack.setCurrentWidget(self.trainer)
@@ -603,6 +612,18 @@ class MainWindow(QMainWindow):
             self._leave_trainer()
         super().closeEvent(event)
 
+    def show_progress(self) -> QDialog | None:
+        """View > My progress: the trainee practising (asked for when none is chosen yet)."""
+        if self.progress is None and self.choose_trainee() is None:
+            return None
+        assert self.progress is not None and self.store is not None
+        from dealer_trainer.gui.progress_screen import ProgressDialog
+
+        dialog = ProgressDialog(self.store, self.progress.trainee, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)
 
@@ -620,6 +641,27 @@ class MainWindow(QMainWindow):
     def finish_round(self) -> None:
         if self.trainer is not None:
             self.trainer.finish_round()
+
+    def _class_floorperson(self) -> Callable[[str], bool] | None:
+        store = self.store
+        if not self.class_mode.isChecked() or store is None:
+            return None
+        return store.check_instructor_password
+
+    def toggle_class_mode(self) -> None:
+        """Class mode: the instructor comes to the station as the floorperson and signs with
+        their name and the instructor password; otherwise a simulated floorperson signs."""
+        if self.class_mode.isChecked():
+            store = self._open_store()
+            if store is None or not store.has_instructor_password():
+                self.class_mode.setChecked(False)
+                QMessageBox.information(
+                    self,
+                    "Class mode",
+                    "Class mode needs the instructor password: set it in File > Instructor first.",
+                )
+        if self.trainer is not None:
+            self.trainer.class_floorperson = self._class_floorperson()
 
     def toggle_deck(self) -> None:
         trainer = self.trainer

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -37,29 +38,7 @@ class PracticePicker(QWidget):
         self.tables = QListWidget()
         self.tables.setObjectName("tables")
         self.tables.setAccessibleName("Practice tables")
-        for table in sorted(practice_tables(), key=lambda t: (t.game, t.name)):
-            label = f"{table.game}: {table.name}" if table.game else table.name
-            if table.error:
-                label = f"⚠ {table.name} (broken)"
-            elif table.expired:
-                label = f"⌛ {label} (expired options)"
-            elif table.kept:
-                label = f"{label} (expired options kept in force)"
-            item = QListWidgetItem(label)
-            item.setData(Qt.ItemDataRole.UserRole, table)
-            item.setToolTip(table.error or table.expired or table.kept or table.description)
-            if not table.offered:
-                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.tables.addItem(item)
-        first = next(
-            (
-                i
-                for i in range(self.tables.count())
-                if "Plain Ultimate" in self.tables.item(i).text()
-            ),
-            0,
-        )
-        self.tables.setCurrentRow(first)
+        self._listed = False
         self.details = QLabel()
         self.details.setWordWrap(True)
         self.learn = QRadioButton("&Learn")
@@ -88,6 +67,41 @@ class PracticePicker(QWidget):
         layout.addWidget(self.four_colour)
         layout.addWidget(self.deal)
         self._show_details()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.list_tables()
+        super().showEvent(event)
+
+    def list_tables(self) -> None:
+        """Read and list every table, once, when the picker is first shown: reading them
+        loads every game, which a start at a table named on the command line never needs
+        before its first paint."""
+        if self._listed:
+            return
+        self._listed = True
+        for table in sorted(practice_tables(), key=lambda t: (t.game, t.name)):
+            label = f"{table.game}: {table.name}" if table.game else table.name
+            if table.error:
+                label = f"⚠ {table.name} (broken)"
+            elif table.expired:
+                label = f"⌛ {label} (expired options)"
+            elif table.kept:
+                label = f"{label} (expired options kept in force)"
+            item = QListWidgetItem(label)
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            item.setToolTip(table.error or table.expired or table.kept or table.description)
+            if not table.offered:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.tables.addItem(item)
+        first = next(
+            (
+                i
+                for i in range(self.tables.count())
+                if "Plain Ultimate" in self.tables.item(i).text()
+            ),
+            0,
+        )
+        self.tables.setCurrentRow(first)
 
     def current_table(self) -> PracticeTable | None:
         row = self.tables.currentRow()

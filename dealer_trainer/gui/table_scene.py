@@ -494,6 +494,17 @@ class TableScene(QGraphicsScene):
         self._show_sign()
         return self.setup.signs[self._sign_index % len(self.setup.signs)].title
 
+    def show_sign_for(self, kind: SpotKind) -> bool:
+        """Turn to the sign that pays ``kind`` (the wager selected); ``False`` when no sign
+        pays it (a meter, the cards), and the sign shown stays."""
+        for index, sign in enumerate(self.setup.signs):
+            if kind in sign.wagers:
+                if index != self._sign_index % len(self.setup.signs):
+                    self._sign_index = index
+                    self._show_sign()
+                return True
+        return False
+
     @property
     def sign_title(self) -> str:
         return self.setup.signs[self._sign_index % len(self.setup.signs)].title

@@ -7,7 +7,6 @@ the felt, and the scene draws it. The screen only turns clicks and keys into act
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
@@ -16,23 +15,22 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFrame,
     QGridLayout,
     QHBoxLayout,
     QInputDialog,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
+    QMessageBox,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
+from dealer_trainer.curriculum.schema import MasteryRule
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
@@ -40,21 +38,25 @@ from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
-from dealer_trainer.gui.colours import css, readable
-from dealer_trainer.gui.dialogs import (
-    BAD,
-    GOOD,
-    FloorpersonDialog,
-    HandDialog,
-    HelpDialog,
-    SummaryDialog,
-)
-from dealer_trainer.gui.keymap import ACTION_KEYS, BY_ACTION, ActionKey
+from dealer_trainer.gui.action_panel import ActionPanel
+from dealer_trainer.gui.card_text import escape, with_cards
+from dealer_trainer.gui.colours import css
+from dealer_trainer.gui.dialogs import BAD, GOOD, HandDialog
+from dealer_trainer.gui.feedback_panel import FeedbackPanel
+from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog, PassCheck
+from dealer_trainer.gui.key_help import HelpDialog
+from dealer_trainer.gui.keymap import BY_ACTION, BY_KEY, SIGN_OFF_SHORTCUT, ActionKey
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
     RecordingGate,
     RecordsFailure,
     show_records_failure,
+)
+from dealer_trainer.gui.round_summary import (
+    SCORE_MEANING,
+    NextStep,
+    SummaryDialog,
+    score_text,
 )
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import (
@@ -67,6 +69,7 @@ from dealer_trainer.gui.table_scene import (
 )
 from dealer_trainer.gui.table_view import TableView, side_by_side
 from dealer_trainer.layout import shipped_layout
+from dealer_trainer.practice.action_fit import fitting, table_actions
 from dealer_trainer.practice.chips import describe_chips
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
@@ -81,10 +84,6 @@ if TYPE_CHECKING:
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 PANEL_WIDTH = 320
-EXAM_FLOORPERSON = (
-    "The floorperson has come to the table for what you called them for. Nothing is taken "
-    "until they have signed."
-)
 NEUTRAL = "#37474f"
 LOW_TIME = 30
 
@@ -140,8 +139,16 @@ class TrainerScreen(QWidget):
         self.seen = Visibility()
         self.selected: Target | None = None
         self.armed: ActionKey | None = None
+        self.table_actions: tuple[Action, ...] = ()
+        """The verbs this table can ever use: the panel shows only these."""
         self.last_grade: Grade | None = None
         self.show_summary = True
+        self.retrying = False
+        self.class_floorperson: PassCheck | None = None
+        """Class mode: the instructor is the floorperson, and signs with the instructor
+        password this checks; otherwise the floorperson is simulated."""
+        """The round on the table is a deal tried again: practice only, never recorded (its
+        answers are known by now, so it would flatter the records and the mastery)."""
         self._pending_events: list[DealEvent] = []
         self.pre_deal = False
         self._deal_timer = QTimer(self)
@@ -182,6 +189,7 @@ class TrainerScreen(QWidget):
         self.wager.setAccessibleName("Wager settled at this spot")
         self.wager.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.wager.setVisible(False)
+        self.wager.currentIndexChanged.connect(lambda _index: self._describe_selection())
         self.amount = QLineEdit()
         self.amount.setObjectName("amount")
         self.amount.setReadOnly(True)
@@ -213,18 +221,10 @@ class TrainerScreen(QWidget):
         enter.clicked.connect(self.confirm)
         keypad.addWidget(enter, 4, 2)
 
-        actions = QGridLayout()
-        actions.setSpacing(3)
-        self.action_buttons: dict[str, QPushButton] = {}
-        for i, key in enumerate(ACTION_KEYS):
-            button = QPushButton(f"{key.button} ({key.key})")
-            button.setObjectName(f"action_{key.action.value}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setToolTip(f"{key.title}: press {key.key}")
-            button.clicked.connect(lambda _=False, k=key: self.perform(k))
-            actions.addWidget(button, i // 2, i % 2)
-            self.action_buttons[key.action.value] = button
-        self.hint_button = QPushButton("Show next step (H)")
+        self.action_panel = ActionPanel()
+        self.action_panel.chosen.connect(self.perform)
+        self.action_buttons = self.action_panel.buttons
+        self.hint_button = QPushButton("Show next step (?)")
         self.hint_button.setObjectName("hint")
         self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.hint_button.clicked.connect(self.show_hint)
@@ -232,17 +232,9 @@ class TrainerScreen(QWidget):
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.skip_button.clicked.connect(self.skip_dealing)
 
-        self.feedback = QLabel()
-        self.feedback.setObjectName("feedback")
-        self.feedback.setWordWrap(True)
-        self.feedback.setTextFormat(Qt.TextFormat.RichText)
-        self.feedback.setAccessibleName("Feedback")
-        self.feedback.setMinimumHeight(90)
-        self.feedback.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.history = QListWidget()
-        self.history.setObjectName("history")
-        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.history.setAccessibleName("Steps so far")
+        self.feedback_panel = FeedbackPanel()
+        self.feedback = self.feedback_panel.label
+        self.history = self.feedback_panel.history
 
         panel = QVBoxLayout()
         panel.addWidget(self.selection)
@@ -250,17 +242,10 @@ class TrainerScreen(QWidget):
         panel.addWidget(self.amount)
         panel.addLayout(keypad)
         panel.addWidget(self.armed_label)
-        panel.addLayout(actions)
+        panel.addWidget(self.action_panel)
         panel.addWidget(self.hint_button)
         panel.addWidget(self.skip_button)
-        feedback_area = QScrollArea()
-        feedback_area.setWidget(self.feedback)
-        feedback_area.setWidgetResizable(True)
-        feedback_area.setFrameShape(QFrame.Shape.NoFrame)
-        feedback_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        feedback_area.setMinimumHeight(110)
-        panel.addWidget(feedback_area, 1)
-        panel.addWidget(self.history, 1)
+        panel.addWidget(self.feedback_panel, 2)
         side = QWidget()
         side.setObjectName("sidePanel")
         side.setLayout(panel)
@@ -311,11 +296,18 @@ class TrainerScreen(QWidget):
         self.load_round(dealt)
 
     def load_round(
-        self, dealt: DealtRound, animate: bool = True, origin: Origin | None = None
+        self,
+        dealt: DealtRound,
+        animate: bool = True,
+        origin: Origin | None = None,
+        *,
+        retry: bool = False,
     ) -> None:
         """Deal ``dealt``; ``origin`` says how to deal it again, for the records (a table's
-        round is found from the table and the round's seed)."""
+        round is found from the table and the round's seed). ``retry``: the same deal again,
+        not recorded."""
         self._deal_timer.stop()
+        self.retrying = retry
         session = PracticeSession(
             dealt.setup,
             dealt.procedure,
@@ -347,9 +339,9 @@ class TrainerScreen(QWidget):
         self.hint_button.setVisible(self.mode is Mode.LEARN)
         self.progress.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
-        for action_key in ACTION_KEYS:
-            button = self.action_buttons[action_key.action.value]
-            button.setVisible(action_key.action in dealt.actions)
+        self.table_actions = table_actions(dealt.actions, dealt.setup)
+        self.action_panel.offer(self.table_actions)
+        self.action_panel.set_phase(False)
         where = dealt.setup.table_name
         if self.source is not None:
             count = f" {self.source.played + 1}/{self.source.total}" if self.source.total else ""
@@ -374,6 +366,10 @@ class TrainerScreen(QWidget):
         listen through a ``RecordingGate``: when the database fails, the failure is reported
         (``_records_failed``) instead of breaking the table."""
         self.gate = None
+        if self.retrying:
+            if self.source is not None or self.recorder is not None:
+                self.unrecorded = "a deal tried again is practice only"
+            return
         source = self.source
         if source is not None:
             if source.recorder is None:
@@ -458,6 +454,7 @@ class TrainerScreen(QWidget):
         """The deal waits while the trainee takes the steps due before the first card."""
         self._deal_timer.stop()
         self.pre_deal = True
+        self.action_panel.set_phase(True)
         assert self.session is not None
         self.session.start()
         self._clock.start()
@@ -493,7 +490,7 @@ class TrainerScreen(QWidget):
                 seen.decisions[event.seat] = "surrenders"
             case _:
                 pass
-        self._set_feedback(event.text, "")
+        self._set_feedback(with_cards(event.text, self.deck_style), "")
 
     def skip_dealing(self) -> None:
         """Space: show the rest of the deal at once (stopping for the pre-deal steps)."""
@@ -563,6 +560,10 @@ class TrainerScreen(QWidget):
         spot = self.chosen_spot()
         if target is None or spot is None or self.session is None:
             return
+        if self.dealt is not None:
+            self.action_panel.emphasise(fitting(spot, self.dealt.setup, self.table_actions))
+        if self.scene is not None:
+            self.scene.show_sign_for(spot.kind)
         state = self.session.state
         lines = [f"<b>{target.party} · {spot_text(spot)}</b>"]
         here = spot.at(target.seat) if spot.whose is not WhoseHand.SEAT else None
@@ -605,7 +606,6 @@ class TrainerScreen(QWidget):
     def next_wager(self) -> None:
         if self.wager.count() > 1:
             self.wager.setCurrentIndex((self.wager.currentIndex() + 1) % self.wager.count())
-            self._describe_selection()
 
     # --- amount ------------------------------------------------------------------------------
 
@@ -648,12 +648,14 @@ class TrainerScreen(QWidget):
         if self.dealing and not self.pre_deal:
             self._set_feedback("Wait until the round is dealt (Space skips the dealing).", BAD)
             return None
-        if self.dealt is not None and key.action not in self.dealt.actions:
-            self._set_feedback(f"{key.title} is not a step of {self.dealt.setup.game}.", BAD)
+        if self.dealt is not None and key.action not in self.table_actions:
+            self._set_feedback(f"{key.title} is never a step at this table.", BAD)
             return None
         if self.exam and session.awaiting:
             self._set_feedback(
-                "The floorperson has not signed yet: wait for the signature (Ctrl+L).", NEUTRAL
+                "The floorperson has not signed yet: wait for the signature "
+                f"({SIGN_OFF_SHORTCUT}).",
+                NEUTRAL,
             )
             return None
         target, chosen = self.selected, self.chosen_spot()
@@ -727,7 +729,11 @@ class TrainerScreen(QWidget):
         step = self.session.hint()
         if step is None:
             return None
-        self._set_feedback(f"<b>Next:</b> {step.describe()}<br>{step.explanation}", "#1565c0")
+        self._set_feedback(
+            f"<b>Next:</b> {with_cards(step.describe(), self.deck_style)}<br>"
+            f"{with_cards(step.explanation, self.deck_style)}",
+            "#1565c0",
+        )
         target = target_of(self.targets(), step.spot)
         if target is not None:
             self.select(target)
@@ -738,9 +744,26 @@ class TrainerScreen(QWidget):
         if self.session is not None and self.session.awaiting:
             self._open_floorperson(self.session.awaiting[0])
 
-    def finish_round(self) -> None:
-        if self.session is not None and not self.session.is_over:
-            self.session.finish()
+    def finish_round(self) -> bool:
+        """End the round now, after asking: whatever is not done counts as missed."""
+        session = self.session
+        if session is None or session.is_over:
+            return False
+        left = len(session.grader.pending()) + len(session.awaiting)
+        if left:
+            answer = QMessageBox.question(
+                self,
+                "End the round early?",
+                f"{left} step{'s are' if left != 1 else ' is'} not done yet. Ending the round "
+                "now grades it as it stands: what is not done counts as missed.",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes or session is not self.session:
+                return False
+        if not session.is_over:
+            session.finish()
+        return True
 
     # --- session events ------------------------------------------------------------------------
 
@@ -749,23 +772,10 @@ class TrainerScreen(QWidget):
             return
         if self.exam:
             # Nothing is said until the end: the step is recorded, right or wrong.
-            self._set_feedback(f"Recorded: {judgement.action.describe()}", NEUTRAL)
-            item = QListWidgetItem(f"• {judgement.action.describe()}")
-            self.history.addItem(item)
-            self.history.scrollToBottom()
+            self.feedback_panel.recorded(judgement, NEUTRAL)
             return
-        colour = GOOD if judgement.ok else BAD
-        mark = "✔ Correct" if judgement.ok else f"✘ {judgement.verdict.value.capitalize()}"
-        cite = f"<br><i>{judgement.citation}</i>" if judgement.citation else ""
-        self._set_feedback(
-            f"<b>{mark}</b> — {judgement.action.describe()}<br>{judgement.explanation}{cite}",
-            colour,
-        )
-        item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {judgement.action.describe()}")
-        item.setToolTip(judgement.explanation)
-        item.setForeground(readable(GOOD if judgement.ok else BAD))
-        self.history.addItem(item)
-        self.history.scrollToBottom()
+        self.feedback_panel.deck_style = self.deck_style
+        self.feedback_panel.judged(judgement)
         self._update_score()
 
     def _on_changed(self, _state: TableState) -> None:
@@ -773,6 +783,7 @@ class TrainerScreen(QWidget):
         self._describe_selection()
         if self.pre_deal and not self._pre_deal_pending():
             self.pre_deal = False
+            self.action_panel.set_phase(False)
             self.feedback.setText(
                 self.feedback.text() + "<p><i>The pre-deal steps are done: the cards are dealt.</i>"
             )
@@ -782,29 +793,38 @@ class TrainerScreen(QWidget):
         QTimer.singleShot(0, lambda: self._open_floorperson(step))
 
     def _open_floorperson(self, step: Step) -> None:
-        if self.session is None or step not in self.session.awaiting:
+        session, dealt = self.session, self.dealt
+        if session is None or dealt is None or step not in session.awaiting:
             return
-        seed = self.dealt.setup.seed if self.dealt and self.dealt.setup.seed else 0
+        seed = dealt.setup.seed or 0
         name = random.Random(seed).choice(FLOORPERSONS)
-        shown = replace(step, explanation=EXAM_FLOORPERSON) if self.exam else step
-        dialog = FloorpersonDialog(shown, name, self.floorperson_arrival_ms, self)
+        call = FloorCall.of(step, session, dealt.setup, self.exam)
+        dialog = FloorpersonDialog(
+            call,
+            name,
+            self.floorperson_arrival_ms,
+            self,
+            announced=self.amount_value(),
+            instructor=self.class_floorperson,
+            style=self.deck_style,
+        )
         accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if self.session is None or self.session.is_over or step not in self.session.awaiting:
             return  # the round ended (an exam's time ran out) while the floorperson came
-        if accepted:
+        if accepted and dialog.signature:
             signed = self.session.sign_off(step.id, dialog.signature)
             if self.exam:
-                self._set_feedback(f"Signed by {signed.floorperson}.", NEUTRAL)
+                self._set_feedback(f"Signed by {escape(signed.floorperson)}.", NEUTRAL)
                 return
             self._set_feedback(
-                f"<b>Signed by {signed.floorperson}.</b> {step.describe()} is verified; "
-                "carry on with the payment.",
+                f"<b>Signed by {escape(signed.floorperson)}.</b> {escape(call.title)} is "
+                "verified; carry on with the payment.",
                 GOOD,
             )
         else:
             self._set_feedback(
                 "The floorperson has not signed yet: wait, and pay nothing that depends on the "
-                "verification (Ctrl+L reopens the sign-off).",
+                f"verification ({SIGN_OFF_SHORTCUT} brings the floorperson back).",
                 BAD,
             )
 
@@ -826,7 +846,7 @@ class TrainerScreen(QWidget):
     def _source_records(self, grade: Grade) -> bool:
         """The lesson or "my mistakes" counts the round ("my mistakes" submits its attempt
         here); ``False`` when that failed on the database and stopped an exam."""
-        if self.source is None:
+        if self.source is None or self.retrying:
             return True
         try:
             self.source.record(grade)
@@ -838,12 +858,39 @@ class TrainerScreen(QWidget):
         if self.session is None or self.last_grade is None:
             return
         dialog = SummaryDialog(
-            self.last_grade, summarise(self.session.grader, self.last_grade), self
+            self.last_grade,
+            summarise(self.session.grader, self.last_grade),
+            self.pass_mark,
+            self,
+            self.deck_style,
+            can_retry=self.dealt is not None and not self.exam,
         )
-        if dialog.exec() == QDialog.DialogCode.Accepted and (
+        dialog.exec()
+        if dialog.choice is NextStep.RETRY:
+            self.retry_deal()
+        elif dialog.choice is NextStep.NEXT_ROUND and (
             self.table is not None or self.source is not None
         ):
             self.deal_new_round()
+
+    def retry_deal(self) -> None:
+        """The same cards again, settled from the start; not recorded (``retrying``)."""
+        dealt = self.dealt
+        if dealt is None or self.exam or self.stopped:
+            return
+        self.load_round(dealt, animate=False, retry=True)
+        self.mode_label.setText(self.mode_label.text() + " · <i>retry, not recorded</i>")
+
+    @property
+    def pass_mark(self) -> Decimal:
+        """The mark the score is read against: an exam's pass mark, a lesson's mastery mark,
+        or the course's default mastery mark at a practice table."""
+        lesson = getattr(self.source, "lesson", None)
+        if lesson is not None and self.exam and lesson.pass_mark is not None:
+            return Decimal(str(lesson.pass_mark))
+        if lesson is not None:
+            return Decimal(str(lesson.mastery.accuracy))
+        return Decimal(str(MasteryRule().accuracy))
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -854,8 +901,7 @@ class TrainerScreen(QWidget):
             self.scene.show_state(self.session.state, self.seen)
 
     def _set_feedback(self, html: str, colour: str) -> None:
-        style = f"color:{css(colour)};" if colour else ""
-        self.feedback.setText(f'<div style="{style}">{html}</div>')
+        self.feedback_panel.say(html, colour)
 
     def _update_score(self) -> None:
         session = self.session
@@ -864,7 +910,8 @@ class TrainerScreen(QWidget):
         done, total = session.progress
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
-        self.accuracy.setText(f"Accuracy {session.accuracy}%")
+        self.accuracy.setText(score_text(session.score, self.pass_mark))
+        self.accuracy.setToolTip(SCORE_MEANING)
         limit = session.time_limit
         if self.exam and limit is not None:
             self._count_down(session, limit)
@@ -891,9 +938,11 @@ class TrainerScreen(QWidget):
         key = event.key()
         text = event.text()
         modifiers = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        shift = modifiers == Qt.KeyboardModifier.ShiftModifier
         if modifiers not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ShiftModifier):
             super().keyPressEvent(event)
             return
+        letter = chr(key) if Qt.Key.Key_A.value <= key <= Qt.Key.Key_Z.value else ""
         if key == Qt.Key.Key_Right:
             self.move_seat(1)
         elif key == Qt.Key.Key_Left:
@@ -911,20 +960,18 @@ class TrainerScreen(QWidget):
         elif key == Qt.Key.Key_Space:
             if self.dealing and not self.pre_deal:
                 self.skip_dealing()
+        elif text == "?":
+            self.show_hint()
         elif text and (text.isdigit() or text == "."):
             self.type_key(text)
-        elif text.upper() == "W":
+        elif letter == "W" and not shift:
             self.next_wager()
-        elif text.upper() == "H":
-            self.show_hint()
-        elif text.upper() == "S":
+        elif letter == "S" and not shift:
             if self.scene is not None:
                 self.scene.next_sign()
+        elif (letter, shift) in BY_KEY:
+            self.perform(BY_KEY[(letter, shift)])
         else:
-            for action_key in ACTION_KEYS:
-                if text.upper() == action_key.key:
-                    self.perform(action_key)
-                    return
             super().keyPressEvent(event)
 
     def show_help(self) -> None:

@@ -20,11 +20,18 @@ import time
 from collections.abc import Callable, Mapping
 from contextlib import suppress
 from dataclasses import dataclass, replace
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
-from dealer_trainer.engine.grader import Grade, Grader, Judgement, TraineeAction, Verdict
+from dealer_trainer.engine.grader import (
+    Grade,
+    Grader,
+    Judgement,
+    TraineeAction,
+    Verdict,
+    percent,
+)
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
@@ -105,13 +112,23 @@ class PracticeSession:
         return len(self.grader.done), len(self.procedure)
 
     @property
-    def accuracy(self) -> Decimal:
-        """Share of actions so far that were right the first time, in percent."""
-        judgements = self.grader.judgements
-        if not judgements:
-            return Decimal(100)
-        right = sum(1 for j in judgements if j.ok)
-        return (Decimal(100) * right / len(judgements)).quantize(Decimal("0.1"))
+    def score(self) -> Decimal:
+        """The round's score as its ``Grade`` computes it (the mean of payout accuracy and
+        procedure compliance), over the steps taken so far; once the round is over, the
+        grade's own score. The screen's score and the round's summary are the same figure."""
+        if self._grade is not None:
+            return self._grade.score
+        grader = self.grader
+        taken = [s for s in grader.procedure if s.id in grader.scored]
+        money = [s for s in taken if s.action.moves_money]
+        money_right = sum(
+            1 for s in money if grader.scored[s.id] in (Verdict.CORRECT, Verdict.OUT_OF_ORDER)
+        )
+        extras = sum(1 for j in grader.judgements if j.verdict is Verdict.NOT_CALLED_FOR)
+        correct = sum(1 for v in grader.scored.values() if v is Verdict.CORRECT)
+        payout = percent(money_right, len(money))
+        procedure = percent(correct, len(taken) + extras)
+        return ((payout + procedure) / 2).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
 
     @property
     def is_over(self) -> bool:

@@ -109,6 +109,10 @@ RIGHT_IN_ITSELF = frozenset({Verdict.CORRECT, Verdict.OUT_OF_ORDER})
 MIN_SKILL_STEPS = 3
 """A skill is ranked among the weakest only once this many steps have judged it."""
 WEAKEST = 5
+MIN_MASTERED_STEPS = 10
+"""A skill counts as mastered only after this many judged steps ..."""
+MASTERED_ACCURACY = Decimal(95)
+"""... at this accuracy or better (the exams' usual pass mark)."""
 RECENT = 10
 """Rounds in the "recent" mean of the overview (and in the trend's moving mean)."""
 
@@ -452,6 +456,16 @@ class TraineeReport:
         """The weakest skills with enough steps to tell, and any mistake at all."""
         ranked = [s for s in self.skills if s.tally.total >= MIN_SKILL_STEPS and s.tally.wrong]
         return tuple(ranked[:WEAKEST])
+
+    @property
+    def mastered(self) -> tuple[SkillStanding, ...]:
+        """Skills practised often enough to tell and got right nearly every time, best first."""
+        held = [
+            s
+            for s in self.skills
+            if s.tally.total >= MIN_MASTERED_STEPS and s.accuracy >= MASTERED_ACCURACY
+        ]
+        return tuple(sorted(held, key=lambda s: (-s.accuracy, -s.tally.total, s.skill.value)))
 
     @property
     def trend(self) -> tuple[TrendPoint, ...]:

@@ -19,8 +19,10 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import WhoseHand
 from dealer_trainer.engine.step import Step
-from dealer_trainer.gui.dialogs import FloorpersonDialog, HandDialog, SummaryDialog
-from dealer_trainer.gui.keymap import BY_ACTION
+from dealer_trainer.gui.dialogs import HandDialog
+from dealer_trainer.gui.floorperson_dialog import FloorpersonDialog
+from dealer_trainer.gui.keymap import BY_ACTION, ActionKey
+from dealer_trainer.gui.round_summary import SummaryDialog
 from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import Target, spot_text, target_of
 from dealer_trainer.gui.trainer_screen import TrainerScreen
@@ -85,11 +87,18 @@ class DialogAnswerer:
                 dialog.accept()
         elif isinstance(dialog, FloorpersonDialog):
             if dialog.sign.isEnabled():
-                self.signatures.append(dialog.signature)
+                # The dealer announces the payout (a perfect dealer, the right one).
+                payout = dialog.call.payout
+                text = f"{payout:f}" if payout is not None else dialog.amount.text() or "0"
                 if self.keyboard:
-                    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+                    dialog.amount.selectAll()
+                    QTest.keyClicks(dialog.amount, text)
+                    QTest.keyClick(dialog.amount, Qt.Key.Key_Return)
                 else:
+                    dialog.amount.setText(text)
                     dialog.sign.click()
+                if dialog.signature:
+                    self.signatures.append(dialog.signature)
         elif isinstance(dialog, SummaryDialog):
             self.summaries.append(dialog)
             if self.on_summary is not None:
@@ -197,7 +206,12 @@ class Driver:
         if key.needs_amount and given is not None:
             text = f"{given:f}"
             self.key(text.rstrip("0").rstrip(".") if "." in text else text)
-        self.key(key.key.lower())
+        self.press(key)
+
+    def press(self, key: ActionKey) -> None:
+        """An action's key as a person presses it: its letter, with Shift when it has one."""
+        shift = Qt.KeyboardModifier.ShiftModifier if key.shift else Qt.KeyboardModifier.NoModifier
+        self.qtbot.keyClick(self.screen, Qt.Key(ord(key.letter)), shift)
 
     def _queue_answers(self, step: Step) -> None:
         dealt = self.screen.dealt

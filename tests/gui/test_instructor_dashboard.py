@@ -178,6 +178,42 @@ def test_an_attempt_replays_step_by_step_to_the_same_grade(
     assert "The deal:" in dialog.detail.toPlainText()
     assert "Round regraded" in dialog.detail.toPlainText()
     dialog.grab().save(str(screenshot_dir / "instructor_replay.png"))
+
+    # Next/Previous mistake jump between the wrong steps, across rounds, and stop at the ends.
+    dialog.rounds.setCurrentRow(0)
+    dialog.steps.setCurrentCell(0, 0)
+    wrong = [
+        (r, i)
+        for r, item in enumerate(dialog.replayed.rounds)
+        for i, step in enumerate(item.steps)
+        if step.stored.kind == "action" and step.stored.verdict != "correct"
+    ]
+    visited = []
+    start = (0, 0) if wrong[0] == (0, 0) else None
+    if start is not None:
+        visited.append(start)
+    while dialog.next_mistake.isEnabled():
+        dialog.next_mistake.click()
+        visited.append((dialog.current_round, dialog.steps.currentRow()))
+    assert visited == wrong
+    assert not dialog.jump_to_mistake(1)
+    assert dialog.previous_mistake.shortcut().toString() == "Shift+F8"
+    assert dialog.next_mistake.shortcut().toString() == "F8"
+    dialog.previous_mistake.click()
+    if len(wrong) > 1:
+        assert (dialog.current_round, dialog.steps.currentRow()) == wrong[-2]
+
+    # The felt follows the selected step: the table after it, then before any step.
+    felt = dialog.felt
+    assert felt.table is not None and felt.isVisible()
+    round_, row = wrong[0]
+    dialog.rounds.setCurrentRow(round_)
+    dialog.steps.setCurrentCell(row, 0)
+    after_mistake = felt.grab().toImage()
+    last = dialog.steps.rowCount() - 1
+    dialog.steps.setCurrentCell(last, 0)
+    assert felt.grab().toImage() != after_mistake, "the felt changes as steps are replayed"
+    dialog.grab().save(str(screenshot_dir / "instructor_replay_felt.png"))
     dialog.close()
 
 

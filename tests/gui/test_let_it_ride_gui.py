@@ -40,7 +40,7 @@ def test_a_let_it_ride_round_settled_with_the_mouse(
     screen = driver.screen
     screen.show_summary = False
     assert screen.action_buttons["set_hand"].isHidden()
-    assert screen.action_buttons["pay"].isVisible()
+    assert Action.PAY in screen.table_actions
     procedure = steps(screen)
     first_settlement = next(i for i, s in enumerate(procedure) if not s.id.startswith("predeal."))
     for index, step in enumerate(procedure):

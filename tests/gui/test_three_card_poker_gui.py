@@ -36,7 +36,8 @@ def test_a_three_card_poker_round_settled_with_the_mouse(
     window, driver = open_scenario(qtbot, answers, str(GOLDEN / f"{name}.toml"))
     screen = driver.screen
     screen.show_summary = False
-    assert screen.action_buttons["rearrange_hand"].isVisible()
+    assert Action.REARRANGE_HAND in screen.table_actions
+    assert Action.SET_HAND not in screen.table_actions
     assert screen.action_buttons["set_hand"].isHidden()
     procedure = steps(screen)
     first_five_card = next(

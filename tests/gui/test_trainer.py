@@ -32,9 +32,11 @@ from dealer_trainer.engine.grader import Verdict
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.procedure_steps import SharedSpot
-from dealer_trainer.gui.dialogs import FloorpersonDialog, HelpDialog, SummaryDialog
+from dealer_trainer.gui.floorperson_dialog import FloorpersonDialog
+from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import ACTION_KEYS
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.round_summary import SummaryDialog
 from dealer_trainer.gui.table_scene import HOLD, OPEN
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.hands.split import Split
@@ -129,14 +131,15 @@ def test_a_perfect_settlement_with_the_mouse(
             shoot(window, screenshot_dir, "trainer_mid_settlement")
     qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
     summary = answers.summaries[0]
-    assert "Score 100" in summary.findChild(QLabel, "summaryHead").text()
-    assert summary.table.rowCount() == len(procedure)
+    assert "Score 100.0% · pass mark 95%" in summary.findChild(QLabel, "summaryHead").text()
+    assert len(summary.lines) == len(procedure)
+    assert "No mistakes" in summary.text.toPlainText()
     state = screen.session.state  # type: ignore[union-attr]
     collected = sum(s.amount or 0 for s in procedure if s.action is Action.COLLECT)
     paid = sum(s.amount or 0 for s in procedure if s.action is Action.PAY)
     assert state.inventory == inventory + collected - paid
     assert screen.progress.value() == len(procedure)
-    assert screen.accuracy.text() == "Accuracy 100.0%"
+    assert screen.accuracy.text() == "Score 100.0% · pass mark 95%"
 
 
 def test_the_summary_is_shown_and_photographed(
@@ -158,11 +161,19 @@ def test_the_summary_is_shown_and_photographed(
     answers.on_summary = photograph
     qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
     summary = answers.summaries[0]
-    rows = [summary.table.item(r, 0).text() for r in range(summary.table.rowCount())]
-    assert rows[0] == first.describe()
-    assert summary.table.item(0, 1).text() == Verdict.WRONG_AMOUNT.value
-    assert summary.table.item(0, 2).text() == "2"
-    assert summary.table.item(0, 3).text().startswith("−")
+    mistake = summary.lines[0]
+    assert mistake.text == first.describe()
+    assert mistake.verdict is Verdict.WRONG_AMOUNT and mistake.attempts == 2 and mistake.cost > 0
+    assert all(line.ok for line in summary.lines[1:]), "the mistakes come first"
+    text = summary.text.toPlainText()
+    assert text.index("Mistakes (1)") < text.index("Done right")
+    line = text.splitlines()[text.splitlines().index("Mistakes (1)") + 2]
+    assert f"The amount is ${first.amount:,.0f}, not" in line, "the explanation is inline"
+    assert first.citation in text
+    assert f"−{mistake.cost:.1f} points" in text
+    head = summary.findChild(QLabel, "summaryHead").text()
+    assert f"Score {screen.last_grade.score:.1f}% · pass mark 95%" in head  # type: ignore[union-attr]
+    assert screen.accuracy.text() in head, "the bar and the summary show the same score"
     shoot(window, screenshot_dir, "trainer_round_over")
 
 
@@ -195,7 +206,8 @@ def test_an_out_of_order_step_is_refused_and_explained(
     assert "Too early" in text
     assert "from the player farthest to the dealer's right" in text
     assert screen.session.state.stakes == before  # type: ignore[union-attr]
-    assert screen.accuracy.text() == "Accuracy 0.0%"
+    # Paid the right amount, too early: payouts 100%, steps 0%, their mean 50%.
+    assert screen.accuracy.text() == "Score 50.0% · pass mark 95%"
 
 
 def test_a_wrong_amount_is_refused_with_the_right_amount_and_its_section(
@@ -295,24 +307,35 @@ def test_learn_mode_shows_the_next_step_and_practice_does_not(
     )
     screen = driver.screen
     assert screen.hint_button.isVisible()
-    driver.key("h")
+    driver.key("?")
     first = steps(screen)[0]
     assert f"Next: {first.describe()}" in feedback(screen).replace("</b>", "")
     assert screen.selected is not None and first.spot.spot in screen.selected.spots
     _window2, practice = open_scenario(qtbot, answers, "several_seats_counterclockwise.toml")
     assert not practice.screen.hint_button.isVisible()
-    practice.key("h")
+    practice.key("?")
     assert "Next:" not in feedback(practice.screen)
 
 
-def test_f1_lists_every_action_key(qtbot: QtBot) -> None:
-    dialog = HelpDialog()
+def test_f1_lists_every_action_key_and_menu_shortcut_without_cutting_lines(
+    qtbot: QtBot,
+) -> None:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    dialog = HelpDialog(window)
     qtbot.addWidget(dialog)
-    text = dialog.findChild(QLabel, "helpText")
-    assert text is not None
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    text = dialog.text.toPlainText()
     for key in ACTION_KEYS:
-        assert f"<b>{key.key}</b></td><td>{key.title}" in text.text()
-    assert len({k.key for k in ACTION_KEYS}) == len(ACTION_KEYS)
+        assert f"{key.key}\t{key.title}" in text.replace("\n", "\t"), key
+    for menu in ("Floorperson sign-off", "End round early", "New round", "Keyboard help"):
+        assert menu in text
+    assert "Ctrl+F" in text and "Ctrl+Shift+E" in text
+    assert dialog.text.horizontalScrollBar().maximum() == 0, "a line is cut off"
+    assert dialog.height() <= 720
 
 
 def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
@@ -513,8 +536,11 @@ def test_an_ez_pai_gow_round_set_and_settled_from_the_keyboard(
     answers.keyboard = True
     screen = driver.screen
     screen.show_summary = False
-    assert not screen.action_buttons["set_hand"].isHidden()
-    assert screen.action_buttons["verify_meter"].isHidden()
+    assert Action.SET_HAND in screen.table_actions
+    assert Action.VERIFY_METER not in screen.table_actions
+    # Before the deal the panel shows the pre-deal steps only.
+    assert not screen.action_buttons["place_lammer"].isHidden()
+    assert screen.action_buttons["set_hand"].isHidden()
     shoot(window, screenshot_dir, "pai_gow_dealt")
     procedure = steps(screen)
     assert [s.action for s in procedure[:2]] == [
@@ -527,6 +553,8 @@ def test_an_ez_pai_gow_round_set_and_settled_from_the_keyboard(
         driver.keyboard_step(step)
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
         if step.action is Action.SET_HAND:
+            assert not screen.action_buttons["set_hand"].isHidden()
+            assert screen.action_buttons["place_lammer"].isHidden(), "the pre-deal is over"
             shoot(window, screenshot_dir, "pai_gow_dealer_set")
     assert screen.last_grade is not None and screen.last_grade.perfect
     shoot(window, screenshot_dir, "pai_gow_settled")
@@ -614,8 +642,8 @@ def test_a_four_card_poker_round_settled_with_the_mouse(
     window, driver = open_scenario(qtbot, answers, str(scenario))
     screen = driver.screen
     screen.show_summary = False
-    assert screen.action_buttons["set_hand"].isVisible()
-    assert screen.action_buttons["verify_meter"].isHidden()
+    assert Action.SET_HAND in screen.table_actions
+    assert Action.VERIFY_METER not in screen.table_actions
     procedure = steps(screen)
     for step in procedure:
         driver.mouse_step(step)
@@ -712,12 +740,7 @@ def test_the_feedback_panel_shows_the_rule_and_its_section_never_a_developer_not
         if step.action is Action.CALL_FLOORPERSON:
             driver.wait_for_signoffs()
     qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
-    table = answers.summaries[0].table
-    for row in range(table.rowCount()):
-        for column in range(table.columnCount()):
-            cell = table.item(row, column)
-            if cell is not None:
-                shown += [cell.text(), cell.toolTip()]
+    shown += answers.summaries[0].text.toPlainText().split("✘")
     assert all("§" in text for text in shown[1:] if "✘" in text)
     notes = [(note, text) for text in shown for note in developer_notes(text)]
     assert not notes, notes

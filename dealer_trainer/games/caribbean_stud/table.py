@@ -86,7 +86,10 @@ def signs(config: CaribbeanStudTableConfig) -> tuple[Sign, ...]:
                     format_money(config.envy_amount),
                 ),
             )
-        placards.append(Sign(table.name, table.cards.value, rows))
+        paid = {wager}
+        if wager is CaribbeanStudWager.PROGRESSIVE and config.envy_amount is not None:
+            paid.add(CaribbeanStudWager.ENVY_BONUS)
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset(paid)))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

@@ -64,6 +64,7 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
                 ("Win", str(even.rows[0].odds)),
                 ("Tie", _TIE_TEXT[config.rules.ties]),
             ),
+            frozenset({FourCardWager.ANTE, FourCardWager.PLAY}),
         )
     ]
     for wager in (FourCardWager.ANTE_BONUS, FourCardWager.ACES_UP):
@@ -71,7 +72,7 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
             continue
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

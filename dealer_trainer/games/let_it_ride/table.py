@@ -67,7 +67,11 @@ def signs(config: LetItRideTableConfig) -> tuple[Sign, ...]:
             rows += (("Payout limit per hand", format_money(config.payout_limit)),)
         if wager is LetItRideWager.PROGRESSIVE and config.envy_amount is not None:
             rows += (("Envy Bonus", format_money(config.envy_amount)),)
-        placards.append(Sign(title, table.cards.value, rows))
+        riding = {LetItRideWager.WAGER_1, LetItRideWager.WAGER_2, LetItRideWager.WAGER_3}
+        paid = frozenset(riding) if wager is LetItRideWager.WAGER_1 else frozenset({wager})
+        if wager is LetItRideWager.PROGRESSIVE and config.envy_amount is not None:
+            paid |= {LetItRideWager.ENVY_BONUS}
+        placards.append(Sign(title, table.cards.value, rows, paid))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

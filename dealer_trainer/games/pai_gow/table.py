@@ -71,7 +71,7 @@ def signs(config: PaiGowTableConfig) -> tuple[Sign, ...]:
             (row.label, str(row.odds) + (f"  Envy {format_money(row.envy)}" if row.envy else ""))
             for row in table.rows
         )
-        placards.append(Sign(table.name, str(table.cards.value), rows))
+        placards.append(Sign(table.name, str(table.cards.value), rows, frozenset({wager})))
     return tuple(placards)
 
 

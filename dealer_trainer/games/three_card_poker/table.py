@@ -81,6 +81,7 @@ def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
                 ("Not qualifying", not_qualifying),
                 ("Tie", "Push" if rules.ties is TieRule.PUSH else "Dealer wins"),
             ),
+            frozenset({ThreeCardWager.ANTE, ThreeCardWager.PLAY}),
         )
     ]
     for wager in config.offered_wagers():
@@ -92,7 +93,8 @@ def signs(config: ThreeCardPokerTableConfig) -> tuple[Sign, ...]:
         if envy is not None:
             hand = config.envy_qualifying_hand(wager).value.lower()
             rows += ((f"Envy Bonus: another player's {hand} or better", format_money(envy)),)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        paid = frozenset({wager, ENVY_OF[wager]} if envy is not None else {wager})
+        placards.append(Sign(table.name, table.cards.value, rows, paid))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

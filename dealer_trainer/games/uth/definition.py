@@ -19,9 +19,18 @@ from dealer_trainer.games.uth.targets import TARGETS
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER
 
 ACTIONS = tuple(
-    a for a in Action if a not in (Action.SET_HAND, Action.REARRANGE_HAND, Action.PLACE_LAMMER)
+    a
+    for a in Action
+    if a
+    not in (
+        Action.SET_HAND,
+        Action.REARRANGE_HAND,
+        Action.PLACE_LAMMER,
+        Action.COLLECT_COMMISSION,
+    )
 )
-"""Every verb but the pai gow ones: no hand is set or rearranged and no lammer placed."""
+"""Every verb but the pai gow ones: no hand is set or rearranged, no lammer placed and no
+commission taken."""
 
 DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     id=GameId("uth"),

@@ -12,6 +12,7 @@ from decimal import Decimal
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
+from dealer_trainer.games.five_card_hand_bonus import Award
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.procedure_steps import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.table_support import electronic_stakes
@@ -71,7 +72,14 @@ def offered_spots(config: UthTableConfig) -> frozenset[Spot]:
 def signs(config: UthTableConfig) -> tuple[Sign, ...]:
     """A placard per paytable the table offers (Ante and Play pay even money, on one sign)."""
     even = (("Win", "1 to 1"),)
-    placards = [Sign("Ante and Play", "the better five-card hand against the dealer's", even)]
+    placards = [
+        Sign(
+            "Ante and Play",
+            "the better five-card hand against the dealer's",
+            even,
+            frozenset({UthWager.ANTE, UthWager.PLAY}),
+        )
+    ]
     for wager in config.offered_wagers():
         if wager in (UthWager.ANTE, UthWager.PLAY):
             continue
@@ -80,7 +88,8 @@ def signs(config: UthTableConfig) -> tuple[Sign, ...]:
         except KeyError:
             continue
         rows = tuple((row.label, str(row.odds)) for row in table.rows if row.odds.applicable)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        paid: SpotKind = Award[wager.name] if wager in FCHB_AWARDS else wager
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({paid})))
     return tuple(placards)
 
 

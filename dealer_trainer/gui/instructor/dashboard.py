@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
-from dealer_trainer.gui.instructor.chart import TrendChart
 from dealer_trainer.gui.instructor.pdf import write_certificate_pdf, write_report_pdf
 from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
+from dealer_trainer.gui.trend_chart import TrendChart
 from dealer_trainer.reports.analytics import (
     ProcedureCache,
     StepKind,

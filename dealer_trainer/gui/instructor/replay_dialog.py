@@ -1,14 +1,15 @@
-"""Replaying a stored attempt step by step: the round dealt again from its stored source, each
-recorded step with the verdict it got then and the verdict the engine gives it now, and the
-regraded result beside the stored one (``store.replay``: the same grade, or a record that was
-edited)."""
+"""Replaying a stored attempt step by step: the round dealt again from its stored source and
+drawn as the felt stood after the selected step (``replay_table``), each recorded step with the
+verdict it got then and the verdict the engine gives it now, Next/Previous mistake to jump
+between wrong steps, and the regraded result beside the stored one (``store.replay``: the same
+grade, or a record that was edited)."""
 
 from __future__ import annotations
 
 from html import escape
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -31,6 +32,7 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
+from dealer_trainer.gui.instructor.replay_table import ReplayTable
 from dealer_trainer.reports.analytics import describe_seconds
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.records import AttemptRecord
@@ -57,9 +59,16 @@ def _stored_grade_text(data: object) -> str:
     )
 
 
+def is_mistake(replayed: ReplayedStep) -> bool:
+    """A step worth the instructor's look: judged wrong then, or judged otherwise now."""
+    stored = replayed.stored
+    return (stored.kind == "action" and stored.verdict != "correct") or not replayed.agrees
+
+
 class ReplayDialog(QDialog):
     """Every round of ``record`` replayed; Previous/Next (or the arrow keys in the table) step
-    through the recorded steps."""
+    through the recorded steps, Previous/Next mistake (Shift+F8/F8) jump between the
+    wrong ones, and the felt shows the table after the selected step."""
 
     def __init__(
         self, session: InstructorSession, record: AttemptRecord, parent: QWidget | None = None
@@ -102,24 +111,46 @@ class ReplayDialog(QDialog):
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.detail = QTextBrowser()
         self.detail.setObjectName("replayDetail")
+        self.felt = ReplayTable()
+        self.felt.setObjectName("replayFelt")
         self.previous = QPushButton("◀ &Previous step")
         self.next = QPushButton("&Next step ▶")
+        self.previous_mistake = QPushButton("◀◀ Previous &mistake")
+        self.next_mistake = QPushButton("Next mis&take ▶▶")
+        self.previous_mistake.setShortcut(QKeySequence("Shift+F8"))
+        self.next_mistake.setShortcut(QKeySequence("F8"))
+        self.previous_mistake.setToolTip("The wrong step before this one (Shift+F8)")
+        self.next_mistake.setToolTip("The next wrong step (F8)")
+        self.previous_mistake.clicked.connect(lambda: self.jump_to_mistake(-1))
+        self.next_mistake.clicked.connect(lambda: self.jump_to_mistake(1))
+        self.mistakes = [
+            (r, s)
+            for r, item in enumerate(self.replayed.rounds)
+            for s, replayed in enumerate(item.steps)
+            if is_mistake(replayed)
+        ]
         self.position = QLabel()
         close = QPushButton("&Close")
         self.previous.clicked.connect(lambda: self.step_by(-1))
         self.next.clicked.connect(lambda: self.step_by(1))
         close.clicked.connect(self.accept)
 
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.steps)
-        right.addWidget(self.detail)
-        right.setSizes([420, 220])
+        log = QSplitter(Qt.Orientation.Vertical)
+        log.addWidget(self.steps)
+        log.addWidget(self.detail)
+        log.setSizes([420, 220])
+        right = QSplitter(Qt.Orientation.Horizontal)
+        right.addWidget(log)
+        right.addWidget(self.felt)
+        right.setSizes([640, 460])
         middle = QHBoxLayout()
         middle.addWidget(self.rounds)
         middle.addWidget(right, 1)
         buttons = QHBoxLayout()
+        buttons.addWidget(self.previous_mistake)
         buttons.addWidget(self.previous)
         buttons.addWidget(self.next)
+        buttons.addWidget(self.next_mistake)
         buttons.addWidget(self.position, 1)
         buttons.addWidget(close)
         layout = QVBoxLayout(self)
@@ -128,7 +159,8 @@ class ReplayDialog(QDialog):
         layout.addLayout(buttons)
         self.rounds.currentRowChanged.connect(self.show_round)
         self.steps.currentCellChanged.connect(lambda row, *_: self.show_step(row))
-        self.resize(1180, 760)
+        self.rounds.setMaximumWidth(170)
+        self.resize(1260, 700)
         if self.rounds.count():
             self.rounds.setCurrentRow(0)
 
@@ -173,6 +205,10 @@ class ReplayDialog(QDialog):
         if not 0 <= row < len(self.replayed.rounds):
             return
         item = self.replayed.rounds[row]
+        self.felt.show_round(
+            item.dealt, [r.stored for r in item.steps], self.record.rounds[row].grading == "log"
+        )
+        self.felt.setVisible(True)
         self.steps.setColumnCount(len(COLUMNS))
         self.steps.setHorizontalHeaderLabels(list(COLUMNS))
         self.steps.setRowCount(len(item.steps))
@@ -221,6 +257,7 @@ class ReplayDialog(QDialog):
     def _show_form(self, form: FormReplay) -> None:
         """A form's fields: what was entered, what the rule expected, the verdict recorded
         then and the verdict the form gets when graded again now."""
+        self.felt.setVisible(False)
         self.steps.setColumnCount(len(FORM_COLUMNS))
         self.steps.setHorizontalHeaderLabels(list(FORM_COLUMNS))
         regraded = form.grade.verdicts
@@ -272,6 +309,22 @@ class ReplayDialog(QDialog):
         )
         self.detail.setHtml("".join(parts))
 
+    def jump_to_mistake(self, direction: int) -> bool:
+        """Select the next (1) or previous (-1) wrong step, across rounds; False when none."""
+        here = (self.current_round, self.steps.currentRow())
+        if direction > 0:
+            ahead = [m for m in self.mistakes if m > here]
+            target = ahead[0] if ahead else None
+        else:
+            behind = [m for m in self.mistakes if m < here]
+            target = behind[-1] if behind else None
+        if target is None:
+            return False
+        if target[0] != self.current_round:
+            self.rounds.setCurrentRow(target[0])
+        self.steps.setCurrentCell(target[1], 0)
+        return True
+
     def step_by(self, delta: int) -> None:
         row = self.steps.currentRow() + delta
         if 0 <= row < self.steps.rowCount():
@@ -289,6 +342,8 @@ class ReplayDialog(QDialog):
         if form is not None:
             self.previous.setEnabled(row > 0 or index > 0)
             self.next.setEnabled(row + 1 < len(form.entry.grade) or index < last)
+            self.previous_mistake.setEnabled(bool(self.mistakes))
+            self.next_mistake.setEnabled(False)
             self._form_detail(form, row)
             return
         if not 0 <= index < len(self.replayed.rounds):
@@ -303,6 +358,10 @@ class ReplayDialog(QDialog):
         )
         self.previous.setEnabled(row > 0 or index > 0)
         self.next.setEnabled(row + 1 < total or index < last)
+        here = (index, row)
+        self.previous_mistake.setEnabled(any(m < here for m in self.mistakes))
+        self.next_mistake.setEnabled(any(m > here for m in self.mistakes))
+        self.felt.show_after(row + 1 if 0 <= row < total else 0)
         parts = [f"<p><b>The deal:</b> {escape(item.dealt.description)}</p>"]
         if 0 <= row < total:
             replayed = item.steps[row]

@@ -1,0 +1,107 @@
+"""The action panel: the verbs this table can ever use, grouped as a dealer thinks of them
+(before the deal, settling, procedure, jackpots), each with its key.
+
+Which verbs a table uses comes from ``practice.action_fit``; the panel only shows them. The
+ones that fit the kind of spot selected are emphasised; which one this round wants is never
+shown, so the panel gives nothing away in practice or in an exam.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QVBoxLayout, QWidget
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.gui.keymap import ACTION_KEYS
+from dealer_trainer.practice.action_fit import GROUPS, ActionGroup
+
+STYLE = (
+    'QPushButton[fits="true"] { font-weight: bold; border: 2px solid palette(highlight);'
+    " border-radius: 3px; padding: 3px; }"
+)
+
+
+class ActionPanel(QWidget):
+    """Pressing a button asks the trainer to take its action on the selected spot."""
+
+    chosen = Signal(object)
+    """An ``ActionKey``."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("actionPanel")
+        self.setStyleSheet(STYLE)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        self.buttons: dict[str, QPushButton] = {}
+        self.groups: dict[ActionGroup, QGroupBox] = {}
+        grids: dict[ActionGroup, QGridLayout] = {}
+        for group in ActionGroup:
+            box = QGroupBox(group.value)
+            box.setObjectName(f"group_{group.name.lower()}")
+            grid = QGridLayout(box)
+            grid.setContentsMargins(4, 2, 4, 4)
+            grid.setSpacing(3)
+            grids[group] = grid
+            self.groups[group] = box
+            layout.addWidget(box)
+        for key in ACTION_KEYS:
+            button = QPushButton(f"{key.button}  {key.key}")
+            button.setObjectName(f"action_{key.action.value}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setToolTip(f"{key.title}: press {key.key}")
+            button.setAccessibleName(key.title)
+            button.setProperty("fits", False)
+            button.clicked.connect(lambda _=False, k=key: self.chosen.emit(k))
+            grid = grids[GROUPS[key.action]]
+            count = grid.count()
+            grid.addWidget(button, count // 2, count % 2)
+            self.buttons[key.action.value] = button
+        self.offered: tuple[Action, ...] = ()
+        self.before_the_deal = False
+
+    def offer(self, actions: Iterable[Action]) -> None:
+        """The verbs this table can ever use; every other button is hidden."""
+        self.offered = tuple(actions)
+        self._show()
+
+    def set_phase(self, before_the_deal: bool) -> None:
+        """Before the deal only its own steps (and collecting the progressive chips) are
+        shown; once the cards are out, the pre-deal steps are done and their group goes."""
+        self.before_the_deal = before_the_deal
+        self._show()
+
+    def _show(self) -> None:
+        offered = set(self.offered)
+        for key in ACTION_KEYS:
+            group = GROUPS[key.action]
+            if self.before_the_deal:
+                now = group is ActionGroup.PRE_DEAL or key.action is Action.COLLECT
+            else:
+                now = group is not ActionGroup.PRE_DEAL
+            self.buttons[key.action.value].setVisible(key.action in offered and now)
+        for group, box in self.groups.items():
+            box.setVisible(
+                any(
+                    not self.buttons[k.action.value].isHidden()
+                    for k in ACTION_KEYS
+                    if GROUPS[k.action] is group
+                )
+            )
+
+    def emphasise(self, actions: Iterable[Action]) -> None:
+        """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``)."""
+        fit = set(actions)
+        for key in ACTION_KEYS:
+            button = self.buttons[key.action.value]
+            fits = key.action in fit
+            if button.property("fits") != fits:
+                button.setProperty("fits", fits)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def emphasised(self) -> set[Action]:
+        return {k.action for k in ACTION_KEYS if self.buttons[k.action.value].property("fits")}

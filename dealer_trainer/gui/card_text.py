@@ -1,0 +1,104 @@
+"""Cards in the trainer's sentences drawn as a dealer reads them: "K♣ 10♠ 9♥", in the deck's
+suit colours, never as notation ("Kc Ts 9h").
+
+The rules engine writes cards in notation so explanations stay plain text (the CLI, reports and
+records read them); the screens turn that notation into symbols when they show a sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from html import escape as _escape
+
+from dealer_trainer.assets_index import DeckStyle
+from dealer_trainer.cards import Card
+from dealer_trainer.cards.notation import parse_card
+from dealer_trainer.cards.ranks_suits import Suit
+from dealer_trainer.gui.colours import css
+
+
+def escape(text: str) -> str:
+    """Text as HTML; quotes stay as they are (the text is never an attribute)."""
+    return _escape(text, quote=False)
+
+
+_TOKEN = r"(?:[2-9TJQKAtjqka][cdhsCDHS]|10[cdhsCDHS]|J[kK])"
+_RUN = re.compile(rf"(?<![\w$]){_TOKEN}(?:[ ,]+{_TOKEN})+(?![\w])")
+"""Two or more cards in a row, in either case ("as kc ts 9s 9h" names five cards)."""
+_SINGLE = re.compile(r"(?<![\w$])(?:[2-9TJQKA][cdhs]|10[cdhs])(?![\w])")
+"""One card on its own, written as notation proper ("Kc"); "As" alone is left as the word."""
+
+
+SUIT_COLOURS: dict[DeckStyle, dict[Suit, str]] = {
+    DeckStyle.STANDARD: {Suit.HEARTS: "#c62828", Suit.DIAMONDS: "#c62828"},
+    DeckStyle.FOUR_COLOUR: {
+        Suit.HEARTS: "#c62828",
+        Suit.DIAMONDS: "#1565c0",
+        Suit.CLUBS: "#2e7d32",
+    },
+}
+"""The suits' colours on the page, as the card faces draw them; spades (and clubs in the
+standard deck) take the palette's own text colour, so they stay readable on a dark palette."""
+
+
+def _suit_colour(suit: Suit, style: DeckStyle) -> str | None:
+    return SUIT_COLOURS[style].get(suit)
+
+
+def card_html(card: Card, style: DeckStyle = DeckStyle.STANDARD) -> str:
+    text = escape(card.pretty)
+    if card.is_joker:
+        return f"<b>{text}</b>"
+    colour = _suit_colour(card.suit, style)
+    styled = f' style="color:{css(colour)}"' if colour else ""
+    return f"<b{styled}>{text}</b>"
+
+
+def _card(token: str) -> Card | None:
+    text = token.strip()
+    if text.lower() == "jk":
+        text = "Jk"
+    elif len(text) == 2:
+        text = text[0].upper() + text[1].lower()
+    else:
+        text = "T" + text[-1].lower()
+    try:
+        return parse_card(text)
+    except ValueError:
+        return None
+
+
+def _cards(match: re.Match[str], style: DeckStyle) -> str:
+    tokens = re.findall(_TOKEN, match.group(0))
+    cards = [_card(t) for t in tokens]
+    if any(c is None for c in cards):
+        return escape(match.group(0))
+    return " ".join(card_html(c, style) for c in cards if c is not None)
+
+
+def with_cards(text: str, style: DeckStyle = DeckStyle.STANDARD) -> str:
+    """``text`` as HTML, every card in it drawn with its suit symbol and colour."""
+    parts: list[str] = []
+    at = 0
+    for match in _RUN.finditer(text):
+        parts.append(_singles(text[at : match.start()], style))
+        parts.append(_cards(match, style))
+        at = match.end()
+    parts.append(_singles(text[at:], style))
+    return "".join(parts)
+
+
+def _singles(text: str, style: DeckStyle) -> str:
+    parts: list[str] = []
+    at = 0
+    for match in _SINGLE.finditer(text):
+        if match.group(0) == "As":
+            continue  # the word, as often as the ace of spades
+        parts.append(escape(text[at : match.start()]))
+        parts.append(_cards(match, style))
+        at = match.end()
+    parts.append(escape(text[at:]))
+    return "".join(parts)
+
+
+__all__ = ["card_html", "with_cards"]
