@@ -421,8 +421,13 @@ class TableScene(QGraphicsScene):
         box = rect(self.layout.fixtures[FixtureKind.SIGNS])
         sign = self.setup.signs[self._sign_index % len(self.setup.signs)]
         items: list[QGraphicsItem] = []
+        size = 17.0
+        while size > 11 and QFontMetricsF(font(size)).horizontalAdvance(sign.title) > (
+            box.width() - 20
+        ):
+            size -= 0.5  # a long title fits the sign rather than running off it
         title = text_item(
-            sign.title, 17, GOLD, QPointF(box.center().x(), box.top() + 18), role=Role.SIGN
+            sign.title, size, GOLD, QPointF(box.center().x(), box.top() + 18), role=Role.SIGN
         )
         items.append(title)
         y = title.sceneBoundingRect().bottom() + 2
