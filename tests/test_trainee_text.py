@@ -15,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from trainee_text_support import developer_notes
+from trainee_text_support import developer_notes, trainee_notes
 
 from dealer_trainer.engine.grader import Grader, TraineeAction
 from dealer_trainer.engine.spot import SpotId, TableSpot
@@ -91,7 +91,7 @@ def _notes_in(rounds: Iterator[tuple[str, DealtRound]]) -> dict[str, str]:
             if text in seen:
                 continue
             seen.add(text)
-            for note in developer_notes(text):
+            for note in trainee_notes(text):
                 found.setdefault(note, f"{where}: {text}")
     return found
 
@@ -117,6 +117,8 @@ def test_the_check_catches_what_it_looks_for() -> None:
     )
     assert developer_notes(shown) == ["[STANDARD]", "unverified", "three-card-poker.md", "seeds"]
     assert developer_notes("Seat 3 Ante: pay $10 (§ 653a.12(a)); house rule, § 649a.12") == []
+    tagged = "Verify the hand (§ 639a.11(c)(6)(i), by analogy); the order is common practice."
+    assert trainee_notes(tagged) == ["by analogy", "common practice"]
 
 
 @pytest.mark.parametrize("provenance", list(Provenance))
@@ -125,7 +127,7 @@ def test_a_citation_reads_as_the_rule_for_the_trainee(provenance: Provenance) ->
     bare = Citation(provenance, (), "[STANDARD] unverified: not in the seeds")
     for citation in (noted, bare):
         for text in (str(citation), citation.short, citation.for_trainee, f"{citation}"):
-            assert developer_notes(text) == [], text
+            assert trainee_notes(text) == [], text
         assert developer_notes(citation.for_instructor) == []
         assert citation.note.startswith(provenance.tag)
     assert "§ 649a.12" in noted.for_trainee

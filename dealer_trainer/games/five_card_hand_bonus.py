@@ -155,16 +155,18 @@ class FiveCardHandBonusSpec(WagerLimits):
 class Citing:
     """How a game cites the paragraphs above in its payouts and steps.
 
-    By default they are the printed text (``SEED_TEXT``). A chapter that does not print them
-    cites them ``by_analogy``, and may define the Magic Card and Lucky Bonus itself
-    (``definitions``): Ultimate Texas Hold 'Em's § 653a.1 does.
+    By default they are the printed text (``SEED_TEXT``). A chapter whose stored text does not
+    print them is marked ``by_analogy`` (docs/regulations.md lists it as unverified), yet the
+    trainee reads only the section that prints the rule, never the tag; such a chapter may
+    define the Magic Card and Lucky Bonus itself (``definitions``): Ultimate Texas Hold 'Em's
+    § 653a.1 does.
     """
 
     by_analogy: bool = False
     definitions: str | None = None
 
     def __call__(self, section: str) -> str:
-        return f"{section}, by analogy" if self.by_analogy else section
+        return section
 
     @property
     def awards(self) -> str:

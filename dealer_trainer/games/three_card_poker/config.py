@@ -169,7 +169,7 @@ ThreeCardRow = GameRow[RowHand]
 ThreeCardPaytable = GamePaytable[ThreeCardWager, RowHand, ThreeCardHandSource]
 ThreeCardCatalog = GameCatalog[ThreeCardWager, RowHand, ThreeCardHandSource]
 
-PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b), seed 000, by analogy")
+PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b)")
 NO_SHIPPED_TABLE = (
     "no shipped table: the paytable is not confirmed (three-card-poker.md § 2.4), so each Rules "
     "Submission states its own rows"
@@ -585,7 +585,7 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
         )
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4), by analogy")
+        lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4)")
         lines.append(
             f"    the player's hand: three cards + community cards  — {FIVE_CARD_HAND_CITATION}"
         )
