@@ -156,7 +156,7 @@ class Citing:
     """How a game cites the paragraphs above in its payouts and steps.
 
     By default they are the printed text (``SEED_TEXT``). A chapter whose stored text does not
-    print them is marked ``by_analogy`` (docs/regulations.md lists it as unverified), yet the
+    print them is marked ``by_analogy`` (docs/regulations.md lists where), yet the
     trainee reads only the section that prints the rule, never the tag; such a chapter may
     define the Magic Card and Lucky Bonus itself (``definitions``): Ultimate Texas Hold 'Em's
     § 653a.1 does.
