@@ -34,6 +34,39 @@ credential, so one made this way opens, changes and fails exactly as a productio
 tests marked ``production_scrypt`` make theirs at the production cost (N = 2^17)."""
 
 
+QUICK_FOLDERS = frozenset({"cards", "hands", "engine", "rules", "layout", "forms"})
+"""The layers under the games, whose tests need no window, no database and no dealing of whole
+rounds: ``pytest -m quick`` runs them (the slow exhaustive ones aside) in well under a minute."""
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``-m quick`` does not even import the other tests: collecting the whole suite costs more
+    than running the quick part."""
+    if config.getoption("markexpr", "") != "quick":
+        return None
+    tests = Path(__file__).parent
+    try:
+        parts = collection_path.relative_to(tests).parts
+    except ValueError:
+        return None
+    if len(parts) == 1 and collection_path.is_dir():
+        return parts[0] not in QUICK_FOLDERS
+    if len(parts) == 1 and collection_path.name.startswith("test_"):
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    tests = Path(__file__).parent
+    for item in items:
+        try:
+            folder = item.path.relative_to(tests).parts[0]
+        except ValueError:
+            continue
+        if folder in QUICK_FOLDERS and item.get_closest_marker("slow") is None:
+            item.add_marker(pytest.mark.quick)
+
+
 @pytest.fixture
 def screenshot_dir() -> Path:
     SCREENSHOTS.mkdir(exist_ok=True)

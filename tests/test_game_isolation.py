@@ -34,9 +34,12 @@ GAME_WORDS = {
     "uth": ("uth",),
     "caribbean_stud": ("caribbean",),
     "let_it_ride": ("let", "it", "ride"),
+    "mississippi_stud": ("mississippi",),
     "four_card_poker": ("four", "card", "poker"),
     "three_card_poker": ("three", "card", "poker"),
     "pai_gow": ("pai", "gow", "poker"),
+    "texas_holdem_bonus": ("texas", "holdem", "bonus"),
+    "crazy_4_poker": ("crazy",),
 }
 """How an identifier spells each game (split at ``_`` and case changes)."""
 

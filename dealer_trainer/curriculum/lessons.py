@@ -24,8 +24,10 @@ from pydantic import ValidationError
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
+from dealer_trainer.curriculum.intro import LessonIntro, paytable_problems, seat_problems
 from dealer_trainer.curriculum.schema import (
     Exercise,
+    IntroSpec,
     LessonFile,
     LessonMode,
     MasteryRule,
@@ -57,6 +59,9 @@ SCHEMA_FILE = LESSONS / "lesson.schema.json"
 
 NOT_LESSONS = frozenset({"tables", "scenarios"})
 """Folders under a course that hold table configurations and scenario files, not lessons."""
+
+COURSE_PLAN = "course.toml"
+"""The course plan at the top of a course folder: the recommended order, not a lesson."""
 
 
 class LessonError(DataFileError):
@@ -130,6 +135,12 @@ class Lesson:
     historical: str = ""
     """Why a lesson on a provision no longer in force is kept ("" for a lesson on the rules in
     force); the course labels it as history."""
+    intro: LessonIntro | None = None
+    """What the lesson teaches before its first round (``curriculum.intro``)."""
+
+    @property
+    def exam(self) -> bool:
+        return self.mode is LessonMode.EXAM
 
     @property
     def round_count(self) -> int:
@@ -382,11 +393,10 @@ def _check_table(
     return table, []
 
 
-def _check_scenario(path: Path, where: str, spec: RoundSpec, game: str) -> list[Problem]:
-    assert spec.scenario is not None
-    scenario = (path.parent / spec.scenario).resolve()
+def _check_scenario(path: Path, where: str, named: str, game: str) -> list[Problem]:
+    scenario = (path.parent / named).resolve()
     if not _is_file(scenario):
-        return [Problem(where, "a scenario file that exists", repr(spec.scenario))]
+        return [Problem(where, "a scenario file that exists", repr(named))]
     try:
         scenario_kind = scenario_game(scenario)
     except DataFileError as error:
@@ -454,7 +464,29 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
             problems.append(
                 Problem(name, f"only in exam mode (this is {mode.value})", repr(data[name]))
             )
+    if mode is LessonMode.EXAM and "intro" in data:
+        problems.append(
+            Problem("intro", "no introduction in an exam: an exam tests what the lessons taught")
+        )
     return problems
+
+
+def _check_intro(
+    path: Path, spec: IntroSpec, game: str, table: TableRef | None, *, engine: bool
+) -> tuple[LessonIntro, list[Problem]]:
+    """The introduction's wager must be one the lesson's table posts a paytable for, and its
+    example a deal of the lesson's game with the seat it shows."""
+    example = (path.parent / spec.example).resolve() if spec.example is not None else None
+    intro = LessonIntro(spec.text, spec.paytable, example, spec.seat)
+    if not engine:
+        return intro, []
+    problems: list[Problem] = []
+    if spec.paytable is not None and table is not None:
+        problems += paytable_problems(table, spec.paytable)
+    if spec.example is not None and example is not None:
+        found = _check_scenario(path, "intro.example", spec.example, game)
+        problems += found or seat_problems(example, spec.seat)
+    return intro, problems
 
 
 def _scenario_table(scenario: Path) -> Path | None:
@@ -528,13 +560,17 @@ def _checked(
             blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
             if engine:
                 where = f"rounds[{index}].scenario"
-                problems += _check_scenario(path, where, round_spec, spec.game)
+                problems += _check_scenario(path, where, round_spec.scenario, spec.game)
         elif not engine:
             blocks.append(_generated_block(spec.id, index, round_spec))
         else:
             block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
             blocks.append(block)
             problems += block_problems
+    intro = None
+    if spec.intro is not None:
+        intro, intro_problems = _check_intro(path, spec.intro, spec.game, table, engine=engine)
+        problems += intro_problems
     if problems or table is None:
         return None, problems
     lesson = Lesson(
@@ -554,6 +590,7 @@ def _checked(
         attempts=spec.attempts,
         may_resume=bool(spec.may_resume),
         historical=spec.historical or "",
+        intro=intro,
     )
     return lesson, []
 
@@ -599,11 +636,13 @@ def load_lesson(path: Path) -> Lesson:
 
 
 def lesson_files(folder: Path) -> list[Path]:
-    """Every lesson file under ``folder``, skipping the folders of tables and scenarios."""
+    """Every lesson file under ``folder``, skipping the folders of tables and scenarios and
+    the course plan (``course.toml`` at the top, see ``curriculum.course``)."""
     return sorted(
         path
         for path in folder.rglob("*.toml")
         if not NOT_LESSONS.intersection(path.relative_to(folder).parts[:-1])
+        and path.relative_to(folder).parts != (COURSE_PLAN,)
     )
 
 
@@ -646,8 +685,15 @@ def files_read(path: Path) -> tuple[Path, ...]:
     if isinstance(table, str):
         files.append((path.parent / table).resolve())
     rounds = data.get("rounds")
-    for spec in rounds if isinstance(rounds, list) else []:
-        scenario = spec.get("scenario") if isinstance(spec, dict) else None
+    named = (
+        [spec.get("scenario") for spec in rounds if isinstance(spec, dict)]
+        if isinstance(rounds, list)
+        else []
+    )
+    intro = data.get("intro")
+    if isinstance(intro, dict):
+        named.append(intro.get("example"))
+    for scenario in named:
         if not isinstance(scenario, str):
             continue
         file = (path.parent / scenario).resolve()

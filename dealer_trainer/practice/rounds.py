@@ -18,6 +18,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
@@ -48,6 +49,8 @@ class DealtRound:
     board_face_down_until: frozenset[str] = frozenset()
     """Steps after which the community cards are turned up; until then they lie face down
     (Three Card Poker's two extra cards wait for every other wager, seed 000, preamble)."""
+    reference: tuple[ReferenceSheet, ...] = ()
+    """The house documents a dealer may read at this table (the pai gow house way)."""
 
 
 def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound:
@@ -64,6 +67,7 @@ def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound
         definition.hand_names,
         split_hands=definition.split_hands,
         board_face_down_until=definition.face_down_until(round_),
+        reference=definition.reference(round_),
     )
 
 

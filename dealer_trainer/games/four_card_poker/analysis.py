@@ -20,7 +20,6 @@ from dealer_trainer.engine.wager_analysis import (
     paytable_wager,
 )
 from dealer_trainer.games.five_card_hand_bonus import (
-    SEED_TEXT,
     BetOn,
     analysis_wagers,
     awards_not_analysed,
@@ -29,6 +28,7 @@ from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import decide
 from dealer_trainer.games.four_card_poker.hands import hand_classes, player_hand
 from dealer_trainer.games.four_card_poker.outcomes import settle_ante, settle_play, showdown
+from dealer_trainer.games.four_card_poker.round import FCHB_CITING
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.counting import HandDealt
 
@@ -113,7 +113,7 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             BetOn.PLAYER: "the player's five cards",
             BetOn.DEALER: "the dealer's first five cards (§ 641a.11(c)(7))",
         }
-        wagers += analysis_wagers(fchb, cards, SEED_TEXT)
+        wagers += analysis_wagers(fchb, cards, FCHB_CITING)
         skipped += awards_not_analysed(fchb)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
 
