@@ -100,8 +100,7 @@ ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d))."
 )
 ORDER_ENVY = (
-    "Envy Bonuses are paid after every Progressive Payout Wager is settled "
-    "(§ 645a.11(h)(6)(ii))."
+    "Envy Bonuses are paid after every Progressive Payout Wager is settled (§ 645a.11(h)(6)(ii))."
 )
 PROGRESSIVE_CITING = ProgressiveCiting(
     CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_BONUS

@@ -101,8 +101,7 @@ CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 653a.1"
 CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D)"
 CITE_PROGRESSIVE_HOLD = "§ 645a.11(h)(4)(ii)(D)"
 ORDER_ENVY = (
-    "Envy Bonuses are paid after every progressive payout wager is settled "
-    "(§ 645a.11(h)(6)(ii))."
+    "Envy Bonuses are paid after every progressive payout wager is settled (§ 645a.11(h)(6)(ii))."
 )
 CITE_VERIFY = "§ 639a.11(c)(6)(i)"
 CITE_FLOOR = "§ 639a.11(c)(6)(ii)"
