@@ -66,8 +66,8 @@ CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C)"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 645a.13(g)"
 CITE_COMMISSION = "§ 645a.13(a)"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D)"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii)"
-CITE_VERIFY = "§ 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 645a.11(h)(4)(ii); § 639a.11(c)(6)(ii)"
+CITE_VERIFY = "§ 645a.11(h)(4)(ii); § 639a.11(c)(6)(i)"
 PROGRESSIVE_CITING = ProgressiveCiting(CITE_VERIFY, CITE_FLOOR, CITE_HOLD, None, pay_from="")
 """A pai gow progressive payout is cited by its paytable row and paid in chips."""
 

@@ -99,12 +99,12 @@ PRE_DEAL_SECTION = "653a.8(b)"
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 653a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 653a.1"
 CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D)"
-CITE_PROGRESSIVE_HOLD = "§ 645a.11(h)(4)(ii)(D)"
+CITE_PROGRESSIVE_HOLD = "§ 653a.11; § 645a.11(h)(4)(ii)(D)"
 ORDER_ENVY = (
     "Envy Bonuses are paid after every progressive payout wager is settled (§ 645a.11(h)(6)(ii))."
 )
-CITE_VERIFY = "§ 639a.11(c)(6)(i)"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii)"
+CITE_VERIFY = "§ 653a.11; § 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 653a.11; § 639a.11(c)(6)(ii)"
 CITE_DISCARD = "§ 653a.11(n); § 639a.11(d)"
 
 NOT_CALLED_FOR: dict[Action, str] = {
