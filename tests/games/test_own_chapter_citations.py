@@ -35,6 +35,9 @@ OWN = {
     "EZ Pai Gow Poker": {"645a"},
     "Three Card Poker": {"649a"},
     "Ultimate Texas Hold 'Em": {"653a", "653b"},
+    "Texas Hold 'Em Bonus Poker": {"647a"},
+    "Mississippi Stud": {"655a"},
+    "Crazy 4 Poker": {"657a"},
 }
 SHARED = {"605a", "601a", "465a"}
 PROGRESSIVE_ACTIONS = {
