@@ -82,32 +82,18 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
         yield line.citation
 
 
-TAGS_NOT_YET_REMOVED = ("crazy_4_poker", "mississippi_stud", "texas_holdem_bonus")
-"""Games whose packages, new in this release and still being written in parallel, have not yet
-lost the "by analogy" and "common practice" tags; for them only the developer notes are checked
-until their own branches drop the tags (issue 17, item 2). Remove each name as it does."""
-
-
 def _notes_in(rounds: Iterator[tuple[str, DealtRound]]) -> dict[str, str]:
     """Each developer note found, with where it was first seen and the text showing it."""
     found: dict[str, str] = {}
     seen: set[str] = set()
     for where, dealt in rounds:
-        check = developer_notes if where.startswith(_untagged_yet()) else trainee_notes
         for text in round_texts(dealt):
             if text in seen:
                 continue
             seen.add(text)
-            for note in check(text):
+            for note in trainee_notes(text):
                 found.setdefault(note, f"{where}: {text}")
     return found
-
-
-def _untagged_yet() -> tuple[str, ...]:
-    """Where-prefixes (golden paths and table files) of the games in TAGS_NOT_YET_REMOVED."""
-    return tuple(f"tests/golden/{game}/" for game in TAGS_NOT_YET_REMOVED) + tuple(
-        f"{game}_" for game in TAGS_NOT_YET_REMOVED
-    )
 
 
 def test_no_developer_note_in_any_golden_scenario() -> None:

@@ -185,9 +185,7 @@ class Citing:
         mine = self.own.get(section)
         if not self.by_analogy:
             return mine or section
-        # A game that maps no section of its own still shows the tag (the trainee-text test
-        # lists those games until they map their own sections).
-        return f"{mine}; {section}" if mine else f"{section}, by analogy"
+        return f"{mine}; {section}" if mine else section
 
     @property
     def awards(self) -> str:

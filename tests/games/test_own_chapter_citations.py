@@ -68,7 +68,7 @@ def foreign_citations(step: Step, own: set[str]) -> list[str]:
     return [
         part
         for part, found in zip(parts, chapters, strict=True)
-        if found - own - SHARED and "by analogy" not in part  # the new games' tag, for now
+        if found - own - SHARED
     ]
 
 

@@ -32,6 +32,7 @@ from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager, FoldRule
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
+    chapter_sections,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -48,7 +49,18 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
-FCHB_CITING = Citing(by_analogy=True, definitions="§ 657a.1")
+FCHB_CITING = Citing(
+    by_analogy=True,
+    definitions="§ 657a.1",
+    own=chapter_sections(
+        wager="§ 657a.7",
+        settle="§ 657a.11",
+        steps=("", "", ""),
+        payouts="§ 657a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 657a.1",
+    ),
+)
 """§ 657a.1 defines the Magic Card and Lucky Bonus; the bonus's payout and procedure paragraphs
 of ch. 657a are not among the stored pages, so they are cited from ch. 639a, by analogy."""
 FIVE_CARD_HAND = 5

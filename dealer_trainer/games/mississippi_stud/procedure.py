@@ -55,41 +55,41 @@ from dealer_trainer.games.procedure_steps import (
     hand_name,
 )
 
-PRE_DEAL_SECTION = "643a.8(b), by analogy"
+PRE_DEAL_SECTION = "655a.8; § 643a.8(b)"
 """The paragraph that puts the pre-deal steps before the first card; ch. 655a's dealing
 procedure was not read, so Let It Ride's, the same text in every chapter of the 2013 rulemaking,
 is cited by analogy."""
-CITE_HOUSE = "common practice"
-CITE_DISCARD = "common practice"
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_HOUSE = "rule of the game"
+CITE_DISCARD = "rule of the game"
+CITE_VERIFY = "§ 655a.11; § 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 655a.11; § 639a.11(c)(6)(ii)"
 CITE_PROGRESSIVE_PAY = "§ 655a.12(c)(1)"
-CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 655a.1"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 655a.1"
+CITE_HOLD = "§ 655a.11; § 645a.11(h)(4)(ii)(D)"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 655a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 655a.1"
 CITE_METER_RESET = "§ 655a.12(c); house rule"
 
 ORDER_FOLD = (
     "A folding player's Ante and Bet Wagers are collected with the cards at the fold, before "
     "the next community card is turned and before any other player's wagers are settled "
-    "(common practice)."
+    "(rule of the game)."
 )
 ORDER_SEATS = (
     "After the third community card is turned face up, settle one player at a time, from the "
-    "player farthest to the dealer's right, counterclockwise (common practice)."
+    "player farthest to the dealer's right, counterclockwise (rule of the game)."
 )
 ORDER_SIDE = (
     "The dealer first settles the player's Ante and Bet Wagers; the Three Card Bonus and "
-    "Progressive Payout Wagers come after them (common practice)."
+    "Progressive Payout Wagers come after them (rule of the game)."
 )
 ORDER_PROGRESSIVE = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+    "the jackpot documentation (§ 655a.11; § 639a.11(c)(6))."
 )
 ORDER_DISCARD = "Cards are removed only after all of the player's wagers are settled."
 ORDER_ENVY = (
     "Envy Bonuses are paid after every Progressive Payout Wager is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "(§ 655a.11; § 645a.11(h)(6)(ii))."
 )
 PROGRESSIVE_CITING = ProgressiveCiting(
     CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_PROGRESSIVE
@@ -109,15 +109,15 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
     Action.CALL_FLOORPERSON: (
         "A floorperson is called only for a 500-for-1 or percentage-of-meter payout "
-        "(§ 639a.11(c)(6)(ii), by analogy)."
+        "(§ 655a.11; § 639a.11(c)(6)(ii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
-        "on the table (§ 645a.11(h)(4)(ii)(D), by analogy)."
+        "on the table (§ 655a.11; § 645a.11(h)(4)(ii)(D))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
-        "Bonus payout (§ 639a.11(c)(6)(i), by analogy); the Ante, Bet Wagers and Three Card "
+        "Bonus payout (§ 655a.11; § 639a.11(c)(6)(i)); the Ante, Bet Wagers and Three Card "
         "Bonus are paid as read."
     ),
     Action.CREDIT_GAME_ACCOUNT: (

@@ -17,6 +17,7 @@ from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
+    chapter_sections,
     FchbDraws,
     FchbSettlement,
     check_wagers,
@@ -45,7 +46,18 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
-FCHB_CITING = Citing(by_analogy=True, definitions="§ 655a.1")
+FCHB_CITING = Citing(
+    by_analogy=True,
+    definitions="§ 655a.1",
+    own=chapter_sections(
+        wager="§ 655a.7",
+        settle="§ 655a.11",
+        steps=("", "", ""),
+        payouts="§ 655a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 655a.1",
+    ),
+)
 """The Five Card Hand Bonus paragraphs of ch. 655a were not read: those of ch. 639a apply by
 analogy; § 655a.1 itself defines the Magic Card and Lucky Bonus."""
 

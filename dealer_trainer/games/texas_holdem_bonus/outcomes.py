@@ -23,6 +23,7 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
+    chapter_sections,
     FchbDraws,
     FchbSettlement,
     FiveCardHandBonusSpec,
@@ -56,7 +57,18 @@ from dealer_trainer.rules.provenance import Citation, code
 FOLD_CITATION = code("647a.1")
 """A fold is the withdrawal of a player by not making a Flop Wager (§ 647a.1)."""
 FCHB_CARDS = HandSource.TWO_CARDS_AND_FLOP
-FCHB_CITING = Citing(by_analogy=True, definitions="§ 647a.1")
+FCHB_CITING = Citing(
+    by_analogy=True,
+    definitions="§ 647a.1",
+    own=chapter_sections(
+        wager="§ 647a.7",
+        settle="§ 647a.11",
+        steps=("", "", ""),
+        payouts="§ 647a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 647a.1",
+    ),
+)
 """The stored ch. 647a holds no Five Card Hand Bonus paytable or procedure: those of chs.
 639a/641a/643a apply by analogy; § 647a.1 itself defines the Magic Card and Lucky Bonus."""
 STREETS = (ThbWager.FLOP, ThbWager.TURN, ThbWager.RIVER)

@@ -52,7 +52,7 @@ OPTIONAL = (ThbWager.BONUS, ThbWager.PROGRESSIVE)
 
 ORDER_SEATS = (
     "Settle one player at a time, from the player farthest to the dealer's right, "
-    "counterclockwise (§§ 639a.11(c), 641a.11(c), 643a.11(f), by analogy)."
+    "counterclockwise (§ 647a.11; §§ 639a.11(c), 641a.11(c), 643a.11(f))."
 )
 ORDER_OPTIONAL = (
     "A player's Ante, Flop, Turn and River Wagers are settled before the Bonus Wager and the "
@@ -60,11 +60,11 @@ ORDER_OPTIONAL = (
 )
 ORDER_PROGRESSIVE = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+    "the jackpot documentation (§ 647a.11; § 639a.11(c)(6))."
 )
 ORDER_DISCARD = (
-    "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d), by "
-    "analogy)."
+    "Cards are removed only after all of the player's wagers are settled "
+    "(§ 647a.11; § 639a.11(d))."
 )
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
@@ -87,37 +87,37 @@ FCHB_AWARDS = (ThbWager.FIVE_CARD_HAND_BONUS, ThbWager.MAGIC_CARD_BONUS, ThbWage
 SPOTS = game_spots([w for w in ThbWager if w not in FCHB_AWARDS], ThbSpot, FCHB_SPOT_KINDS)
 """Every kind of spot a Texas Hold 'Em Bonus Poker table settles."""
 
-PRE_DEAL_SECTION = "639a.8(b), by analogy"
+PRE_DEAL_SECTION = "647a.8; § 639a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card
 (§ 647a.8 was not found in the stored pages: Caribbean Stud's, by analogy)."""
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 647a.1"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 647a.1"
-CITE_PROGRESSIVE_PAY = "house rule; § 645a.11(h)(4)(ii)(D), by analogy"
-CITE_PROGRESSIVE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 647a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 647a.1"
+CITE_PROGRESSIVE_PAY = "house rule; § 647a.11; § 645a.11(h)(4)(ii)(D)"
+CITE_PROGRESSIVE_HOLD = "§ 647a.11; § 645a.11(h)(4)(ii)(D)"
 ORDER_ENVY = (
     "Envy Bonuses are paid after every progressive payout wager is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "(§ 647a.11; § 645a.11(h)(6)(ii))."
 )
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_DISCARD = "§ 639a.11(d), by analogy"
+CITE_VERIFY = "§ 647a.11; § 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 647a.11; § 639a.11(c)(6)(ii)"
+CITE_DISCARD = "§ 647a.11; § 639a.11(d)"
 
 NOT_CALLED_FOR: dict[Action, str] = {
     Action.CALL_FLOORPERSON: (
         "A floorperson is called only to verify a 500-for-1 or percentage-of-meter payout "
-        "(§ 639a.11(c)(6)(ii), by analogy)."
+        "(§ 647a.11; § 639a.11(c)(6)(ii))."
     ),
     Action.CREDIT_GAME_ACCOUNT: (
         "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus win is credited to the game "
-        "account, and never a percentage-of-meter payout (§ 639a.11(c)(6)(iii), by analogy)."
+        "account, and never a percentage-of-meter payout (§ 647a.11; § 639a.11(c)(6)(iii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "A hand stays on the table only for a payout that may not be paid from the table "
-        "inventory, a percentage of a meter (§ 639a.11(c)(6)(iii), by analogy)."
+        "inventory, a percentage of a meter (§ 647a.11; § 639a.11(c)(6)(iii))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified for a Five Card Hand Bonus, Magic Card, Lucky Bonus or progressive "
-        "win (§ 639a.11(c)(6)(i), by analogy)."
+        "win (§ 647a.11; § 639a.11(c)(6)(i))."
     ),
     Action.VERIFY_METER: "No meter light is verified at this game.",
     Action.RESET_METER: "A meter is reset only after it paid a jackpot.",
