@@ -65,11 +65,7 @@ def foreign_citations(step: Step, own: set[str]) -> list[str]:
     chapters = [set(re.findall(r"(\d{3}[a-z])\.", part)) for part in parts]
     if any(found & own for found in chapters):
         return []
-    return [
-        part
-        for part, found in zip(parts, chapters, strict=True)
-        if found - own - SHARED
-    ]
+    return [part for part, found in zip(parts, chapters, strict=True) if found - own - SHARED]
 
 
 def check(dealt: DealtRound, game: str, where: str) -> None:

@@ -451,7 +451,7 @@ def crazy_4_poker_table_report(config: Crazy4PokerTableConfig) -> list[str]:
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         on = f"{fchb_hands(fchb)} (all five cards)"
-        lines += fchb_lines(fchb, on, FCHB_CITATION, "§ 657a.12; § 641a.12(g)(4)")
+        lines += fchb_lines(fchb, on, FCHB_CITATION, "§ 641a.12(g)(4), by analogy")
     lines.append(
         "Dealer qualification: king high or better; if the dealer does not qualify the Ante "
         f"pushes and the Play wins 1 to 1  — {QUALIFICATION_CITATION}"

@@ -55,7 +55,7 @@ from dealer_trainer.hands.four_card import evaluate_four
 
 PRE_DEAL_SECTION = "657a.8; § 641a.8(b)"
 """The dealing paragraph that puts the pre-deal steps before the first card: § 657a.8 is not
-among the stored pages, so the trainee reads Four Card Poker's (seed 000), by analogy."""
+among the stored pages, so the trainee reads the own section beside Four Card Poker's (seed 000)."""
 CITE_RULE = "rule of the game"
 """What a trainee reads for a step whose section (§ 657a.11) is not yet checked."""
 CITE_FOLD = CITE_RULE

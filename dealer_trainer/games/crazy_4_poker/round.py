@@ -32,9 +32,9 @@ from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager, FoldRule
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    chapter_sections,
     FchbDraws,
     FchbSettlement,
+    chapter_sections,
     check_wagers,
     settle_stakes,
 )

@@ -58,7 +58,7 @@ from dealer_trainer.games.procedure_steps import (
 PRE_DEAL_SECTION = "655a.8; § 643a.8(b)"
 """The paragraph that puts the pre-deal steps before the first card; ch. 655a's dealing
 procedure was not read, so Let It Ride's, the same text in every chapter of the 2013 rulemaking,
-is cited by analogy."""
+is cited beside the own section."""
 CITE_HOUSE = "rule of the game"
 CITE_DISCARD = "rule of the game"
 CITE_VERIFY = "§ 655a.11; § 639a.11(c)(6)(i)"

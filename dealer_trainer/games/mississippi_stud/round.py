@@ -17,9 +17,9 @@ from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    chapter_sections,
     FchbDraws,
     FchbSettlement,
+    chapter_sections,
     check_wagers,
     settle,
 )

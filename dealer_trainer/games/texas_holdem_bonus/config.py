@@ -51,7 +51,7 @@ from dealer_trainer.rules.money import format_money
 
 PROGRESSIVE_ODDS_RULE = (
     "'X for 1' or 'N% of meter': the progressive chips are dropped into the table inventory "
-    "container before the deal (§ 647a.8; § 639a.8(b)), so nothing is returned beside a payout"
+    "container before the deal (§ 639a.8(b), by analogy), so nothing is returned beside a payout"
 )
 LIMITED_BY_DEFAULT = (ThbWager.ANTE, ThbWager.FLOP, ThbWager.TURN, ThbWager.RIVER, ThbWager.BONUS)
 """The wagers a payout limit applies to unless the Rules Submission names others: the chip
@@ -283,7 +283,7 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
             if spec.rate_of_progression_percent is not None:
                 lines.append(
                     progression_line(
-                        spec.rate_of_progression_percent, "§ 647a.12; § 639a.12(e)(4)"
+                        spec.rate_of_progression_percent, "§ 639a.12(e)(4), by analogy"
                     )
                 )
             if spec.envy is not None:
@@ -306,7 +306,7 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
             lines.append("    Lucky Bonus offered (§ 647a.1)")
         if fchb.rate_of_progression_percent is not None:
             lines.append(
-                progression_line(fchb.rate_of_progression_percent, "§ 647a.12; § 639a.12(e)(4)")
+                progression_line(fchb.rate_of_progression_percent, "§ 639a.12(e)(4), by analogy")
             )
     if config.payout_limit is not None:
         named = ", ".join(config.payout_limit_wagers)

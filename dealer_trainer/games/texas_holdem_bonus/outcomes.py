@@ -23,10 +23,10 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    chapter_sections,
     FchbDraws,
     FchbSettlement,
     FiveCardHandBonusSpec,
+    chapter_sections,
     settle,
 )
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare

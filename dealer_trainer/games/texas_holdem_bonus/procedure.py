@@ -63,8 +63,7 @@ ORDER_PROGRESSIVE = (
     "the jackpot documentation (§ 647a.11; § 639a.11(c)(6))."
 )
 ORDER_DISCARD = (
-    "Cards are removed only after all of the player's wagers are settled "
-    "(§ 647a.11; § 639a.11(d))."
+    "Cards are removed only after all of the player's wagers are settled (§ 647a.11; § 639a.11(d))."
 )
 ORDER_METER = "The meter is reset only after the jackpot it paid has been settled."
 
@@ -89,7 +88,7 @@ SPOTS = game_spots([w for w in ThbWager if w not in FCHB_AWARDS], ThbSpot, FCHB_
 
 PRE_DEAL_SECTION = "647a.8; § 639a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card
-(§ 647a.8 was not found in the stored pages: Caribbean Stud's, by analogy)."""
+(§ 647a.8 was not found in the stored pages: Caribbean Stud's, beside the own section)."""
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 647a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 647a.1"
 CITE_PROGRESSIVE_PAY = "house rule; § 647a.11; § 645a.11(h)(4)(ii)(D)"
