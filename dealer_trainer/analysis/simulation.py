@@ -23,25 +23,30 @@ def simulate(
 ) -> tuple[WagerFigures, ...]:
     """One figure per wager of ``spec`` and one for them together, per unit of ``spec.per``."""
     rng = random.Random(seed)
-    count = len(spec.wagers) + 1
+    together = [i for i, name in enumerate(spec.wagers) if name not in spec.own_stake]
+    names = [*spec.wagers]
+    if len(together) > 1:
+        names.append(" + ".join(spec.wagers[i] for i in together))
+    count = len(names)
     sums = [0.0] * count
     squares = [0.0] * count
     for _ in range(rounds):
         nets = [float(net) for net in spec.play(rng)]
-        nets.append(sum(nets))
+        if len(together) > 1:
+            nets.append(sum(nets[i] for i in together))
         for i, net in enumerate(nets):
             sums[i] += net
             squares[i] += net * net
     figures = []
-    names = [*spec.wagers, " + ".join(spec.wagers)] if len(spec.wagers) > 1 else [*spec.wagers]
     for i, name in enumerate(names):
         mean = sums[i] / rounds
         variance = max(squares[i] / rounds - mean * mean, 0.0) * rounds / max(rounds - 1, 1)
         half = Z_95 * sqrt(variance / rounds)
+        per = name if name in spec.own_stake else spec.per
         figures.append(
             WagerFigures(
                 name,
-                f"{name} ({spec.strategy}, per unit of {spec.per})",
+                f"{name} ({spec.strategy}, per unit of {per})",
                 spec.cards,
                 spec.citation,
                 Method.SIMULATED,

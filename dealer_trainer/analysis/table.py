@@ -17,13 +17,20 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
-from dealer_trainer.analysis.figures import Method, RowFigure, WagerFigures, exact_figures
+from dealer_trainer.analysis.figures import (
+    Method,
+    RowFigure,
+    WagerFigures,
+    count_together,
+    drawn_figures,
+    exact_figures,
+)
 from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
 from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
 from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
-ANALYSER_VERSION = "1"
+ANALYSER_VERSION = "2"
 """Part of every cache key: a change to how figures are computed invalidates old results."""
 
 DEFAULT_PLAYERS = 6
@@ -105,12 +112,17 @@ def analyse(
             for name in spec.wagers
         )
     )
+    count_together(wagers.hand_wagers)
     return TableAnalysis(
         table,
         game,
         source,
         players,
-        (*simulated, *(exact_figures(wager) for wager in wagers.hand_wagers)),
+        (
+            *simulated,
+            *(exact_figures(wager) for wager in wagers.hand_wagers),
+            *(drawn_figures(award, players) for award in wagers.drawn),
+        ),
         (*skipped, *wagers.not_analysed),
     )
 
@@ -155,13 +167,13 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
         ]
     lines = [
         f"{wager.paytable} [{method}]",
-        f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} hands counted",
+        f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} {wager.counted} counted",
     ]
     for row in wager.rows:
         envy_text = f", Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
         lines.append(
             f"  {row.label:<34} {row.odds:>16}{_odds_note(row)}{envy_text}: "
-            f"{row.combinations:,} hands, p = {_probability(row.probability)}"
+            f"{row.combinations:,} {wager.counted}, p = {_probability(row.probability)}"
         )
     lines.append(f"  {'Loses':<34} {'':>16}: p = {_probability(wager.lose_probability)}")
     if wager.progressive:
@@ -280,6 +292,7 @@ def to_json(analysis: TableAnalysis) -> dict[str, Any]:
                 "stake_at_risk": w.stake_at_risk,
                 "half_width": None if w.half_width is None else _fraction(w.half_width),
                 "notes": list(w.notes),
+                "counted": w.counted,
             }
             for w in analysis.wagers
         ],
@@ -319,6 +332,7 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
             None if w["half_width"] is None else _read_fraction(w["half_width"]),
             tuple(w["notes"]),
             bool(w["stake_at_risk"]),
+            str(w.get("counted", "hands")),
         )
         for w in data["wagers"]
     )

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+from fractions import Fraction
 from typing import Any
 
 from dealer_trainer.cards import Card
@@ -188,6 +189,31 @@ class SimulatedWagers:
     wagers: tuple[str, ...]
     play: Callable[[random.Random], Sequence[Decimal]]
     notes: tuple[str, ...] = ()
+    own_stake: tuple[str, ...] = ()
+    """Wagers among ``wagers`` measured per unit of their own stake instead (a side wager
+    settled against the dealer's hand, such as the Bad Beat), so left out of the figure for
+    the wagers together."""
+
+
+@dataclass(frozen=True)
+class DrawnAward:
+    """An award the table game system draws independently of the cards dealt (the Magic Card,
+    the Lucky Bonus), paid on another wager's stake, so priced as its expected payout given
+    the draw: ``chance`` is the probability that one bettor's hand is drawn, given how many
+    players are seated and betting, out of ``outcomes`` equally likely draws (``unit`` names
+    them); ``draw`` says how the draw is taken to be made, since the text leaves it to the
+    system."""
+
+    name: str
+    paytable: str
+    cards: str
+    citation: str
+    row: PaidRow
+    chance: Callable[[int], Fraction]
+    outcomes: Callable[[int], int]
+    unit: str
+    draw: str
+    shared: bool = False
 
 
 @dataclass(frozen=True)
@@ -197,9 +223,11 @@ class TableWagers:
     hand_wagers: tuple[HandWager, ...]
     not_analysed: tuple[NotAnalysed, ...] = ()
     simulated: tuple[SimulatedWagers, ...] = ()
+    drawn: tuple[DrawnAward, ...] = ()
 
 
 __all__ = [
+    "DrawnAward",
     "HandWager",
     "NotAnalysed",
     "PaidRow",

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -23,7 +24,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     SEED_TEXT,
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import decide
@@ -75,6 +76,7 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     for wager in config.offered_wagers():
         if wager in (FourCardWager.ANTE, FourCardWager.PLAY):
             continue
@@ -114,8 +116,8 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's first five cards (§ 641a.11(c)(7))",
         }
         wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, SEED_TEXT)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

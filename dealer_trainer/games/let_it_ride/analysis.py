@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -25,7 +26,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     SEED_TEXT,
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.dealing import decide
@@ -83,6 +84,7 @@ def table_wagers(config: LetItRideTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     for wager in config.offered_wagers():
         if wager.is_let_it_ride:
             continue
@@ -120,8 +122,8 @@ def table_wagers(config: LetItRideTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's hand as the Rules Submission forms it",
         }
         wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, SEED_TEXT)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

@@ -1,0 +1,160 @@
+"""The figures added for issue 20's open parts, each against a second, simple method written
+here: Red/Black by dealing the 53 cards one at a time into a count of colours, the Magic Card
+and Lucky Bonus by settling every draw with the bonus's own settlement, the UTH dealer-hand
+grouping by settling all 990 dealer hands one by one, and the shared pass by counting each
+wager alone."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from decimal import Decimal
+from fractions import Fraction
+from math import comb
+
+import pytest
+
+from dealer_trainer.analysis.figures import _COUNTS, count_together, exact_figures
+from dealer_trainer.analysis.table import analyse_config
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.wager_analysis import HandWager, PaidRow
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbDraws, settle
+from dealer_trainer.games.pai_gow.analysis import table_wagers as pai_gow_wagers
+from dealer_trainer.games.pai_gow.config import load_pai_gow_config
+from dealer_trainer.games.uth.analysis import dealer_outcome_classes
+from dealer_trainer.games.uth.config import load_uth_config
+from dealer_trainer.games.uth.hands import Deal
+from dealer_trainer.games.uth.outcomes import (
+    settle_ante,
+    settle_bad_beat,
+    settle_blind,
+    settle_play,
+    showdown,
+)
+from dealer_trainer.games.uth.strategy import basic_strategy
+from dealer_trainer.hands.counting import HandDealt, outcome_counts
+from dealer_trainer.hands.five_card import evaluate_five
+from dealer_trainer.rules.odds import Odds
+from dealer_trainer.resources import shipped_tables
+
+TABLES = shipped_tables()
+
+
+def test_red_black_equals_dealing_the_deck_card_by_card_into_colour_counts() -> None:
+    # ways[n][r]: hands of n cards holding r red cards, built one card at a time over the 26
+    # red, 26 black and the joker (neither colour on this table).
+    ways = [[0] * 8 for _ in range(8)]
+    ways[0][0] = 1
+    for colour in ["red"] * 26 + ["black"] * 26 + ["joker"]:
+        for n in range(7, 0, -1):
+            for r in range(8):
+                ways[n][r] += ways[n - 1][r - 1] if colour == "red" and r else 0
+                ways[n][r] += ways[n - 1][r] if colour != "red" else 0
+    hands = ways[7]
+    assert sum(hands) == comb(53, 7)
+    odds = {7: 5, 6: 1, 5: 1, 4: 1}  # § 645a.13(i)
+    expected = Fraction(sum(hands[r] * odds.get(r, -1) for r in range(8)), comb(53, 7))
+    config = load_pai_gow_config(TABLES / "pai_gow_ez_all_options.toml")
+    (red_black,) = (w for w in pai_gow_wagers(config).hand_wagers if w.name == "Red/Black")
+    figures = exact_figures(red_black)
+    assert [row.combinations for row in figures.rows] == [hands[7], hands[6], hands[5], hands[4]]
+    assert figures.return_at() == expected
+    assert figures.deals == comb(53, 7)
+
+
+def _bonus_figures(name: str) -> Fraction:
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
+    analysis = analyse_config(config, "t", players=6, rounds=0)
+    (award,) = (w for w in analysis.wagers if w.name == name)
+    assert not award.stake_at_risk
+    return award.return_at()
+
+
+def test_magic_card_equals_settling_every_drawn_card() -> None:
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
+    spec = config.five_card_hand_bonus
+    assert spec is not None and spec.magic_card_bonus
+    hand = tuple(Card(i) for i in (0, 9, 18, 27, 36))
+    paid = Decimal(0)
+    for drawn in range(52):
+        draws = FchbDraws(Decimal(10_000), magic_card=Card(drawn))
+        result = settle(spec, hand, Decimal(1), BetOn.PLAYER, draws, 1)
+        paid += sum(
+            (p.paid for p in result.payouts if p.award is Award.MAGIC_CARD_BONUS), Decimal(0)
+        )
+    assert paid == 100  # five cards of the 52, 20 for 1 each
+    assert _bonus_figures("Magic Card Bonus on the player's hand") == Fraction(paid) / 52
+
+
+def test_lucky_bonus_equals_settling_every_selected_position() -> None:
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
+    spec = config.five_card_hand_bonus
+    assert spec is not None and spec.lucky_bonus and BetOn.DEALER in spec.bet_on
+    hand = tuple(Card(i) for i in (0, 9, 18, 27, 36))
+    positions = range(7)  # the dealer position (0) and six seated players
+    paid = Decimal(0)
+    for lucky in positions:
+        result = settle(
+            spec, hand, Decimal(1), BetOn.PLAYER, FchbDraws(Decimal(10_000), lucky=lucky), 3
+        )
+        paid += sum((p.paid for p in result.payouts if p.award is Award.LUCKY_BONUS), Decimal(0))
+    assert _bonus_figures("Lucky Bonus on the player's hand") == Fraction(paid) / len(positions)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_uth_dealer_hand_groups_equal_settling_all_990_dealer_hands(seed: int) -> None:
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
+    strategy = basic_strategy()
+    rng = random.Random(seed)
+    cards = rng.sample([Card(i) for i in range(52)], 7)
+    player, board = (cards[0], cards[1]), tuple(cards[2:])
+    decision = strategy.decide(player, board)
+    stake = Decimal(1)
+
+    def nets(deal: Deal) -> tuple[Decimal, ...]:
+        show = showdown(deal, config.rules)
+        played = settle_play(config, show, stake, decision)
+        return (
+            settle_ante(config, show, stake, decision).net,
+            settle_blind(config, show, stake, decision).net,
+            played.net if played is not None else Decimal(0),
+            settle_bad_beat(config, show, stake, decision).net,
+        )
+
+    rest = [Card(i) for i in range(52) if Card(i) not in cards]
+    one_by_one = [Decimal(0)] * 4
+    dealt = 0
+    for i, first in enumerate(rest):
+        for second in rest[i + 1 :]:
+            dealt += 1
+            for k, net in enumerate(nets(Deal(player, (first, second), board))):  # type: ignore[arg-type]
+                one_by_one[k] += net
+    grouped = [Decimal(0)] * 4
+    classes = dealer_outcome_classes(config, player, board)
+    assert sum(count for _, count in classes) == dealt == 990
+    for deal, count in classes:
+        for k, net in enumerate(nets(deal)):
+            grouped[k] += net * count
+    assert grouped == one_by_one
+
+
+def test_wagers_dealt_alike_are_counted_in_one_pass_exactly_as_alone() -> None:
+    dealt = HandDealt(5, 5)
+    rows = (PaidRow("any", Odds.to(1)),)
+
+    def rank(cards: tuple[Card, ...]) -> str:
+        return evaluate_five(cards).rank.value
+
+    def high(cards: tuple[Card, ...]) -> int:
+        return max(card.rank_index for card in cards)
+
+    wagers = [
+        HandWager("rank", "rank", "five", "t", dealt, "test rank", rank, lambda o: 0, rows),
+        HandWager("high", "high", "five", "t", dealt, "test high", high, lambda o: 0, rows),
+    ]
+    for wager in wagers:
+        _COUNTS.pop((dealt, wager.key), None)
+    count_together(wagers)
+    assert _COUNTS[(dealt, "test rank")] == outcome_counts(dealt, rank)
+    assert _COUNTS[(dealt, "test high")] == outcome_counts(dealt, high)
+    assert isinstance(_COUNTS[(dealt, "test high")], Counter)
