@@ -26,7 +26,12 @@ from dealer_trainer.analysis.figures import (
     exact_figures,
 )
 from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
-from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
+from dealer_trainer.engine.wager_analysis import (
+    NotAnalysed,
+    Procedure,
+    ProcedureCount,
+    TableWagers,
+)
 from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
@@ -45,6 +50,7 @@ class TableAnalysis:
     players: int
     wagers: tuple[WagerFigures, ...]
     not_analysed: tuple[NotAnalysed, ...]
+    procedure_counts: tuple[ProcedureCount, ...] = ()
 
     def per_hundred_rounds(self) -> dict[Procedure, Fraction]:
         """Expected count of each procedure per 100 rounds with ``players`` seated players
@@ -62,6 +68,8 @@ class TableAnalysis:
                 found[procedure] += 100 * hands * chance
             envy = sum((r.probability for r in wager.rows if r.envy is not None), Fraction(0))
             found[Procedure.ENVY] += 100 * n * envy * (n - 1)
+        for counted in self.procedure_counts:
+            found[counted.procedure] += 100 * n * counted.chance
         return found
 
 
@@ -124,6 +132,7 @@ def analyse(
             *(drawn_figures(award, players) for award in wagers.drawn),
         ),
         (*skipped, *wagers.not_analysed),
+        wagers.procedure_counts,
     )
 
 
@@ -232,6 +241,7 @@ def render(analysis: TableAnalysis) -> list[str]:
     )
     for procedure, expected in analysis.per_hundred_rounds().items():
         lines.append(f"  {procedure.value:<32} {float(expected):12.4f}")
+    lines += [f"  {c.procedure.value}: {c.method}" for c in analysis.procedure_counts]
     return lines
 
 
@@ -297,6 +307,10 @@ def to_json(analysis: TableAnalysis) -> dict[str, Any]:
             for w in analysis.wagers
         ],
         "not_analysed": [{"name": n.name, "reason": n.reason} for n in analysis.not_analysed],
+        "procedure_counts": [
+            {"procedure": c.procedure.name, "chance": _fraction(c.chance), "method": c.method}
+            for c in analysis.procedure_counts
+        ],
         "per_100_rounds": {p.name: _fraction(v) for p, v in analysis.per_hundred_rounds().items()},
     }
 
@@ -343,6 +357,10 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
         int(data["players"]),
         wagers,
         tuple(NotAnalysed(n["name"], n["reason"]) for n in data["not_analysed"]),
+        tuple(
+            ProcedureCount(Procedure[c["procedure"]], _read_fraction(c["chance"]), str(c["method"]))
+            for c in data.get("procedure_counts", ())
+        ),
     )
 
 

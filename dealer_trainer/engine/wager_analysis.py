@@ -217,6 +217,16 @@ class DrawnAward:
 
 
 @dataclass(frozen=True)
+class ProcedureCount:
+    """How often a procedure comes up per seated player per round that no one wager's rows
+    say (the payout limit caps a hand's wagers together), and how that was worked out."""
+
+    procedure: Procedure
+    chance: Fraction
+    method: str
+
+
+@dataclass(frozen=True)
 class TableWagers:
     """What a game's analysis says about one Rules Submission."""
 
@@ -224,6 +234,7 @@ class TableWagers:
     not_analysed: tuple[NotAnalysed, ...] = ()
     simulated: tuple[SimulatedWagers, ...] = ()
     drawn: tuple[DrawnAward, ...] = ()
+    procedure_counts: tuple[ProcedureCount, ...] = ()
 
 
 __all__ = [
@@ -232,6 +243,7 @@ __all__ = [
     "NotAnalysed",
     "PaidRow",
     "Procedure",
+    "ProcedureCount",
     "SimulatedWagers",
     "TableWagers",
     "electronic_procedures",

@@ -34,8 +34,8 @@ from dealer_trainer.games.uth.outcomes import (
 from dealer_trainer.games.uth.strategy import basic_strategy
 from dealer_trainer.hands.counting import HandDealt, outcome_counts
 from dealer_trainer.hands.five_card import evaluate_five
-from dealer_trainer.rules.odds import Odds
 from dealer_trainer.resources import shipped_tables
+from dealer_trainer.rules.odds import Odds
 
 TABLES = shipped_tables()
 
@@ -158,3 +158,44 @@ def test_wagers_dealt_alike_are_counted_in_one_pass_exactly_as_alone() -> None:
     assert _COUNTS[(dealt, "test rank")] == outcome_counts(dealt, rank)
     assert _COUNTS[(dealt, "test high")] == outcome_counts(dealt, high)
     assert isinstance(_COUNTS[(dealt, "test high")], Counter)
+
+
+def test_let_it_ride_caps_at_the_maximum_wager_equal_listing_quads_by_rank_and_kicker() -> None:
+    from itertools import combinations as choose
+
+    from dealer_trainer.games.let_it_ride.analysis import payout_caps
+    from dealer_trainer.games.let_it_ride.config import load_let_it_ride_config
+    from dealer_trainer.games.let_it_ride.dealing import decide
+    from dealer_trainer.games.let_it_ride.outcomes import settle_let_it_ride
+    from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+
+    config = load_let_it_ride_config(TABLES / "let_it_ride_all_bonuses.toml")
+    assert config.payout_limit == 50_000 and config.let_it_ride.maximum == 500
+    # Paytable A at $500 a wager: a royal (1,000 to 1) or straight flush (200 to 1) is capped on
+    # one wager, four of a kind (50 to 1) only with all three riding, a full house never.
+    arrangements = 20
+    capped = (4 + 36) * arrangements  # royal and straight flushes, published counts
+    for rank in range(13):
+        quads = [Card(rank * 4 + suit) for suit in range(4)]
+        for kicker in (Card(i) for i in range(52) if i // 4 != rank):
+            hand = [*quads, kicker]
+            for three in choose(range(5), 3):
+                rest = [i for i in range(5) if i not in three]
+                for order in (rest, rest[::-1]):
+                    cards = [hand[i] for i in three]
+                    community = [hand[i] for i in order]
+                    decision = decide(cards, community)
+                    riding = {LetItRideWager.WAGER_3: Decimal(500)}
+                    if not decision.withdraw_first:
+                        riding[LetItRideWager.WAGER_1] = Decimal(500)
+                    if not decision.withdraw_second:
+                        riding[LetItRideWager.WAGER_2] = Decimal(500)
+                    paid = sum(o.paid for o in settle_let_it_ride(config, cards, community, riding))
+                    capped += paid == 50_000 and len(riding) == 3
+    caps = payout_caps(config)
+    assert caps is not None
+    assert caps.chance == Fraction(capped, comb(52, 5) * arrangements)
+    analysis = analyse_config(config, "t", players=6, rounds=0)
+    from dealer_trainer.engine.wager_analysis import Procedure
+
+    assert analysis.per_hundred_rounds()[Procedure.PAYOUT_CAP] == 600 * caps.chance > 0
