@@ -199,3 +199,22 @@ def test_let_it_ride_caps_at_the_maximum_wager_equal_listing_quads_by_rank_and_k
     from dealer_trainer.engine.wager_analysis import Procedure
 
     assert analysis.per_hundred_rounds()[Procedure.PAYOUT_CAP] == 600 * caps.chance > 0
+
+
+def test_an_ante_bonus_not_paid_on_a_higher_dealer_hand_is_simulated_below_the_exact_one() -> None:
+    import tomllib
+
+    from dealer_trainer.games.four_card_poker.config import parse_four_card_poker_config
+
+    data = tomllib.loads((TABLES / "four_card_poker_plain.toml").read_text(encoding="utf-8"))
+    always = parse_four_card_poker_config(data, "t")
+    data.setdefault("rules", {})["ante_bonus_when_dealer_wins"] = False
+    not_higher = parse_four_card_poker_config(data, "t")
+    (exact,) = (w for w in analyse_config(always, "t", rounds=0).wagers if w.name == "Ante Bonus")
+    analysis = analyse_config(not_higher, "t", rounds=4_000, seed=5)
+    assert not [n for n in analysis.not_analysed if n.name == "Ante Bonus"]
+    (simulated,) = (w for w in analysis.wagers if w.name == "Ante Bonus")
+    assert simulated.method.value == "simulated" and simulated.half_width
+    # It pays on a subset of the hands the exact figure pays on: never more, and something.
+    assert simulated.base_return - simulated.half_width > 0
+    assert simulated.base_return < exact.return_at()

@@ -29,14 +29,14 @@ from dealer_trainer.games.five_card_hand_bonus import (
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import decide
 from dealer_trainer.games.four_card_poker.hands import hand_classes, player_hand
-from dealer_trainer.games.four_card_poker.outcomes import settle_ante, settle_play, showdown
+from dealer_trainer.games.four_card_poker.outcomes import (
+    settle_ante,
+    settle_ante_bonus,
+    settle_play,
+    showdown,
+)
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.counting import HandDealt
-
-STRATEGY = (
-    "depends on the dealer's hand and the player's decision: needs the seeded simulation "
-    "with a strategy file, not built yet"
-)
 
 
 def _classes(cards: tuple[Card, ...]) -> frozenset[FourCardClass]:
@@ -50,25 +50,43 @@ def base_game(config: FourCardPokerTableConfig) -> SimulatedWagers:
     deck = [Card(index) for index in range(52)]
     one = Decimal(1)
 
-    def play(rng: random.Random) -> tuple[Decimal, Decimal]:
+    bonus = (
+        FourCardWager.ANTE_BONUS in config.offered_wagers()
+        and not config.rules.ante_bonus_when_dealer_wins
+    )
+    wagers: tuple[FourCardWager, ...] = (FourCardWager.ANTE, FourCardWager.PLAY)
+    wagers += (FourCardWager.ANTE_BONUS,) if bonus else ()
+
+    def play(rng: random.Random) -> tuple[Decimal, ...]:
         cards = rng.sample(deck, 11)
         player, dealer = cards[:5], cards[5:]
         decision = decide(player, config.rules)
         show = showdown(player, dealer)
         played = settle_play(config, show, one, decision)
-        return settle_ante(config, show, one, decision).net, (
-            played.net if played is not None else Decimal(0)
-        )
+        nets = [
+            settle_ante(config, show, one, decision).net,
+            played.net if played is not None else Decimal(0),
+        ]
+        if bonus:
+            paid = settle_ante_bonus(config, show, one, decision)
+            nets.append(paid.net if paid is not None else Decimal(0))
+        return tuple(nets)
 
+    note = (
+        "the Ante Bonus, paid only when the dealer's hand is not higher, is simulated with them, "
+        "per unit of Ante"
+        if bonus
+        else "the Ante Bonus is priced exactly below"
+    )
     return SimulatedWagers(
-        "Ante and Play",
+        "Ante and Play" + (" with the Ante Bonus" if bonus else ""),
         "the trainer's simulated player",
         "Ante",
         "the player's best four of five against the dealer's best four of six",
         "§ 641a.12",
-        (FourCardWager.ANTE.value, FourCardWager.PLAY.value),
+        tuple(wager.value for wager in wagers),
         play,
-        ("the Ante Bonus is priced exactly below",),
+        (note,),
     )
 
 
@@ -81,12 +99,8 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
         if wager in (FourCardWager.ANTE, FourCardWager.PLAY):
             continue
         if wager is FourCardWager.ANTE_BONUS and not config.rules.ante_bonus_when_dealer_wins:
-            skipped.append(
-                NotAnalysed(
-                    wager.value, "paid only when the dealer's hand is not higher: " + STRATEGY
-                )
-            )
-        elif wager is FourCardWager.ANTE_BONUS:
+            continue
+        if wager is FourCardWager.ANTE_BONUS:
             wagers.append(
                 paytable_wager(
                     config.paytable(wager),
