@@ -830,7 +830,7 @@ def award_wagers(
                     lambda players: Fraction(matched, 52),
                     lambda players: 52,
                     "Magic Cards",
-                    "the Magic Card is drawn uniformly from the 52 cards, apart from the deal",
+                    "the Magic Card is drawn every round, uniformly from the 52 cards, apart from the deal",
                     shared,
                 )
             )
@@ -851,7 +851,7 @@ def award_wagers(
                     lambda players: Fraction(1, players + dealer),
                     lambda players: players + dealer,
                     "positions",
-                    f"the Lucky Bonus position is drawn uniformly among {where}",
+                    f"the Lucky Bonus position is drawn every round, uniformly among {where}",
                     shared,
                 )
             )

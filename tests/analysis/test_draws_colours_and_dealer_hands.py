@@ -14,8 +14,8 @@ from math import comb
 
 import pytest
 
-from dealer_trainer.analysis.figures import _COUNTS, count_together, exact_figures
-from dealer_trainer.analysis.table import analyse_config
+from dealer_trainer.analysis.figures import _COUNTS, count_together, drawn_figures, exact_figures
+from dealer_trainer.analysis.table import analyse_config, game_wagers
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import HandWager, PaidRow
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbDraws, settle
@@ -64,8 +64,8 @@ def test_red_black_equals_dealing_the_deck_card_by_card_into_colour_counts() -> 
 
 def _bonus_figures(name: str) -> Fraction:
     config = load_uth_config(TABLES / "uth_all_653b_options.toml")
-    analysis = analyse_config(config, "t", players=6, rounds=0)
-    (award,) = (w for w in analysis.wagers if w.name == name)
+    (drawn,) = (a for a in game_wagers(config).drawn if a.name == name)
+    award = drawn_figures(drawn, players=6)
     assert not award.stake_at_risk
     return award.return_at()
 
@@ -218,3 +218,24 @@ def test_an_ante_bonus_not_paid_on_a_higher_dealer_hand_is_simulated_below_the_e
     # It pays on a subset of the hands the exact figure pays on: its interval reaches below
     # that figure, and it pays something.
     assert 0 < simulated.base_return - simulated.half_width < exact.return_at()
+
+
+def test_must_hit_by_equals_running_the_meter_over_every_cent_it_may_hit_at() -> None:
+    config = load_uth_config(TABLES / "uth_all_653b_options.toml")
+    mhb = config.must_hit_by_configuration()
+    assert mhb is not None
+    step = mhb.minimum_wager * mhb.contribution_percent / 100  # one qualifying wager's share
+    awards = contributions = Decimal(0)
+    triggers = 0
+    value = mhb.minimum_value
+    while value <= mhb.maximum_value:  # every RNG value to the cent, equally likely
+        wagers = int((value - mhb.minimum_value) // step) + 1  # the first to pass it hits
+        awards += mhb.minimum_value + wagers * step
+        contributions += wagers * step
+        triggers += 1
+        value += Decimal("0.01")
+    returned = Fraction(awards / contributions) * Fraction(step / mhb.minimum_wager)
+    (drawn,) = (a for a in game_wagers(config).drawn if a.name == "Must-Hit-By Mystery bonus")
+    figure = drawn_figures(drawn, players=6)
+    # The analyser leaves out the last wager's overshoot (at most one share), nothing more.
+    assert abs(figure.return_at() - returned) < Fraction(1, 1000) * returned

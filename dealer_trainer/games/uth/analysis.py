@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from decimal import Decimal
+from fractions import Fraction
 from itertools import combinations
 
 from dealer_trainer.cards import Card
@@ -22,6 +23,8 @@ from dealer_trainer.engine.wager_analysis import (
     DrawnAward,
     HandWager,
     NotAnalysed,
+    PaidRow,
+    Procedure,
     SimulatedWagers,
     TableWagers,
     paytable_wager,
@@ -49,6 +52,8 @@ from dealer_trainer.games.uth.wagers import HandSource, UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.odds import Odds
 
 _SIZES = {
     HandSource.PLAYER_AND_BOARD: 7,
@@ -208,13 +213,9 @@ def table_wagers(config: UthTableConfig) -> TableWagers:
             wagers += analysis_wagers(fchb, cards, FCHB_CITING)
             drawn += _awards(config, fchb, cards)
         elif wager is UthWager.MUST_HIT_BY:
-            skipped.append(
-                NotAnalysed(
-                    wager.value,
-                    "a mystery award triggered by the meter reaching a random amount, not by "
-                    "the cards (§ 653b.1)",
-                )
-            )
+            award = _must_hit_by(config)
+            if award is not None:
+                drawn.append(award)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
@@ -226,6 +227,42 @@ def _awards(
     if config.rules.magic_card_matches is MagicCardMatch.TWO_CARDS:
         return award_wagers(fchb, cards, FCHB_CITING, matched=2, matched_name="the two cards")
     return award_wagers(fchb, cards, FCHB_CITING)
+
+
+def _must_hit_by(config: UthTableConfig) -> DrawnAward | None:
+    """The Must-Hit-By Mystery bonus (§ 653b.1(c)) as its long-run average: each cycle of the
+    meter starts at the configuration's minimum value and pays the meter when it passes a value
+    the RNG drew uniformly between the minimum and maximum, so a cycle pays the mean of that
+    range, from contributions of the mean less the minimum. A qualifying wager at the minimum
+    progressive wager therefore wins with chance rate x wager / (mean - minimum) per round and
+    is paid the mean: what the meter guarantees before the must-hit amount, the overshoot of
+    one round's contributions aside."""
+    mhb = config.must_hit_by_configuration()
+    if mhb is None:
+        return None
+    mean = (Fraction(mhb.minimum_value) + Fraction(mhb.maximum_value)) / 2
+    stake = Fraction(mhb.minimum_wager)
+    chance = Fraction(mhb.contribution_percent) / 100 * stake / (mean - Fraction(mhb.minimum_value))
+    paid = mean / stake
+    return DrawnAward(
+        UthWager.MUST_HIT_BY.value,
+        f"{UthWager.MUST_HIT_BY.value} ({mhb.letter}), per unit of the progressive wager",
+        f"the meter: {mhb.contribution_percent}% of each qualifying wager, paid when it passes "
+        f"a value from {format_money(mhb.minimum_value)} to {format_money(mhb.maximum_value)}",
+        mhb.citation.short,
+        PaidRow(
+            "the meter passes the drawn value on this wager",
+            Odds.for_(paid.numerator, paid.denominator),
+            None,
+            frozenset({Procedure.METER_RESET}),
+        ),
+        lambda players: chance,
+        lambda players: chance.denominator,
+        "qualifying wagers",
+        "the RNG's value is taken as uniform over the configuration's range, every seated "
+        f"player qualifying at the {format_money(mhb.minimum_wager)} minimum; the award is the "
+        "mean of the range, the last round's overshoot aside",
+    )
 
 
 def _stated_wager(config: UthTableConfig, wager: UthWager) -> HandWager | str:
