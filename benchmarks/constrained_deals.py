@@ -34,6 +34,8 @@ from typing import Any
 
 from dealer_trainer.games.caribbean_stud.dealing import deal_caribbean_stud_round
 from dealer_trainer.games.caribbean_stud.targets import TARGETS as STUD
+from dealer_trainer.games.crazy_4_poker.dealing import deal_crazy4_round
+from dealer_trainer.games.crazy_4_poker.targets import TARGETS as CRAZY_4
 from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
 from dealer_trainer.games.four_card_poker.targets import TARGETS as FOUR_CARD
 from dealer_trainer.games.let_it_ride.dealing import deal_let_it_ride_round
@@ -41,6 +43,8 @@ from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round
 from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
 from dealer_trainer.games.targeting import GameTargets, Target
+from dealer_trainer.games.texas_holdem_bonus.dealing import deal_round as deal_thb_round
+from dealer_trainer.games.texas_holdem_bonus.targets import TARGETS as THB
 from dealer_trainer.games.three_card_poker.dealing import deal_three_card_round
 from dealer_trainer.games.three_card_poker.targets import TARGETS as THREE_CARD
 from dealer_trainer.games.uth.dealing import deal_round
@@ -100,6 +104,17 @@ CASES = (
         True,
         UTH,
         deal_round,
+    ),
+    Case(
+        "Texas Hold 'Em Bonus: flop bonus royal on the dealer's hand",
+        "Texas Hold 'Em Bonus Poker",
+        "texas_holdem_bonus_all_options.toml",
+        (Target("dealer", "Royal flush", "Five Card Hand Bonus"),),
+        (1, 3, 5),
+        4 / FIVE_OF_52,
+        True,
+        THB,
+        deal_thb_round,
     ),
     Case(
         "UTH: seat 3 Trips royal flush",
@@ -191,6 +206,17 @@ CASES = (
         True,
         FOUR_CARD,
         deal_four_card_round,
+    ),
+    Case(
+        "Crazy 4 Poker four aces on the Super Bonus",
+        "Crazy 4 Poker",
+        "crazy_4_poker_all_options.toml",
+        (Target("seat 3", "Four aces", "Super Bonus"),),
+        (1, 3, 5),
+        48 / FIVE_OF_52,
+        True,
+        CRAZY_4,
+        deal_crazy4_round,
     ),
     Case(
         "Let It Ride: seat 3 royal flush, payout limit reached",

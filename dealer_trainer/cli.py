@@ -246,8 +246,18 @@ def command_lessons_check(args: argparse.Namespace) -> int:
             print(line)
     broken = sum(1 for entry in entries if not entry.ok)
     checked = f"{len(entries)} lesson{'s' if len(entries) != 1 else ''} checked"
-    print(f"{checked}, {broken} with problems")
-    return 1 if broken else 0
+    plan_problems = 0
+    if path.is_dir():
+        from dealer_trainer.curriculum.course import load_plan
+        from dealer_trainer.curriculum.lessons import shown
+
+        plan = load_plan(path)
+        plan_problems = len(plan.problems)
+        for problem in plan.problems:
+            print(problem.render(shown(plan.path) if plan.path else "course.toml"))
+    plan_note = f"; the course plan has {plan_problems} problem(s)" if plan_problems else ""
+    print(f"{checked}, {broken} with problems{plan_note}")
+    return 1 if broken or plan_problems else 0
 
 
 def command_lessons_schema(args: argparse.Namespace) -> int:

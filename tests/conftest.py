@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import atexit
 import os
+import secrets
 import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -25,6 +26,45 @@ atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 os.environ["DEALER_TRAINER_CACHE_DIR"] = _CACHE
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
+
+TEST_SCRYPT_N = 2**14
+"""scrypt's cost for the credentials tests make: the least a stored credential may state
+(``KdfParams.of_json``), an eighth of the production cost's time. The cost is stored with each
+credential, so one made this way opens, changes and fails exactly as a production one does;
+tests marked ``production_scrypt`` make theirs at the production cost (N = 2^17)."""
+
+
+QUICK_FOLDERS = frozenset({"cards", "hands", "engine", "rules", "layout", "forms"})
+"""The layers under the games, whose tests need no window, no database and no dealing of whole
+rounds: ``pytest -m quick`` runs them (the slow exhaustive ones aside) in well under a minute."""
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """``-m quick`` does not even import the other tests: collecting the whole suite costs more
+    than running the quick part."""
+    if config.getoption("markexpr", "") != "quick":
+        return None
+    tests = Path(__file__).parent
+    try:
+        parts = collection_path.relative_to(tests).parts
+    except ValueError:
+        return None
+    if len(parts) == 1 and collection_path.is_dir():
+        return parts[0] not in QUICK_FOLDERS
+    if len(parts) == 1 and collection_path.name.startswith("test_"):
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    tests = Path(__file__).parent
+    for item in items:
+        try:
+            folder = item.path.relative_to(tests).parts[0]
+        except ValueError:
+            continue
+        if folder in QUICK_FOLDERS and item.get_closest_marker("slow") is None:
+            item.add_marker(pytest.mark.quick)
 
 
 @pytest.fixture
@@ -43,6 +83,18 @@ def records_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
     return url
 
 
+@pytest.fixture(autouse=True)
+def cheap_scrypt(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    if request.node.get_closest_marker("production_scrypt") is not None:
+        return
+    from dealer_trainer.store.crypto import KdfParams
+
+    def fresh(cls: type[KdfParams]) -> KdfParams:
+        return cls(secrets.token_bytes(16), n=TEST_SCRYPT_N)
+
+    monkeypatch.setattr(KdfParams, "fresh", classmethod(fresh))
+
+
 @pytest.fixture
 def store(records_database: str) -> Iterator[Store]:
     """The test's own records, opened (and closed afterwards)."""
@@ -53,3 +105,67 @@ def store(records_database: str) -> Iterator[Store]:
         yield opened
     finally:
         opened.close()
+
+
+# --- sharing the work between the xdist workers ---------------------------------------------------
+
+LONG_FIRST = (
+    "tests/analysis/test_counting.py",
+    "tests/analysis/test_figures.py",
+    "tests/hands/test_pai_gow_exhaustive.py",
+    "tests/test_trainee_text.py",
+    "tests/games/pai_gow/test_house_way.py",
+    "tests/test_card_art.py",
+    "tests/test_install.py",
+)
+"""The files whose tests take longest, handed out before all others, so that no worker is left
+running one of them alone at the end of the run."""
+
+ONE_BY_ONE = frozenset(
+    {
+        "tests/analysis/test_counting.py",
+        "tests/analysis/test_figures.py",
+        "tests/hands/test_pai_gow_exhaustive.py",
+        "tests/test_trainee_text.py",
+    }
+)
+"""Files of long independent checks sharing no costly module fixture: their tests are handed
+out one by one, so both workers share them. Every other file goes to one worker whole, so its
+module fixtures are built once."""
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile``, with the long files first and the files of ``ONE_BY_ONE`` split."""
+    if config.getvalue("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class LongFirst(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            file = nodeid.split("::", 1)[0]
+            return nodeid if file in ONE_BY_ONE else file
+
+        def schedule(self) -> None:
+            if self.collection is None and self.collection_is_completed:
+                for node, collected in self.registered_collections.items():
+                    self.registered_collections[node] = _long_first(collected, self._split_scope)
+            super().schedule()
+
+    config.option.loadscopereorder = False  # the order is _long_first's
+    return LongFirst(config, log)
+
+
+def _long_first(nodeids: list[str], scope_of: Any) -> list[str]:
+    """The long files' tests first, in ``LONG_FIRST`` order; then the other files, those
+    with the most tests first (xdist's own order for ``loadfile``)."""
+    sizes: dict[str, int] = {}
+    for nodeid in nodeids:
+        sizes[scope_of(nodeid)] = sizes.get(scope_of(nodeid), 0) + 1
+
+    def rank(nodeid: str) -> tuple[int, int]:
+        file = nodeid.split("::", 1)[0]
+        if file in LONG_FIRST:
+            return LONG_FIRST.index(file), 0
+        return len(LONG_FIRST), -sizes[scope_of(nodeid)]
+
+    return sorted(nodeids, key=rank)

@@ -37,6 +37,8 @@ GAME_WORDS = {
     "four_card_poker": ("four", "card", "poker"),
     "three_card_poker": ("three", "card", "poker"),
     "pai_gow": ("pai", "gow", "poker"),
+    "texas_holdem_bonus": ("texas", "holdem", "bonus"),
+    "crazy_4_poker": ("crazy",),
 }
 """How an identifier spells each game (split at ``_`` and case changes)."""
 
@@ -55,11 +57,14 @@ def _modules() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
+@cache
 def _tree(path: Path) -> ast.Module:
+    """A module parsed once for every game's check (nothing here changes a tree)."""
     return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
-def _docstrings(tree: ast.Module) -> set[int]:
+@cache
+def _docstrings(tree: ast.Module) -> frozenset[int]:
     """The ids of the string nodes that are docstrings (module, class, function, or the string
     right after an assignment, which this project uses to document constants)."""
     found: set[int] = set()
@@ -76,7 +81,7 @@ def _docstrings(tree: ast.Module) -> set[int]:
                 continue
             if index == 0 or isinstance(body[index - 1], ast.Assign | ast.AnnAssign):
                 found.add(id(statement.value))
-    return found
+    return frozenset(found)
 
 
 def _words(identifier: str) -> tuple[str, ...]:
@@ -133,12 +138,22 @@ def _names_of(game: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys([*definition.names, *definition.form_codes]))
 
 
+@cache
+def _nodes(tree: ast.Module) -> tuple[ast.AST, ...]:
+    return tuple(ast.walk(tree))
+
+
+@cache
+def _identifier_list(tree: ast.Module) -> tuple[tuple[int, str], ...]:
+    return tuple(_identifiers(tree))
+
+
 def findings(path: Path, game: str) -> list[Finding]:
     """Every place ``path`` names ``game``."""
     tree = _tree(path)
     module = f"dealer_trainer.games.{game}"
     found: list[Finding] = []
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         if isinstance(node, ast.Import):
             hits = [a.name for a in node.names if (a.name + ".").startswith(module + ".")]
         elif isinstance(node, ast.ImportFrom):
@@ -151,7 +166,7 @@ def findings(path: Path, game: str) -> list[Finding]:
         found += [Finding(path, node.lineno, f"imports {hit}") for hit in hits]
     docstrings = _docstrings(tree)
     names = () if path.is_relative_to(HANDS) else _names_of(game)
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
             continue
         if id(node) in docstrings:
@@ -164,10 +179,10 @@ def findings(path: Path, game: str) -> list[Finding]:
             if node.value == name or node.value.startswith(name + " ")
         ]
     own = _own_names()[game]
-    for node in ast.walk(tree):
+    for node in _nodes(tree):
         if isinstance(node, ast.alias) and node.name in own:
             found.append(Finding(path, node.lineno, f"imports {node.name}, defined in {module}"))
-    for line, identifier in _identifiers(tree):
+    for line, identifier in _identifier_list(tree):
         if _spells(identifier, GAME_WORDS[game]):
             found.append(Finding(path, line, f"identifier {identifier} spells the game"))
     return found

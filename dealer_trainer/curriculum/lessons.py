@@ -13,9 +13,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
-import tempfile
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
@@ -26,8 +24,10 @@ from pydantic import ValidationError
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
+from dealer_trainer.curriculum.intro import LessonIntro, paytable_problems, seat_problems
 from dealer_trainer.curriculum.schema import (
     Exercise,
+    IntroSpec,
     LessonFile,
     LessonMode,
     MasteryRule,
@@ -40,10 +40,13 @@ from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table
 from dealer_trainer.practice import targets as generator
 from dealer_trainer.practice.rounds import (
     DealtRound,
+    TableRef,
+    TableText,
     deal_table,
     load_round,
     read_table,
     scenario_game,
+    table_data,
 )
 from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
@@ -56,6 +59,9 @@ SCHEMA_FILE = LESSONS / "lesson.schema.json"
 
 NOT_LESSONS = frozenset({"tables", "scenarios"})
 """Folders under a course that hold table configurations and scenario files, not lessons."""
+
+COURSE_PLAN = "course.toml"
+"""The course plan at the top of a course folder: the recommended order, not a lesson."""
 
 
 class LessonError(DataFileError):
@@ -117,7 +123,8 @@ class Lesson:
     level: int
     mode: LessonMode
     skills: tuple[Skill, ...]
-    table: Path
+    table: TableRef
+    """The table file, or the lesson's inline ``[table]`` as text."""
     blocks: tuple[RoundBlock, ...]
     mastery: MasteryRule = field(default_factory=MasteryRule)
     time_limit_seconds: float | None = None
@@ -128,6 +135,12 @@ class Lesson:
     historical: str = ""
     """Why a lesson on a provision no longer in force is kept ("" for a lesson on the rules in
     force); the course labels it as history."""
+    intro: LessonIntro | None = None
+    """What the lesson teaches before its first round (``curriculum.intro``)."""
+
+    @property
+    def exam(self) -> bool:
+        return self.mode is LessonMode.EXAM
 
     @property
     def round_count(self) -> int:
@@ -246,7 +259,7 @@ def _located(where: str, message: str, targets: Sequence[TargetSpec]) -> Problem
 def check_target_feasibility(
     where: str,
     game: str,
-    table: Path,
+    table: TableRef,
     targets: Sequence[TargetSpec],
     seats: Sequence[int] | None,
     seed: int,
@@ -318,18 +331,10 @@ def toml_text(data: Mapping[str, Any]) -> str:
     return "".join(f"{_toml_string(str(k))} = {_toml_value(v)}\n" for k, v in data.items())
 
 
-def inline_table_file(data: Mapping[str, Any]) -> Path:
-    """A file holding an inline ``[table]``, named by its content so every load of the same
-    lesson reuses it. Relative paths inside an inline table are not supported."""
-    text = toml_text(data)
-    folder = Path(tempfile.gettempdir()) / "dealer-trainer-lesson-tables"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / f"{hashlib.sha256(text.encode()).hexdigest()[:20]}.toml"
-    if not path.exists():
-        partial = path.with_suffix(f".{os.getpid()}.part")
-        partial.write_text(text, encoding="utf-8")
-        os.replace(partial, path)
-    return path
+def inline_table(path: Path, data: Mapping[str, Any]) -> TableText:
+    """A lesson's inline ``[table]``, held as text in memory and named after the lesson file.
+    Relative paths inside an inline table are not supported."""
+    return TableText(toml_text(data), f"{path} [table]")
 
 
 # --- checking ---------------------------------------------------------------------------------
@@ -352,19 +357,20 @@ def _is_file(path: Path) -> bool:
 
 def _check_table(
     path: Path, spec: LessonFile, *, engine: bool = True
-) -> tuple[Path | None, list[Problem]]:
+) -> tuple[TableRef | None, list[Problem]]:
     if isinstance(spec.table, str):
-        table = (path.parent / spec.table).resolve()
-        if not _is_file(table):
+        file = (path.parent / spec.table).resolve()
+        if not _is_file(file):
             return None, [
                 Problem("table", "a table configuration file that exists", repr(spec.table))
             ]
+        table: TableRef = file
         nest = _nested
     else:
-        table = inline_table_file(spec.table)
+        inline = table = inline_table(path, spec.table)
 
         def nest(field_name: str, error: DataFileError) -> list[Problem]:
-            if Path(error.file) != table:
+            if str(error.file) != inline.name:
                 return _nested(field_name, error)
             return [
                 Problem(f"table.{p.field}" if p.field else "table", p.expected, p.got)
@@ -372,7 +378,7 @@ def _check_table(
             ]
 
     try:
-        table_game = read_toml(table).get("game")
+        table_game = table_data(table).get("game")
     except DataFileError as error:
         return None, nest("table", error)
     if table_game != spec.game:
@@ -387,11 +393,10 @@ def _check_table(
     return table, []
 
 
-def _check_scenario(path: Path, where: str, spec: RoundSpec, game: str) -> list[Problem]:
-    assert spec.scenario is not None
-    scenario = (path.parent / spec.scenario).resolve()
+def _check_scenario(path: Path, where: str, named: str, game: str) -> list[Problem]:
+    scenario = (path.parent / named).resolve()
     if not _is_file(scenario):
-        return [Problem(where, "a scenario file that exists", repr(spec.scenario))]
+        return [Problem(where, "a scenario file that exists", repr(named))]
     try:
         scenario_kind = scenario_game(scenario)
     except DataFileError as error:
@@ -416,7 +421,7 @@ def _generated_block(lesson_id: str, index: int, spec: RoundSpec) -> GeneratedDe
 
 
 def _check_block(
-    lesson_id: str, index: int, spec: RoundSpec, game: str, table: Path | None
+    lesson_id: str, index: int, spec: RoundSpec, game: str, table: TableRef | None
 ) -> tuple[GeneratedDeals, list[Problem]]:
     where = f"rounds[{index}]"
     block = _generated_block(lesson_id, index, spec)
@@ -459,7 +464,29 @@ def _mode_problems(data: Mapping[str, Any]) -> list[Problem]:
             problems.append(
                 Problem(name, f"only in exam mode (this is {mode.value})", repr(data[name]))
             )
+    if mode is LessonMode.EXAM and "intro" in data:
+        problems.append(
+            Problem("intro", "no introduction in an exam: an exam tests what the lessons taught")
+        )
     return problems
+
+
+def _check_intro(
+    path: Path, spec: IntroSpec, game: str, table: TableRef | None, *, engine: bool
+) -> tuple[LessonIntro, list[Problem]]:
+    """The introduction's wager must be one the lesson's table posts a paytable for, and its
+    example a deal of the lesson's game with the seat it shows."""
+    example = (path.parent / spec.example).resolve() if spec.example is not None else None
+    intro = LessonIntro(spec.text, spec.paytable, example, spec.seat)
+    if not engine:
+        return intro, []
+    problems: list[Problem] = []
+    if spec.paytable is not None and table is not None:
+        problems += paytable_problems(table, spec.paytable)
+    if spec.example is not None and example is not None:
+        found = _check_scenario(path, "intro.example", spec.example, game)
+        problems += found or seat_problems(example, spec.seat)
+    return intro, problems
 
 
 def _scenario_table(scenario: Path) -> Path | None:
@@ -477,7 +504,7 @@ def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
     Submission records, unless the lesson is labelled as history."""
     if lesson.historical:
         return []
-    tables = {lesson.table: "table"}
+    tables: dict[TableRef, str] = {lesson.table: "table"}
     for index, block in enumerate(lesson.blocks):
         if isinstance(block, FixedDeal):
             played = _scenario_table(block.scenario)
@@ -533,13 +560,17 @@ def _checked(
             blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
             if engine:
                 where = f"rounds[{index}].scenario"
-                problems += _check_scenario(path, where, round_spec, spec.game)
+                problems += _check_scenario(path, where, round_spec.scenario, spec.game)
         elif not engine:
             blocks.append(_generated_block(spec.id, index, round_spec))
         else:
             block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
             blocks.append(block)
             problems += block_problems
+    intro = None
+    if spec.intro is not None:
+        intro, intro_problems = _check_intro(path, spec.intro, spec.game, table, engine=engine)
+        problems += intro_problems
     if problems or table is None:
         return None, problems
     lesson = Lesson(
@@ -559,6 +590,7 @@ def _checked(
         attempts=spec.attempts,
         may_resume=bool(spec.may_resume),
         historical=spec.historical or "",
+        intro=intro,
     )
     return lesson, []
 
@@ -604,11 +636,13 @@ def load_lesson(path: Path) -> Lesson:
 
 
 def lesson_files(folder: Path) -> list[Path]:
-    """Every lesson file under ``folder``, skipping the folders of tables and scenarios."""
+    """Every lesson file under ``folder``, skipping the folders of tables and scenarios and
+    the course plan (``course.toml`` at the top, see ``curriculum.course``)."""
     return sorted(
         path
         for path in folder.rglob("*.toml")
         if not NOT_LESSONS.intersection(path.relative_to(folder).parts[:-1])
+        and path.relative_to(folder).parts != (COURSE_PLAN,)
     )
 
 
@@ -651,8 +685,15 @@ def files_read(path: Path) -> tuple[Path, ...]:
     if isinstance(table, str):
         files.append((path.parent / table).resolve())
     rounds = data.get("rounds")
-    for spec in rounds if isinstance(rounds, list) else []:
-        scenario = spec.get("scenario") if isinstance(spec, dict) else None
+    named = (
+        [spec.get("scenario") for spec in rounds if isinstance(spec, dict)]
+        if isinstance(rounds, list)
+        else []
+    )
+    intro = data.get("intro")
+    if isinstance(intro, dict):
+        named.append(intro.get("example"))
+    for scenario in named:
         if not isinstance(scenario, str):
             continue
         file = (path.parent / scenario).resolve()

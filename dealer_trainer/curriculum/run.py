@@ -10,9 +10,10 @@ recorded, and an exam refuses to start.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from typing import Any
 
 from dealer_trainer.curriculum.lessons import (
     FixedDeal,
@@ -47,7 +48,7 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     grade_closed_table_form,
 )
-from dealer_trainer.practice.rounds import DealtRound, load_round
+from dealer_trainer.practice.rounds import DealtRound, TableText, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
 from dealer_trainer.store.errors import ResultRefused
@@ -211,6 +212,17 @@ def _exact(mark: float | None) -> Decimal | None:
 
 
 # --- runs ----------------------------------------------------------------------------------------
+
+
+def table_origin(
+    lesson: Lesson, seed: int, seats: Sequence[int] | None, targets: Sequence[Mapping[str, Any]]
+) -> Origin:
+    """How to deal a round of the lesson's table again: the table file's text, or the
+    lesson's inline table as it is held."""
+    table = lesson.table
+    if isinstance(table, TableText):
+        return Origin.deal(table.name, lesson.game, seed, seats, targets, text=table.text)
+    return Origin.deal(table, lesson.game, seed, seats, targets)
 
 
 class _Run:
@@ -395,7 +407,7 @@ class LessonRun(_Run):
                 block_round(lesson, block, planned.k),
                 lesson,
                 planned.block,
-                Origin.deal(lesson.table, lesson.game, seed, block.seats, block.targets),
+                table_origin(lesson, seed, block.seats, block.targets),
             )
         assert self.recorder is not None and self.recorder.uid is not None
         assert self.keys is not None and self.recorder.attempt_id is not None
@@ -410,7 +422,7 @@ class LessonRun(_Run):
             except ValueError as problem:  # a targeted deal this seed cannot meet
                 error = problem
                 continue
-            origin = Origin.deal(lesson.table, lesson.game, seed, block.seats, block.targets)
+            origin = table_origin(lesson, seed, block.seats, block.targets)
             return Dealt(dealt, lesson, planned.block, origin)
         raise ValueError(f"{lesson.id}: no candidate seed deals round {planned.k}: {error}")
 
@@ -482,7 +494,7 @@ class MistakesRun(_Run):
             situation = pick.situation()
             self.current = FormDealt(situation, lesson, pick.drill.block_index, pick.seed)
             return situation
-        origin = Origin.deal(lesson.table, lesson.game, pick.seed, block.seats, block.targets)
+        origin = table_origin(lesson, pick.seed, block.seats, block.targets)
         self.current = Dealt(pick.deal(), lesson, pick.drill.block_index, origin)
         return self.current.round
 

@@ -290,6 +290,58 @@ class MasteryRule(BaseModel):
         return self
 
 
+INTRO_MAX_CHARS = 1500
+"""An introduction is read in a minute before the first round: a longer text is a lesson
+description or a handout, not an introduction."""
+
+
+class IntroSpec(BaseModel):
+    """What a lesson teaches before its first round: a short text, the paytable of one wager
+    as the lesson's table posts it (drawn from the Rules Submission, never typed in), and an
+    example hand whose settlement the engine works out (a scenario file)."""
+
+    model_config = STRICT
+    text: str = Field(
+        min_length=1,
+        max_length=INTRO_MAX_CHARS,
+        description=f"What the trainee reads first (at most {INTRO_MAX_CHARS} characters).",
+    )
+    paytable: str | None = Field(
+        default=None,
+        min_length=1,
+        description='The wager whose posted paytable is shown, e.g. "Blind" or "Ante and Play".',
+    )
+    example: str | None = Field(
+        default=None,
+        min_length=1,
+        description="An example hand: a scenario file (docs/scenario-format.md), relative to "
+        "the lesson; its settlement is worked out by the engine.",
+    )
+    seat: StrictInt | None = Field(
+        default=None,
+        ge=1,
+        description="Which seat of the example to show (default: its first seat).",
+    )
+
+    @field_validator("text", "paytable", "example", mode="before")
+    @classmethod
+    def _is_text(cls, value: Any) -> Any:
+        return value if value is None else _text(value)
+
+    @field_validator("text")
+    @classmethod
+    def _not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("a few sentences for the trainee to read before the first round")
+        return value
+
+    @model_validator(mode="after")
+    def _seat_needs_example(self) -> IntroSpec:
+        if self.seat is not None and self.example is None:
+            raise ValueError('seat only with example = "scenario.toml" (the seat shown)')
+        return self
+
+
 class LessonFile(BaseModel):
     """A lesson or exam file. It holds a setup, never an answer: the engine computes every
     payout and step from the table and the cards."""
@@ -304,7 +356,10 @@ class LessonFile(BaseModel):
             "allOf": [
                 {
                     "if": {"properties": {"mode": {"const": "exam"}}, "required": ["mode"]},
-                    "then": {"required": ["time_limit_seconds", "pass_mark"]},
+                    "then": {
+                        "required": ["time_limit_seconds", "pass_mark"],
+                        "not": {"required": ["intro"]},
+                    },
                     "else": {
                         "not": {"anyOf": [{"required": ["attempts"]}, {"required": ["may_resume"]}]}
                     },
@@ -360,6 +415,13 @@ class LessonFile(BaseModel):
             'Why a lesson on a provision no longer in force is kept, e.g. "ch. 653b expired on '
             'March 23, 2026": the course shows it as history. A lesson whose table offers an '
             "expired option, without an authority recorded in its Rules Submission, must say so."
+        ),
+    )
+    intro: IntroSpec | None = Field(
+        default=None,
+        description=(
+            "What the lesson teaches before its first round (docs/lesson-format.md, "
+            "Introductions); not in an exam."
         ),
     )
     mastery: MasteryRule = Field(default_factory=MasteryRule)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from dealer_trainer.cards import Card
+from dealer_trainer.engine.spot import SpotKind
 
 
 class DealEventKind(Enum):
@@ -34,3 +35,7 @@ class DealEvent:
     cards: tuple[Card, ...]
     face_up: bool
     text: str
+    wager: SpotKind | None = None
+    """The wager a decision places, where a game places its decided wagers one at a time
+    (Texas Hold 'Em Bonus Poker's Flop, Turn and River); None: a decision to play shows every
+    decided wager of the seat at once."""

@@ -18,6 +18,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.engine.step import Step
 from dealer_trainer.engine.wager_analysis import TableWagers
@@ -75,6 +76,10 @@ def _no_authority(config: Any) -> str:
     return ""
 
 
+def _no_reference(round_: Any) -> tuple[ReferenceSheet, ...]:
+    return ()
+
+
 @dataclass(frozen=True)
 class GameDefinition(Generic[C, R]):
     """One game as the trainer deals, settles, checks and draws it."""
@@ -126,6 +131,8 @@ class GameDefinition(Generic[C, R]):
     force (from the provision's Source note)."""
     in_force_under: Callable[[C], str] = field(default=_no_authority)
     """The authority a table's Rules Submission records for keeping expired options."""
+    reference: Callable[[R], tuple[ReferenceSheet, ...]] = field(default=_no_reference)
+    """The house documents a dealer may read at this table (the pai gow house way)."""
 
     def standing(self, config: C, on: date) -> Standing:
         """The table's temporary options as of ``on``, and whether it may still be dealt."""

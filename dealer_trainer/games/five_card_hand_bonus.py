@@ -467,13 +467,23 @@ def settle_stakes(
     stakes: Mapping[BetOn, Decimal],
     cards: Mapping[BetOn, Sequence[Card]],
     meter_rounding: Rounding = DEFAULT_METER_ROUNDING,
+    citing: Citing = SEED_TEXT,
 ) -> tuple[FchbSettlement, ...]:
     """``seat``'s Five Card Hand Bonus ``stakes`` still in action, each ``settle``d on the
     ``cards`` of its hand; none on a table without the bonus or without the system's draws."""
     if spec is None or draws is None:
         return ()
     return tuple(
-        settle(spec, cards[hand], stake, hand, draws, seat, meter_rounding=meter_rounding)
+        settle(
+            spec,
+            cards[hand],
+            stake,
+            hand,
+            draws,
+            seat,
+            meter_rounding=meter_rounding,
+            citing=citing,
+        )
         for hand, stake in stakes.items()
     )
 

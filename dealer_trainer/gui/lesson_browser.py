@@ -1,5 +1,9 @@
-"""The course: every lesson by game and level with the trainee's status, and the way in to a
-lesson or to a "my mistakes" session.
+"""The course: every lesson by game, in the course's recommended order, with the trainee's
+status, and the way in to a lesson, an exam or a "my mistakes" session.
+
+Lessons are numbered 1, 2, 3 ... within their game whatever their ``level`` values, and exams
+are labelled as exams. Reloading the lesson files is an author's tool and lives in the
+instructor area.
 
 A lesson file that does not validate is listed where it belongs, marked broken, with the same
 message ``dealer-trainer lessons check`` prints: an instructor's typo never hides the rest of
@@ -15,6 +19,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
@@ -25,7 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry, course_order
+from dealer_trainer.curriculum.course import exam_title, load_plan, numbering, recommended_order
+from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
 from dealer_trainer.curriculum.mastery import MasteryStatus
 from dealer_trainer.curriculum.records import TraineeProgress
@@ -39,6 +45,8 @@ STATUS_COLOURS = {
     MasteryStatus.NOT_STARTED: QColor("#555555"),
 }
 ENTRY_ROLE = Qt.ItemDataRole.UserRole
+START_LESSON = "&Start lesson (Enter)"
+START_EXAM = "&Start exam (Enter)"
 
 
 class LessonBrowser(QWidget):
@@ -46,6 +54,8 @@ class LessonBrowser(QWidget):
 
     lesson_chosen = Signal(object)
     mistakes_chosen = Signal()
+    intro_wanted = Signal(object)
+    """The selected lesson's introduction, read before starting it (a ``Lesson``)."""
 
     def __init__(
         self,
@@ -58,6 +68,7 @@ class LessonBrowser(QWidget):
         self.progress = progress
         self.folder = folder
         self.entries: list[LessonEntry] = []
+        self.numbers: dict[Path, str] = {}
 
         title = QLabel("<h1>Course</h1>")
         self.summary = QLabel()
@@ -66,26 +77,32 @@ class LessonBrowser(QWidget):
         self.tree.setObjectName("lessonTree")
         self.tree.setAccessibleName("Lessons by game and level")
         self.tree.setHeaderLabels(["Lesson", "Mode", "Status"])
-        self.tree.setColumnWidth(0, 360)
-        self.tree.setColumnWidth(1, 100)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setAlternatingRowColors(True)
         self.details = QTextBrowser()
         self.details.setObjectName("lessonDetails")
         self.details.setOpenLinks(False)
-        self.start = QPushButton("&Start lesson (Enter)")
+        self.start = QPushButton(START_LESSON)
+        self.start.setObjectName("startLesson")
         self.start.setEnabled(False)
+        self.intro = QPushButton("Read the &introduction")
+        self.intro.setObjectName("readIntro")
+        self.intro.setVisible(False)
         self.mistakes = QPushButton("&My mistakes")
         self.mistakes.setToolTip(
             "Rounds from the lessons whose skills you got wrong most recently (Leitner boxes), "
             "until every lesson is mastered"
         )
-        self.reload = QPushButton("&Reload lessons")
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.start)
+        buttons.addWidget(self.intro)
         buttons.addWidget(self.mistakes)
         buttons.addStretch(1)
-        buttons.addWidget(self.reload)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.tree)
         split.addWidget(self.details)
@@ -101,7 +118,7 @@ class LessonBrowser(QWidget):
         self.tree.itemActivated.connect(lambda _item, _col: self.choose())
         self.start.clicked.connect(self.choose)
         self.mistakes.clicked.connect(self.mistakes_chosen.emit)
-        self.reload.clicked.connect(self.refresh)
+        self.intro.clicked.connect(self._want_intro)
         self.refresh()
 
     # --- the list ------------------------------------------------------------------------------
@@ -111,7 +128,9 @@ class LessonBrowser(QWidget):
         edited a file; another station may have recorded rounds)."""
         if self.progress is not None:
             self.progress.refresh()
-        self.entries = course_order(load_course(self.folder))
+        plan = load_plan(self.folder)
+        self.entries = recommended_order(load_course(self.folder), plan)
+        self.numbers = numbering(self.entries)
         self.tree.clear()
         games: dict[str, QTreeWidgetItem] = {}
         for entry in self.entries:
@@ -145,6 +164,8 @@ class LessonBrowser(QWidget):
             )
         elif self.progress.warning:
             text += f"<br><span style='color:#c62828'>{escape(self.progress.warning)}</span>"
+        if plan.problems:
+            text += f"<br><span style='color:#c62828'>{escape(plan.error)}</span>"
         self.summary.setText(text)
         rows = self.lesson_items()
         if rows:
@@ -152,7 +173,9 @@ class LessonBrowser(QWidget):
 
     def _item(self, entry: LessonEntry) -> QTreeWidgetItem:
         lesson = entry.lesson if entry.ok else None
-        name = f"{entry.level}. {entry.title or entry.path.name}"
+        title = entry.title or entry.path.name
+        number = self.numbers.get(entry.path, "")
+        name = exam_title(title) if lesson is not None and lesson.exam else f"{number}. {title}"
         if lesson is None:
             item = QTreeWidgetItem([name, "", BROKEN])
             item.setForeground(2, QBrush(QColor("#c62828")))
@@ -197,6 +220,14 @@ class LessonBrowser(QWidget):
     def _show_selected(self) -> None:
         entry = self.selected_entry()
         self.start.setEnabled(entry is not None and entry.ok)
+        exam = entry is not None and entry.lesson is not None and entry.lesson.exam
+        self.start.setText(START_EXAM if exam else START_LESSON)
+        self.intro.setVisible(
+            entry is not None
+            and entry.ok
+            and entry.lesson is not None
+            and entry.lesson.intro is not None
+        )
         if entry is None:
             self.details.setHtml("<p>Choose a lesson.</p>")
             return
@@ -237,9 +268,14 @@ class LessonBrowser(QWidget):
         facts.append(f"<b>Your progress:</b> {escape(lesson_summary(lesson, self.progress))}")
         description = escape(lesson.description.strip()).replace("\n\n", "<p>")
         self.details.setHtml(
-            f"<h2>{escape(lesson.title)}</h2><p>{description}</p>"
-            + "".join(f"<p>{fact}</p>" for fact in facts)
+            f"<h2>{escape(exam_title(lesson.title) if lesson.exam else lesson.title)}</h2>"
+            f"<p>{description}</p>" + "".join(f"<p>{fact}</p>" for fact in facts)
         )
+
+    def _want_intro(self) -> None:
+        entry = self.selected_entry()
+        if entry is not None and entry.ok and entry.lesson is not None:
+            self.intro_wanted.emit(entry.lesson)
 
     def choose(self) -> None:
         entry = self.selected_entry()

@@ -28,8 +28,10 @@ from dealer_trainer.curriculum.records import (
     table_lesson_id,
 )
 from dealer_trainer.gui.hand_reader import HandReader
+from dealer_trainer.gui.house_way_viewer import HouseWayViewer
 from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import FINISH_SHORTCUT, SIGN_OFF_SHORTCUT
+from dealer_trainer.gui.lesson_intro import LessonIntroScreen
 from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
@@ -40,6 +42,7 @@ from dealer_trainer.gui.records_guard import (
     RecordsFailure,
     show_records_failure,
 )
+from dealer_trainer.gui.start_screen import StartScreen
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
@@ -80,16 +83,33 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Dealer Trainer")
         self.resize(1280, 800)
         self.stack = QStackedWidget(self)
+        self.start = StartScreen(parent=self)
+        self.intro = LessonIntroScreen(self)
+        self.house_way: HouseWayViewer | None = None
+        self._after_intro: Callable[[], None] | None = None
         self.picker = PracticePicker(self)
         self.hand_reader = HandReader(self)
         self.trainer: TrainerScreen | None = None
         self.closed_table: ClosedTableScreen | None = None
+        self.stack.addWidget(self.start)
         self.stack.addWidget(self.picker)
         self.stack.addWidget(self.hand_reader)
+        self.stack.addWidget(self.intro)
         self.setCentralWidget(self.stack)
+        self.stack.setCurrentWidget(self.start)
         self.picker.chosen.connect(self.start_practice)
+        self.picker.course_wanted.connect(self.show_course)
+        self.start.continue_chosen.connect(self.start_lesson)
+        self.start.exam_chosen.connect(self.start_lesson)
+        self.start.practice_chosen.connect(self.show_picker)
+        self.start.course_chosen.connect(self.show_course)
+        self.start.mistakes_chosen.connect(self.start_mistakes)
+        self.intro.done.connect(self._intro_done)
         self._build_menus()
-        self.statusBar().showMessage("Pick a table and deal. F1 lists every keyboard shortcut.")
+        self.statusBar().showMessage(
+            "Continue the course, practise a table or sit an exam. F1 lists every keyboard "
+            "shortcut."
+        )
         if store is not None and trainee is not None:
             self.set_trainee(trainee)
 
@@ -120,9 +140,13 @@ class MainWindow(QMainWindow):
             "&File", "&Instructor…", self.show_instructor_area, QKeySequence("Ctrl+Shift+I")
         )
         self._action("&File", "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action("&Practice", "St&art screen", self.show_start, QKeySequence("Ctrl+Shift+S"))
         self._action("&Practice", "&Choose table…", self.show_picker, QKeySequence("Ctrl+T"))
         self._action("&Practice", "C&ourse…", self.show_course, QKeySequence("Ctrl+Shift+L"))
         self._action("&Practice", "&My mistakes", self.start_mistakes, QKeySequence("Ctrl+M"))
+        self._action(
+            "&Practice", "Lesson &introduction", self.show_lesson_intro, QKeySequence("Ctrl+I")
+        )
         self._action("&Practice", "&New round", self.new_round, QKeySequence("Ctrl+N"))
         self._action(
             "&Practice", "Floorperson &sign-off", self.sign_off, QKeySequence(SIGN_OFF_SHORTCUT)
@@ -143,6 +167,7 @@ class MainWindow(QMainWindow):
         self.four_colour = self._action("&View", "&Four-colour deck", self.toggle_deck)
         self.four_colour.setCheckable(True)
         self._action("&View", "&Hand reader", self.show_hand_reader, QKeySequence("Ctrl+R"))
+        self._action("&View", "House &way…", self.show_house_way, QKeySequence("Ctrl+Shift+H"))
         self._action("&View", "My &progress…", self.show_progress, QKeySequence("Ctrl+Shift+P"))
         self._action("&Help", "&Keyboard help", self.show_help, QKeySequence("F1"))
         self._action("&Help", "&About Dealer Trainer", self.show_about)
@@ -162,6 +187,7 @@ class MainWindow(QMainWindow):
         self.trainer.recorder = recorder
         self.trainer.class_floorperson = self._class_floorperson()
         self.trainer.exam_stopped.connect(self._exam_stopped)
+        self.trainer.reference_wanted.connect(self.show_house_way)
         self.stack.addWidget(self.trainer)
         self.stack.setCurrentWidget(self.trainer)
         return self.trainer
@@ -233,6 +259,72 @@ class MainWindow(QMainWindow):
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
+        self.statusBar().showMessage("Practice a table: choose one under its game, then Deal.")
+
+    def show_start(self) -> StartScreen:
+        """The way in: continue the course, practise a table, or the exam the trainee is
+        ready for."""
+        self.stack.setCurrentWidget(self.start)
+        self.start.refresh()
+        return self.start
+
+    # --- a lesson's introduction, and the house way ------------------------------------------
+
+    def _show_intro(self, lesson: Lesson, then: Callable[[], None], first: bool) -> bool:
+        """``lesson``'s introduction, then ``then`` when the trainee goes on; False (and
+        nothing shown) when the lesson has none or it cannot be worked out."""
+        from dealer_trainer.curriculum.intro import intro_view
+
+        if lesson.intro is None:
+            return False
+        try:
+            view = intro_view(lesson.title, lesson.intro, lesson.table)
+        except (DataFileError, ValueError, OSError) as error:
+            self.statusBar().showMessage(f"The introduction cannot be shown: {error}")
+            return False
+        self._after_intro = then
+        self.intro.show_intro(view, before_first_round=first, style=self.deck_style)
+        self.stack.setCurrentWidget(self.intro)
+        self.statusBar().showMessage(f"{lesson.title}: introduction. Enter goes on.")
+        return True
+
+    def _intro_done(self) -> None:
+        then, self._after_intro = self._after_intro, None
+        if then is not None:
+            then()
+
+    def _lesson_on_table(self) -> Lesson | None:
+        from dealer_trainer.curriculum.run import LessonRun
+
+        source = self.trainer.source if self.trainer is not None else None
+        return source.lesson if isinstance(source, LessonRun) else None
+
+    def show_lesson_intro(self) -> bool:
+        """Practice > Lesson introduction: the introduction of the lesson being played (or
+        selected in the course), then back where the trainee was."""
+        screen = self.stack.currentWidget()
+        lesson = self._lesson_on_table() if screen is self.trainer else None
+        if lesson is None and screen is self.course and self.course is not None:
+            entry = self.course.selected_entry()
+            lesson = entry.lesson if entry is not None and entry.ok else None
+        if screen is None or lesson is None or lesson.intro is None:
+            self.statusBar().showMessage("This lesson has no introduction.")
+            return False
+        back = screen
+        return self._show_intro(lesson, lambda: self.stack.setCurrentWidget(back), False)
+
+    def show_house_way(self) -> HouseWayViewer | None:
+        """View > House way: the house documents of the table on the felt (the pai gow house
+        way), in a window that can stay open beside it."""
+        dealt = self.trainer.dealt if self.trainer is not None else None
+        if dealt is None or not dealt.reference:
+            self.statusBar().showMessage("The table on the felt has no house way.")
+            return None
+        if self.house_way is not None:
+            self.house_way.close()
+        self.house_way = HouseWayViewer(dealt.reference, self)
+        self.house_way.show()
+        return self.house_way
 
     def show_course(self) -> LessonBrowser:
         """The lessons by game and level with the trainee's status (read again each time, so
@@ -252,6 +344,12 @@ class MainWindow(QMainWindow):
 
             self.course = LessonBrowser(self.progress, parent=self)
             self.course.lesson_chosen.connect(self.start_lesson)
+            course = self.course
+            self.course.intro_wanted.connect(
+                lambda lesson: self._show_intro(
+                    lesson, lambda: self.stack.setCurrentWidget(course), False
+                )
+            )
             self.course.mistakes_chosen.connect(self.start_mistakes)
             self.stack.addWidget(self.course)
         return self.course
@@ -277,7 +375,15 @@ class MainWindow(QMainWindow):
         if lesson.mode is LessonMode.EXAM:
             self.start_exam(lesson)
             return
-        self._play(LessonRun(lesson, self.progress))
+        progress = self.progress
+        first = progress is not None and not progress.accuracies(lesson.id)
+
+        def play() -> None:
+            self._play(LessonRun(lesson, progress))
+
+        if first and self._show_intro(lesson, play, True):
+            return
+        play()
 
     def start_mistakes(self) -> None:
         from dealer_trainer.curriculum.run import MistakesRun
@@ -379,6 +485,7 @@ class MainWindow(QMainWindow):
         assert self.store is not None
         self._leave_trainer()
         self.progress = TraineeProgress(self.store, trainee)
+        self.start.set_progress(self.progress)
         if self.course is not None:
             self.course.progress = self.progress
             self.course.refresh()
@@ -655,7 +762,17 @@ class MainWindow(QMainWindow):
             return None
         from dealer_trainer.gui.instructor.area import open_instructor_area
 
-        return open_instructor_area(store, self)
+        area = open_instructor_area(store, self)
+        if area is not None:
+            area.lessons_reloaded.connect(self.reload_lessons)
+        return area
+
+    def reload_lessons(self) -> None:
+        """The instructor area's Reload lessons: the course and the start screen read every
+        lesson file again (an author has edited one)."""
+        if self.course is not None:
+            self.course.refresh()
+        self.start.refresh()
 
     def show_about(self) -> None:
         QMessageBox.about(

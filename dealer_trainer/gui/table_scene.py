@@ -93,6 +93,8 @@ class Visibility:
 
     wagers: set[int] = field(default_factory=set)
     plays: set[int] = field(default_factory=set)
+    made: set[tuple[int, SpotKind]] = field(default_factory=set)
+    """Decided wagers placed one at a time (a seat and the wager), beside ``plays``."""
     dealt: dict[int, int] = field(default_factory=dict)
     face_up: set[int] = field(default_factory=set)
     board: int = 0
@@ -519,7 +521,11 @@ class TableScene(QGraphicsScene):
             if number not in seen.wagers:
                 continue
             for spot, stake in state.stakes.items():
-                decided = not spot.kind.placed_by_decision or number in seen.plays
+                decided = (
+                    not spot.kind.placed_by_decision
+                    or number in seen.plays
+                    or (number, spot.kind) in seen.made
+                )
                 if spot.seat != number or not decided:
                     continue
                 box = self.spot_rect(spot)

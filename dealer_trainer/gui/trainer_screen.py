@@ -103,6 +103,8 @@ class TrainerScreen(QWidget):
     exam_stopped = Signal()
     """The records database failed mid-exam: the exam stopped unrecorded (its attempt stays in
     progress in the records), and the trainee was told so."""
+    reference_wanted = Signal()
+    """The trainee asked to read the table's house way (the window shows it)."""
 
     def __init__(
         self,
@@ -171,8 +173,14 @@ class TrainerScreen(QWidget):
         self.accuracy.setObjectName("accuracy")
         self.elapsed = QLabel()
         self.elapsed.setObjectName("elapsed")
+        self.house_way_button = QPushButton("House way (Ctrl+Shift+H)")
+        self.house_way_button.setObjectName("houseWay")
+        self.house_way_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.house_way_button.setVisible(False)
+        self.house_way_button.clicked.connect(self.reference_wanted.emit)
         bar = QHBoxLayout()
         bar.addWidget(self.mode_label)
+        bar.addWidget(self.house_way_button)
         bar.addWidget(self.progress, 1)
         bar.addWidget(self.accuracy)
         bar.addWidget(self.elapsed)
@@ -340,6 +348,7 @@ class TrainerScreen(QWidget):
         self.last_grade = None
         self.clear_amount()
         self.hint_button.setVisible(self.mode is Mode.LEARN)
+        self.house_way_button.setVisible(bool(dealt.reference) and not self.exam)
         self.progress.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
         self.table_actions = table_actions(dealt.actions, dealt.setup)
@@ -481,12 +490,14 @@ class TrainerScreen(QWidget):
                 seen.dealt[event.seat] = seen.dealt.get(event.seat, 0) + 1
             case DealEventKind.DECISION:
                 seen.decisions[event.seat] = _short_decision(event)
-                if not any(word in event.text for word in ("fold", "check")):
+                if event.wager is not None:
+                    seen.made.add((event.seat, event.wager))
+                elif not any(word in event.text for word in ("fold", "check")):
                     seen.plays.add(event.seat)
             case DealEventKind.FLOP:
                 seen.board = 3
             case DealEventKind.TURN_RIVER:
-                seen.board = 5
+                seen.board = min(5, max(seen.board, 3) + len(event.cards))
             case DealEventKind.DEALER_REVEAL:
                 seen.dealer_up = True
             case DealEventKind.SURRENDER:

@@ -18,12 +18,13 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
 from dealer_trainer.games.scenario_support import file_resolver, table_problem
 from dealer_trainer.resources import shipped_tables
-from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
+from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml, read_toml
 
 TABLES = shipped_tables()
 
@@ -48,6 +49,8 @@ class DealtRound:
     board_face_down_until: frozenset[str] = frozenset()
     """Steps after which the community cards are turned up; until then they lie face down
     (Three Card Poker's two extra cards wait for every other wager, seed 000, preamble)."""
+    reference: tuple[ReferenceSheet, ...] = ()
+    """The house documents a dealer may read at this table (the pai gow house way)."""
 
 
 def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound:
@@ -64,6 +67,7 @@ def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound
         definition.hand_names,
         split_hands=definition.split_hands,
         board_face_down_until=definition.face_down_until(round_),
+        reference=definition.reference(round_),
     )
 
 
@@ -106,9 +110,39 @@ def table_config(
     return definition, definition.parse_config(data, str(source))
 
 
-def read_table(path: Path) -> tuple[GameDefinition[Any, Any], Any]:
-    """A table configuration file's game and validated Rules Submission."""
-    return table_config(read_toml(path), path)
+@dataclass(frozen=True)
+class TableText:
+    """A table configuration that is not a file of its own (a lesson's inline ``[table]``):
+    its TOML text, and the name its errors and records give it. Read where it is held, so
+    nothing is written to a temporary file to be read back."""
+
+    text: str
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+TableRef = Path | TableText
+"""A table configuration: a file, or text held in another file."""
+
+
+def table_data(table: TableRef) -> dict[str, Any]:
+    """The TOML data of a table configuration file or text; ``DataFileError`` naming it when
+    it cannot be read or is not TOML."""
+    if isinstance(table, TableText):
+        return parse_toml(table.text, table.name)
+    return read_toml(table)
+
+
+def table_name(table: TableRef) -> str | Path:
+    """What errors about a table configuration name: its file, or the name of its text."""
+    return table.name if isinstance(table, TableText) else table
+
+
+def read_table(table: TableRef) -> tuple[GameDefinition[Any, Any], Any]:
+    """A table configuration's game and validated Rules Submission."""
+    return table_config(table_data(table), table_name(table))
 
 
 def deal_config(
@@ -120,9 +154,9 @@ def deal_config(
     return dealt_round(definition, definition.deal(config, seed, seats))
 
 
-def deal_table(path: Path, seed: int, seats: tuple[int, ...] | None = None) -> DealtRound:
-    """A random round from ``seed`` at the table configuration file ``path``."""
-    return deal_config(*read_table(path), seed, seats)
+def deal_table(table: TableRef, seed: int, seats: tuple[int, ...] | None = None) -> DealtRound:
+    """A random round from ``seed`` at the table configuration ``table``."""
+    return deal_config(*read_table(table), seed, seats)
 
 
 def practice_tables(folder: Path = TABLES, today: date | None = None) -> list[PracticeTable]:

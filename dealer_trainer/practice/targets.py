@@ -22,8 +22,8 @@ from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition
 from dealer_trainer.games.targeting import Target, TargetError
 from dealer_trainer.games.targeting import parse_target as _parse_target
-from dealer_trainer.practice.rounds import DealtRound, dealt_round
-from dealer_trainer.rules.errors import DataFileError, read_toml
+from dealer_trainer.practice.rounds import DealtRound, TableRef, TableText, dealt_round
+from dealer_trainer.rules.errors import DataFileError, parse_toml, read_toml
 
 
 def parse_target(data: Mapping[str, Any]) -> Target:
@@ -33,7 +33,7 @@ def parse_target(data: Mapping[str, Any]) -> Target:
 
 
 def check_targets(
-    game: str, table: Path, targets: Sequence[Target], seats: Sequence[int] | None
+    game: str, table: TableRef, targets: Sequence[Target], seats: Sequence[int] | None
 ) -> list[str]:
     """Every problem with ``targets`` on ``table`` found without dealing (an unknown seat,
     wager or hand, a wager the table does not offer, two targets that need the same card or
@@ -50,7 +50,7 @@ def check_targets(
 
 def generate_round(
     game: str,
-    table: Path,
+    table: TableRef,
     seed: int,
     targets: Sequence[Target],
     seats: Sequence[int] | None = None,
@@ -87,20 +87,31 @@ def _unknown_game(game: str) -> str:
     return f"game: constrained deals are made for {known}, not {game!r}"
 
 
-def _load(game: str, table: Path) -> Any:
+def _load(game: str, table: TableRef) -> Any:
+    if isinstance(table, TableText):
+        return _load_text(game, table)
     path = Path(table).resolve()
     return _load_cached(game, path, path.stat().st_mtime_ns)
 
 
 @lru_cache(maxsize=32)
 def _load_cached(game: str, path: Path, mtime: int) -> Any:
-    """A table file read once while it is unchanged (a drill generates many rounds on it),
-    refused when it is another game's table."""
-    data = read_toml(path)
+    """A table file read once while it is unchanged (a drill generates many rounds on it)."""
+    return _config(game, read_toml(path), path.name, str(path))
+
+
+@lru_cache(maxsize=32)
+def _load_text(game: str, table: TableText) -> Any:
+    """A lesson's inline table read once (a drill generates many rounds on it)."""
+    return _config(game, parse_toml(table.text, table.name), table.name, table.name)
+
+
+def _config(game: str, data: Mapping[str, Any], name: str, source: str) -> Any:
+    """The Rules Submission in ``data``, refused when it is another game's table."""
     written = data.get("game")
     if written != game:
-        raise TargetError(None, f"table: {path.name} is a table for {written!r}, not {game!r}")
-    return registry.game(game).parse_config(data, str(path))
+        raise TargetError(None, f"table: {name} is a table for {written!r}, not {game!r}")
+    return registry.game(game).parse_config(data, source)
 
 
 __all__ = [

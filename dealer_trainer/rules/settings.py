@@ -57,6 +57,8 @@ def show_setting(value: object) -> str:
         return str(value.value)
     if isinstance(value, Rounding):
         return value.describe()
+    if isinstance(value, tuple) and value and all(isinstance(v, Enum) for v in value):
+        return ", ".join(str(v.value) for v in value)
     if isinstance(value, tuple):
         return " or ".join(f"{v}x" for v in value)
     return str(value)

@@ -28,17 +28,13 @@ import json
 import secrets
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cryptography.exceptions import InvalidSignature, InvalidTag
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.serialization import (
-    Encoding,
-    NoEncryption,
-    PrivateFormat,
-    PublicFormat,
-)
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import (
+        Ed25519PrivateKey,
+        Ed25519PublicKey,
+    )
 
 ALGORITHM = "Ed25519"
 KDF = "scrypt"
@@ -113,11 +109,16 @@ class KdfParams:
 
 
 def _seal(kek: bytes, plain: bytes, aad: bytes) -> str:
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     nonce = secrets.token_bytes(NONCE_BYTES)
     return (nonce + AESGCM(kek).encrypt(nonce, plain, aad)).hex()
 
 
 def _open(kek: bytes, sealed_hex: str, aad: bytes) -> bytes | None:
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
     try:
         sealed = bytes.fromhex(sealed_hex)
         return AESGCM(kek).decrypt(sealed[:NONCE_BYTES], sealed[NONCE_BYTES:], aad)
@@ -140,16 +141,27 @@ def _key_aad(key_id: str, public_hex: str) -> bytes:
 
 
 def private_bytes(key: Ed25519PrivateKey) -> bytes:
+    from cryptography.hazmat.primitives.serialization import (
+        Encoding,
+        NoEncryption,
+        PrivateFormat,
+    )
+
     return key.private_bytes(Encoding.Raw, PrivateFormat.Raw, NoEncryption())
 
 
 def public_hex(key: Ed25519PrivateKey | Ed25519PublicKey) -> str:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+    from cryptography.hazmat.primitives.serialization import Encoding, PublicFormat
+
     public = key.public_key() if isinstance(key, Ed25519PrivateKey) else key
     return public.public_bytes(Encoding.Raw, PublicFormat.Raw).hex()
 
 
 def new_key() -> tuple[str, Ed25519PrivateKey]:
     """A fresh key pair and its id (printed on results; not secret)."""
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
     return secrets.token_hex(8), Ed25519PrivateKey.generate()
 
 
@@ -164,6 +176,8 @@ def unwrap_key(wrapped: str, kek: bytes, key_id: str, public: str) -> Ed25519Pri
             f"signing key {key_id} does not open under this password: the stored key, its "
             "public key or the instructor credential was edited or replaced"
         )
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
+
     key = Ed25519PrivateKey.from_private_bytes(plain)
     if public_hex(key) != public:
         raise KeyIntegrityError(f"signing key {key_id}: its public key was edited")
@@ -195,6 +209,8 @@ class PublicKeys:
     keys: Mapping[str, Ed25519PublicKey]
 
     def verify(self, key_id: str, data: bytes, signature: str) -> bool:
+        from cryptography.exceptions import InvalidSignature
+
         key = self.keys.get(key_id)
         if key is None:
             return False
@@ -221,6 +237,8 @@ class PublicKeys:
         keys = data.get("keys")
         if not isinstance(keys, dict) or not keys:
             raise ValueError("the school public key file names no keys")
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
         parsed: dict[str, Ed25519PublicKey] = {}
         for key_id, value in keys.items():
             try:

@@ -57,14 +57,18 @@ class RoundSource:
         seed: int,
         seats: Sequence[int] | None = None,
         targets: Sequence[Mapping[str, Any]] = (),
+        *,
+        text: str | None = None,
     ) -> RoundSource:
-        """A round dealt at the table configuration ``table`` with ``seed``."""
+        """A round dealt at the table configuration ``table`` with ``seed``; ``text`` is the
+        configuration when it is not a file of its own (a lesson's inline table, ``table``
+        then naming it), otherwise the file is read."""
         path = Path(table)
         return cls(
             "deal",
             game,
-            str(path),
-            path.read_text(encoding="utf-8"),
+            str(table),
+            path.read_text(encoding="utf-8") if text is None else text,
             seed,
             None if seats is None else tuple(seats),
             tuple(dict(t) for t in targets),

@@ -15,9 +15,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload
@@ -72,6 +71,9 @@ from dealer_trainer.store.settings import database_url
 from dealer_trainer.store.sources import RoundSource
 from dealer_trainer.store.types import now
 from dealer_trainer.store.verify import chain_problems
+
+if TYPE_CHECKING:
+    from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey
 
 EXAM = "exam"
 

@@ -40,11 +40,14 @@ from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot, SpotKind, WhoseHand
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
+from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.registry import GAME_NAMES
+from dealer_trainer.games.texas_holdem_bonus.procedure import FCHB_AWARDS as THB_FCHB_AWARDS
+from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardWager
 from dealer_trainer.games.uth.procedure import FCHB_AWARDS as UTH_FCHB_AWARDS
 from dealer_trainer.games.uth.wagers import UthWager
@@ -64,8 +67,10 @@ WAGER_ENUMS: dict[str, type[Enum]] = {
     PaiGowVariant.CLASSIC.value: PaiGowWager,
     PaiGowVariant.EZ.value: PaiGowWager,
     "Caribbean Stud Poker": CaribbeanStudWager,
+    "Crazy 4 Poker": Crazy4Wager,
     "Four Card Poker": FourCardWager,
     "Let It Ride Poker": LetItRideWager,
+    "Texas Hold 'Em Bonus Poker": ThbWager,
     "Three Card Poker": ThreeCardWager,
 }
 """Each game the trainer deals and the enumeration its engine names its wagers with."""
@@ -78,7 +83,7 @@ def not_a_spot(game: str, wager: Enum) -> str | None:
             "the vigorish is a collect_commission step on the Pai Gow Poker Wager spot, "
             "trained by the action check (EZ collects none, § 645a.13(a))"
         )
-    if wager in UTH_FCHB_AWARDS:
+    if wager in UTH_FCHB_AWARDS or wager in THB_FCHB_AWARDS:
         return "settled as the shared Five Card Hand Bonus module's award, on its own spot"
     if isinstance(wager, PaiGowWager) and wager.ez_only and game == PaiGowVariant.CLASSIC.value:
         return "an EZ-only wager (§ 645a.7(e)(5)): a classic Pai Gow Poker table cannot offer it"

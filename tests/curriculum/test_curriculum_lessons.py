@@ -3,6 +3,7 @@ broken lesson is reported with its file, field path and expected value, never a 
 
 from __future__ import annotations
 
+import tempfile
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -28,6 +29,7 @@ from dealer_trainer.curriculum.lessons import (
     FormExercises,
     GeneratedDeals,
     LessonError,
+    block_round,
     check_lesson,
     course_order,
     derived_seed,
@@ -37,9 +39,12 @@ from dealer_trainer.curriculum.lessons import (
     load_lessons,
     toml_text,
 )
+from dealer_trainer.curriculum.run import table_origin
 from dealer_trainer.curriculum.schema import LessonMode
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
+from dealer_trainer.practice.rounds import TableText
+from dealer_trainer.store.replay import rebuild
 
 SHIPPED = [entry.path for entry in load_lessons(LESSONS)]
 TEST_LESSONS = sorted(DATA.glob("*.toml"))
@@ -114,7 +119,24 @@ def test_every_field_is_read() -> None:
     assert lesson.attempts is None
     assert (lesson.mastery.rounds, lesson.mastery.accuracy, lesson.mastery.over_last) == (6, 90, 3)
     assert lesson.level == 4
-    assert lesson.table.is_file()
+    assert isinstance(lesson.table, TableText)
+    assert lesson.table.name == f"{lesson.path} [table]"
+    assert tomllib.loads(lesson.table.text)["name"] == "Inline plain table"
+
+
+def test_an_inline_table_is_dealt_and_recorded_without_a_temporary_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    lesson = load_lesson(DATA / "timed_drill_inline_table.toml")
+    block = lesson.blocks[1]
+    assert isinstance(block, GeneratedDeals)
+    dealt = block_round(lesson, block, 0)
+    origin = table_origin(lesson, block.seed, block.seats, block.targets)
+    assert origin.path == f"{lesson.path} [table]"
+    assert tomllib.loads(origin.text) == tomllib.loads(lesson.table.text)  # type: ignore[union-attr]
+    assert rebuild(origin).procedure == dealt.procedure
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_derived_seeds_differ_by_lesson_and_block() -> None:

@@ -28,6 +28,8 @@ def course(tmp_path: Path) -> Path:
     (folder / "uth").mkdir(parents=True, exist_ok=True)
     table = (shipped_tables() / "uth_plain.toml").as_posix()
     text = FIRST.read_text(encoding="utf-8").replace('"../tables/uth_plain.toml"', f'"{table}"')
+    example = (FIRST.parent / "scenarios" / "blind_a_straight.toml").as_posix()
+    text = text.replace('"scenarios/blind_a_straight.toml"', f'"{example}"')
     (folder / "uth" / "01_first.toml").write_text(text, encoding="utf-8")
     broken = text.replace('id = "uth-first-settlement"', 'id = "uth-broken"').replace(
         'mode = "learn"', 'mode = "lecture"'
@@ -81,6 +83,9 @@ def test_a_lesson_round_is_played_recorded_and_shown_in_progress(
     window, browser = open_course(qtbot, tmp_path, store)
     browser.tree.setCurrentItem(browser.lesson_items()[0])
     qtbot.keyClick(browser, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.intro, "a first lesson teaches before it tests"
+    assert window.trainer is None
+    qtbot.keyClick(window.intro, Qt.Key.Key_Return)
     screen = window.trainer
     assert screen is not None and isinstance(screen.source, LessonRun)
     assert window.stack.currentWidget() is screen
@@ -142,7 +147,7 @@ generate = 1
         encoding="utf-8",
     )
     window, browser = open_course(qtbot, tmp_path, store)
-    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("9. Closing")]
+    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("1. Closing")]
     browser.tree.setCurrentItem(row)
     qtbot.mouseClick(browser.start, Qt.MouseButton.LeftButton)
     form = window.closed_table
@@ -171,6 +176,6 @@ generate = 1
     assert window.stack.currentWidget() is screen
     assert "no more rounds" in feedback(screen)
     browser = window.show_course()
-    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("9. Closing")]
+    (row,) = [r for r in browser.lesson_items() if r.text(0).startswith("1. Closing")]
     status = " ".join(row.text(c) for c in range(row.columnCount()))
     assert f"1 round, {float(stored.score):.1f}%" in status, status

@@ -346,15 +346,11 @@ def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    window.show_picker()
     picker = window.picker
-    assert picker.tables.count() == len(practice_tables())
+    assert len(picker.table_items()) == len(practice_tables())
     picker.practice.setChecked(True)
-    row = next(
-        i
-        for i in range(picker.tables.count())
-        if "Plain Ultimate Texas Hold 'Em" in picker.tables.item(i).text()
-    )
-    picker.tables.setCurrentRow(row)
+    picker.select_table("uth_plain.toml")
     qtbot.mouseClick(picker.deal, Qt.MouseButton.LeftButton)
     screen = window.trainer
     assert screen is not None

@@ -34,14 +34,18 @@ FOUR_CARD = "Four Card Poker"
 STUD = "Caribbean Stud Poker"
 LET_IT_RIDE = "Let It Ride Poker"
 THREE_CARD = "Three Card Poker"
+THB = "Texas Hold 'Em Bonus Poker"
+CRAZY_4 = "Crazy 4 Poker"
 CARDS = {
     UTH: (2, 2, (5,)),
     PAI_GOW: (7, 7, (0,)),
     EZ: (7, 7, (0,)),
     FOUR_CARD: (5, 6, (0,)),
+    CRAZY_4: (5, 5, (0,)),
     STUD: (5, 5, (0,)),
     LET_IT_RIDE: (3, 2, (0,)),  # the two community cards are the dealer's card area
     THREE_CARD: (3, 3, (0, 2)),  # community cards only for the five-card wagers
+    THB: (2, 2, (5,)),
 }
 """Cards per seat, for the dealer and on the board (the sizes it may have)."""
 
@@ -111,6 +115,21 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
         (1, 3),
     ),
     (
+        CRAZY_4,
+        "crazy_4_poker_all_options.toml",
+        [Target("seat 3", "Four aces", "Super Bonus"), Target("dealer", "Queen high")],
+        None,
+    ),
+    (
+        CRAZY_4,
+        "crazy_4_poker_all_options.toml",
+        [
+            Target("dealer", "Royal flush", "Five Card Hand Bonus"),
+            Target("seat 1", "Pair of queens", "Queens Up"),
+        ],
+        (1, 3),
+    ),
+    (
         LET_IT_RIDE,
         "let_it_ride_all_bonuses.toml",
         [Target("seat 3", "Royal flush, payout limit reached")],
@@ -145,6 +164,22 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
             Target("seat 1", "Envy hand", "Five-Card Progressive Payout Wager"),
         ],
         (1, 2),
+    ),
+    (
+        THB,
+        "texas_holdem_bonus_all_options.toml",
+        [
+            Target("dealer", "Royal flush", "Five Card Hand Bonus"),
+            Target("seat 2", "Envy hand"),
+            Target("seat 4", "Ace/king (suited)", "Bonus"),
+        ],
+        (2, 4, 6),
+    ),
+    (
+        THB,
+        "texas_holdem_bonus_plain.toml",
+        [Target("seat 3", "Full house", "River"), Target("board", "Two pair")],
+        None,
     ),
     (
         THREE_CARD,

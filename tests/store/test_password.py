@@ -65,6 +65,7 @@ def test_a_short_password_is_refused(store: Store) -> None:
     assert not store.has_instructor_password()
 
 
+@pytest.mark.production_scrypt
 def test_the_derivation_is_salted_costly_and_its_parameters_stored(store: Store) -> None:
     store.set_instructor_password(SECRET)
     with store.engine.connect() as connection:

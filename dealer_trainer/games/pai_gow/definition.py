@@ -4,10 +4,12 @@ them): one package serves both names, the table's ``game`` says which is dealt."
 from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher
 from dealer_trainer.games.pai_gow.analysis import table_wagers
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, parse_pai_gow_config
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
+from dealer_trainer.games.pai_gow.house_way_sheet import house_way_sheet
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, SPOTS, build_procedure, same_hand
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import parse_pai_gow_scenario
@@ -42,6 +44,11 @@ def _same_hand(round_: PaiGowRound) -> HandMatcher:
     return same_hand
 
 
+def _house_way(round_: PaiGowRound) -> tuple[ReferenceSheet, ...]:
+    """The house way the round's dealer hand is set by, as the table posts it."""
+    return (house_way_sheet(round_.house_way),)
+
+
 DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     id=GameId("pai_gow"),
     names=("Pai Gow Poker", "EZ Pai Gow Poker"),
@@ -63,4 +70,5 @@ DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     hand_names=tuple(hand.value for hand in SevenCardClass),
     hand_matcher=_same_hand,
     split_hands=True,
+    reference=_house_way,
 )

@@ -1,7 +1,7 @@
 """The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
 resume rule of each exam of the course), the password and keys (signing keys, result
-verification), the table analyser (Analyse) and the school's name and logo for its
-certificates, behind the instructor password.
+verification), the table analyser (Analyse), the school's name and logo for its certificates
+and the authors' Reload lessons, behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 
 class InstructorArea(QDialog):
+    lessons_reloaded = Signal()
+    """Reload lessons was pressed: the trainee's window reads the course again."""
+
     def __init__(
         self,
         session: InstructorSession,
@@ -73,9 +76,17 @@ class InstructorArea(QDialog):
         self.lock.setToolTip("Close the instructor area; the password is asked again next time.")
         self.lock.clicked.connect(self.close)
         QShortcut(QKeySequence("Ctrl+W"), self, self.close)
+        self.reload_lessons = QPushButton("Reload lesson &files")
+        self.reload_lessons.setObjectName("reloadLessons")
+        self.reload_lessons.setToolTip(
+            "Read and check every lesson file again, after editing the course; the trainee's "
+            "course and start screen show the result."
+        )
+        self.reload_lessons.clicked.connect(self.lessons_reloaded.emit)
         bottom = QHBoxLayout()
         bottom.addWidget(QLabel("Instructor area: close it before a trainee uses this station."))
         bottom.addStretch(1)
+        bottom.addWidget(self.reload_lessons)
         bottom.addWidget(self.lock)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)

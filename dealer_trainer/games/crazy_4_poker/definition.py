@@ -1,0 +1,73 @@
+"""Crazy 4 Poker as the trainer knows it (``games.registry`` lists it)."""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.crazy_4_poker.analysis import table_wagers
+from dealer_trainer.games.crazy_4_poker.config import (
+    Crazy4PokerTableConfig,
+    parse_crazy_4_poker_config,
+)
+from dealer_trainer.games.crazy_4_poker.dealing import (
+    crazy4_dealing_sequence,
+    deal_crazy4_round,
+)
+from dealer_trainer.games.crazy_4_poker.procedure import (
+    NOT_CALLED_FOR,
+    SPOTS,
+    build_procedure,
+    hand_matcher,
+)
+from dealer_trainer.games.crazy_4_poker.round import MAX_SEATS, Crazy4Round
+from dealer_trainer.games.crazy_4_poker.scenario import parse_crazy_4_poker_scenario
+from dealer_trainer.games.crazy_4_poker.table import table_setup
+from dealer_trainer.games.crazy_4_poker.targets import TARGETS
+from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
+
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+HAND_NAMES = tuple(
+    dict.fromkeys(
+        [
+            *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
+            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+        ]
+    )
+)
+"""The four-card hands (§ 657a.6(b)) and the five-card bonus hands."""
+
+DEFINITION: GameDefinition[Crazy4PokerTableConfig, Crazy4Round] = GameDefinition(
+    id=GameId("crazy_4_poker"),
+    names=("Crazy 4 Poker",),
+    form_codes={"Crazy 4 Poker": "C4"},
+    layout_key="crazy_4_poker",
+    seat_count=MAX_SEATS,
+    parse_config=parse_crazy_4_poker_config,
+    report=Crazy4PokerTableConfig.describe,
+    analysis=table_wagers,
+    parse_scenario=parse_crazy_4_poker_scenario,
+    deal=deal_crazy4_round,
+    targets=TARGETS,
+    table_setup=table_setup,
+    procedure=build_procedure,
+    dealing_sequence=crazy4_dealing_sequence,
+    not_called_for=NOT_CALLED_FOR,
+    actions=ACTIONS,
+    spots=SPOTS,
+    hand_names=HAND_NAMES,
+    hand_matcher=hand_matcher,
+)

@@ -1,0 +1,143 @@
+"""Reading a Crazy 4 Poker round from a scenario file.
+
+A scenario fixes every card in dealing order and every wager and decision::
+
+    title = "Pair of aces: Queens Up pays 1 to 1, Play 3x loses"
+    table = "../../tables/crazy_4_poker_plain.toml"   # or an inline [table]
+    dealer = "Kc Kd 9h 7s 4c"        # five cards in dealing order
+    seed = 12                        # optional: the shuffle it came from
+
+    [[seats]]
+    seat = 3                         # 1 = the dealer's far left
+    cards = "As Ad Jh 8c 3s"         # five cards in dealing order
+    ante = "10"                      # the Super Bonus is the same amount
+    decision = "play 3x"             # "fold", "play 1x"; 2x or 3x with a pair of aces or better
+    queens_up = "5"                    # optional, on a table that offers it
+    five_card_hand_bonus = "1"       # electronic, on the player's hand
+    five_card_hand_bonus_dealer = "1"  # electronic, on the dealer's five cards
+
+    [draws]                          # the table game system, with a Five Card Hand Bonus
+    meter = "30000"
+    magic_card = "Qd"                # optional
+    lucky = "seat 3"                 # optional: "seat N" or "dealer"
+
+Errors name the file and the field (``seats[0].decision``), like every data file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+from dealer_trainer.cards import Card
+from dealer_trainer.games.crazy_4_poker.config import (
+    parse_crazy_4_poker_config,
+)
+from dealer_trainer.games.crazy_4_poker.hands import DEALER_CARDS, PLAYER_CARDS
+from dealer_trainer.games.crazy_4_poker.outcomes import Decision, InvalidDecision
+from dealer_trainer.games.crazy_4_poker.round import (
+    MAX_SEATS,
+    Crazy4Round,
+    Crazy4SeatPlay,
+    dealer_hand_bettors,
+)
+from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    FchbDrawsSpec,
+    ScenarioFile,
+    card_parser,
+    load_scenario_file,
+    money,
+    raise_problems,
+    round_error,
+    scenario_draws,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.rules.errors import Problem
+from dealer_trainer.rules.money import ZERO
+
+
+class _Seat(BaseModel):
+    model_config = STRICT
+    seat: int = Field(ge=1, le=MAX_SEATS)
+    cards: tuple[Card, ...]
+    ante: Decimal
+    decision: Decision
+    queens_up: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
+
+    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
+
+    @field_validator("decision", mode="before")
+    @classmethod
+    def _decision(cls, value: Any) -> Decision:
+        if not isinstance(value, str):
+            raise ValueError('write "fold" or "play 1x", "play 2x", "play 3x"')
+        try:
+            return Decision.parse(value)
+        except InvalidDecision as error:
+            raise ValueError(str(error)) from None
+
+    _a = field_validator(
+        "ante", "queens_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
+    )(money)
+
+
+class _Draws(FchbDrawsSpec):
+    max_seats = MAX_SEATS
+
+
+class _Scenario(ScenarioFile):
+    dealer: tuple[Card, ...]
+    draws: _Draws | None = None
+    seats: list[_Seat] = Field(min_length=1)
+
+    _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c"))
+
+
+def parse_crazy_4_poker_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> Crazy4Round:
+    """A round from an already-read scenario; ``DataFileError`` names the file and field."""
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(spec.table, file, resolve, parse_crazy_4_poker_config)
+    problems: list[Problem] = []
+    for index, s in enumerate(spec.seats):
+        try:
+            s.decision.check(config.rules, s.cards)
+        except InvalidDecision as error:
+            problems.append(Problem(f"seats[{index}].decision", str(error), repr(str(s.decision))))
+        except ValueError:
+            continue  # cards dealt twice: the round's own check names them
+    raise_problems(file, problems)
+    try:
+        seats = tuple(
+            Crazy4SeatPlay(
+                s.seat,
+                s.cards,
+                s.ante,
+                s.decision,
+                s.queens_up,
+                s.five_card_hand_bonus,
+                s.five_card_hand_bonus_dealer,
+            )
+            for s in spec.seats
+        )
+        draws = scenario_draws(spec.draws, dealer_hand_bettors(config, seats))
+        return Crazy4Round(config, spec.dealer, seats, spec.seed, draws)
+    except ValueError as error:
+        round_error(file, error)
+
+
+def load_crazy_4_poker_scenario(path: str | Path) -> Crazy4Round:
+    return load_scenario_file(path, parse_crazy_4_poker_scenario)
+
+
+__all__ = ["load_crazy_4_poker_scenario", "parse_crazy_4_poker_scenario"]

@@ -1,0 +1,3 @@
+from dealer_trainer.games.texas_holdem_bonus.definition import DEFINITION
+
+__all__ = ["DEFINITION"]

@@ -1,0 +1,576 @@
+"""Wager outcomes of Texas Hold 'Em Bonus Poker: pure functions from cards and decisions to
+money.
+
+Given one player's cards, the dealer's, the board, the player's decisions, the table's Rules
+Submission and the table game system's draws, each function says whether a wager wins, loses or
+pushes, which paytable row applies, the exact amount paid, and one line of reason with its
+basis. The order in which a dealer settles them is the procedure's business.
+
+The Five Card Hand Bonus is every game's (games/five_card_hand_bonus.py): this game only says
+which cards form each hand (the wagered hand's two cards and the Flop, seed 000 preamble on the
+proposed § 647a.11), which of them the Magic Card is matched against, and whether a fold
+forfeits the bonus on the player's hand.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from decimal import Decimal
+
+from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.five_card_hand_bonus import (
+    BetOn,
+    Citing,
+    FchbDraws,
+    FchbSettlement,
+    FiveCardHandBonusSpec,
+    settle,
+)
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
+from dealer_trainer.games.texas_holdem_bonus.hands import (
+    Deal,
+    at_least,
+    bonus_classes,
+    dealer_hand,
+    describe_two_cards,
+    hand_cards,
+    player_hand,
+)
+from dealer_trainer.games.texas_holdem_bonus.paytables import ThbPaytable, ThbRow
+from dealer_trainer.games.texas_holdem_bonus.settings import (
+    HOUSE_RULE,
+    FoldTreatment,
+    MagicCardMatch,
+)
+from dealer_trainer.games.texas_holdem_bonus.wagers import BonusHand, HandSource, ThbWager
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.hands.five_card import best_five
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.money import ZERO, format_money, to_money
+from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.provenance import Citation, code
+
+FOLD_CITATION = code("647a.1")
+"""A fold is the withdrawal of a player by not making a Flop Wager (§ 647a.1)."""
+FCHB_CARDS = HandSource.TWO_CARDS_AND_FLOP
+FCHB_CITING = Citing(by_analogy=True, definitions="§ 647a.1")
+"""The stored ch. 647a holds no Five Card Hand Bonus paytable or procedure: those of chs.
+639a/641a/643a apply by analogy; § 647a.1 itself defines the Magic Card and Lucky Bonus."""
+STREETS = (ThbWager.FLOP, ThbWager.TURN, ThbWager.RIVER)
+
+
+class InvalidDecision(ValueError):
+    """A decision the game does not allow (a Turn Wager after a fold)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The player's decisions: fold before the Flop, or make the Flop Wager and then bet or
+    check the turn and the river. ``Decision.fold()``, ``Decision.play(turn=True)``."""
+
+    folded: bool = False
+    turn: bool = False
+    river: bool = False
+
+    def __post_init__(self) -> None:
+        if self.folded and (self.turn or self.river):
+            raise InvalidDecision("a folded hand makes no Turn or River Wager")
+
+    @classmethod
+    def fold(cls) -> Decision:
+        return cls(True)
+
+    @classmethod
+    def play(cls, *, turn: bool = False, river: bool = False) -> Decision:
+        return cls(False, turn, river)
+
+    def makes(self, wager: ThbWager) -> bool:
+        """Whether the player made ``wager`` (the Flop, Turn or River Wager)."""
+        if self.folded:
+            return False
+        return {ThbWager.FLOP: True, ThbWager.TURN: self.turn, ThbWager.RIVER: self.river}[wager]
+
+    def __str__(self) -> str:
+        if self.folded:
+            return "fold"
+        turn = "bets the turn" if self.turn else "checks the turn"
+        river = "bets the river" if self.river else "checks the river"
+        return f"Flop Wager, {turn}, {river}"
+
+
+@dataclass(frozen=True)
+class SeatWagers:
+    """What one player wagered before the deal, in dollars; zero = not placed. The Flop, Turn
+    and River Wagers follow from the Ante and the decisions.
+
+    ``five_card_hand_bonus`` is the Five Card Hand Bonus on the player's own hand and
+    ``five_card_hand_bonus_dealer`` the one on the dealer's hand (§ 647a.1 allows either).
+    """
+
+    ante: Decimal
+    bonus: Decimal = ZERO
+    progressive: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+    five_card_hand_bonus_dealer: Decimal = ZERO
+
+    def __post_init__(self) -> None:
+        for name in self.__dataclass_fields__:
+            value = to_money(getattr(self, name))
+            object.__setattr__(self, name, value)
+            if value < 0:
+                raise ValueError(f"the {name} wager cannot be negative ({value})")
+
+    def fchb_stakes(self) -> dict[BetOn, Decimal]:
+        """The electronic Five Card Hand Bonus stakes by hand."""
+        stakes = {
+            BetOn.PLAYER: self.five_card_hand_bonus,
+            BetOn.DEALER: self.five_card_hand_bonus_dealer,
+        }
+        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+
+    def placed(self) -> dict[ThbWager, Decimal]:
+        """The pre-deal wagers with a stake (Five Card Hand Bonus: both hands summed)."""
+        stakes = {
+            ThbWager.ANTE: self.ante,
+            ThbWager.BONUS: self.bonus,
+            ThbWager.PROGRESSIVE: self.progressive,
+            ThbWager.FIVE_CARD_HAND_BONUS: self.five_card_hand_bonus
+            + self.five_card_hand_bonus_dealer,
+        }
+        return {wager: stake for wager, stake in stakes.items() if stake > 0}
+
+
+def street_stake(config: ThbTableConfig, ante: Decimal, wager: ThbWager) -> Decimal:
+    """The Flop, Turn or River Wager's amount: the Rules Submission's multiple of the Ante."""
+    rules = config.rules
+    multiple = {
+        ThbWager.FLOP: rules.flop_multiple,
+        ThbWager.TURN: rules.turn_multiple,
+        ThbWager.RIVER: rules.river_multiple,
+    }[wager]
+    return ante * multiple
+
+
+@dataclass(frozen=True)
+class TableDraws:
+    """What the table game system supplies for the round: the Five Card Hand Bonus meter, the
+    Magic Card, the Lucky Bonus position (a seat or the dealer) and the progressive meter."""
+
+    meter: Decimal | None = None
+    magic_card: Card | None = None
+    lucky_seat: int | None = None
+    lucky_dealer: bool = False
+    progressive_meter: Decimal | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("meter", "progressive_meter"):
+            value = getattr(self, name)
+            if value is not None:
+                object.__setattr__(self, name, to_money(value, places=6))
+        if self.lucky_seat is not None and self.lucky_dealer:
+            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
+
+    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
+        return FchbDraws(
+            self.meter if self.meter is not None else spec.meter_start,
+            self.magic_card,
+            DEALER if self.lucky_dealer else self.lucky_seat,
+            dealer_hand_bettors,
+        )
+
+
+@dataclass(frozen=True)
+class WagerOutcome(OutcomeFacts[ThbWager]):
+    """How one wager is settled (``paid`` beside the stake when ``stake_returned``)."""
+
+    paytable: ThbPaytable | None = None
+    row: ThbRow | None = None
+    hand: HandValue | None = None
+    exact: Decimal | None = None
+
+
+@dataclass(frozen=True)
+class Showdown:
+    """The player's and the dealer's best five of seven, and who wins."""
+
+    player: HandValue
+    dealer: HandValue
+    winner: Winner
+
+    def describe(self) -> str:
+        if self.winner is Winner.TIE:
+            return (
+                f"the player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
+            )
+        if self.winner is Winner.PLAYER:
+            win, lose, who, other = self.player, self.dealer, "player", "dealer"
+        else:
+            win, lose, who, other = self.dealer, self.player, "dealer", "player"
+        same = " (higher cards)" if win.rank is lose.rank else ""
+        return f"the {who}'s {win.rank.value} beats the {other}'s {lose.rank.value}{same}"
+
+
+def showdown(deal: Deal, tie_pushes: bool = True) -> Showdown:
+    player = player_hand(deal)
+    dealer = dealer_hand(deal)
+    winner = compare(player, dealer)
+    if winner is Winner.TIE and not tie_pushes:
+        winner = Winner.DEALER
+    return Showdown(player, dealer, winner)
+
+
+def _lose(
+    wager: ThbWager,
+    stake: Decimal,
+    reason: str,
+    citation: Citation,
+    *,
+    paytable: ThbPaytable | None = None,
+    hand: HandValue | None = None,
+) -> WagerOutcome:
+    return WagerOutcome(
+        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
+    )
+
+
+def _push(
+    wager: ThbWager,
+    stake: Decimal,
+    reason: str,
+    citation: Citation,
+    *,
+    paytable: ThbPaytable | None = None,
+    hand: HandValue | None = None,
+) -> WagerOutcome:
+    return WagerOutcome(
+        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, None, hand, ZERO
+    )
+
+
+def _pay(
+    wager: ThbWager,
+    stake: Decimal,
+    paytable: ThbPaytable,
+    row: ThbRow,
+    config: ThbTableConfig,
+    why: str,
+    *,
+    hand: HandValue | None = None,
+    meter: Decimal | None = None,
+) -> WagerOutcome:
+    """A winning outcome for ``row``, with the amount and a reason."""
+    rules = config.rules
+    if row.odds.kind is OddsKind.METER_PERCENT and meter is None:
+        raise ValueError(f"{paytable.name} pays {row.label}: the meter amount is needed")
+    payment = row.odds.payment(
+        stake,
+        meter=meter,
+        rounding=rules.odd_payout_rounding,
+        meter_rounding=rules.meter_payout_rounding,
+    )
+    amount = row.odds.explain(stake, payment)
+    if row.odds.kind is OddsKind.METER_PERCENT and meter is not None:
+        amount = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
+        if payment.rounded:
+            amount += f" ({format_money(payment.exact)} {rules.meter_payout_rounding.describe()})"
+    printed = "" if wager in (ThbWager.ANTE, *STREETS) else f" {row.label}"
+    reason = f"{why}; {paytable.name} pays{printed} {row.odds}: {amount}"
+    return WagerOutcome(
+        wager,
+        Result.WIN,
+        stake,
+        payment.paid,
+        payment.stake_returned,
+        reason,
+        row.citation,
+        paytable,
+        row,
+        hand,
+        payment.exact,
+    )
+
+
+# --- the base game ------------------------------------------------------------------------------
+
+
+def settle_ante(
+    config: ThbTableConfig, show: Showdown, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """Ante: forfeited on a fold (§ 647a.1); 1 to 1 when the player's hand outranks the
+    dealer's and is at least ``rules.ante_pays_from``, a push when it wins with less or ties,
+    lost to the dealer."""
+    wager = ThbWager.ANTE
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded:
+        return _lose(
+            wager,
+            stake,
+            f"the player folded, withdrawing by not making a Flop Wager ({FOLD_CITATION}): the "
+            "Ante is forfeited",
+            FOLD_CITATION,
+        )
+    tie = _tie_or_loss(wager, stake, show, config)
+    if tie is not None:
+        return tie
+    if not at_least(show.player, rules.ante_pays_from):
+        citation = rules.citation("ante_pays_from")
+        return _push(
+            wager,
+            stake,
+            f"{show.describe()}, but the Ante is paid only with "
+            f"{rules.ante_pays_from.value.lower()} or better: the Ante pushes ({citation})",
+            citation,
+            paytable=table,
+            hand=show.player,
+        )
+    return _pay(wager, stake, table, table.rows[0], config, show.describe(), hand=show.player)
+
+
+def _tie_or_loss(
+    wager: ThbWager, stake: Decimal, show: Showdown, config: ThbTableConfig
+) -> WagerOutcome | None:
+    citation = config.rules.citation("tie_pushes")
+    if show.winner is Winner.TIE:
+        return _push(wager, stake, f"{show.describe()}: the {wager.value} pushes", citation)
+    if show.winner is Winner.DEALER:
+        tied = compare(show.player, show.dealer) is Winner.TIE
+        why = f"{show.describe()}: the {wager.value} loses"
+        if tied:
+            why = (
+                f"the player's {show.player.rank.value} ties the dealer's, and the dealer wins "
+                f"ties at this table: the {wager.value} loses ({citation})"
+            )
+        return _lose(wager, stake, why, citation if tied else HOUSE_RULE, hand=show.player)
+    return None
+
+
+def settle_street(
+    config: ThbTableConfig, show: Showdown, ante: Decimal, decision: Decision, wager: ThbWager
+) -> WagerOutcome | None:
+    """The Flop, Turn or River Wager: 1 to 1 when the player's hand outranks the dealer's,
+    a push on a tie, lost to the dealer; ``None`` when the player did not make it."""
+    if not decision.makes(wager):
+        return None
+    stake = street_stake(config, ante, wager)
+    tie = _tie_or_loss(wager, stake, show, config)
+    if tie is not None:
+        return tie
+    table = config.paytable(wager)
+    return _pay(wager, stake, table, table.rows[0], config, show.describe(), hand=show.player)
+
+
+def settle_bonus(
+    config: ThbTableConfig, deal: Deal, stake: Decimal, decision: Decision
+) -> WagerOutcome:
+    """The Bonus Wager on the player's two cards (and the dealer's, on Paytable A's top row),
+    paid whatever the base game's result; forfeited on a fold where the rules say so."""
+    wager = ThbWager.BONUS
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded and rules.bonus_on_fold is FoldTreatment.FORFEITED:
+        citation = rules.citation("bonus_on_fold")
+        return _lose(
+            wager,
+            stake,
+            f"the player folded: the Bonus Wager is forfeited with the Ante ({citation})",
+            citation,
+            paytable=table,
+        )
+    dealer = deal.dealer if table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO else ()
+    row = table.first_row(bonus_classes(deal.player, dealer))
+    shown = describe_two_cards(deal.player)
+    if row is None:
+        return _lose(
+            wager,
+            stake,
+            f"the player's {shown} is not a winning combination on {table.name}: the Bonus "
+            f"Wager loses ({table.citation})",
+            table.citation,
+            paytable=table,
+        )
+    why = f"the player holds {shown}"
+    if row.hand is BonusHand.PLAYER_AND_DEALER_ACES:
+        why += f" and the dealer {describe_two_cards(deal.dealer)}"
+    return _pay(wager, stake, table, row, config, why)
+
+
+# --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
+
+
+def fchb_in_action(
+    config: ThbTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
+) -> dict[BetOn, Decimal]:
+    """The Five Card Hand Bonus stakes still in action: all, unless the player folded and the
+    table forfeits the bonus on the player's hand on a fold; never the dealer's hand."""
+    forfeits = config.rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
+    return {
+        hand: stake
+        for hand, stake in stakes.items()
+        if not (forfeits and decision.folded and hand is BetOn.PLAYER)
+    }
+
+
+def settle_five_card_hand_bonus(
+    config: ThbTableConfig,
+    deal: Deal,
+    stakes: Mapping[BetOn, Decimal],
+    decision: Decision,
+    draws: TableDraws,
+    seat: int,
+    dealer_hand_bettors: int = 1,
+) -> tuple[FchbSettlement, ...]:
+    """One seat's Five Card Hand Bonus wagers in action, settled by the shared module on each
+    hand's two cards and the Flop only, with any Magic Card and Lucky Bonus won."""
+    spec = config.five_card_hand_bonus
+    if spec is None:
+        if stakes:
+            raise ValueError(f"{config.name} does not offer the Five Card Hand Bonus")
+        return ()
+    rules = config.rules
+    own_two = rules.magic_card_matches is MagicCardMatch.TWO_CARDS
+    settlements: list[FchbSettlement] = []
+    for hand, stake in fchb_in_action(config, stakes, decision).items():
+        settlement = settle(
+            spec,
+            hand_cards(FCHB_CARDS, deal, hand),
+            stake,
+            hand,
+            draws.fchb(spec, dealer_hand_bettors),
+            seat,
+            meter_rounding=rules.meter_payout_rounding,
+            magic_cards=deal.two_cards(hand) if own_two else None,
+            magic_cards_name="two cards" if own_two else "two cards and the Flop",
+            citing=FCHB_CITING,
+        )
+        if draws.meter is None and any(p.is_meter_award for p in settlement.payouts):
+            raise ValueError(
+                f"draws.meter: the {hand.owner}'s {settlement.hand.rank.value.lower()} is paid "
+                "a percentage of the Five Card Hand Bonus meter: the meter amount is needed"
+            )
+        settlements.append(settlement)
+    return tuple(settlements)
+
+
+# --- the progressive -----------------------------------------------------------------------------
+
+
+def settle_progressive(
+    config: ThbTableConfig, deal: Deal, stake: Decimal, decision: Decision, draws: TableDraws
+) -> WagerOutcome:
+    """The Progressive Payout Wager on the property's own paytable and cards. Its chips went
+    into the table inventory container before the deal (§ 639a.8(b), by analogy)."""
+    wager = ThbWager.PROGRESSIVE
+    rules = config.rules
+    table = config.paytable(wager)
+    if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
+        citation = rules.citation("progressive_on_fold")
+        return _lose(
+            wager,
+            stake,
+            f"the player folded: the {wager.value} is forfeited ({citation})",
+            citation,
+            paytable=table,
+        )
+    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
+    row = table.first_row((hand.rank,))
+    why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
+    if row is None:
+        return _lose(
+            wager, stake, f"{why}, not on {table.name}", table.citation, paytable=table, hand=hand
+        )
+    return _pay(wager, stake, table, row, config, why, hand=hand, meter=draws.progressive_meter)
+
+
+def envy_qualifies(config: ThbTableConfig, deal: Deal) -> HandValue | None:
+    """The player's progressive hand if it is an Envy Bonus Qualifying Hand (§ 647a.1: a
+    five-card straight flush or better), else None."""
+    spec = config.progressive
+    if spec is None or spec.envy is None:
+        return None
+    table = config.paytable(ThbWager.PROGRESSIVE)
+    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
+    threshold: HandRank = spec.envy_qualifying_hand
+    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
+        return hand
+    return None
+
+
+# --- one seat, all wagers ------------------------------------------------------------------------
+
+
+def _apply_payout_limit(config: ThbTableConfig, outcomes: list[WagerOutcome]) -> list[WagerOutcome]:
+    """Cut the wins on the limited wagers so one player is paid at most the payout limit in
+    the round, taken in the order the wagers are settled (Ante, Flop, Turn, River, Bonus)."""
+    limit = config.payout_limit
+    limited = config.limited_wagers
+    if limit is None:
+        return outcomes
+    left = limit
+    capped: list[WagerOutcome] = []
+    for outcome in outcomes:
+        if outcome.wager in limited and outcome.result is Result.WIN:
+            if outcome.paid > left:
+                paid = left
+                outcome = replace(
+                    outcome,
+                    paid=paid,
+                    reason=f"{outcome.reason}; the payout limit of {format_money(limit)} per "
+                    f"player per round leaves {format_money(paid)} to pay ({HOUSE_RULE})",
+                )
+            left -= outcome.paid
+        capped.append(outcome)
+    return capped
+
+
+def settle_seat(
+    config: ThbTableConfig,
+    deal: Deal,
+    wagers: SeatWagers,
+    decision: Decision,
+    draws: TableDraws | None = None,
+) -> tuple[WagerOutcome, ...]:
+    """Every chip-wager outcome for one player, in ``ThbWager`` order, the payout limit
+    applied. The Five Card Hand Bonus is settled by ``settle_five_card_hand_bonus``."""
+    draws = draws or TableDraws()
+    for wager in wagers.placed():
+        if not config.offers(wager):
+            raise ValueError(f"{config.name} does not offer the {wager.value}")
+    show = showdown(deal, config.rules.tie_pushes)
+    outcomes: list[WagerOutcome] = [settle_ante(config, show, wagers.ante, decision)]
+    for street in STREETS:
+        outcome = settle_street(config, show, wagers.ante, decision, street)
+        if outcome is not None:
+            outcomes.append(outcome)
+    if wagers.bonus:
+        outcomes.append(settle_bonus(config, deal, wagers.bonus, decision))
+    if wagers.progressive:
+        outcomes.append(settle_progressive(config, deal, wagers.progressive, decision, draws))
+    return tuple(_apply_payout_limit(config, outcomes))
+
+
+__all__ = [
+    "FCHB_CITING",
+    "STREETS",
+    "Decision",
+    "InvalidDecision",
+    "Result",
+    "SeatWagers",
+    "Showdown",
+    "TableDraws",
+    "WagerOutcome",
+    "Winner",
+    "envy_qualifies",
+    "fchb_in_action",
+    "settle_ante",
+    "settle_bonus",
+    "settle_five_card_hand_bonus",
+    "settle_progressive",
+    "settle_seat",
+    "settle_street",
+    "showdown",
+    "street_stake",
+]

@@ -1,0 +1,164 @@
+"""Reading a Texas Hold 'Em Bonus Poker round from a scenario file (docs/scenario-format.md).
+
+A scenario is a setup, never an answer: cards, wagers, decisions, the table system's draws and
+the meters. The engine derives every payout and step from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+from dealer_trainer.cards import Card, CardNotationError, parse_card
+from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    ScenarioFile,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    round_error,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.games.texas_holdem_bonus.config import parse_thb_config
+from dealer_trainer.games.texas_holdem_bonus.outcomes import (
+    Decision,
+    InvalidDecision,
+    SeatWagers,
+    TableDraws,
+)
+from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
+
+_two = card_parser(2, "As Kd")
+_five = card_parser(5, "As Kd")
+_DECISIONS = "fold, or flop followed by turn and/or river for each wager made (flop turn river)"
+
+
+def parse_decision(text: str) -> Decision:
+    """ "fold"; "flop" (checks the turn and river); "flop turn", "flop river", "flop turn
+    river" ("check" words are allowed and ignored)."""
+    words = [w for w in text.strip().lower().replace(",", " ").split() if w != "check"]
+    if words == ["fold"]:
+        return Decision.fold()
+    if not words or words[0] != "flop" or not set(words[1:]) <= {"turn", "river"}:
+        raise ValueError(f"{text!r} is not a decision; write {_DECISIONS}")
+    return Decision.play(turn="turn" in words, river="river" in words)
+
+
+class _Seat(BaseModel):
+    model_config = STRICT
+    seat: int = Field(ge=1, le=MAX_SEATS)
+    cards: tuple[Card, ...]
+    decision: Decision
+    ante: Decimal
+    bonus: Decimal = Decimal(0)
+    progressive: Decimal = Decimal(0)
+    five_card_hand_bonus: Decimal = Decimal(0)
+    five_card_hand_bonus_dealer: Decimal = Decimal(0)
+
+    _c = field_validator("cards", mode="before")(_two)
+
+    @field_validator("decision", mode="before")
+    @classmethod
+    def _decision(cls, value: Any) -> Decision:
+        return parse_decision(str(value))
+
+    @field_validator(
+        "ante",
+        "bonus",
+        "progressive",
+        "five_card_hand_bonus",
+        "five_card_hand_bonus_dealer",
+        mode="before",
+    )
+    @classmethod
+    def _amount(cls, value: Any) -> Decimal:
+        return money(value)
+
+
+class _Draws(BaseModel):
+    model_config = STRICT
+    meter: Decimal | None = None
+    progressive_meter: Decimal | None = None
+    magic_card: Card | None = None
+    lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
+
+    _m = field_validator("meter", "progressive_meter", mode="before")(meter_amount)
+
+    @field_validator("magic_card", mode="before")
+    @classmethod
+    def _magic(cls, value: Any) -> Card:
+        try:
+            return parse_card(str(value), allow_joker=False)
+        except CardNotationError as error:
+            raise ValueError(str(error)) from None
+
+    @field_validator("lucky")
+    @classmethod
+    def _lucky(cls, value: str) -> str:
+        words = value.lower().split()
+        if words == ["dealer"] or (len(words) == 2 and words[0] == "seat" and words[1].isdigit()):
+            return value
+        raise ValueError('write "dealer" or "seat N"')
+
+
+class _Scenario(ScenarioFile):
+    dealer: tuple[Card, ...]
+    board: tuple[Card, ...]
+    draws: _Draws = _Draws()
+    seats: list[_Seat] = Field(min_length=1)
+
+    _d = field_validator("dealer", mode="before")(_two)
+    _b = field_validator("board", mode="before")(_five)
+
+
+def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> ThbRound:
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(spec.table, file, resolve, parse_thb_config)
+    lucky_seat, lucky_dealer = None, False
+    if spec.draws.lucky is not None:
+        words = spec.draws.lucky.lower().split()
+        lucky_dealer = words == ["dealer"]
+        lucky_seat = None if lucky_dealer else int(words[1])
+    try:
+        seats = tuple(
+            SeatPlay(
+                s.seat,
+                (s.cards[0], s.cards[1]),
+                SeatWagers(
+                    ante=s.ante,
+                    bonus=s.bonus,
+                    progressive=s.progressive,
+                    five_card_hand_bonus=s.five_card_hand_bonus,
+                    five_card_hand_bonus_dealer=s.five_card_hand_bonus_dealer,
+                ),
+                s.decision,
+            )
+            for s in spec.seats
+        )
+        return ThbRound(
+            config,
+            (spec.dealer[0], spec.dealer[1]),
+            (spec.board[0], spec.board[1], spec.board[2], spec.board[3], spec.board[4]),
+            seats,
+            TableDraws(
+                spec.draws.meter,
+                spec.draws.magic_card,
+                lucky_seat,
+                lucky_dealer,
+                progressive_meter=spec.draws.progressive_meter,
+            ),
+            spec.seed,
+        )
+    except (ValueError, InvalidDecision) as error:
+        round_error(file, error)
+
+
+def load_scenario(path: str | Path) -> ThbRound:
+    return load_scenario_file(path, parse_scenario)
