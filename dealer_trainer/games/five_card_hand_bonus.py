@@ -840,7 +840,8 @@ def award_wagers(
                     lambda players: Fraction(matched, 52),
                     lambda players: 52,
                     "Magic Cards",
-                    "the Magic Card is drawn every round, uniformly from the 52 cards, apart from the deal",
+                    "the Magic Card is drawn every round, uniformly from the 52 cards, apart "
+                    "from the deal",
                     shared,
                 )
             )
