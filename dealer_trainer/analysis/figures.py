@@ -23,7 +23,13 @@ from enum import Enum
 from fractions import Fraction
 
 from dealer_trainer.cards import Card
-from dealer_trainer.engine.wager_analysis import DrawnAward, HandWager, PaidRow, Procedure
+from dealer_trainer.engine.wager_analysis import (
+    ControlVariate,
+    DrawnAward,
+    HandWager,
+    PaidRow,
+    Procedure,
+)
 from dealer_trainer.hands.counting import HandDealt, outcome_counts
 from dealer_trainer.rules.odds import OddsKind
 
@@ -159,6 +165,16 @@ def _joint_reader(
     return read
 
 
+def control_mean(control: ControlVariate) -> Fraction:
+    """The exact mean of a control variate over every deal (its count shared with any wager
+    counted under the same key)."""
+    key = (control.dealt, control.key)
+    if key not in _COUNTS:
+        _COUNTS[key] = outcome_counts(control.dealt, control.classify)
+    total = sum((control.value(o) * n for o, n in _COUNTS[key].items()), Fraction(0))
+    return total / control.dealt.deals
+
+
 def count_together(wagers: Sequence[HandWager]) -> None:
     """Count every wager not yet counted whose hand is dealt alike in one pass over the deals:
     each representative hand is read by all their classifiers at once, and each wager's
@@ -229,6 +245,7 @@ __all__ = [
     "Method",
     "RowFigure",
     "WagerFigures",
+    "control_mean",
     "count_together",
     "drawn_figures",
     "exact_figures",

@@ -175,6 +175,20 @@ class NotAnalysed:
 
 
 @dataclass(frozen=True)
+class ControlVariate:
+    """A quantity of each simulated round whose mean is known exactly, used to steady the
+    estimate of ``wager`` (control variates): ``value`` of the outcome ``classify`` reads from
+    the round's cards, whose mean over every deal of ``dealt`` the analyser counts (shared with
+    a wager counted under the same ``key``). ``play`` returns it after the wagers' nets."""
+
+    wager: str
+    dealt: HandDealt
+    key: str
+    classify: Callable[[tuple[Card, ...]], Hashable]
+    value: Callable[[Any], Fraction]
+
+
+@dataclass(frozen=True)
 class SimulatedWagers:
     """Wagers whose result depends on the dealer's hand and the player's decisions, played
     together round by round: ``play`` deals one round from the generator, plays it by
@@ -190,6 +204,7 @@ class SimulatedWagers:
     play: Callable[[random.Random], Sequence[Decimal]]
     notes: tuple[str, ...] = ()
     own_stake: tuple[str, ...] = ()
+    controls: tuple[ControlVariate, ...] = ()
     """Wagers among ``wagers`` measured per unit of their own stake instead (a side wager
     settled against the dealer's hand, such as the Bad Beat), so left out of the figure for
     the wagers together."""
@@ -238,6 +253,7 @@ class TableWagers:
 
 
 __all__ = [
+    "ControlVariate",
     "DrawnAward",
     "HandWager",
     "NotAnalysed",
