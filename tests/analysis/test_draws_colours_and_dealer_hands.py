@@ -239,3 +239,41 @@ def test_must_hit_by_equals_running_the_meter_over_every_cent_it_may_hit_at() ->
     figure = drawn_figures(drawn, players=6)
     # The analyser leaves out the last wager's overshoot (at most one share), nothing more.
     assert abs(figure.return_at() - returned) < Fraction(1, 1000) * returned
+
+
+def test_a_control_equal_to_the_net_gives_its_exact_mean_with_no_spread() -> None:
+    from dealer_trainer.analysis.simulation import simulate
+    from dealer_trainer.engine.wager_analysis import ControlVariate, SimulatedWagers
+
+    def high_card(cards: tuple[Card, ...]) -> int:
+        return cards[0].rank_index
+
+    def play(rng: random.Random) -> tuple[Decimal, Decimal]:
+        rank = Decimal(rng.randrange(52) // 4)
+        return rank, rank
+
+    # One card dealt: its rank index, 0 to 12, each 4 cards in 52: mean 6 exactly.
+    control = ControlVariate("Rank", HandDealt(1, 2), "test rank", high_card, Fraction)
+    spec = SimulatedWagers(
+        "t", "none", "unit", "one card", "t", ("Rank",), play, (), (), (control,)
+    )
+    (figure,) = simulate(spec, rounds=500, seed=3)
+    assert figure.base_return == 6 and figure.half_width == 0
+
+
+def test_uth_blind_interval_narrows_with_its_control() -> None:
+    from dataclasses import replace
+
+    from dealer_trainer.analysis.simulation import simulate
+
+    config = load_uth_config(TABLES / "uth_plain.toml")
+    (spec,) = game_wagers(config).simulated
+    assert spec.controls
+    steadied = {f.name: f for f in simulate(spec, rounds=1_500, seed=4)}
+    plain = {f.name: f for f in simulate(replace(spec, controls=()), rounds=1_500, seed=4)}
+    blind = "Blind"
+    assert steadied[blind].half_width and plain[blind].half_width
+    assert steadied[blind].half_width * 2 < plain[blind].half_width
+    # Both estimate the same Blind: their intervals overlap.
+    gap = abs(steadied[blind].base_return - plain[blind].base_return)
+    assert gap < steadied[blind].half_width + plain[blind].half_width
