@@ -40,6 +40,8 @@ from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
 from dealer_trainer.games.four_card_poker.targets import TARGETS as FOUR_CARD
 from dealer_trainer.games.let_it_ride.dealing import deal_let_it_ride_round
 from dealer_trainer.games.let_it_ride.targets import TARGETS as LET_IT_RIDE
+from dealer_trainer.games.mississippi_stud.dealing import deal_mississippi_stud_round
+from dealer_trainer.games.mississippi_stud.targets import TARGETS as MISSISSIPPI_STUD
 from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round
 from dealer_trainer.games.pai_gow.targets import TARGETS as PAI_GOW
 from dealer_trainer.games.targeting import GameTargets, Target
@@ -228,6 +230,17 @@ CASES = (
         True,
         LET_IT_RIDE,
         deal_let_it_ride_round,
+    ),
+    Case(
+        "Mississippi Stud royal with the payout limit",
+        "Mississippi Stud",
+        "mississippi_stud_plain.toml",
+        (Target("seat 3", "Royal flush, payout limit reached"),),
+        (1, 3, 5),
+        4 / FIVE_OF_52,
+        True,
+        MISSISSIPPI_STUD,
+        deal_mississippi_stud_round,
     ),
     Case(
         "Let It Ride: two Envy hands (seats 2 and 5) sharing the community cards",

@@ -129,7 +129,7 @@ def test_table_of_an_unknown_game_names_the_games(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     bad = tmp_path / "t.toml"
-    bad.write_text('game = "Mississippi Stud"\nname = "x"\n')
+    bad.write_text('game = "Casino War"\nname = "x"\n')
     assert main(["table", str(bad)]) == 2
     err = capsys.readouterr().err
-    assert "game: one of" in err and "Three Card Poker" in err and "'Mississippi Stud'" in err
+    assert "game: one of" in err and "Three Card Poker" in err and "'Casino War'" in err

@@ -34,6 +34,7 @@ GAME_WORDS = {
     "uth": ("uth",),
     "caribbean_stud": ("caribbean",),
     "let_it_ride": ("let", "it", "ride"),
+    "mississippi_stud": ("mississippi",),
     "four_card_poker": ("four", "card", "poker"),
     "three_card_poker": ("three", "card", "poker"),
     "pai_gow": ("pai", "gow", "poker"),

@@ -14,6 +14,7 @@ from decimal import Decimal
 from typing import Any, Protocol
 
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.linked_meter import LinkedMeter, report_lines
 from dealer_trainer.rules.game_paytables import GamePaytable
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.rules.provenance import Citation
@@ -75,14 +76,16 @@ def progressive_lines(
     rate_section: str,
     bettor: str = "progressive bettor",
     never: str = "the player's own or the dealer's hand",
+    linked: LinkedMeter | None = None,
 ) -> list[str]:
     """Under a progressive paytable: the meter's rate of progression (``rate_section`` the
-    section that has the Rules Submission state it) and reset amount, and the Envy Bonus
-    (``hand`` the least qualifying hand, ``citation`` where the Envy Bonus and its amount come
-    from)."""
+    section that has the Rules Submission state it) and reset amount, the link it shares with
+    other tables (``linked``), and the Envy Bonus (``hand`` the least qualifying hand,
+    ``citation`` where the Envy Bonus and its amount come from)."""
     lines = [progression_line(rate, rate_section)] if rate is not None else []
     if reset is not None:
         lines.append(f"    meter resets to {format_money(reset)}")
+    lines += report_lines(linked)
     if envy is not None:
         lines.append(
             f"    Envy Bonus: {format_money(envy)} to each other {bettor} for a "
@@ -103,7 +106,7 @@ def fchb_lines(
     ]
     if fchb.rate_of_progression_percent is not None:
         lines.append(progression_line(fchb.rate_of_progression_percent, reset_section))
-    return lines
+    return lines + report_lines(fchb.linked)
 
 
 def fchb_hands(fchb: FiveCardHandBonusSpec) -> str:

@@ -6,14 +6,18 @@ or both (§ 639a.7(d)(4)), paid on one paytable (§ 639a.12(e)(1), (3)) and sett
 procedure (§ 639a.11(c)(6)). A game supplies only what differs between games: which five cards
 form each hand (and which of them the Magic Card is matched against), the seat, the place in
 its own settlement order and how it cites the paragraphs. Everything here is therefore
-game-independent and cites the Caribbean Stud text (the printed annex); the Four Card Poker and
-Let It Ride paragraphs (§§ 641a.12(g), 643a.12(f)) read the same, and a chapter that does not
-print them, such as Ultimate Texas Hold 'Em's, cites them by analogy (``Citing``).
+game-independent and written against the Caribbean Stud text; the Four Card Poker and Let It
+Ride paragraphs (§§ 641a.11(c)(7), 641a.12(g); 643a.11(f)(3)(v), 643a.12(f)) read the same, and
+each game's ``Citing`` turns every citation into its own chapter's paragraph (a chapter that
+does not print them, such as Three Card Poker's or Ultimate Texas Hold 'Em's, into its own
+section with the printed paragraph by analogy), so no trainee reads another game's section.
+A meter shared with other tables (``linked``, § 605a.8) is described in ``games.linked_meter``.
 
 - ``BetOn``: the hands a bettor may wager on, the player's or the dealer's.
 - ``FiveCardHandBonusSpec``: the Rules Submission section (limits, hands, meter, the optional
   Magic Card and Lucky Bonus), the same in every game's Rules Submission.
-- ``Citing``: how a game cites the seed's paragraphs (``SEED_TEXT`` unless by analogy).
+- ``Citing``, ``chapter_sections``: how a game cites the paragraphs in its own chapter
+  (``SEED_TEXT``: Caribbean Stud's own).
 - ``PAYTABLE``, ``MAGIC_CARD_ODDS``, ``LUCKY_BONUS_ODDS``: the seed's paytable.
 - ``FchbDraws``: what the table game system supplies (meter, Magic Card, Lucky position).
 - ``settle``: one seat's wager on one hand.
@@ -23,7 +27,7 @@ print them, such as Ultimate Texas Hold 'Em's, cites them by analogy (``Citing``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import Annotated, Any, Protocol
@@ -38,6 +42,12 @@ from dealer_trainer.engine.wager_analysis import (
     HandWager,
     PaidRow,
     electronic_procedures,
+)
+from dealer_trainer.games.linked_meter import (
+    LinkedField,
+    held_note,
+    reset_citation,
+    reset_explanation,
 )
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.counting import HandDealt
@@ -130,6 +140,8 @@ class FiveCardHandBonusSpec(WagerLimits):
     rate_of_progression_percent: RateOfProgressionField
     magic_card_bonus: bool = False
     lucky_bonus: bool = False
+    linked: LinkedField = None
+    """The meter shared with other tables or games (§ 605a.8; ``games.linked_meter``)."""
 
     @field_validator("meter_start", "meter_reset")
     @classmethod
@@ -156,16 +168,24 @@ class FiveCardHandBonusSpec(WagerLimits):
 class Citing:
     """How a game cites the paragraphs above in its payouts and steps.
 
-    By default they are the printed text (``SEED_TEXT``). A chapter that does not print them
-    cites them ``by_analogy``, and may define the Magic Card and Lucky Bonus itself
-    (``definitions``): Ultimate Texas Hold 'Em's § 653a.1 does.
+    The paragraphs are written once, as Caribbean Stud's (§ 639a); a game cites its own
+    chapter's paragraph for each (``own``: Caribbean paragraph -> its own), so a trainee at a
+    Four Card Poker table reads § 641a.11(c)(7)(i), never a Caribbean Stud section. A chapter
+    whose paragraph the text does not print (``by_analogy``) cites its own section, where the
+    rulemaking puts the rule, beside the printed paragraph "by analogy"; such a chapter may define
+    the Magic Card and Lucky Bonus itself (``definitions``): Ultimate Texas Hold 'Em's § 653a.1
+    does.
     """
 
     by_analogy: bool = False
     definitions: str | None = None
+    own: Mapping[str, str] = field(default_factory=dict)
 
     def __call__(self, section: str) -> str:
-        return f"{section}, by analogy" if self.by_analogy else section
+        mine = self.own.get(section)
+        if not self.by_analogy:
+            return mine or section
+        return f"{mine}; {section}, by analogy" if mine else f"{section}, by analogy"
 
     @property
     def awards(self) -> str:
@@ -176,7 +196,7 @@ class Citing:
     def order_awards(self) -> str:
         return (
             "The Five Card Hand Bonus, Magic Card and Lucky Bonus are settled after the "
-            f"player's other wagers ({self('§ 639a.11(c)(6)')})."
+            f"player's other wagers ({self(CITE_SETTLE)})."
         )
 
     @property
@@ -184,8 +204,49 @@ class Citing:
         return (
             "Verify the winning hand, then have a floorperson verify a 500-for-1 or "
             "percentage-of-meter payout, then credit the game account or hold the hand for the "
-            f"documentation ({self('§ 639a.11(c)(6)(i)-(iii)')})."
+            f"documentation ({self(CITE_STEPS)})."
         )
+
+
+CITE_SETTLE = "§ 639a.11(c)(6)"
+CITE_STEPS = "§ 639a.11(c)(6)(i)-(iii)"
+CITE_PAYTABLE_SPLIT = "§ 639a.12(e)(1)-(2)"
+
+
+def chapter_sections(
+    *,
+    wager: str,
+    settle: str,
+    steps: tuple[str, str, str],
+    payouts: str,
+    paragraphs: tuple[str, str, str, str],
+    definitions: str,
+) -> dict[str, str]:
+    """A chapter's own paragraphs for the Caribbean Stud ones the module cites: ``settle`` the
+    settlement paragraph and ``steps`` its verify, floorperson and credit items; ``payouts``
+    the payout subsection and ``paragraphs`` its paytable, highest-hand, Magic Card/Lucky
+    Bonus and meter paragraphs. A chapter whose text prints no items passes empty strings and
+    is cited by section."""
+
+    def span(base: str, first: str, last: str) -> str:
+        return f"{base}{first}-{last}" if first and last else base
+
+    verify, floor, credit = steps
+    table, highest, bonuses, meter = paragraphs
+    return {
+        CITE_WAGER: wager,
+        CITE_SETTLE: settle,
+        CITE_VERIFY: f"{settle}{verify}",
+        CITE_FLOOR: f"{settle}{floor}",
+        CITE_CREDIT: f"{settle}{credit}",
+        CITE_STEPS: span(settle, verify, credit),
+        CITE_PAYTABLE: f"{payouts}{table}",
+        CITE_PAYTABLE_SPLIT: span(payouts, table, highest),
+        CITE_HIGHEST: f"{payouts}{highest}",
+        CITE_BONUSES: f"{payouts}{bonuses}",
+        CITE_METER: f"{payouts}{meter}",
+        CITE_DEFINITIONS: definitions,
+    }
 
 
 SEED_TEXT = Citing()
@@ -405,7 +466,7 @@ def settle(
             why += f": {row.odds} of {format_money(draws.meter)}"
             if share > 1:
                 why += f", divided equally among the {share} players who bet the dealer's hand"
-            cite = citing(f"{CITE_PAYTABLE}-(2)")
+            cite = citing(CITE_PAYTABLE_SPLIT)
         else:
             why += f": {row.odds.explain(stake, payment)}"
             cite = citing(CITE_PAYTABLE)
@@ -470,7 +531,8 @@ def settle_stakes(
     citing: Citing = SEED_TEXT,
 ) -> tuple[FchbSettlement, ...]:
     """``seat``'s Five Card Hand Bonus ``stakes`` still in action, each ``settle``d on the
-    ``cards`` of its hand; none on a table without the bonus or without the system's draws."""
+    ``cards`` of its hand (cited as ``citing`` says); none on a table without the bonus or
+    without the system's draws."""
     if spec is None or draws is None:
         return ()
     return tuple(
@@ -617,7 +679,7 @@ class FchbSteps:
                 self.cite(CITE_HOLD),
                 f"Seat {seat} {name}: {format_money(payout.paid)} ({payout.odds}) may not be "
                 "credited to the game account; the winning hand stays on the table until the "
-                f"documentation is complete — {payout.reason}.",
+                f"documentation is complete — {payout.reason}{held_note(self.spec.linked)}.",
                 self.cite.order_win,
             )
             self.meter_holds.append(step)
@@ -667,6 +729,7 @@ class FchbSteps:
         if not self.meter_emptied:
             return None
         reset = self.spec.meter_reset
+        linked = self.spec.linked
         return self.add(
             "fchb.reset_meter",
             DEALER,
@@ -674,9 +737,14 @@ class FchbSteps:
             Action.RESET_METER,
             reset,
             self.meter_holds,
-            self.cite(CITE_METER),
-            f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
-            f"{format_money(reset)} (at least {format_money(MINIMUM_METER)}).",
+            reset_citation(self.cite(CITE_METER), linked),
+            reset_explanation(
+                str(METER),
+                reset,
+                linked,
+                f"After a 100%-of-meter payout the {METER} is reset to the Rules Submission's "
+                f"{format_money(reset)} (at least {format_money(MINIMUM_METER)}).",
+            ),
             ORDER_METER,
         )
 
@@ -706,6 +774,7 @@ __all__ = [
     "SeatBonusSteps",
     "analysis_wagers",
     "award_wagers",
+    "chapter_sections",
     "check_wagers",
     "fchb_spot",
     "hand_of",

@@ -18,7 +18,14 @@ from typing import Protocol, TypeVar
 
 from dealer_trainer.cards import Card, Deck
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import (
+    METER,
+    Award,
+    BetOn,
+    FchbDraws,
+    FiveCardHandBonusSpec,
+)
+from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import ZERO, to_money
 
@@ -135,11 +142,18 @@ def fchb_draws(
     dealer_hand_bettors: int = 0,
 ) -> FchbDraws | None:
     """What the table game system shows with a Five Card Hand Bonus: a meter at or above its
-    reset amount, a Magic Card from the 52 and a Lucky position from ``lucky_positions`` (the
-    seats, and the dealer's position 0 where the bonus is offered on the dealer's hand)."""
+    reset amount (a linked meter's shared amount while rounds are dealt ``sharing`` meters), a
+    Magic Card from the 52 and a Lucky position from ``lucky_positions`` (the seats, and the
+    dealer's position 0 where the bonus is offered on the dealer's hand)."""
     if spec is None:
         return None
-    meter = grown_meter(rng, spec.meter_reset)
+    meter = shown_meter(
+        spec.linked,
+        grown_meter(rng, spec.meter_reset),
+        meter=str(METER),
+        awards=(award.value for award in Award),
+        reset=spec.meter_reset,
+    )
     magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
     lucky = rng.randint(*lucky_positions) if spec.lucky_bonus else None
     return FchbDraws(meter, magic, lucky, dealer_hand_bettors)

@@ -19,6 +19,7 @@ from typing import Protocol
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotCatalog, SpotKind, SpotRole, TableSpot
 from dealer_trainer.engine.step import StepRecorder
+from dealer_trainer.games.linked_meter import LinkedMeter, reset_citation, reset_explanation
 from dealer_trainer.games.outcome_support import Result, needs_floorperson
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
@@ -441,9 +442,24 @@ class OneProgressiveSteps(SettlementSteps):
         for holder, settled in self.face_up.items():
             discard(holder, [*settled, *paid[holder]])
 
-    def reset_emptied_meter(self, reset: Decimal | None, citation: str) -> None:
+    def reset_emptied_meter(
+        self, reset: Decimal | None, citation: str, linked: LinkedMeter | None = None
+    ) -> None:
+        """After a 100% award, the meter's reset (the reset of every table on its ``linked``
+        meter)."""
         if self.meter_emptied and reset is not None:
-            self.reset_meter(reset, self.meter_emptied, citation)
+            self.reset_meter(
+                reset,
+                self.meter_emptied,
+                reset_citation(citation, linked),
+                explanation=reset_explanation(
+                    str(PROGRESSIVE_METER),
+                    reset,
+                    linked,
+                    f"After paying 100% of the progressive meter, reset it to the Rules "
+                    f"Submission's {format_money(reset)}.",
+                ),
+            )
 
 
 def hand_name(hand: HandValue | None) -> str | None:

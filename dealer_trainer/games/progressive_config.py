@@ -19,6 +19,7 @@ from typing import Annotated, Any, Protocol
 
 from pydantic import PlainValidator
 
+from dealer_trainer.games.linked_meter import LinkedField, LinkedMeter
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import MoneyField, ProgressiveSpec
@@ -73,6 +74,8 @@ class EnvyProgressiveSpec(ProgressiveSpec):
 
     envy: MoneyField | None = None
     envy_qualifying_hand: FiveCardRankField = HandRank.STRAIGHT_FLUSH
+    linked: LinkedField = None
+    """The meter shared with other tables or games (§ 605a.8; ``games.linked_meter``)."""
 
 
 class _HasEnvyProgressive(Protocol):
@@ -100,6 +103,11 @@ class EnvyProgressiveViews:
     @property
     def progressive_meter_reset(self: _HasEnvyProgressive) -> Decimal | None:
         return self.progressive.meter_reset if self.progressive is not None else None
+
+    @property
+    def progressive_linked(self: _HasEnvyProgressive) -> LinkedMeter | None:
+        """The link the progressive meter is shared on, if any."""
+        return self.progressive.linked if self.progressive is not None else None
 
     @property
     def progressive_rate_of_progression(self: _HasEnvyProgressive) -> Decimal | None:

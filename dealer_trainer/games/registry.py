@@ -30,6 +30,7 @@ _ENTRIES = (
     _Entry(GameId("crazy_4_poker"), ("Crazy 4 Poker",)),
     _Entry(GameId("four_card_poker"), ("Four Card Poker",)),
     _Entry(GameId("let_it_ride"), ("Let It Ride Poker",)),
+    _Entry(GameId("mississippi_stud"), ("Mississippi Stud",)),
     _Entry(GameId("pai_gow"), ("Pai Gow Poker", "EZ Pai Gow Poker")),
     _Entry(GameId("texas_holdem_bonus"), ("Texas Hold 'Em Bonus Poker",)),
     _Entry(GameId("three_card_poker"), ("Three Card Poker",)),

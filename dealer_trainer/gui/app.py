@@ -16,6 +16,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from dealer_trainer.assets_index import icon_path
+from dealer_trainer.gui.colours import follow_palette
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
@@ -27,6 +28,9 @@ def application(argv: Sequence[str]) -> QApplication:
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     app.setApplicationName("Dealer Trainer")
     app.setOrganizationName("Dealer Trainer")
+    if existing is None or not app.property("followsPalette"):
+        follow_palette(app)
+        app.setProperty("followsPalette", True)
     icon = icon_path()
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))

@@ -14,6 +14,7 @@ from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.notation import parse_card
 from dealer_trainer.cards.ranks_suits import Suit
+from dealer_trainer.gui.colours import css
 
 
 def escape(text: str) -> str:
@@ -49,7 +50,7 @@ def card_html(card: Card, style: DeckStyle = DeckStyle.STANDARD) -> str:
     if card.is_joker:
         return f"<b>{text}</b>"
     colour = _suit_colour(card.suit, style)
-    styled = f' style="color:{colour}"' if colour else ""
+    styled = f' style="color:{css(colour)}"' if colour else ""
     return f"<b{styled}>{text}</b>"
 
 

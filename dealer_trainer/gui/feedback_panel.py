@@ -10,7 +10,6 @@ the section line already say them.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.engine.grader import Judgement
 from dealer_trainer.gui.card_text import escape, with_cards
+from dealer_trainer.gui.colours import css, readable
 from dealer_trainer.gui.dialogs import BAD, GOOD
 
 
@@ -92,14 +92,14 @@ class FeedbackPanel(QWidget):
         layout.addWidget(self.history, 2)
 
     def say(self, html: str, colour: str) -> None:
-        style = f"color:{colour};" if colour else ""
+        style = f"color:{css(colour)};" if colour else ""
         self.label.setText(f'<div style="{style}">{html}</div>')
 
     def judged(self, judgement: Judgement) -> None:
         """Practice and learn: the verdict, the rule and its section."""
         self.say(judgement_html(judgement, self.deck_style), GOOD if judgement.ok else BAD)
         item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {judgement.action.describe()}")
-        item.setForeground(QColor(GOOD if judgement.ok else BAD))
+        item.setForeground(readable(GOOD if judgement.ok else BAD))
         self._add(item)
 
     def recorded(self, judgement: Judgement, colour: str) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.cards import CardNotationError, parse_cards
+from dealer_trainer.gui.colours import css
 from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
 
 RED = "#c62828"
@@ -24,7 +25,7 @@ BLACK = "#111111"
 
 
 def card_html(text: str, red: bool) -> str:
-    return f'<span style="color:{RED if red else BLACK}">{text}</span>'
+    return f'<span style="color:{css(RED if red else BLACK)}">{text}</span>'
 
 
 class HandReader(QWidget):

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
@@ -60,8 +60,24 @@ if TYPE_CHECKING:
     from dealer_trainer.gui.lesson_browser import LessonBrowser
     from dealer_trainer.store.store import Store
 
-EXAM_OPEN_ACTIONS = frozenset({"sign_off", "finish_round", "show_help", "show_about", "close"})
-"""What a candidate may still use while an exam runs: every other menu entry is disabled."""
+EXAM_OPEN_ACTIONS = frozenset(
+    {
+        "sign_off",
+        "finish_round",
+        "show_help",
+        "show_about",
+        "close",
+        "toggle_full_screen",
+        "zoom_in",
+        "zoom_out",
+        "zoom_reset",
+    }
+)
+"""What a candidate may still use while an exam runs: every other menu entry is disabled
+(seeing the table better gives nothing away)."""
+DEFAULT_SIZE = QSize(1280, 800)
+"""The size the window opens at, shrunk to the screen's free area (a 1366x768 laptop, a
+1080p screen at 150%: 1280x720); the window's minimum stays below 1280x720."""
 
 
 class MainWindow(QMainWindow):
@@ -81,7 +97,8 @@ class MainWindow(QMainWindow):
         self.exam: LessonRun | None = None
         self.course: LessonBrowser | None = None
         self.setWindowTitle("Dealer Trainer")
-        self.resize(1280, 800)
+        self.felt_zoom = 1.0
+        self.resize(opening_size(self))
         self.stack = QStackedWidget(self)
         self.start = StartScreen(parent=self)
         self.intro = LessonIntroScreen(self)
@@ -169,6 +186,15 @@ class MainWindow(QMainWindow):
         self._action("&View", "&Hand reader", self.show_hand_reader, QKeySequence("Ctrl+R"))
         self._action("&View", "House &way…", self.show_house_way, QKeySequence("Ctrl+Shift+H"))
         self._action("&View", "My &progress…", self.show_progress, QKeySequence("Ctrl+Shift+P"))
+        self._menus["&View"].addSeparator()
+        self.full_screen = self._action(
+            "&View", "F&ull screen", self.toggle_full_screen, QKeySequence("F11")
+        )
+        self.full_screen.setCheckable(True)
+        zoom_in = self._action("&View", "Zoom &in on the table", self.zoom_in)
+        zoom_in.setShortcuts([QKeySequence("Ctrl+="), QKeySequence("Ctrl++")])
+        self._action("&View", "Zoom &out", self.zoom_out, QKeySequence("Ctrl+-"))
+        self._action("&View", "&Whole table", self.zoom_reset, QKeySequence("Ctrl+0"))
         self._action("&Help", "&Keyboard help", self.show_help, QKeySequence("F1"))
         self._action("&Help", "&About Dealer Trainer", self.show_about)
 
@@ -184,6 +210,7 @@ class MainWindow(QMainWindow):
             self.stack.removeWidget(self.trainer)
             self.trainer.deleteLater()
         self.trainer = TrainerScreen(table, mode, self.deck_style, self)
+        self.trainer.view.set_zoom(self.felt_zoom)
         self.trainer.recorder = recorder
         self.trainer.class_floorperson = self._class_floorperson()
         self.trainer.exam_stopped.connect(self._exam_stopped)
@@ -256,6 +283,7 @@ class MainWindow(QMainWindow):
         if recorder is None and table is not None:
             recorder = self._table_recorder(table, mode)
         self._trainer(table, mode, recorder).load_round(dealt, origin=origin)
+        self.statusBar().showMessage(f"{mode.value.title()}: {dealt.setup.table_name}")
 
     def show_picker(self) -> None:
         self.stack.setCurrentWidget(self.picker)
@@ -752,6 +780,40 @@ class MainWindow(QMainWindow):
     def show_help(self) -> None:
         HelpDialog(self).exec()
 
+    def toggle_full_screen(self) -> None:
+        """F11: the whole screen for the table (a classroom projector, a small laptop)."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen.setChecked(self.isFullScreen())
+
+    def _zoom(self, zoom: float | None = None, step: int = 0) -> None:
+        """The felt's zoom, kept for the next tables and rounds."""
+        trainer = self.trainer
+        if trainer is None:
+            return
+        view = trainer.view
+        if step > 0:
+            view.zoom_in()
+        elif step < 0:
+            view.zoom_out()
+        elif zoom is not None:
+            view.set_zoom(zoom)
+        self.felt_zoom = view.zoom
+        self.statusBar().showMessage(
+            "The whole table" if view.zoom == 1 else f"Table zoomed to {view.zoom:.0%}"
+        )
+
+    def zoom_in(self) -> None:
+        self._zoom(step=1)
+
+    def zoom_out(self) -> None:
+        self._zoom(step=-1)
+
+    def zoom_reset(self) -> None:
+        self._zoom(1.0)
+
     def show_instructor_area(self) -> QWidget | None:
         """File > Instructor…: the instructor password (chosen on first use), then the
         dashboard, exam settings and keys. Refused during an exam."""
@@ -782,3 +844,11 @@ class MainWindow(QMainWindow):
             "table games as the Pennsylvania Gaming Control Board regulations require "
             "(58 Pa. Code chs. 639a-653b).</p>",
         )
+
+
+def opening_size(window: QWidget) -> QSize:
+    """``DEFAULT_SIZE``, or the screen's free area when that is smaller."""
+    screen: QScreen | None = window.screen()
+    if screen is None:
+        return DEFAULT_SIZE
+    return DEFAULT_SIZE.boundedTo(screen.availableGeometry().size())

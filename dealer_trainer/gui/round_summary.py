@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.engine.grader import Grade
 from dealer_trainer.gui.card_text import escape, with_cards
+from dealer_trainer.gui.colours import css
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.practice.summary import SummaryLine
@@ -51,7 +52,7 @@ def _line_html(line: SummaryLine, style: DeckStyle) -> str:
     rule = rule_text(line.explanation, line.text, line.citation)
     section = f" <i>({escape(line.citation)})</i>" if line.citation else ""
     return (
-        f'<p style="margin-bottom:2px"><span style="color:{BAD}"><b>✘ {escape(verdict)}</b>'
+        f'<p style="margin-bottom:2px"><span style="color:{css(BAD)}"><b>✘ {escape(verdict)}</b>'
         f"</span>{tries}{cost} — {with_cards(line.text, style)}</p>"
         f'<p style="margin-left:14px; margin-top:0px">{with_cards(rule, style)}{section}</p>'
     )
@@ -65,13 +66,13 @@ def summary_html(lines: list[SummaryLine], style: DeckStyle = DeckStyle.STANDARD
         parts.append(f"<h3>Mistakes ({len(mistakes)})</h3>")
         parts += [_line_html(line, style) for line in mistakes]
     else:
-        parts.append(f'<h3 style="color:{GOOD}">No mistakes</h3>')
+        parts.append(f'<h3 style="color:{css(GOOD)}">No mistakes</h3>')
     if right:
         parts.append(f"<h3>Done right ({len(right)})</h3>")
         parts.append(
             "<p>"
             + "<br>".join(
-                f'<span style="color:{GOOD}">✔</span> {with_cards(line.text, style)}'
+                f'<span style="color:{css(GOOD)}">✔</span> {with_cards(line.text, style)}'
                 for line in right
             )
             + "</p>"
@@ -107,7 +108,7 @@ class SummaryDialog(QDialog):
         )
         colour = GOOD if passed else BAD
         head = QLabel(
-            f'<h2 style="color:{colour}">{score_text(grade.score, pass_mark)}</h2>'
+            f'<h2 style="color:{css(colour)}">{score_text(grade.score, pass_mark)}</h2>'
             f"<p><b>{verdict}</b> Payouts right {grade.payout_accuracy}% · steps right "
             f"{grade.procedure_compliance}% (the score is their mean) · time "
             f"{minutes}:{seconds:02d}</p>"

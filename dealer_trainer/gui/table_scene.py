@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -37,6 +38,7 @@ from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.spot import DEALER, Spot, SpotCatalog, SpotId, SpotKind, WhoseHand
 from dealer_trainer.gui.pixmaps import card_pixmap, chip_pixmap
+from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.hands.split import Split
 from dealer_trainer.layout.schema import Box, FixtureKind, SpotShape, SpotSpec, TableLayout
 from dealer_trainer.practice.chips import chips_for, describe_chips
@@ -55,8 +57,25 @@ HOLD = QColor("#ff5252")
 LED = QColor("#ff9100")
 OPEN = QColor("#69f0ae")
 CHIP_SIZE = 27.0
-CHIP_STEP = 3.5
+CHIP_STEP = 2.0
 CHIPS_PER_COLUMN = 4
+ROLE = 0
+GROUP = 1
+"""``QGraphicsItem.data(GROUP)``: items drawn as one piece (a stack of chips, a fan of cards),
+which overlap each other by design."""
+"""``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
+what must stay uncovered (``Role``); items without one are decoration."""
+FIGURE_SIZE = 12.0
+"""Stake and payout figures: about 11 px high on a 1280x720 window, where a chip's printed
+denomination is not legible, so the figure says what the chips say."""
+
+
+class Role(StrEnum):
+    PRINT = "printed label"
+    TAG = "marker"
+    CARD = "card"
+    CHIPS = "chips"
+    SIGN = "sign text"
 
 
 def font(size: float, bold: bool = True) -> QFont:
@@ -121,14 +140,38 @@ class Visibility:
 
 
 def text_item(
-    text: str, size: float, colour: QColor, centre: QPointF, bold: bool = True
+    text: str,
+    size: float,
+    colour: QColor,
+    centre: QPointF,
+    bold: bool = True,
+    role: Role | None = Role.PRINT,
 ) -> QGraphicsSimpleTextItem:
     item = QGraphicsSimpleTextItem(text)
     item.setFont(font(size, bold))
     item.setBrush(QBrush(colour))
     bounds = item.boundingRect()
     item.setPos(centre.x() - bounds.width() / 2, centre.y() - bounds.height() / 2)
+    if role is not None:
+        item.setData(ROLE, role.value)
     return item
+
+
+def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in lines no wider than ``width``, broken between words (a word longer than
+    the line stays whole: signs and notes are never cut off with an ellipsis)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}".strip()
+            if line and metrics.horizontalAdvance(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
 
 
 class TableScene(QGraphicsScene):
@@ -155,6 +198,8 @@ class TableScene(QGraphicsScene):
         self._sign_items: list[QGraphicsItem] = []
         self._last: tuple[TableState, Visibility] | None = None
         self._rack_chips: dict[QGraphicsItem, int] = {}
+        self._seat_lines: dict[int, list[tuple[str, QColor]]] = {}
+        """Lines shown under a seat's cards besides its decision (a device's credits)."""
         self.devices: dict[int, QGraphicsRectItem] = {}
         self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
         self._draw_felt()
@@ -255,7 +300,7 @@ class TableScene(QGraphicsScene):
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
-        size = 15 if box.width() >= 70 else 12.5
+        size = 15 if box.width() >= 70 else 12.5 if len(lines) == 1 else 10
         widest = max(lines, key=len)
         while size > 8 and text_item(widest, size, colour, box.center()).boundingRect().width() > (
             box.width() * 0.86
@@ -263,7 +308,8 @@ class TableScene(QGraphicsScene):
             size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
-        first = box.top() + box.height() * (0.3 if len(lines) == 1 else 0.2)
+        # The name sits in the upper half; the chips and their figures stand in the lower.
+        first = box.top() + box.height() * 0.27 if len(lines) == 1 else box.top() + 3 + step / 2
         for i, text in enumerate(printed):
             text.setY(first + i * step - step / 2)
             self.addItem(text)
@@ -310,7 +356,7 @@ class TableScene(QGraphicsScene):
             self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
         self.addItem(
             text_item(
-                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.top() - 11)
+                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.bottom() + 11)
             )
         )
 
@@ -377,28 +423,23 @@ class TableScene(QGraphicsScene):
         box = rect(self.layout.fixtures[FixtureKind.SIGNS])
         sign = self.setup.signs[self._sign_index % len(self.setup.signs)]
         items: list[QGraphicsItem] = []
-        title = text_item(sign.title, 17, GOLD, QPointF(box.center().x(), box.top() + 18))
-        items.append(title)
-        items.append(
-            text_item(sign.cards, 10.5, PRINT, QPointF(box.center().x(), box.top() + 40), False)
+        size = 17.0
+        while size > 11 and QFontMetricsF(font(size)).horizontalAdvance(sign.title) > (
+            box.width() - 20
+        ):
+            size -= 0.5  # a long title fits the sign rather than running off it
+        title = text_item(
+            sign.title, size, GOLD, QPointF(box.center().x(), box.top() + 18), role=Role.SIGN
         )
-        row_height = min(26.0, (box.height() - 90) / max(1, len(sign.rows)))
-        size = 13.5 if row_height >= 22 else 11.5
-        for i, (hand, odds) in enumerate(sign.rows):
-            y = box.top() + 62 + i * row_height
-            metrics = QFontMetricsF(font(size, False))
-            room = box.width() - 40 - QFontMetricsF(font(size)).horizontalAdvance(odds)
-            shown = metrics.elidedText(hand, Qt.TextElideMode.ElideRight, room)
-            left = QGraphicsSimpleTextItem(shown)
-            left.setToolTip(f"{hand}: {odds}")
-            left.setFont(font(size, False))
-            left.setBrush(QBrush(PRINT))
-            left.setPos(box.left() + 16, y)
-            right = QGraphicsSimpleTextItem(odds)
-            right.setFont(font(size))
-            right.setBrush(QBrush(GOLD))
-            right.setPos(box.right() - 16 - right.boundingRect().width(), y)
-            items += [left, right]
+        items.append(title)
+        y = title.sceneBoundingRect().bottom() + 2
+        under = QFontMetricsF(font(10.5, False))
+        for line in wrapped(sign.cards, under, box.width() - 24):
+            item = text_item(line, 10.5, PRINT, QPointF(box.center().x(), 0), False, Role.SIGN)
+            item.setY(y)
+            items.append(item)
+            y += item.boundingRect().height()
+        items += self._sign_rows(sign.rows, box, y + 8)
         footer = text_item(
             f"Sign {self._sign_index % len(self.setup.signs) + 1} of {len(self.setup.signs)}"
             " — click or press S for the next",
@@ -406,12 +447,48 @@ class TableScene(QGraphicsScene):
             PRINT_DIM,
             QPointF(box.center().x(), box.bottom() - 14),
             False,
+            role=Role.SIGN,
         )
         items.append(footer)
         for item in items:
             item.setZValue(1)
             self.addItem(item)
         self._sign_items = items
+
+    def _sign_rows(
+        self, rows: Sequence[tuple[str, str]], box: QRectF, top: float
+    ) -> list[QGraphicsItem]:
+        """The paytable's rows, each hand wrapped beside its odds; the type shrinks until
+        every row fits above the footer, so nothing is cut off."""
+        bottom = box.bottom() - 28
+        size = 13.5
+        while True:
+            plain, bold = QFontMetricsF(font(size, False)), QFontMetricsF(font(size))
+            room = box.width() - 44 - max((bold.horizontalAdvance(o) for _, o in rows), default=0)
+            laid = [(wrapped(hand, plain, room), odds) for hand, odds in rows]
+            gap = plain.height() * 0.25
+            height = sum(len(lines) * plain.height() + gap for lines, _ in laid)
+            if top + height <= bottom or size <= 8:
+                break
+            size -= 0.5
+        items: list[QGraphicsItem] = []
+        y = top
+        for (lines, odds), (hand, _) in zip(laid, rows, strict=True):
+            left = QGraphicsSimpleTextItem("\n".join(lines))
+            left.setToolTip(f"{hand}: {odds}")
+            left.setFont(font(size, False))
+            left.setBrush(QBrush(PRINT))
+            left.setPos(box.left() + 16, y)
+            left.setData(ROLE, Role.SIGN.value)
+            right = QGraphicsSimpleTextItem(odds)
+            right.setFont(font(size))
+            right.setBrush(QBrush(GOLD))
+            right.setPos(box.right() - 16 - right.boundingRect().width(), y)
+            right.setData(ROLE, Role.SIGN.value)
+            right.setToolTip(left.toolTip())
+            items += [left, right]
+            y += len(lines) * plain.height() + gap
+        return items
 
     def set_style(self, style: DeckStyle) -> None:
         """Switch between the two-colour and the four-colour deck without redealing."""
@@ -457,6 +534,8 @@ class TableScene(QGraphicsScene):
         item.setPos(x, y)
         item.setZValue(3)
         item.setToolTip(card.label if card is not None else "face down")
+        if card is not None:
+            item.setData(ROLE, Role.CARD.value)
         return item
 
     def _add(self, item: QGraphicsItem) -> QGraphicsItem:
@@ -464,7 +543,50 @@ class TableScene(QGraphicsScene):
         self._dynamic.append(item)
         return item
 
-    def _stack(self, amount: Decimal, centre: QPointF, what: str) -> None:
+    def _clear_shift(self, tag: QRectF, box: QRectF) -> float:
+        """How far to move a spot's figures so they cover no printed name, card or other
+        marker: hanging from the spot's lower rim, else standing on it, else over the
+        middle of the spot."""
+        cards = [
+            rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat))
+            for p in self.layout.seats
+        ]
+        group = self._group(box)
+        shifts = (
+            box.bottom() - 12 - tag.top(),
+            box.bottom() + 1 - tag.bottom(),
+            box.center().y() + 6 - tag.center().y(),
+            box.top() - 2 - tag.bottom(),
+        )
+        for shift in shifts:
+            moved = tag.translated(0, shift)
+            if any(c.intersects(moved) for c in cards):
+                continue
+            blocked = any(
+                item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
+                and item.data(GROUP) != group
+                for item in self.items(moved)
+            )
+            if not blocked:
+                return shift
+        return shifts[0]
+
+    @staticmethod
+    def _is_button(box: QRectF) -> bool:
+        return box.height() < box.width() / 2
+
+    @staticmethod
+    def _chip_y(box: QRectF) -> float:
+        """Where a spot's chips stand: low in the circle, below its printed name (a small
+        circle's chips reach over its rim, as real chips overlap a small spot)."""
+        return box.bottom() - (CHIP_SIZE / 2 + 2 if box.width() >= 70 else 4)
+
+    @staticmethod
+    def _group(box: QRectF) -> str:
+        """The group of what stands on one printed spot: its chips and their figures."""
+        return f"spot at {box.x():g},{box.y():g}"
+
+    def _stack(self, amount: Decimal, centre: QPointF, what: str, group: str) -> None:
         """Chips for ``amount`` standing on ``centre``: columns of at most a few chips."""
         chips = list(reversed(chips_for(amount)))
         columns = [chips[i : i + CHIPS_PER_COLUMN] for i in range(0, len(chips), CHIPS_PER_COLUMN)]
@@ -478,18 +600,20 @@ class TableScene(QGraphicsScene):
                 chip.setPos(x, centre.y() - CHIP_SIZE / 2 - k * CHIP_STEP)
                 chip.setZValue(4 + k * 0.01)
                 chip.setToolTip(label)
+                chip.setData(ROLE, Role.CHIPS.value)
+                chip.setData(GROUP, group)
                 self._add(chip)
-        if not chips:
-            self._tag(format_money(amount), QPointF(centre.x(), centre.y()), GOLD, 11)
 
     def _tag(self, text: str, centre: QPointF, colour: QColor, size: float = 11.5) -> QGraphicsItem:
         """A small label on a dark pill, readable over felt, chips or cards."""
-        label = text_item(text, size, colour, centre)
+        label = text_item(text, size, colour, centre, role=None)
         bounds = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
         pill = QGraphicsRectItem(bounds)
         pill.setBrush(QBrush(QColor(0, 0, 0, 190)))
         pill.setPen(QPen(Qt.PenStyle.NoPen))
         pill.setZValue(6)
+        pill.setData(ROLE, Role.TAG.value)
+        pill.setToolTip(text)
         label.setZValue(6.1)
         self._add(pill)
         self._add(label)
@@ -509,17 +633,65 @@ class TableScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
+        self._seat_lines = {}
         self._render_seats(state, seen)
         self._render_devices(state)
         self._render_dealer(state, seen)
         self._render_meters(state)
         self._render_rack_and_discard(state)
+        spoken = self.spoken(state, seen)
+        for view in self.views():
+            view.setAccessibleDescription(spoken)
+
+    def spoken(self, state: TableState, seen: Visibility) -> str:
+        """The felt in words, for a screen reader: graphics items have no accessible
+        interface, so the view that shows them carries this as its description."""
+        sentences: list[str] = []
+        for seat in self.setup.seats:
+            number = seat.seat
+            if number not in seen.wagers:
+                continue
+            words: list[str] = []
+            dealt = seat.cards[: seen.dealt.get(number, 0)]
+            if dealt and state.cards_on_table(number):
+                face_up = number in seen.face_up
+                words.append(
+                    "cards " + " ".join(c.label for c in dealt) if face_up else "cards face down"
+                )
+            if seen.decisions.get(number):
+                words.append(seen.decisions[number])
+            for spot, stake in state.stakes.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} {format_money(stake)}")
+            for spot, paid in state.payouts.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} paid {format_money(paid)}")
+            for spot, held in state.held.items():
+                if spot.seat == number:
+                    words.append(f"{spot.label} held for documentation, {format_money(held)}")
+            if number in state.announced:
+                words.append(f"Envy announced: {state.announced[number]}")
+            sentences.append(f"Seat {number}: " + ", ".join(words) if words else f"Seat {number}")
+        shown = self.setup.dealer_cards[: seen.dealt.get(DEALER, 0)]
+        if shown:
+            faces = " ".join(c.label for c in shown) if seen.dealer_up else "face down"
+            sentences.append(f"Dealer: {faces}")
+        if seen.board:
+            board = self.setup.board[: seen.board]
+            faces = "face down" if seen.board_face_down else " ".join(c.label for c in board)
+            sentences.append(f"Community cards: {faces}")
+        for label, meter in self._meter_rows():
+            if meter in state.meters:
+                sentences.append(f"{label} meter {format_money(state.meters[meter])}")
+        sentences.append(f"Table inventory {format_money(state.inventory)}")
+        return ". ".join(sentences) + "."
 
     def _render_seats(self, state: TableState, seen: Visibility) -> None:
         for seat in self.setup.seats:
             number = seat.seat
             if number not in seen.wagers:
                 continue
+            shown: set[SpotId] = set()
             for spot, stake in state.stakes.items():
                 decided = (
                     not spot.kind.placed_by_decision
@@ -531,18 +703,22 @@ class TableScene(QGraphicsScene):
                 box = self.spot_rect(spot)
                 if box is None:
                     continue
-                lift = 3 if box.width() >= 70 else -7
-                centre = QPointF(box.center().x(), box.bottom() - CHIP_SIZE / 2 - lift)
-                self._stack(stake, centre, f"Seat {number} {spot.label}")
-                if spot in state.pushed:
-                    self._tag("PUSH", QPointF(box.left() + 6, box.top() + 4), SELECT, 11)
+                shown.add(spot)
+                if self._is_button(box):
+                    continue  # a device's button: its figures go under the seat's cards
+                centre = QPointF(box.center().x() - CHIP_SIZE / 3, self._chip_y(box))
+                self._stack(stake, centre, f"Seat {number} {spot.label}", self._group(box))
             for spot, paid in state.payouts.items():
                 box = self.spot_rect(spot) if spot.seat == number else None
                 if box is None:
                     continue
-                centre = QPointF(box.right() - 6, box.bottom() - CHIP_SIZE / 2)
-                self._stack(paid, centre, f"Seat {number} {spot.label} payout")
-                self._tag(f"+{format_money(paid)}", QPointF(box.right() - 6, box.top() + 4), GOLD)
+                shown.add(spot)
+                if self._is_button(box):
+                    continue
+                centre = QPointF(box.center().x() + CHIP_SIZE / 3, self._chip_y(box))
+                self._stack(paid, centre, f"Seat {number} {spot.label} payout", self._group(box))
+            credited = [s for s in state.credited if s.seat == number]
+            self._figures(state, [*shown, *(s for s in credited if s not in shown)], number)
             for spot, amount in state.electronic.items():
                 box = self.spot_rect(spot) if spot.seat == number else None
                 if box is None:
@@ -568,17 +744,55 @@ class TableScene(QGraphicsScene):
                         SELECT,
                         11,
                     )
-            for spot, amount in state.credited.items():
-                box = self.spot_rect(spot) if spot.seat == number else None
-                if box is not None:
-                    self._tag(f"CREDIT {format_money(amount)}", box.center(), GOLD, 10.5)
-            for spot, hand in state.verified.items():
-                box = self.spot_rect(spot) if spot.seat == number else None
-                if box is not None:
-                    self._tag(
-                        f"✓ {hand}".strip(), QPointF(box.center().x(), box.top() - 8), SELECT, 10
-                    )
             self._render_seat_cards(state, seen, number)
+
+    def _figures(self, state: TableState, spots: Sequence[SpotId], number: int) -> None:
+        """Each spot's stake, and what it was paid, pushed or credited, in figures on the
+        spot's lower edge where the chips stand (one line for every wager settled on the
+        same printed spot), so the amounts can be read where chips cannot."""
+        on_box: dict[tuple[float, float], tuple[QRectF, list[str], list[QColor]]] = {}
+        for spot in spots:
+            box = self.spot_rect(spot)
+            if box is None:
+                continue
+            _, lines, colours = on_box.setdefault((box.x(), box.y()), (box, [], []))
+            parts: list[str] = []
+            stake = state.stakes.get(spot)
+            if stake is not None:
+                parts.append(format_money(stake))
+            if spot in state.pushed:
+                parts.append("PUSH")
+                colours.append(SELECT)
+            paid = state.payouts.get(spot)
+            if paid is not None:
+                parts.append(f"+{format_money(paid)}")
+                colours.append(GOLD)
+            credit = state.credited.get(spot)
+            if credit is not None:
+                parts.append(f"CREDIT {format_money(credit)}")
+                colours.append(GOLD)
+            lines += parts
+        for box, lines, colours in on_box.values():
+            if not lines:
+                continue
+            colour = colours[-1] if colours else PRINT
+            if self._is_button(box):  # no room on it
+                self._seat_lines.setdefault(number, []).append((" · ".join(lines), colour))
+                continue
+            # Stake over payout, from the spot's lower rim down, clear of its printed name.
+            text = " ".join(lines)
+            if (
+                len(lines) > 2
+                and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width() + 24
+            ):
+                text = f"{lines[0]}\n{' '.join(lines[1:])}"  # the stake over what it won
+            label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
+            for item in self._dynamic[-2:]:
+                item.setData(GROUP, self._group(box))  # it must not block its own place
+            shift = self._clear_shift(label.sceneBoundingRect().adjusted(-4, -1, 4, 1), box)
+            for item in self._dynamic[-2:]:
+                item.moveBy(0, shift)
+            label.setToolTip(f"Seat {number}: {' · '.join(lines)}")
 
     def _render_devices(self, state: TableState) -> None:
         """Each seat's wagering device lit green while it takes wagers and red once the dealer
@@ -598,10 +812,10 @@ class TableScene(QGraphicsScene):
             lamp.setZValue(6)
             lamp.setToolTip(device.toolTip())
             self._add(lamp)
-        meters = rect(self.layout.fixtures[FixtureKind.METERS])
+        rack = rect(self.layout.fixtures[FixtureKind.RACK])
         label = self._tag(
             f"● Table system: {status.upper()}",
-            QPointF(meters.center().x(), meters.top() - 14),
+            QPointF(rack.center().x(), rack.top() - 12),
             colour,
             10.5,
         )
@@ -635,12 +849,28 @@ class TableScene(QGraphicsScene):
         area = self._seat_area(number)
         on_table = state.cards_on_table(number)
         notes = [seen.decisions.get(number, ""), *(seat.markers if on_table else ())]
-        text = " · ".join(n for n in notes if n)
-        if text:
-            self._tag(text, QPointF(area.center().x(), area.bottom() + 9), PRINT, 11)
-        if not state.cards_on_table(number):
-            return
+        below = [(" · ".join(n for n in notes if n), PRINT)]
         shown = seen.dealt.get(number, 0)
+        if on_table:
+            held = sum((a for spot, a in state.held.items() if spot.seat == number), Decimal(0))
+            if state.hand_held(number):
+                below.append((f"HOLD: JACKPOT {format_money(held)} to document", HOLD))
+            if number in state.announced:
+                below.append((f"ENVY: {state.announced[number]}".strip(), GOLD))
+            if number in state.rearranged:
+                below.append((f"✓ {state.rearranged[number]}", SELECT))
+            verified = [h for spot, h in state.verified.items() if spot.seat == number and h]
+            if verified:
+                below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT))
+        below += self._seat_lines.pop(number, [])
+        y = area.bottom() + 9
+        for text, colour in below:
+            if text:
+                # Beside the cards, never on them: the cards are what must be documented.
+                label = self._tag(text, QPointF(area.center().x(), y), colour, 10.5)
+                y += label.boundingRect().height() + 3
+        if not on_table:
+            return
         face_up = number in seen.face_up
         high, low = self.layout.seat_high, self.layout.seat_low
         if seat.high and face_up and high is not None and low is not None:
@@ -648,18 +878,8 @@ class TableScene(QGraphicsScene):
             self._fan(list(seat.low), rect(self.layout.cards_box(number, low)))
         else:
             self._fan([c if face_up else None for c in seat.cards[:shown]], cards_box)
-        held = sum((a for spot, a in state.held.items() if spot.seat == number), Decimal(0))
-        centre = area.center()
-        if state.hand_held(number):
-            self._tag("HOLD: JACKPOT", centre, HOLD, 11)
-            below = QPointF(centre.x(), centre.y() + 20)
-            self._tag(f"{format_money(held)} to document", below, HOLD, 10.5)
-        elif number in state.announced:
-            self._tag(f"ENVY: {state.announced[number]}".strip(), centre, GOLD, 10.5)
-        elif number in state.rearranged:
-            self._tag(f"✓ {state.rearranged[number]}", centre, SELECT, 10.5)
-        elif seat.folded and shown and number in seen.decisions:
-            self._tag("FOLDED", centre, PRINT, 11)
+        if seat.folded and shown and number in seen.decisions:
+            self._tag("FOLDED", area.center(), PRINT, 11)  # on face-down cards: nothing hidden
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
         fixtures = self.layout.fixtures
@@ -699,11 +919,13 @@ class TableScene(QGraphicsScene):
             value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
             self._add(value)
         box = self._meter_box(len(self._meter_rows()))
-        metrics = QFontMetricsF(font(11))
-        for i, note in enumerate(self.setup.notes):
-            shown = metrics.elidedText(note, Qt.TextElideMode.ElideRight, box.width() - 12)
-            label = self._tag(shown, QPointF(box.center().x(), box.top() + 12 + i * 20), GOLD, 11)
-            label.setToolTip(note)
+        metrics = QFontMetricsF(font(10.5))
+        y = box.top() + 10
+        for note in self.setup.notes:
+            for line in wrapped(note, metrics, box.width() - 12):
+                label = self._tag(line, QPointF(box.center().x(), y), GOLD, 10.5)
+                label.setToolTip(note)
+                y += label.boundingRect().height() + 3
 
     def _render_rack_and_discard(self, state: TableState) -> None:
         rack = rect(self.layout.fixtures[FixtureKind.RACK])
@@ -748,6 +970,12 @@ class TableScene(QGraphicsScene):
         item.setZValue(7)
         self.addItem(item)
         self._selection = item
+        for view in self.views():
+            view.setAccessibleName(
+                f"Table, selected: {target.party} {' '.join(target.label.split())}"
+            )
+            if isinstance(view, TableView):
+                view.follow(box)
 
     def target_at(self, point: QPointF) -> Target | None:
         hits = [t for t, r in self.target_rects.items() if r.contains(point)]

@@ -1,10 +1,29 @@
-"""The view that shows the table scene: always the whole table, scaled to the window."""
+"""The view that shows the table scene: the whole table scaled to the window, or zoomed in.
+
+At zoom 1 the whole felt fits the view, so nothing is ever off screen. Zooming in (Ctrl+=)
+enlarges the felt around the selected spot for a trainee who cannot read small chips or a
+projector at the back of a classroom; the view then scrolls and follows the selection.
+Screen readers cannot see the scene's items, so the view carries their names in its
+accessible description (what a screen reader reads for the table).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsScene,
+    QGraphicsView,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QWidget,
+)
+
+ZOOM_STEP = 1.25
+MAX_ZOOM = ZOOM_STEP**6
+"""About four times the fitted size: a chip then fills a finger's width on a laptop."""
 
 
 class TableView(QGraphicsView):
@@ -20,17 +39,80 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 200)
         self.setAccessibleName("Table")
+        self.zoom = 1.0
+        self.focus: QRectF | None = None
+        """The scene area kept in view when zoomed in (the selected spot)."""
 
     def setScene(self, scene: QGraphicsScene | None) -> None:
         super().setScene(scene)
         self.fit()
 
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = min(MAX_ZOOM, max(1.0, zoom))
+        policy = (
+            Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+            if self.zoom == 1.0
+            else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        )
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+        self.setDragMode(
+            QGraphicsView.DragMode.NoDrag
+            if self.zoom == 1.0
+            else QGraphicsView.DragMode.ScrollHandDrag
+        )
+        self.fit()
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def follow(self, area: QRectF | None) -> None:
+        """Keep ``area`` (the selected spot) in view while zoomed in."""
+        self.focus = area
+        if area is not None and self.zoom > 1.0:
+            self.ensureVisible(area, 40, 40)
+
     def fit(self) -> None:
-        scene = self.scene()
-        if scene is not None:
-            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        scene: QGraphicsScene | None = self.scene()
+        if scene is None:
+            return
+        self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
+            if self.focus is not None:
+                self.centerOn(self.focus.center())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
+
+
+def side_by_side(view: QWidget, panel: QWidget, panel_width: int) -> QSplitter:
+    """The felt and a side panel the trainee can widen or narrow by dragging the handle.
+
+    The panel scrolls vertically rather than making the window taller: on a 1280x720 or
+    1366x768 screen the window never grows past the screen, whatever the panel holds (the
+    wager list, a long explanation, learn mode's hint button)."""
+    scroll = QScrollArea()
+    scroll.setObjectName("sidePanelScroll")
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setMinimumWidth(panel.minimumSizeHint().width())
+    splitter = QSplitter(Qt.Orientation.Horizontal)
+    splitter.setObjectName("tableSplitter")
+    splitter.addWidget(view)
+    splitter.addWidget(scroll)
+    splitter.setChildrenCollapsible(False)
+    splitter.setStretchFactor(0, 1)
+    splitter.setStretchFactor(1, 0)
+    splitter.setSizes([4 * panel_width, panel_width])
+    return splitter

@@ -40,6 +40,7 @@ from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.card_text import escape, with_cards
+from dealer_trainer.gui.colours import css
 from dealer_trainer.gui.dialogs import BAD, GOOD, HandDialog
 from dealer_trainer.gui.feedback_panel import FeedbackPanel
 from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog, PassCheck
@@ -66,7 +67,7 @@ from dealer_trainer.gui.table_scene import (
     spot_text,
     target_of,
 )
-from dealer_trainer.gui.table_view import TableView
+from dealer_trainer.gui.table_view import TableView, side_by_side
 from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.action_fit import fitting, table_actions
 from dealer_trainer.practice.chips import describe_chips
@@ -165,6 +166,7 @@ class TrainerScreen(QWidget):
         self.view = TableView(self)
         self.mode_label = QLabel()
         self.mode_label.setObjectName("modeLabel")
+        self.mode_label.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setObjectName("progress")
         self.progress.setFormat("%v of %m steps")
@@ -179,7 +181,7 @@ class TrainerScreen(QWidget):
         self.house_way_button.setVisible(False)
         self.house_way_button.clicked.connect(self.reference_wanted.emit)
         bar = QHBoxLayout()
-        bar.addWidget(self.mode_label)
+        bar.addWidget(self.mode_label, 1)
         bar.addWidget(self.house_way_button)
         bar.addWidget(self.progress, 1)
         bar.addWidget(self.accuracy)
@@ -255,16 +257,11 @@ class TrainerScreen(QWidget):
         side = QWidget()
         side.setObjectName("sidePanel")
         side.setLayout(panel)
-        side.setFixedWidth(PANEL_WIDTH)
-
-        middle = QHBoxLayout()
-        middle.setContentsMargins(0, 0, 0, 0)
-        middle.addWidget(self.view, 1)
-        middle.addWidget(side)
+        self.splitter = side_by_side(self.view, side, PANEL_WIDTH)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
-        layout.addLayout(middle, 1)
+        layout.addWidget(self.splitter, 1)
 
     # --- rounds ------------------------------------------------------------------------------
 
@@ -940,7 +937,7 @@ class TrainerScreen(QWidget):
         minutes, seconds = divmod(int(left + 0.999), 60)
         colour = BAD if left <= LOW_TIME else NEUTRAL
         self.elapsed.setText(
-            f'<span style="color:{colour}"><b>Time left {minutes}:{seconds:02d}</b></span>'
+            f'<span style="color:{css(colour)}"><b>Time left {minutes}:{seconds:02d}</b></span>'
         )
         if left <= 0 and not session.is_over and self._clock.isActive():
             self._set_feedback("<b>Time is up:</b> the round is recorded as it stands.", BAD)

@@ -121,6 +121,11 @@ def recorded_tables() -> Iterator[None]:
         _RECORDED.reset(token)
 
 
+def reading_recorded_tables() -> bool:
+    """Whether the tables now read are the ones stored with a record (``recorded_tables``)."""
+    return _RECORDED.get()
+
+
 def _rate_of_progression(value: Any) -> Decimal | None:
     if value is None:
         if _RECORDED.get():
@@ -761,6 +766,7 @@ __all__ = [
     "load_config",
     "parse_config",
     "progressive_odds_rule",
+    "reading_recorded_tables",
     "recorded_tables",
     "resolved_per_config",
     "text_field",

@@ -44,6 +44,7 @@ from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.mississippi_stud.wagers import StudWager
 from dealer_trainer.games.pai_gow.wagers import PaiGowVariant, PaiGowWager
 from dealer_trainer.games.registry import GAME_NAMES
 from dealer_trainer.games.texas_holdem_bonus.procedure import FCHB_AWARDS as THB_FCHB_AWARDS
@@ -71,6 +72,7 @@ WAGER_ENUMS: dict[str, type[Enum]] = {
     "Four Card Poker": FourCardWager,
     "Let It Ride Poker": LetItRideWager,
     "Texas Hold 'Em Bonus Poker": ThbWager,
+    "Mississippi Stud": StudWager,
     "Three Card Poker": ThreeCardWager,
 }
 """Each game the trainer deals and the enumeration its engine names its wagers with."""

@@ -452,7 +452,9 @@ def test_magic_card_and_lucky_bonus() -> None:
     assert out[Award.MAGIC_CARD_BONUS].paid == D(100)
     assert out[Award.LUCKY_BONUS].paid == D(25)
     assert str(out[Award.LUCKY_BONUS].odds) == "5 for 1"
-    assert out[Award.MAGIC_CARD_BONUS].citation == "§ 653a.1; § 639a.12(e)(3), by analogy"
+    assert out[Award.MAGIC_CARD_BONUS].citation == (
+        "§ 653a.1; § 653a.12; § 639a.12(e)(3), by analogy"
+    )
     elsewhere = fchb(deal, draws=TableDraws(magic_card=parse_card("5d"), lucky_seat=2), seat=4)
     assert elsewhere == {}, "turn card and another seat"
     own_cards_only = table(rules={"magic_card_matches": "two cards"}, **FCHB)

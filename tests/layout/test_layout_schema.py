@@ -42,8 +42,8 @@ def test_the_shipped_layout_loads(layout: TableLayout) -> None:
 
 
 def test_an_unknown_game_has_no_layout() -> None:
-    with pytest.raises(TableLayoutError, match="a layout for Mississippi Stud") as error:
-        game_layout("Mississippi Stud")
+    with pytest.raises(TableLayoutError, match="a layout for Casino War") as error:
+        game_layout("Casino War")
     assert error.value.fields == ("game",)
 
 

@@ -33,6 +33,7 @@ EZ = "EZ Pai Gow Poker"
 FOUR_CARD = "Four Card Poker"
 STUD = "Caribbean Stud Poker"
 LET_IT_RIDE = "Let It Ride Poker"
+MISSISSIPPI_STUD = "Mississippi Stud"
 THREE_CARD = "Three Card Poker"
 THB = "Texas Hold 'Em Bonus Poker"
 CRAZY_4 = "Crazy 4 Poker"
@@ -44,6 +45,7 @@ CARDS = {
     CRAZY_4: (5, 5, (0,)),
     STUD: (5, 5, (0,)),
     LET_IT_RIDE: (3, 2, (0,)),  # the two community cards are the dealer's card area
+    MISSISSIPPI_STUD: (2, 3, (0,)),  # the three community cards are the dealer's card area
     THREE_CARD: (3, 3, (0, 2)),  # community cards only for the five-card wagers
     THB: (2, 2, (5,)),
 }
@@ -132,6 +134,21 @@ CASES: list[tuple[str, str, list[Target], tuple[int, ...] | None]] = [
     (
         LET_IT_RIDE,
         "let_it_ride_all_bonuses.toml",
+        [Target("seat 3", "Royal flush, payout limit reached")],
+        None,
+    ),
+    (
+        MISSISSIPPI_STUD,
+        "mississippi_stud_all_options.toml",
+        [
+            Target("seat 2", "Envy hand"),
+            Target("seat 4", "Mini royal", "Three Card Bonus"),
+        ],
+        (2, 4, 6),
+    ),
+    (
+        MISSISSIPPI_STUD,
+        "mississippi_stud_plain.toml",
         [Target("seat 3", "Royal flush, payout limit reached")],
         None,
     ),

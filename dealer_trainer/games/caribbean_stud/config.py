@@ -536,6 +536,7 @@ def caribbean_stud_table_report(config: CaribbeanStudTableConfig) -> list[str]:
                 f"{ENVY_CITATION}; amount {table.citation}",
                 rate=config.progressive_rate_of_progression,
                 rate_section="§ 639a.12",
+                linked=config.progressive_linked,
             )
     fchb = config.five_card_hand_bonus
     if fchb is not None:

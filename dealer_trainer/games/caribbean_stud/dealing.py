@@ -36,6 +36,7 @@ from dealer_trainer.games.caribbean_stud.round import (
 )
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudDecision
 from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
     fchb_draws,
@@ -43,6 +44,7 @@ from dealer_trainer.games.practice_dealing import (
     in_dealing_order,
     occupied_seats,
 )
+from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
@@ -154,7 +156,14 @@ def deal_caribbean_stud_round(
     )
     meter = None
     if config.progressive is not None:
-        meter = grown_meter(rng, config.progressive_meter_reset or DEFAULT_PROGRESSIVE_METER)
+        reset = config.progressive_meter_reset or DEFAULT_PROGRESSIVE_METER
+        meter = shown_meter(
+            config.progressive_linked,
+            grown_meter(rng, reset),
+            meter=str(PROGRESSIVE_METER),
+            awards=(CaribbeanStudWager.PROGRESSIVE.value,),
+            reset=reset,
+        )
     # the table game system's meter, Magic Card and Lucky position among the seven seats and
     # the dealer (§ 639a.1)
     bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)

@@ -318,7 +318,9 @@ def build_procedure(round_: CaribbeanStudRound) -> Procedure:
         elif play.fchb_stakes():
             exits = builder.folded_bonus(play, exits)
     builder.envy_payments(CITE_ENVY_PAY, ORDER_ENVY, builder._discard)
-    builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
+    builder.reset_emptied_meter(
+        round_.config.progressive_meter_reset, CITE_METER_RESET, round_.config.progressive_linked
+    )
     if builder.fchb is not None:
         builder.fchb.meter_reset()
     config = round_.config

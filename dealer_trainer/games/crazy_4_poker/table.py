@@ -67,6 +67,7 @@ def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
                 ("Qualifies", "King high or better"),
                 ("Below K", _NOT_QUALIFIED),
             ),
+            frozenset({Crazy4Wager.ANTE, Crazy4Wager.PLAY}),
         )
     ]
     for wager in (Crazy4Wager.SUPER_BONUS, Crazy4Wager.QUEENS_UP):
@@ -74,7 +75,7 @@ def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
             continue
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
     if config.five_card_hand_bonus is not None:
         placards.append(
             fchb_sign(

@@ -21,7 +21,6 @@ from dealer_trainer.engine.wager_analysis import (
     paytable_wager,
 )
 from dealer_trainer.games.five_card_hand_bonus import (
-    SEED_TEXT,
     BetOn,
     analysis_wagers,
     award_wagers,
@@ -35,6 +34,7 @@ from dealer_trainer.games.four_card_poker.outcomes import (
     settle_play,
     showdown,
 )
+from dealer_trainer.games.four_card_poker.round import FCHB_CITING
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.counting import HandDealt
 
@@ -129,8 +129,8 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             BetOn.PLAYER: "the player's five cards",
             BetOn.DEALER: "the dealer's first five cards (§ 641a.11(c)(7))",
         }
-        wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        drawn += award_wagers(fchb, cards, SEED_TEXT)
+        wagers += analysis_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

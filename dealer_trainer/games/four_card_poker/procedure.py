@@ -51,7 +51,7 @@ from dealer_trainer.games.four_card_poker.outcomes import (
     settle_play,
     showdown,
 )
-from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
+from dealer_trainer.games.four_card_poker.round import FCHB_CITING, FourCardRound, FourCardSeatPlay
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
@@ -152,7 +152,11 @@ class _Builder(SettlementSteps):
         self.seat_bonus = seat_bonus
         self.steps: list[Step] = []
         spec = self.config.five_card_hand_bonus
-        self.fchb = FchbSteps(self.add, spec) if spec is not None and seat_bonus is None else None
+        self.fchb = (
+            FchbSteps(self.add, spec, citing=FCHB_CITING)
+            if spec is not None and seat_bonus is None
+            else None
+        )
 
     def aces_up_stays(self, play: FourCardSeatPlay) -> bool:
         """A folded hand's cards stay for its turn when its Aces Up is still in action."""

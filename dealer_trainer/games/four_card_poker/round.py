@@ -21,8 +21,10 @@ from functools import cached_property
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
+    Citing,
     FchbDraws,
     FchbSettlement,
+    chapter_sections,
     check_wagers,
     settle_stakes,
 )
@@ -49,6 +51,19 @@ MAX_SEATS = 6
 FIVE_CARD_HAND = 5
 """How many of the dealer's cards, in dealing order, form the dealer's Five Card Hand Bonus
 hand (§ 641a.11(c)(7), seed 000)."""
+
+
+FCHB_CITING = Citing(
+    own=chapter_sections(
+        wager="§ 641a.7(d)(7)",
+        settle="§ 641a.11(c)(7)",
+        steps=("(i)", "(ii)", "(iii)"),
+        payouts="§ 641a.12(g)",
+        paragraphs=("(1)", "(2)", "(3)", "(4)"),
+        definitions="§ 641a.1",
+    )
+)
+"""The Five Card Hand Bonus as ch. 641a prints it (seed 000): §§ 641a.11(c)(7), 641a.12(g)."""
 
 
 @dataclass(frozen=True)
@@ -171,6 +186,7 @@ class FourCardRound(SeatedRound[FourCardSeatPlay]):
             play.seat,
             self.fchb_in_action(play),
             cards,
+            citing=FCHB_CITING,
         )
 
     def _check_seat(self, play: FourCardSeatPlay) -> None:

@@ -28,7 +28,6 @@ from dealer_trainer.engine.wager_analysis import (
     progressive_procedures,
 )
 from dealer_trainer.games.five_card_hand_bonus import (
-    SEED_TEXT,
     BetOn,
     analysis_wagers,
     award_wagers,
@@ -42,6 +41,7 @@ from dealer_trainer.games.let_it_ride.hands import (
     three_card_rows,
 )
 from dealer_trainer.games.let_it_ride.outcomes import settle_let_it_ride
+from dealer_trainer.games.let_it_ride.round import FCHB_CITING
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
 from dealer_trainer.hands.counting import HandDealt, outcome_counts, rank_patterns
 from dealer_trainer.rules.money import format_money
@@ -195,8 +195,8 @@ def table_wagers(config: LetItRideTableConfig) -> TableWagers:
             BetOn.PLAYER: "the player's three cards and the two community cards",
             BetOn.DEALER: "the dealer's hand as the Rules Submission forms it",
         }
-        wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        drawn += award_wagers(fchb, cards, SEED_TEXT)
+        wagers += analysis_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
     caps = payout_caps(config)
     return TableWagers(
         tuple(wagers),

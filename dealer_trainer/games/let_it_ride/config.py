@@ -504,6 +504,7 @@ def let_it_ride_table_report(config: LetItRideTableConfig) -> list[str]:
                 f"{PROGRESSIVE_HAND_CITATION}; amount {table.citation}",
                 rate=config.progressive_rate_of_progression,
                 rate_section="§ 643a.12",
+                linked=config.progressive_linked,
                 never="the player's own hand",
             )
     if config.payout_limit is not None:

@@ -29,6 +29,7 @@ from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS
 from dealer_trainer.games.let_it_ride.outcomes import Decision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -36,6 +37,7 @@ from dealer_trainer.games.practice_dealing import (
     occupied_seats,
     optional_stake,
 )
+from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
 
@@ -101,7 +103,14 @@ def decide(cards: Sequence[Card], community: Sequence[Card]) -> Decision:
 def _progressive_meter(config: LetItRideTableConfig, rng: random.Random) -> Decimal | None:
     if not config.progressive_pays_meter_share:
         return None
-    return grown_meter(rng, config.progressive_meter_reset or Decimal(10_000))
+    reset = config.progressive_meter_reset or Decimal(10_000)
+    return shown_meter(
+        config.progressive_linked,
+        grown_meter(rng, reset),
+        meter=str(PROGRESSIVE_METER),
+        awards=(LetItRideWager.PROGRESSIVE.value,),
+        reset=reset,
+    )
 
 
 def deal_let_it_ride_round(

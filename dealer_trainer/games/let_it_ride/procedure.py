@@ -52,7 +52,7 @@ from dealer_trainer.games.let_it_ride.outcomes import (
     settle_let_it_ride,
     settle_progressive,
 )
-from dealer_trainer.games.let_it_ride.round import LetItRideRound, LetItRideSeatPlay
+from dealer_trainer.games.let_it_ride.round import FCHB_CITING, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import BONUS_WAGERS, LetItRideWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
@@ -174,7 +174,9 @@ class _Builder(OneProgressiveSteps):
         bettors = [play.seat for play in round_.seats if play.progressive > 0]
         self.track_progressive(settle_envy_bonuses(self.config, hands, round_.community, bettors))
         spec = self.config.five_card_hand_bonus
-        self.fchb = FchbSteps(self._fchb_add, spec) if spec is not None else None
+        self.fchb = (
+            FchbSteps(self._fchb_add, spec, citing=FCHB_CITING) if spec is not None else None
+        )
 
     def _fchb_add(
         self,
@@ -283,7 +285,9 @@ def build_procedure(round_: LetItRideRound) -> Procedure:
     for play in round_.settlement_order():
         exits = builder.seat(play, exits)
     builder.envy_payments(CITE_ENVY_PAY, ORDER_ENVY, builder._discard)
-    builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
+    builder.reset_emptied_meter(
+        round_.config.progressive_meter_reset, CITE_METER_RESET, round_.config.progressive_linked
+    )
     if builder.fchb is not None:
         builder.fchb.meter_reset()
     config = round_.config

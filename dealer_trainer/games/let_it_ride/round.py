@@ -18,8 +18,10 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
+    Citing,
     FchbDraws,
     FchbSettlement,
+    chapter_sections,
     check_wagers,
     settle_stakes,
 )
@@ -42,6 +44,19 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 7
+
+
+FCHB_CITING = Citing(
+    own=chapter_sections(
+        wager="§ 643a.7(i)",
+        settle="§ 643a.11(f)(3)(v)",
+        steps=("(A)", "(B)", "(C)"),
+        payouts="§ 643a.12(f)",
+        paragraphs=("(1)", "(2)", "(3)", "(4)"),
+        definitions="§ 643a.1",
+    )
+)
+"""The Five Card Hand Bonus as ch. 643a prints it (seed 000): §§ 643a.11(f)(3)(v), 643a.12(f)."""
 
 
 @dataclass(frozen=True)
@@ -182,6 +197,7 @@ class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
             play.seat,
             play.fchb_stakes(),
             {BetOn.PLAYER: (*play.cards, *self.community)},
+            citing=FCHB_CITING,
         )
 
     def dealing_order(self) -> tuple[LetItRideSeatPlay, ...]:

@@ -65,13 +65,18 @@ def signs(config: ThbTableConfig) -> tuple[Sign, ...]:
         (f"Ante, {rules.ante_pays_from.value.lower()} or better", "1 to 1"),
         (f"Ante, less than a {rules.ante_pays_from.value.lower()}", "Push"),
     )
-    placards = [Sign("Ante, Flop, Turn and River", "the better hand against the dealer's", base)]
+    base_wagers = frozenset({ThbWager.ANTE, ThbWager.FLOP, ThbWager.TURN, ThbWager.RIVER})
+    placards = [
+        Sign(
+            "Ante, Flop, Turn and River", "the better hand against the dealer's", base, base_wagers
+        )
+    ]
     for wager in (ThbWager.BONUS, ThbWager.PROGRESSIVE):
         if not config.offers(wager):
             continue
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows if row.odds.applicable)
-        placards.append(Sign(table.name, table.cards.value, rows))
+        placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
     return tuple(placards)
 
 

@@ -28,7 +28,6 @@ from dealer_trainer.engine.wager_analysis import (
     progressive_procedures,
 )
 from dealer_trainer.games.five_card_hand_bonus import (
-    SEED_TEXT,
     BetOn,
     analysis_wagers,
     award_wagers,
@@ -37,6 +36,7 @@ from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConf
 from dealer_trainer.games.three_card_poker.dealing import decide
 from dealer_trainer.games.three_card_poker.hands import five_card_classes, three_card_classes
 from dealer_trainer.games.three_card_poker.outcomes import settle_ante, settle_play, showdown
+from dealer_trainer.games.three_card_poker.round import FCHB_CITING
 from dealer_trainer.games.three_card_poker.wagers import (
     FiveCardClass,
     ThreeCardClass,
@@ -153,8 +153,8 @@ def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
             BetOn.PLAYER: "the player's three cards and the two community cards",
             BetOn.DEALER: "the dealer's three cards and the two community cards",
         }
-        wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        drawn += award_wagers(fchb, cards, SEED_TEXT)
+        wagers += analysis_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

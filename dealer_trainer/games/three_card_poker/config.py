@@ -41,6 +41,7 @@ from dealer_trainer.games.config_report import (
 )
 from dealer_trainer.games.config_support import chip_odds
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.linked_meter import LinkedField, LinkedMeter, report_lines
 from dealer_trainer.games.progressive_config import envy_problems, pays_meter_share
 from dealer_trainer.games.three_card_poker.wagers import (
     PROGRESSIVE_WAGERS,
@@ -325,13 +326,14 @@ class FiveCardProgressiveSpec(ProgressiveSpec):
     """The Five-Card Progressive Payout Wager (seed 000, preamble: proposed §§ 649a.7,
     649a.11, 649a.12), paid on the three cards plus the two community cards, with its Envy
     Bonus (proposed § 649a.1); amounts and the qualifying hand as the Rules Submission states.
-    ``linked`` marks a progressive linked across tables or games, which must meet § 605a.8."""
+    ``linked`` describes the link when the meter is shared with other tables or games, which
+    must then meet § 605a.8 (proposed § 649a.2; ``games.linked_meter``)."""
 
     envy: MoneyField | None = None
     envy_qualifying_hand: Annotated[FiveCardClass, enum_field(FiveCardClass)] = (
         FiveCardClass.STRAIGHT_FLUSH
     )
-    linked: bool = False
+    linked: LinkedField = None
 
 
 class ThreeCardPokerTableConfig(BaseModel):
@@ -453,6 +455,14 @@ class ThreeCardPokerTableConfig(BaseModel):
     def meter_reset(self, wager: ThreeCardWager) -> Decimal | None:
         spec = self._progressive(wager)
         return spec.meter_reset if spec is not None else None
+
+    def linked(self, wager: ThreeCardWager) -> LinkedMeter | None:
+        """The link ``wager``'s meter is shared on, if any (only the Five-Card Progressive may
+        be linked to other games, seed 000, preamble)."""
+        five = self.five_card_progressive
+        if wager is ThreeCardWager.FIVE_CARD_PROGRESSIVE and five is not None:
+            return five.linked
+        return None
 
     def rate_of_progression(self, wager: ThreeCardWager) -> Decimal | None:
         """The percentage of each ``wager`` the meter rises by (§ 649a.12)."""
@@ -583,9 +593,12 @@ def three_card_poker_table_report(config: ThreeCardPokerTableConfig) -> list[str
             f"games  — {FIVE_CARD_PROGRESSIVE_CITATION}"
             + (f"; linked: § 605a.8 applies  — {LINKED_CITATION}" if five.linked else "")
         )
+        lines += report_lines(five.linked)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        lines += fchb_lines(fchb, fchb_hands(fchb), FCHB_CITATION, "§ 639a.12(e)(4), by analogy")
+        lines += fchb_lines(
+            fchb, fchb_hands(fchb), FCHB_CITATION, "§ 649a.12; § 639a.12(e)(4), by analogy"
+        )
         lines.append(
             f"    the player's hand: three cards + community cards  — {FIVE_CARD_HAND_CITATION}"
         )

@@ -24,6 +24,7 @@ from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -41,6 +42,7 @@ from dealer_trainer.games.three_card_poker.hands import (
     three_card_hand,
 )
 from dealer_trainer.games.three_card_poker.outcomes import ThreeCardWagers
+from dealer_trainer.games.three_card_poker.procedure import METER_NAME
 from dealer_trainer.games.three_card_poker.round import (
     MAX_SEATS,
     ThreeCardRound,
@@ -82,7 +84,14 @@ def _meter(
 ) -> Decimal | None:
     if not config.pays_meter_share(wager):
         return None
-    return grown_meter(rng, config.meter_reset(wager) or METER_FLOOR)
+    reset = config.meter_reset(wager) or METER_FLOOR
+    return shown_meter(
+        config.linked(wager),
+        grown_meter(rng, reset),
+        meter=str(METER_NAME[wager]),
+        awards=(wager.value,),
+        reset=reset,
+    )
 
 
 def deal_three_card_round(

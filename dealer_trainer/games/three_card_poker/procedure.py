@@ -49,6 +49,7 @@ from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
+from dealer_trainer.games.linked_meter import reset_citation, reset_explanation
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     DEALERS_HAND,
@@ -74,7 +75,11 @@ from dealer_trainer.games.three_card_poker.outcomes import (
     settle_six_card_bonus,
     showdown,
 )
-from dealer_trainer.games.three_card_poker.round import ThreeCardRound, ThreeCardSeatPlay
+from dealer_trainer.games.three_card_poker.round import (
+    FCHB_CITING,
+    ThreeCardRound,
+    ThreeCardSeatPlay,
+)
 from dealer_trainer.games.three_card_poker.wagers import (
     PROGRESSIVE_WAGERS,
     ThreeCardWager,
@@ -248,7 +253,7 @@ class _Builder(SettlementSteps):
         self.meter_emptied: dict[ThreeCardWager, list[str]] = {w: [] for w in PROGRESSIVE_WAGERS}
         self.cards: dict[int, _SeatCards] = {play.seat: _SeatCards([]) for play in round_.seats}
         spec = self.config.five_card_hand_bonus
-        self.fchb = FchbSteps(self.add, spec) if spec is not None else None
+        self.fchb = FchbSteps(self.add, spec, citing=FCHB_CITING) if spec is not None else None
 
     # --- what each seat has in each phase ---------------------------------------------------
 
@@ -518,14 +523,21 @@ class _Builder(SettlementSteps):
             reset = self.config.meter_reset(wager)
             if not self.meter_emptied[wager] or reset is None:
                 continue
+            linked = self.config.linked(wager)
+            meter = METER_NAME[wager]
             self.reset_meter(
                 reset,
                 self.meter_emptied[wager],
-                CITE_METER_RESET,
+                reset_citation(CITE_METER_RESET, linked),
                 key=wager.key,
-                meter=METER_NAME[wager],
-                explanation=f"After paying 100% of the {METER_NAME[wager]}, reset it to the "
-                f"Rules Submission's {format_money(reset)}.",
+                meter=meter,
+                explanation=reset_explanation(
+                    str(meter),
+                    reset,
+                    linked,
+                    f"After paying 100% of the {meter}, reset it to the Rules Submission's "
+                    f"{format_money(reset)}.",
+                ),
             )
         if self.fchb is not None:
             self.fchb.meter_reset()

@@ -22,8 +22,10 @@ from functools import cached_property
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
+    Citing,
     FchbDraws,
     FchbSettlement,
+    chapter_sections,
     check_wagers,
     settle_stakes,
 )
@@ -61,6 +63,22 @@ SIDE_WAGERS = (
     ThreeCardWager.PROGRESSIVE,
     ThreeCardWager.FIVE_CARD_PROGRESSIVE,
 )
+
+
+FCHB_CITING = Citing(
+    by_analogy=True,
+    own=chapter_sections(
+        wager="§ 649a.7",
+        settle="§ 649a.11",
+        steps=("", "", ""),
+        payouts="§ 649a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 649a.1",
+    ),
+)
+"""The Five Card Hand Bonus in ch. 649a: the rulemaking puts its settlement in § 649a.11 and its
+payouts and meter in § 649a.12 (seed 000, preamble) but prints neither, so each citation names
+the chapter's own section and the paragraph the sister chapters print, by analogy."""
 
 
 @dataclass(frozen=True)
@@ -244,6 +262,7 @@ class ThreeCardRound(SeatedRound[ThreeCardSeatPlay]):
             play.seat,
             self.fchb_in_action(play),
             cards,
+            citing=FCHB_CITING,
         )
 
     @cached_property

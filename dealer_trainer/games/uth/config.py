@@ -28,6 +28,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     FiveCardHandBonusSpec,
 )
+from dealer_trainer.games.linked_meter import report_lines
 from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
 from dealer_trainer.games.uth.paytables import (
     FORMAT,
@@ -599,6 +600,7 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
         )
         if fchb.rate_of_progression_percent is not None:
             lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
+        lines += report_lines(fchb.linked)
     lines += ["", "Rules the regulations leave open (value in force, basis):"]
     for setting in config.rules.describe():
         changed = "" if setting.is_default else f" (default {setting.default})"

@@ -23,7 +23,9 @@ from decimal import ROUND_CEILING, Decimal
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn
+from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
     in_dealing_order,
@@ -277,7 +279,13 @@ def _draws(config: UthTableConfig, rng: random.Random, plays: Sequence[SeatPlay]
     lucky_dealer = False
     fchb = config.five_card_hand_bonus
     if fchb is not None:
-        meter = _cents(rng, fchb.meter_start, fchb.meter_start * 4)
+        meter = shown_meter(
+            fchb.linked,
+            _cents(rng, fchb.meter_start, fchb.meter_start * 4),
+            meter=str(FCHB_METER),
+            awards=(award.value for award in Award),
+            reset=config.fchb_meter_reset or fchb.meter_start,
+        )
         if fchb.magic_card_bonus:
             magic = rng.choice(STANDARD_CARDS)
         if fchb.lucky_bonus:

@@ -27,6 +27,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSettlement,
     FiveCardHandBonusSpec,
+    chapter_sections,
     settle,
 )
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
@@ -59,7 +60,18 @@ COMPARISON = standard("unverified: the higher five-card hand wins, identical han
 FCHB_CARDS = HandSource.TWO_CARDS_AND_FLOP
 """The Five Card Hand Bonus hand: the wagered hand's two cards and the flop, never the turn or
 river (seed 000, preamble on the proposed § 653a.11 amendment)."""
-FCHB_CITING = Citing(by_analogy=True, definitions="§ 653a.1")
+FCHB_CITING = Citing(
+    by_analogy=True,
+    definitions="§ 653a.1",
+    own=chapter_sections(
+        wager="§ 653a.7",
+        settle="§ 653a.11",
+        steps=("", "", ""),
+        payouts="§ 653a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 653a.1",
+    ),
+)
 """Ch. 653a prints no Five Card Hand Bonus paytable or procedure: those of chs. 639a/641a/643a
 apply by analogy; § 653a.1 itself defines the Magic Card and Lucky Bonus."""
 

@@ -1,0 +1,65 @@
+"""Mississippi Stud as the trainer knows it (``games.registry`` lists it)."""
+
+from __future__ import annotations
+
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.mississippi_stud.analysis import table_wagers
+from dealer_trainer.games.mississippi_stud.config import (
+    StudTableConfig,
+    parse_mississippi_stud_config,
+)
+from dealer_trainer.games.mississippi_stud.dealing import (
+    deal_mississippi_stud_round,
+    mississippi_stud_dealing_sequence,
+)
+from dealer_trainer.games.mississippi_stud.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
+from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound
+from dealer_trainer.games.mississippi_stud.scenario import parse_mississippi_stud_scenario
+from dealer_trainer.games.mississippi_stud.table import table_setup
+from dealer_trainer.games.mississippi_stud.targets import TARGETS
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+"""No dealer hand to set: chip wagers (a push on a pair of 6s to 10s), forfeited wagers at a
+fold, progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the Five Card
+Hand Bonus credited or held, meters reset."""
+
+
+DEFINITION: GameDefinition[StudTableConfig, StudRound] = GameDefinition(
+    id=GameId("mississippi_stud"),
+    names=("Mississippi Stud",),
+    form_codes={"Mississippi Stud": "MS"},
+    layout_key="mississippi_stud",
+    seat_count=MAX_SEATS,
+    parse_config=parse_mississippi_stud_config,
+    report=StudTableConfig.describe,
+    analysis=table_wagers,
+    parse_scenario=parse_mississippi_stud_scenario,
+    deal=deal_mississippi_stud_round,
+    targets=TARGETS,
+    table_setup=table_setup,
+    procedure=build_procedure,
+    dealing_sequence=mississippi_stud_dealing_sequence,
+    not_called_for=NOT_CALLED_FOR,
+    actions=ACTIONS,
+    spots=SPOTS,
+    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+)
+"""Mississippi Stud (58 Pa. Code ch. 655a): wagers, hands, procedure and the table."""

@@ -1,0 +1,492 @@
+"""Mississippi Stud wager outcomes: pure functions from one seat's cards to money and a reason.
+
+Each function settles one wager of one player on the table's Rules Submission and returns a
+``StudOutcome``: win, push or lose, the paytable row that applies, the exact amount paid, and
+one sentence that names the hand and the row and cites the section a trainee's mistake would
+break. The order a dealer settles them in is the procedure's.
+
+What the Code fixes (ch. 655a): the Ante and Bet Wagers are paid at the odds of § 655a.12(a),
+a pair of 6s to 10s a push and anything less a loss; "notwithstanding" those odds the aggregate
+payout for a hand may not exceed the limit of § 655a.12(b), which therefore applies to those
+wagers only; the Progressive Payout Wager is paid on the table's Paytable of § 655a.12(c)(1),
+the highest hand only; a player who does not make a Bet Wager folds (§ 655a.1).
+
+Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from dealer_trainer.cards import Card
+from dealer_trainer.games.mississippi_stud.config import (
+    HOUSE,
+    LIMIT_CITATION,
+    PROGRESSIVE_HAND_CITATION,
+    StudPaytableRows,
+    StudRow,
+    StudTableConfig,
+)
+from dealer_trainer.games.mississippi_stud.hands import (
+    at_least,
+    describe_hand,
+    five_card_hand,
+    five_card_rows,
+    three_card_hand,
+    three_card_rows,
+)
+from dealer_trainer.games.mississippi_stud.wagers import (
+    BASE_WAGERS,
+    MULTIPLES,
+    STREETS,
+    PayoutLimitOrder,
+    StudWager,
+)
+from dealer_trainer.games.outcome_support import (
+    OutcomeFacts,
+    Result,
+    cite_code,
+    envy_to_each_other,
+    positive_stake,
+)
+from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.odds import OddsKind
+from dealer_trainer.rules.provenance import Citation, Provenance, standard
+
+FOLD_CITATION = standard(f"{HOUSE} (§ 655a.11 not read)")
+"""A fold is not making a Bet Wager (§ 655a.1); that it forfeits the Ante and the Bet Wagers
+made, collected with the cards at once, is the common house rule (§ 655a.11 was not read)."""
+PROGRESSIVE_CHIPS_CITATION = Citation(
+    Provenance.ANALOG, ("643a.8(b)(2)",), "ch. 643a, by analogy (§ 655a.8 not read)"
+)
+METER_AWARD_CITATION = Citation(
+    Provenance.ANALOG, ("645a.11(h)(4)(ii)(D)",), "ch. 645a, by analogy"
+)
+ENVY_PAY_CITATION = Citation(
+    Provenance.ANALOG, ("645a.11(h)(6)(ii)",), "ch. 645a, by analogy; § 655a.1"
+)
+
+
+class InvalidDecision(ValueError):
+    """The decision is not one Mississippi Stud allows."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The Bet Wagers a player made, as multiples of the Ante, in street order; fewer than
+    three means the player folded at the next street (§ 655a.1: "Fold" is not making a Bet
+    Wager). ``Decision((3, 1))`` bet three times the Ante on 3rd Street, once on 4th Street and
+    folded at 5th Street; ``Decision(())`` folded after seeing the two cards."""
+
+    multiples: tuple[int, ...] = (1, 1, 1)
+
+    def __post_init__(self) -> None:
+        if len(self.multiples) > len(STREETS) or any(m not in MULTIPLES for m in self.multiples):
+            raise InvalidDecision(
+                "each Bet Wager is one, two or three times the Ante (§ 655a.1), at most three "
+                f"of them, not {list(self.multiples)}"
+            )
+
+    @classmethod
+    def parse(cls, text: str) -> Decision:
+        """Read "3x 1x 2x" (every street), "2x fold" (folded at 4th Street), "fold" (folded at
+        3rd Street); commas, "x" and case are ignored."""
+        words = re.sub(r"[,;]", " ", text.lower()).split()
+        multiples: list[int] = []
+        folded = False
+        for index, word in enumerate(words):
+            if word == "fold" and index == len(words) - 1:
+                folded = True
+                continue
+            number = word.rstrip("x")
+            if number not in ("1", "2", "3"):
+                raise InvalidDecision(
+                    f"{text!r} is not a decision; write each Bet Wager as a multiple of the "
+                    'Ante ("3x 1x 2x"), ending with "fold" where the player folded ("2x fold")'
+                )
+            multiples.append(int(number))
+        if folded and len(multiples) == len(STREETS):
+            raise InvalidDecision(
+                f"{text!r}: after the 5th Street Wager there is no street left to fold at"
+            )
+        if not folded and len(multiples) != len(STREETS):
+            raise InvalidDecision(
+                f'{text!r}: three Bet Wagers ("1x 1x 1x"), or end with "fold" where the player '
+                "folded"
+            )
+        return cls(tuple(multiples))
+
+    @property
+    def folded(self) -> bool:
+        return len(self.multiples) < len(STREETS)
+
+    @property
+    def folded_at(self) -> StudWager | None:
+        """The street whose Bet Wager the player did not make."""
+        return STREETS[len(self.multiples)] if self.folded else None
+
+    def made(self) -> tuple[StudWager, ...]:
+        return STREETS[: len(self.multiples)]
+
+    def __str__(self) -> str:
+        text = " ".join(f"{m}x" for m in self.multiples)
+        return f"{text} fold".strip() if self.folded else text
+
+
+@dataclass(frozen=True)
+class StudOutcome(OutcomeFacts[StudWager]):
+    """How one wager (or Envy Bonus) of one seat is settled.
+
+    ``paid`` is what the dealer pays: beside the stake for a chip wager ("X to 1"), the whole
+    amount for a progressive ("X for 1" or a share of the meter). ``uncapped`` is what the
+    paytable alone would pay: it differs from ``paid`` only on a wager cut by the payout limit.
+    """
+
+    paytable: StudPaytableRows | None = None
+    row: StudRow | None = None
+    hand: HandValue | None = None
+    uncapped: Decimal = field(default=ZERO)
+    other_seat: int | None = None
+
+    @property
+    def capped(self) -> bool:
+        return self.paid != self.uncapped
+
+
+def _with_limit(citation: Citation) -> Citation:
+    sections = tuple(dict.fromkeys((*citation.sections, *LIMIT_CITATION.sections)))
+    return Citation(citation.provenance, sections, citation.source)
+
+
+def limit_exempt_note(config: StudTableConfig, wager: StudWager) -> str:
+    """The sentence a trainee who caps the wrong wager needs (§ 655a.12(b))."""
+    return (
+        f"; the payout limit of {format_money(config.payout_limit)} applies only to the Ante "
+        f"and Bet Wagers, not to the {wager.value} ({LIMIT_CITATION.short})"
+    )
+
+
+# --- a fold ------------------------------------------------------------------------------------
+
+
+def settle_fold(
+    stakes: Mapping[StudWager, Decimal], folded_at: StudWager
+) -> tuple[StudOutcome, ...]:
+    """The Ante and every Bet Wager made by a player who folded at ``folded_at``: each lost,
+    collected with the cards at the fold."""
+    made = [w for w in BASE_WAGERS if w in stakes]
+    names = " and ".join(w.value for w in made)
+    return tuple(
+        StudOutcome(
+            w,
+            Result.LOSE,
+            positive_stake(stakes[w]),
+            ZERO,
+            False,
+            f"the player made no {folded_at.value} Wager and so folded (§ 655a.1): the {names} "
+            f"{'is' if len(made) == 1 else 'are'} forfeited and collected with the cards at "
+            f"the fold ({FOLD_CITATION})",
+            FOLD_CITATION,
+        )
+        for w in made
+    )
+
+
+# --- the Ante and Bet Wagers -------------------------------------------------------------------
+
+
+def settle_base(
+    config: StudTableConfig,
+    cards: Sequence[Card],
+    community: Sequence[Card],
+    stakes: Mapping[StudWager, Decimal],
+) -> tuple[StudOutcome, ...]:
+    """The Ante and every Bet Wager of a player who did not fold, in wager order.
+
+    The hand's row of § 655a.12(a) pays each wager "X to 1"; a pair of 6s to 10s pushes each;
+    less loses each. With more won than the aggregate payout limit (§ 655a.12(b)), the hand's
+    wagers are paid the limit in all, taken from them in ``rules.payout_limit_order``; a wager
+    nothing is left for is returned unpaid (a push).
+    """
+    table = config.paytable(StudWager.ANTE)
+    hand = five_card_hand(cards, community)
+    row = table.first_row(five_card_rows(hand))
+    wagers = [w for w in BASE_WAGERS if w in stakes]
+    amounts = {w: positive_stake(stakes[w]) for w in wagers}
+    if row is None:
+        return tuple(
+            StudOutcome(
+                w,
+                Result.LOSE,
+                amounts[w],
+                ZERO,
+                False,
+                f"the player's {describe_hand(hand)} is less than a pair of 6s, the lowest hand "
+                f"on {table.name}: the {w.value} loses ({cite_code(table.citation)})",
+                table.citation,
+                table,
+                None,
+                hand,
+            )
+            for w in wagers
+        )
+    if row.odds.kind is OddsKind.PUSH:
+        return tuple(
+            StudOutcome(
+                w,
+                Result.PUSH,
+                amounts[w],
+                ZERO,
+                True,
+                f"the player's {describe_hand(hand)}: on {table.name}, {row.label} is a push: "
+                f"the {w.value} is neither paid nor collected ({cite_code(row.citation)})",
+                row.citation,
+                table,
+                row,
+                hand,
+            )
+            for w in wagers
+        )
+    full = {w: row.odds.payment(amounts[w]).paid for w in wagers}
+    paid = dict(full)
+    limit = config.payout_limit
+    total = sum(full.values(), ZERO)
+    capped = total > limit
+    if capped:
+        order = wagers
+        if config.rules.payout_limit_order is PayoutLimitOrder.FIFTH_STREET_FIRST:
+            order = list(reversed(wagers))
+        left = limit
+        for w in order:
+            paid[w] = min(full[w], left)
+            left -= paid[w]
+    setting = config.rules.citation("payout_limit_order")
+    outcomes: list[StudOutcome] = []
+    for w in wagers:
+        why = (
+            f"the player's {describe_hand(hand)}: {table.name} pays {row.label} at {row.odds}: "
+            f"{format_money(amounts[w])} wins {format_money(full[w])}"
+        )
+        citation = row.citation
+        result = Result.WIN
+        if capped:
+            citation = _with_limit(row.citation)
+            result = Result.WIN if paid[w] > 0 else Result.PUSH
+            why += (
+                f"; the hand's Ante and Bet Wagers win {format_money(total)} in all, above the "
+                f"aggregate payout limit of {format_money(limit)} ({LIMIT_CITATION.short}): the "
+                f"limit is taken from the winning wagers {config.rules.payout_limit_order.value}"
+                f" ({setting}), so this wager is paid {format_money(paid[w])}"
+            )
+            if paid[w] == 0:
+                why += " and its stake returned"
+        else:
+            why += f" ({cite_code(row.citation)})"
+        outcomes.append(
+            StudOutcome(
+                w, result, amounts[w], paid[w], True, why, citation, table, row, hand, full[w]
+            )
+        )
+    return tuple(outcomes)
+
+
+# --- the Three Card Bonus -------------------------------------------------------------------------
+
+
+def settle_three_card_bonus(
+    config: StudTableConfig, community: Sequence[Card], stake: Decimal | int | str
+) -> StudOutcome:
+    """The Three Card Bonus on the three community cards (§ 655a.6(c) ranks them), on the Rules
+    Submission's rows, "X to 1" beside the stake; less loses. A fold leaves it in action, and
+    the payout limit never applies to it (§ 655a.12(b) limits the wagers of (a) only)."""
+    amount = positive_stake(stake)
+    wager = StudWager.THREE_CARD_BONUS
+    table = config.paytable(wager)
+    hand = three_card_hand(community)
+    row = table.first_row(three_card_rows(hand))
+    if row is None:
+        return StudOutcome(
+            wager,
+            Result.LOSE,
+            amount,
+            ZERO,
+            False,
+            f"the three community cards, {describe_hand(hand)}, are not a hand on {table.name}: "
+            f"the Three Card Bonus loses ({cite_code(table.citation)})",
+            table.citation,
+            table,
+            None,
+            hand,
+        )
+    payment = row.odds.payment(amount)
+    why = (
+        f"the three community cards, {describe_hand(hand)}: {table.name} pays {row.label} at "
+        f"{row.odds}: {format_money(amount)} wins {format_money(payment.paid)} "
+        f"({cite_code(row.citation)})" + limit_exempt_note(config, wager)
+    )
+    return StudOutcome(
+        wager,
+        Result.WIN,
+        amount,
+        payment.paid,
+        True,
+        why,
+        _with_limit(row.citation),
+        table,
+        row,
+        hand,
+        payment.paid,
+    )
+
+
+# --- the Progressive Payout Wager and its Envy Bonus --------------------------------------------
+
+
+def settle_progressive(
+    config: StudTableConfig,
+    cards: Sequence[Card],
+    community: Sequence[Card],
+    stake: Decimal | int | str,
+    meter: Decimal | None = None,
+) -> StudOutcome:
+    """The Progressive Payout Wager on the table's Paytable of § 655a.12(c)(1), the highest
+    hand only ((c)(2)): a Progressive Payout Hand (three of a kind or better, § 655a.1) is paid
+    "for 1" or a share of ``meter``; less loses, its chips already in the table inventory
+    container. Never subject to the payout limit (§ 655a.12(b))."""
+    amount = positive_stake(stake)
+    wager = StudWager.PROGRESSIVE
+    table = config.paytable(wager)
+    hand = five_card_hand(cards, community)
+    row = table.first_row(five_card_rows(hand))
+    if row is None:
+        return StudOutcome(
+            wager,
+            Result.LOSE,
+            amount,
+            ZERO,
+            False,
+            f"the player's {describe_hand(hand)} is not a Progressive Payout Hand "
+            f"({PROGRESSIVE_HAND_CITATION.short}): the Progressive Payout Wager loses; its chips "
+            f"are already in the table inventory container ({PROGRESSIVE_CHIPS_CITATION})",
+            table.citation,
+            table,
+            None,
+            hand,
+        )
+    if row.odds.kind is OddsKind.METER_PERCENT and meter is None:
+        raise ValueError(f"{table.name} pays {row}: the meter amount at the win is needed")
+    payment = row.odds.payment(
+        amount, meter=meter, meter_rounding=config.rules.meter_payout_rounding
+    )
+    if row.odds.kind is OddsKind.METER_PERCENT:
+        assert meter is not None
+        price = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
+        if payment.paid != payment.exact:
+            price += (
+                f" ({format_money(payment.exact)} rounded: "
+                f"{config.rules.citation('meter_payout_rounding')})"
+            )
+        price += (
+            "; a share of the meter is not paid from the table inventory container and the "
+            f"cards stay on the table until the documentation is complete ({METER_AWARD_CITATION})"
+        )
+    else:
+        price = row.odds.explain(amount, payment)
+    why = (
+        f"the player's {describe_hand(hand)}, a Progressive Payout Hand "
+        f"({PROGRESSIVE_HAND_CITATION.short}): {table.name} pays {row.label} at {row.odds}: "
+        f"{price} ({cite_code(row.citation)})" + limit_exempt_note(config, wager)
+    )
+    return StudOutcome(
+        wager,
+        Result.WIN,
+        amount,
+        payment.paid,
+        False,
+        why,
+        _with_limit(row.citation),
+        table,
+        row,
+        hand,
+        payment.paid,
+    )
+
+
+def envy_qualifies(
+    config: StudTableConfig, cards: Sequence[Card], community: Sequence[Card]
+) -> HandValue | None:
+    """The player's hand when it is an Envy Bonus Qualifying Hand (a royal flush or straight
+    flush, § 655a.1) on a table that pays an Envy Bonus; otherwise ``None``."""
+    if config.envy_amount is None:
+        return None
+    hand = five_card_hand(cards, community)
+    return hand if at_least(hand, config.envy_qualifying_hand) else None
+
+
+def settle_envy_bonuses(
+    config: StudTableConfig,
+    hands: Mapping[int, Sequence[Card]],
+    community: Sequence[Card],
+    progressive_bettors: Iterable[int],
+) -> dict[int, tuple[StudOutcome, ...]]:
+    """Every Envy Bonus of the round, by the seat paid, after all progressive wagers are settled.
+
+    ``hands`` holds the seats whose hands are still on the table (a hand folded and collected
+    holds none); ``progressive_bettors`` the seats whose Progressive Payout Wager is in action.
+    Each bettor is paid the Rules Submission's fixed amount once for every qualifying hand
+    another player holds, never for the player's own (§ 655a.1; § 645a.11(h)(6)(ii), by
+    analogy).
+    """
+    amount = config.envy_amount
+    if amount is None:
+        return {}
+    holders = {
+        seat: hand
+        for seat, cards in hands.items()
+        if (hand := envy_qualifies(config, cards, community)) is not None
+    }
+    table = config.paytable(StudWager.PROGRESSIVE)
+
+    def pay(other: int, hand: HandValue) -> StudOutcome:
+        return StudOutcome(
+            StudWager.ENVY_BONUS,
+            Result.WIN,
+            ZERO,
+            amount,
+            False,
+            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
+            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager earns "
+            f"the Envy Bonus, {format_money(amount)} (stated by the Rules Submission); never "
+            "for the player's own hand",
+            ENVY_PAY_CITATION,
+            table,
+            None,
+            hand,
+            amount,
+            other,
+        )
+
+    return envy_to_each_other(progressive_bettors, holders, pay)
+
+
+__all__ = [
+    "ENVY_PAY_CITATION",
+    "FOLD_CITATION",
+    "METER_AWARD_CITATION",
+    "PROGRESSIVE_CHIPS_CITATION",
+    "Decision",
+    "InvalidDecision",
+    "Result",
+    "StudOutcome",
+    "envy_qualifies",
+    "limit_exempt_note",
+    "settle_base",
+    "settle_envy_bonuses",
+    "settle_fold",
+    "settle_progressive",
+    "settle_three_card_bonus",
+]

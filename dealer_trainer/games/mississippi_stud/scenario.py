@@ -1,0 +1,135 @@
+"""Reading a Mississippi Stud round from a scenario file.
+
+A scenario fixes every card, wager and decision::
+
+    title = "Pair of jacks: every wager paid 1 to 1"
+    table = "../../tables/mississippi_stud_plain.toml"   # or an inline [table]
+    community = "Kh 9c 2d"           # the three community cards, in the order turned face up
+    progressive_meter = "31234.56"   # when a progressive row pays a share of the meter
+    seed = 12                        # optional: the shuffle it came from
+
+    [[seats]]
+    seat = 3                         # 1 = the dealer's far left
+    cards = "Jh Jd"                  # two cards in dealing order
+    ante = "10"
+    decision = "3x 1x 2x"            # the Bet Wagers as multiples of the Ante; "2x fold" folds
+    three_card_bonus = "5"           # optional, on a table that offers it
+    progressive = "1"
+    five_card_hand_bonus = "1"       # electronic, on the player's hand
+
+    [draws]                          # the table game system, with a Five Card Hand Bonus
+    meter = "30000"
+    magic_card = "Qd"                # optional
+    lucky = "seat 3"                 # optional
+
+Errors name the file and the field (``seats[0].decision``), like every data file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, Field, field_validator
+
+from dealer_trainer.cards import Card
+from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.mississippi_stud.config import parse_mississippi_stud_config
+from dealer_trainer.games.mississippi_stud.hands import COMMUNITY_CARDS, PLAYER_CARDS
+from dealer_trainer.games.mississippi_stud.outcomes import Decision, InvalidDecision
+from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
+from dealer_trainer.games.scenario_support import (
+    STRICT,
+    FchbDrawsSpec,
+    ScenarioFile,
+    card_parser,
+    load_scenario_file,
+    meter_amount,
+    money,
+    round_error,
+    scenario_draws,
+    scenario_table,
+    validate_scenario,
+)
+from dealer_trainer.rules.money import ZERO
+
+
+class _Seat(BaseModel):
+    model_config = STRICT
+    seat: int = Field(ge=1, le=MAX_SEATS)
+    cards: tuple[Card, ...]
+    ante: Decimal
+    decision: Decision = Decision()
+    three_card_bonus: Decimal = ZERO
+    progressive: Decimal = ZERO
+    five_card_hand_bonus: Decimal = ZERO
+
+    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Jh Jd"))
+
+    @field_validator("decision", mode="before")
+    @classmethod
+    def _decision(cls, value: Any) -> Decision:
+        if not isinstance(value, str):
+            raise ValueError('write the Bet Wagers as multiples of the Ante: "3x 1x 2x", "2x fold"')
+        try:
+            return Decision.parse(value)
+        except InvalidDecision as error:
+            raise ValueError(str(error)) from None
+
+    _a = field_validator(
+        "ante", "three_card_bonus", "progressive", "five_card_hand_bonus", mode="before"
+    )(money)
+
+
+class _Draws(FchbDrawsSpec):
+    """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 655a.1)."""
+
+    max_seats = MAX_SEATS
+    no_dealer = "Mississippi Stud has no dealer position"
+
+
+class _Scenario(ScenarioFile):
+    community: tuple[Card, ...]
+    progressive_meter: Decimal | None = None
+    draws: _Draws | None = None
+    seats: list[_Seat] = Field(min_length=1)
+
+    _d = field_validator("community", mode="before")(card_parser(COMMUNITY_CARDS, "Kh 9c 2d"))
+    _p = field_validator("progressive_meter", mode="before")(meter_amount)
+
+
+def parse_mississippi_stud_scenario(
+    data: Mapping[str, Any], file: str, resolve: TableResolver
+) -> StudRound:
+    """A round from an already-read scenario; ``DataFileError`` names the file and field."""
+    spec = validate_scenario(_Scenario, data, file)
+    config = scenario_table(spec.table, file, resolve, parse_mississippi_stud_config)
+    try:
+        seats = tuple(
+            StudSeatPlay(
+                s.seat,
+                s.cards,
+                s.ante,
+                s.decision,
+                s.three_card_bonus,
+                s.progressive,
+                s.five_card_hand_bonus,
+            )
+            for s in spec.seats
+        )
+        draws = scenario_draws(spec.draws)
+        return StudRound(config, spec.community, seats, spec.seed, spec.progressive_meter, draws)
+    except ValueError as error:
+        where, _, text = str(error).partition(": ")
+        if not where.startswith(("draws", "progressive_meter")):
+            where, text = "", str(error)
+        round_error(file, ValueError(text), where)
+
+
+def load_mississippi_stud_scenario(path: str | Path) -> StudRound:
+    return load_scenario_file(path, parse_mississippi_stud_scenario)
+
+
+__all__ = ["load_mississippi_stud_scenario", "parse_mississippi_stud_scenario"]

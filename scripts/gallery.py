@@ -1,0 +1,286 @@
+"""A gallery of every game and screen at the window sizes dealer schools have, to look at.
+
+Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER]
+     [--sizes 1280x720,1366x768,1920x1080] [--only uth]
+
+Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
+the keyboard help, and for every game's richest practice table the table as dealt, half
+settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
+shipped scenarios that hold a jackpot or announce an Envy Bonus. ``index.txt`` lists every
+image with the size the window really took: a window that grew past the size asked for is
+marked GREW, since a trainee's screen would cut it off. Nothing here asserts: look at the
+images.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from dealer_trainer.games import registry
+from dealer_trainer.gui.app import application
+from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.trainer_screen import TrainerScreen
+from dealer_trainer.layout import shipped_layout
+from dealer_trainer.practice.rounds import (
+    DealtRound,
+    PracticeTable,
+    deal,
+    load_round,
+    practice_tables,
+)
+from dealer_trainer.practice.session import Mode, PracticeSession
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = ((1280, 720), (1366, 768), (1920, 1080))
+SCENARIOS = (
+    "tests/golden/uth/fchb_royal_flush_player.toml",
+    "tests/golden/caribbean_stud/progressive_royal_flush_meter_and_envy.toml",
+    "tests/golden/let_it_ride/progressive_royal_meter_floorperson_and_envy.toml",
+    "tests/golden/pai_gow/ez_envy_announced_with_the_dynasty_wager.toml",
+    "tests/golden/three_card_poker/progressive_mini_royal_meter_held_and_envy.toml",
+)
+"""Rounds whose states a random deal seldom reaches: a jackpot held for documentation, an
+Envy Bonus announced. Missing files are skipped (the gallery runs from a clone)."""
+SEED = 11
+
+
+def full_deal(table: PracticeTable) -> DealtRound:
+    """A round with every seat the game deals to taken: the most crowded felt."""
+    layout = shipped_layout(registry.game(table.game).layout_key)
+    seats = sorted(place.seat for place in layout.seats)
+    while True:
+        try:
+            return deal(table, SEED, tuple(seats))
+        except ValueError:
+            if len(seats) == 1:
+                raise
+            seats.pop()
+
+
+def dark(app: QApplication) -> None:
+    palette = QPalette()
+    for role, colour in (
+        (QPalette.ColorRole.Window, "#202124"),
+        (QPalette.ColorRole.WindowText, "#e8eaed"),
+        (QPalette.ColorRole.Base, "#121212"),
+        (QPalette.ColorRole.AlternateBase, "#2a2a2a"),
+        (QPalette.ColorRole.Text, "#e8eaed"),
+        (QPalette.ColorRole.Button, "#303134"),
+        (QPalette.ColorRole.ButtonText, "#e8eaed"),
+        (QPalette.ColorRole.Highlight, "#8ab4f8"),
+        (QPalette.ColorRole.HighlightedText, "#202124"),
+        (QPalette.ColorRole.ToolTipBase, "#303134"),
+        (QPalette.ColorRole.ToolTipText, "#e8eaed"),
+    ):
+        palette.setColor(role, QColor(colour))
+    app.setPalette(palette)
+
+
+def high_contrast(app: QApplication) -> None:
+    palette = QPalette()
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Button):
+        palette.setColor(role, QColor("#000000"))
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(role, QColor("#ffffff"))
+    palette.setColor(QPalette.ColorRole.Highlight, QColor("#ffff00"))
+    palette.setColor(QPalette.ColorRole.HighlightedText, QColor("#000000"))
+    app.setPalette(palette)
+
+
+PALETTES: dict[str, Callable[[QApplication], None]] = {
+    "system": lambda app: None,
+    "dark": dark,
+    "high-contrast": high_contrast,
+}
+"""The palettes a trainee's desktop may impose (the app must stay readable in each)."""
+
+
+def richest_tables() -> dict[str, PracticeTable]:
+    """Per game, the offered table with the most wagers (the most crowded felt)."""
+    best: dict[str, tuple[int, PracticeTable]] = {}
+    for table in practice_tables():
+        if not table.offered:
+            continue
+        spots = len(full_deal(table).setup.offered_spots)
+        if table.game not in best or spots > best[table.game][0]:
+            best[table.game] = (spots, table)
+    return {game: table for game, (_, table) in sorted(best.items())}
+
+
+def settle(trainer: TrainerScreen, share: float) -> None:
+    """Take the next correct steps until ``share`` of the procedure is done, signing for the
+    floorperson at once (as an instructor in class mode would), and dealing the cards as soon
+    as the steps due before the deal are done."""
+    session = trainer.session
+    assert session is not None
+    hinting = PracticeSession(session.setup, session.procedure, Mode.LEARN)
+    hinting.grader = session.grader
+    hinting.awaiting = session.awaiting
+    target = int(len(session.procedure) * share)
+    while not session.is_over and len(session.grader.done) < target:
+        if session.awaiting:
+            session.sign_off(session.awaiting[0].id, "M. Chen")
+            continue
+        step = hinting.hint()
+        if step is None:
+            break
+        session.act(step.spot, step.action, step.amount, step.hand)
+        if trainer.dealing and not trainer.pre_deal:
+            trainer.skip_dealing()
+        if len(session.grader.done) >= len(session.procedure) - 1:
+            break  # the last step ends the round and replaces the felt with the summary
+    while session.awaiting:  # signed before the screen's floorperson dialog can open
+        session.sign_off(session.awaiting[0].id, "M. Chen")
+
+
+class Gallery:
+    def __init__(self, app: QApplication, out: Path, size: tuple[int, int]) -> None:
+        self.app = app
+        self.size = size
+        self.folder = out / f"{size[0]}x{size[1]}"
+        self.folder.mkdir(parents=True, exist_ok=True)
+        self.window = MainWindow()
+        self.window.resize(*size)
+        self.window.show()
+        self.index: list[str] = []
+
+    def settle_events(self) -> None:
+        for _ in range(3):
+            self.app.processEvents()
+
+    def shoot(self, name: str, widget: QWidget | None = None) -> None:
+        self.settle_events()
+        shown = widget or self.window
+        got = shown.size()
+        grew = got.width() > self.size[0] or got.height() > self.size[1]
+        hint = shown.minimumSizeHint()
+        shown.grab().save(str(self.folder / f"{name}.png"))
+        note = " GREW" if grew and widget is None else ""
+        self.index.append(
+            f"{name}.png  {got.width()}x{got.height()}  "
+            f"minimum {hint.width()}x{hint.height()}{note}"
+        )
+        if widget is None and (got.width(), got.height()) != self.size:
+            self.window.resize(*self.size)
+
+    @contextmanager
+    def dialog(self, opened: Callable[[], None], name: str) -> Iterator[None]:
+        """Open a modal dialog, photograph it, and close it."""
+
+        def photograph() -> None:
+            dialog = QApplication.activeModalWidget()
+            if isinstance(dialog, QDialog):
+                self.shoot(name, dialog)
+                dialog.reject()
+
+        QTimer.singleShot(50, photograph)
+        opened()
+        yield
+
+    def screens(self) -> None:
+        window = self.window
+        window.show_picker()
+        self.shoot("picker")
+        window.show_course()
+        self.shoot("course")
+        window.show_hand_reader()
+        self.shoot("hand_reader")
+        window.show_closed_table_form()
+        self.shoot("closed_table_form")
+        with self.dialog(window.show_help, "help"):
+            pass
+
+    def trainer(self) -> TrainerScreen:
+        trainer = self.window.trainer
+        assert trainer is not None
+        trainer.show_summary = False
+        return trainer
+
+    def table(self, game: str, table: PracticeTable) -> None:
+        stem = table.path.stem
+        for mode in (Mode.PRACTICE, Mode.LEARN):
+            self.window.open_round(full_deal(table), table, mode)
+            trainer = self.trainer()
+            trainer.skip_dealing()
+            self.shoot(f"{stem}_{mode.value}_dealt")
+            if mode is Mode.LEARN:
+                trainer.show_hint()
+                self.shoot(f"{stem}_learn_hint")
+                continue
+            settle(trainer, 0.5)
+            self.shoot(f"{stem}_half_settled")
+            settle(trainer, 1.0)
+            self.shoot(f"{stem}_settled")
+        del game
+
+    def scenario(self, path: Path) -> None:
+        dealt: DealtRound = load_round(path)
+        self.window.open_round(dealt, None, Mode.PRACTICE)
+        trainer = self.trainer()
+        trainer.skip_dealing()
+        name = f"scenario_{path.parent.name}_{path.stem}"
+        self.shoot(f"{name}_dealt")
+        settle(trainer, 0.6)
+        self.shoot(f"{name}_held")
+        settle(trainer, 1.0)
+        self.shoot(f"{name}_settled")
+
+    def write_index(self) -> None:
+        (self.folder / "index.txt").write_text("\n".join(self.index) + "\n", encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("gallery"))
+    parser.add_argument("--sizes", default=",".join(f"{w}x{h}" for w, h in SIZES))
+    parser.add_argument("--only", default="", help="tables whose file name contains this")
+    parser.add_argument(
+        "--palette",
+        choices=sorted(PALETTES),
+        default="system",
+        help="draw with a dark or high-contrast system palette, as a trainee may have set",
+    )
+    args = parser.parse_args()
+    sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")]
+    app = application(["dealer-trainer-gallery"])
+    PALETTES[args.palette](app)
+    if args.palette != "system":
+        args.out = args.out / args.palette
+    tables = richest_tables()
+    for width, height in sizes:
+        gallery = Gallery(app, args.out, (width, height))
+        if not args.only:
+            gallery.screens()
+        for game, table in tables.items():
+            if args.only in table.path.stem:
+                gallery.table(game, table)
+        for scenario in SCENARIOS:
+            path = ROOT / scenario
+            if path.exists() and args.only in str(path.relative_to(ROOT)):
+                gallery.scenario(path)
+        gallery.write_index()
+        gallery.window.close()
+        print(f"{gallery.folder}: {len(gallery.index)} images")
+        grown = [line for line in gallery.index if "GREW" in line]
+        for line in grown:
+            print(f"  {line}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,141 @@
+"""The Mississippi Stud Rules Submission: what § 655a.12 fixes, what it leaves to the property,
+and clear errors naming the field for everything else."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from dealer_trainer.cards import parse_cards
+from dealer_trainer.games.mississippi_stud.config import (
+    MississippiStudConfigError,
+    load_mississippi_stud_config,
+    parse_mississippi_stud_config,
+)
+from dealer_trainer.games.mississippi_stud.hands import five_card_hand, five_card_rows
+from dealer_trainer.games.mississippi_stud.wagers import StudHand, StudWager
+from dealer_trainer.resources import shipped_tables
+
+TABLES = shipped_tables()
+
+
+def _table(**changes: Any) -> dict[str, Any]:
+    return {
+        "game": "Mississippi Stud",
+        "name": "t",
+        "ante": {"minimum": 5, "maximum": 100},
+        **changes,
+    }
+
+
+def _problems(data: dict[str, Any]) -> dict[str, str]:
+    with pytest.raises(MississippiStudConfigError) as caught:
+        parse_mississippi_stud_config(data, "t.toml")
+    assert "t.toml" in str(caught.value)
+    return {p.field: p.expected for p in caught.value.problems}
+
+
+def test_the_base_paytable_is_the_codes_with_the_push() -> None:
+    config = load_mississippi_stud_config(TABLES / "mississippi_stud_plain.toml")
+    table = config.paytable(StudWager.FIFTH_STREET)
+    assert [(r.label, str(r.odds)) for r in table.rows] == [
+        ("Royal flush", "500 to 1"),
+        ("Straight flush", "100 to 1"),
+        ("Four of a kind", "40 to 1"),
+        ("Full house", "10 to 1"),
+        ("Flush", "6 to 1"),
+        ("Straight", "4 to 1"),
+        ("Three of a kind", "3 to 1"),
+        ("Two pair", "2 to 1"),
+        ("Pair of jacks or better", "1 to 1"),
+        ("Pair of 6s to 10s", "Push"),
+    ]
+    assert "655a.12(a)" in table.citation.short
+
+
+@pytest.mark.parametrize(
+    ("cards", "row"),
+    [
+        ("6c 6d Kh 9s 2c", StudHand.PAIR_OF_SIXES_TO_TENS),
+        ("Tc Td Kh 9s 2c", StudHand.PAIR_OF_SIXES_TO_TENS),
+        ("Jc Jd Kh 9s 2c", StudHand.PAIR_OF_JACKS_OR_BETTER),
+        ("5c 5d Kh 9s 2c", None),
+        ("Ac Kd Qh 9s 2c", None),
+    ],
+)
+def test_pairs_split_at_six_and_jack(cards: str, row: StudHand | None) -> None:
+    dealt = parse_cards(cards)
+    rows = five_card_rows(five_card_hand(dealt[:2], dealt[2:]))
+    config = load_mississippi_stud_config(TABLES / "mississippi_stud_plain.toml")
+    paid = config.paytable(StudWager.ANTE).first_row(rows)
+    assert (paid.hand if paid is not None else None) == row
+
+
+@pytest.mark.parametrize(
+    ("minimum", "basis", "limit"),
+    [
+        (5, None, Decimal(50_000)),
+        (10, None, Decimal(50_000)),
+        (25, None, Decimal(125_000)),
+        (25, "the minimum Ante with Bet Wagers of one times it", Decimal(50_000)),
+        (50, "the minimum Ante with Bet Wagers of one times it", Decimal(100_000)),
+    ],
+)
+def test_the_payout_limit_is_50000_or_the_most_won_at_the_minimum(
+    minimum: int, basis: str | None, limit: Decimal
+) -> None:
+    rules = {"payout_limit_basis": basis} if basis else {}
+    config = parse_mississippi_stud_config(
+        _table(ante={"minimum": minimum, "maximum": 500}, rules=rules)
+    )
+    assert config.payout_limit == limit
+
+
+def test_progressive_paytables_b_to_d_are_refused_until_modelled() -> None:
+    spec = {"minimum": 1, "maximum": 1, "rate_of_progression_percent": 20}
+    problems = _problems(_table(progressive={**spec, "paytable": "C"}))
+    assert "mega, major and minor" in problems["progressive.paytable"]
+    problems = _problems(_table(progressive={**spec, "paytable": "E"}))
+    assert "A-D" in problems["progressive.paytable"]
+    rows = [{"hand": "Royal flush", "odds": "100% of meter"}]
+    assert "progressive.rows" in _problems(_table(progressive={**spec, "rows": rows}))
+    low = {**spec, "envy": 50, "envy_qualifying_hand": "Flush"}
+    assert (
+        "royal flush or a straight flush"
+        in _problems(_table(progressive=low))["progressive.envy_qualifying_hand"]
+    )
+
+
+def test_three_card_bonus_rows_must_be_three_card_hands_paid_to_1() -> None:
+    bonus = {"minimum": 1, "maximum": 5, "rows": [{"hand": "Full house", "odds": "5 to 1"}]}
+    assert "three_card_bonus.rows[0].hand" in _problems(_table(three_card_bonus=bonus))
+    bonus = {"minimum": 1, "maximum": 5, "rows": [{"hand": "Pair", "odds": "Push"}]}
+    assert "three_card_bonus.rows[0].odds" in _problems(_table(three_card_bonus=bonus))
+
+
+def test_the_five_card_hand_bonus_is_on_the_players_hand_only() -> None:
+    fchb = {
+        "minimum": 1,
+        "maximum": 5,
+        "meter_start": 10000,
+        "meter_reset": 10000,
+        "rate_of_progression_percent": 15,
+        "bet_on": ["player's hand", "dealer's hand"],
+    }
+    assert "five_card_hand_bonus.bet_on" in _problems(_table(five_card_hand_bonus=fchb))
+
+
+def test_unknown_fields_and_bad_limits_are_named() -> None:
+    assert "payout_limit" in _problems(_table(payout_limit=60000))
+    assert any(f.startswith("ante") for f in _problems(_table(ante={"minimum": 100, "maximum": 5})))
+
+
+def test_the_report_states_the_limit_and_the_open_rules() -> None:
+    config = load_mississippi_stud_config(TABLES / "mississippi_stud_all_options.toml")
+    text = "\n".join(config.describe())
+    assert "Aggregate payout limit per hand: $50,000" in text
+    assert "on the Ante and Bet Wagers only" in text
+    assert "Progressive Payout Wager Paytable A" in text
+    assert "A folding player's Progressive Payout Wager: forfeited with the hand" in text

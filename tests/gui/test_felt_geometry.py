@@ -1,0 +1,132 @@
+"""Nothing a trainee must read on the felt is covered, in any state of any round of any game.
+
+Every registered game's layout is drawn with its shipped scenarios and seeded deals at every
+practice table, and checked as dealt (community cards face down, then up) and after each
+step of a perfect settlement: paid, pushed, held for documentation, Envy announced, cards
+discarded. What must be read are printed spot names, markers and figures, the sign's text,
+chip stacks, and each face-up card's corner index (rank and suit); items of one piece (a
+stack of chips with its figures, a fan of cards) may overlap each other, but nothing drawn
+above a card may cover its index.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
+
+from dealer_trainer.games import registry
+from dealer_trainer.gui.table_scene import GROUP, HOLD, ROLE, Role, TableScene, Visibility
+from dealer_trainer.layout import TableLayout, shipped_layout
+from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
+from dealer_trainer.practice.table import TableState
+
+ROOT = Path(__file__).resolve().parents[2]
+SEEDS = range(2)
+UNFIXED = {
+    "four_card_poker": "at a crowded seat an Ante figure with two payouts reaches the Play "
+    "spot's chips",
+    "pai_gow": "a long lammer line under one seat's cards meets the next seat's verified hand",
+}
+"""Overlaps still found (marked as expected failures, not hidden: the rest must pass)."""
+GAMES = [
+    pytest.param(g, marks=pytest.mark.xfail(reason=UNFIXED[g])) if g in UNFIXED else g
+    for g in registry.GAME_IDS
+]
+CARD_INDEX = (0.26, 0.30)
+"""The share of a card's width and height its top-left index (rank over suit) takes."""
+
+
+def rounds_of(game_id: str) -> list[tuple[str, DealtRound]]:
+    found: list[tuple[str, DealtRound]] = []
+    for path in sorted((ROOT / "tests" / "golden" / game_id).glob("*.toml")):
+        found.append((path.stem, load_round(path)))
+    for table in practice_tables():
+        if not table.offered or registry.game_id(table.game) != game_id:
+            continue
+        seats = tuple(sorted(p.seat for p in layout_of(table.game).seats))
+        for seed in SEEDS:
+            while True:
+                try:
+                    found.append((f"{table.path.stem} seed {seed}", deal(table, seed, seats)))
+                    break
+                except ValueError:
+                    seats = seats[:-1]
+    return found
+
+
+def layout_of(game: str) -> TableLayout:
+    return shipped_layout(registry.game(game).layout_key)
+
+
+def readable(item: QGraphicsItem) -> QRectF:
+    box = item.sceneBoundingRect()
+    if item.data(ROLE) == Role.CARD.value:
+        return QRectF(box.x(), box.y(), box.width() * CARD_INDEX[0], box.height() * CARD_INDEX[1])
+    return box
+
+
+def covered(scene: TableScene) -> list[str]:
+    """Pairs of readable items where the upper one covers what must be read of the lower."""
+    stacked = [i for i in scene.items() if i.data(ROLE) and i.isVisible()]  # topmost first
+    order = {id(item): index for index, item in enumerate(stacked)}
+    problems: list[str] = []
+    for upper_index, upper in enumerate(stacked):
+        top = upper.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
+        for lower in scene.items(top):
+            if order.get(id(lower), -1) <= upper_index:
+                continue
+            group = upper.data(GROUP)
+            if group is not None and group == lower.data(GROUP):
+                continue
+            if top.intersects(readable(lower)):
+                problems.append(f"{name(upper)} covers {name(lower)}")
+    return problems
+
+
+def name(item: QGraphicsItem) -> str:
+    text = item.toolTip() or getattr(item, "text", lambda: "")()
+    return f"{item.data(ROLE)} {text!r}"
+
+
+def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
+    scene.show_state(state, seen)
+    return [f"{where}: {problem}" for problem in covered(scene)]
+
+
+@pytest.mark.parametrize("game_id", [*GAMES])
+def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_id: str) -> None:
+    rounds = rounds_of(game_id)
+    assert rounds, f"no scenario or table to draw {game_id} with"
+    problems: list[str] = []
+    for label, dealt in rounds:
+        setup = dealt.setup
+        scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+        state = TableState.of(setup)
+        face_down = Visibility.everything(setup)
+        face_down.board_face_down = True
+        problems += check(scene, state, face_down, f"{label}, dealt, board face down")
+        seen = Visibility.everything(setup)
+        problems += check(scene, state, seen, f"{label}, dealt")
+        for step in dealt.procedure:
+            state.apply(step)
+            problems += check(scene, state, seen, f"{label}, after {step.describe()}")
+        if len(problems) > 40:
+            break
+    unique = list(dict.fromkeys(problems))
+    assert not unique, f"{len(unique)} overlaps, e.g.:\n" + "\n".join(unique[:25])
+
+
+def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
+    """The geometry check itself: a tag laid on a card's index is reported."""
+    table = next(t for t in practice_tables() if t.offered)
+    dealt = deal(table, 1)
+    scene = TableScene(layout_of(dealt.setup.game), dealt.setup, dealt.spots)
+    scene.show_state(TableState.of(dealt.setup), Visibility.everything(dealt.setup))
+    card = next(i for i in scene.items() if i.data(ROLE) == Role.CARD.value)
+    corner = card.sceneBoundingRect().topLeft()
+    scene._tag("HOLD", corner, HOLD)
+    assert any("covers card" in p for p in covered(scene))
