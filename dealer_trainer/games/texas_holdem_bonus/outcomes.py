@@ -96,9 +96,11 @@ class Decision:
     def __str__(self) -> str:
         if self.folded:
             return "fold"
-        turn = "bets the turn" if self.turn else "checks the turn"
-        river = "bets the river" if self.river else "checks the river"
-        return f"Flop Wager, {turn}, {river}"
+        # Short, as it is printed under the player's cards on the felt.
+        bets = ["flop", *(["turn"] if self.turn else []), *(["river"] if self.river else [])]
+        checks = [*([] if self.turn else ["turn"]), *([] if self.river else ["river"])]
+        said = f"bets {', '.join(bets)}"
+        return f"{said}; checks {', '.join(checks)}" if checks else said
 
 
 @dataclass(frozen=True)
