@@ -96,11 +96,10 @@ class Decision:
     def __str__(self) -> str:
         if self.folded:
             return "fold"
-        # Short, as it is printed under the player's cards on the felt.
+        # Short, as it is printed under the player's cards on the felt: what is not bet
+        # was checked.
         bets = ["flop", *(["turn"] if self.turn else []), *(["river"] if self.river else [])]
-        checks = [*([] if self.turn else ["turn"]), *([] if self.river else ["river"])]
-        said = f"bets {', '.join(bets)}"
-        return f"{said}; checks {', '.join(checks)}" if checks else said
+        return "bets the flop only" if len(bets) == 1 else f"bets {', '.join(bets)}"
 
 
 @dataclass(frozen=True)
