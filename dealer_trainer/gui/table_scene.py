@@ -819,7 +819,8 @@ class TableScene(QGraphicsScene):
             device.setPen(QPen(colour, 2.5))
             device.setToolTip(f"Seat {seat} wagering device: {status}")
             box = device.rect()
-            lamp = QGraphicsEllipseItem(box.left() + 3, box.top() + 3, 7, 7)
+            # Beside the device, not on its printed title ("5 CARD BONUS" fills its top).
+            lamp = QGraphicsEllipseItem(box.left() - 10, box.center().y() - 3.5, 7, 7)
             lamp.setBrush(QBrush(colour))
             lamp.setPen(QPen(Qt.PenStyle.NoPen))
             lamp.setZValue(6)
