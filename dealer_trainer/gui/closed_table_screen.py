@@ -94,9 +94,11 @@ class ClosedTableScreen(QWidget):
         self.facts.setTextFormat(Qt.TextFormat.RichText)
         self.facts.setFrameShape(QFrame.Shape.StyledPanel)
         self.facts.setStyleSheet(
-            "QLabel#closedTableFacts { background: #0d6b3a; color: white; padding: 12px; "
-            "font-size: 15px; }"
+            "QLabel#closedTableFacts { background: #0d6b3a; color: white; padding: 12px; }"
         )
+        larger = self.facts.font()  # the system font, a step larger: it follows the user's size
+        larger.setPointSizeF(larger.pointSizeF() * 1.15)
+        self.facts.setFont(larger)
 
         self.required_yes = QRadioButton("&Yes")
         self.required_no = QRadioButton("N&o")
