@@ -85,7 +85,9 @@ class HelpDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(close)
         # The list is long: it scrolls inside a dialog that fits a 1280x720 screen.
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        screen = (
+            parent.screen() if parent is not None else None
+        ) or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().size() if screen is not None else None
         height = 640 if room is None else min(640, room.height() - 80)
         width = 620 if room is None else min(620, room.width() - 40)
