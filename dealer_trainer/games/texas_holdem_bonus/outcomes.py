@@ -516,11 +516,17 @@ def _apply_payout_limit(config: ThbTableConfig, outcomes: list[WagerOutcome]) ->
         if outcome.wager in limited and outcome.result is Result.WIN:
             if outcome.paid > left:
                 paid = left
+                reason = (
+                    f"{outcome.reason}; the payout limit of {format_money(limit)} per player per "
+                    f"round leaves {format_money(paid)} to pay"
+                )
+                if paid == 0:
+                    reason += ", so its stake is returned unpaid"
                 outcome = replace(
                     outcome,
+                    result=Result.PUSH if paid == 0 else Result.WIN,
                     paid=paid,
-                    reason=f"{outcome.reason}; the payout limit of {format_money(limit)} per "
-                    f"player per round leaves {format_money(paid)} to pay ({HOUSE_RULE})",
+                    reason=f"{reason} ({HOUSE_RULE})",
                 )
             left -= outcome.paid
         capped.append(outcome)
