@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from quick_subset import QUICK_FOLDERS
 
 if TYPE_CHECKING:
     from dealer_trainer.store import Store
@@ -32,11 +33,6 @@ TEST_SCRYPT_N = 2**14
 (``KdfParams.of_json``), an eighth of the production cost's time. The cost is stored with each
 credential, so one made this way opens, changes and fails exactly as a production one does;
 tests marked ``production_scrypt`` make theirs at the production cost (N = 2^17)."""
-
-
-QUICK_FOLDERS = frozenset({"cards", "hands", "engine", "rules", "layout", "forms"})
-"""The layers under the games, whose tests need no window, no database and no dealing of whole
-rounds: ``pytest -m quick`` runs them (the slow exhaustive ones aside) in well under a minute."""
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:

@@ -15,7 +15,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from trainee_text_support import developer_notes
+from trainee_text_support import developer_notes, trainee_notes
 
 from dealer_trainer.engine.grader import Grader, TraineeAction
 from dealer_trainer.engine.spot import SpotId, TableSpot
@@ -82,18 +82,32 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
         yield line.citation
 
 
+TAGS_NOT_YET_REMOVED = ("crazy_4_poker", "mississippi_stud", "texas_holdem_bonus")
+"""Games whose packages, new in this release and still being written in parallel, have not yet
+lost the "by analogy" and "common practice" tags; for them only the developer notes are checked
+until their own branches drop the tags (issue 17, item 2). Remove each name as it does."""
+
+
 def _notes_in(rounds: Iterator[tuple[str, DealtRound]]) -> dict[str, str]:
     """Each developer note found, with where it was first seen and the text showing it."""
     found: dict[str, str] = {}
     seen: set[str] = set()
     for where, dealt in rounds:
+        check = developer_notes if where.startswith(_untagged_yet()) else trainee_notes
         for text in round_texts(dealt):
             if text in seen:
                 continue
             seen.add(text)
-            for note in developer_notes(text):
+            for note in check(text):
                 found.setdefault(note, f"{where}: {text}")
     return found
+
+
+def _untagged_yet() -> tuple[str, ...]:
+    """Where-prefixes (golden paths and table files) of the games in TAGS_NOT_YET_REMOVED."""
+    return tuple(f"tests/golden/{game}/" for game in TAGS_NOT_YET_REMOVED) + tuple(
+        f"{game}_" for game in TAGS_NOT_YET_REMOVED
+    )
 
 
 def test_no_developer_note_in_any_golden_scenario() -> None:
@@ -117,6 +131,8 @@ def test_the_check_catches_what_it_looks_for() -> None:
     )
     assert developer_notes(shown) == ["[STANDARD]", "unverified", "three-card-poker.md", "seeds"]
     assert developer_notes("Seat 3 Ante: pay $10 (§ 653a.12(a)); house rule, § 649a.12") == []
+    tagged = "Verify the hand (§ 639a.11(c)(6)(i), by analogy); the order is common practice."
+    assert trainee_notes(tagged) == ["by analogy", "common practice"]
 
 
 @pytest.mark.parametrize("provenance", list(Provenance))
@@ -125,7 +141,7 @@ def test_a_citation_reads_as_the_rule_for_the_trainee(provenance: Provenance) ->
     bare = Citation(provenance, (), "[STANDARD] unverified: not in the seeds")
     for citation in (noted, bare):
         for text in (str(citation), citation.short, citation.for_trainee, f"{citation}"):
-            assert developer_notes(text) == [], text
+            assert trainee_notes(text) == [], text
         assert developer_notes(citation.for_instructor) == []
         assert citation.note.startswith(provenance.tag)
     assert "§ 649a.12" in noted.for_trainee

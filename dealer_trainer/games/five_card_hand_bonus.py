@@ -171,9 +171,10 @@ class Citing:
     The paragraphs are written once, as Caribbean Stud's (§ 639a); a game cites its own
     chapter's paragraph for each (``own``: Caribbean paragraph -> its own), so a trainee at a
     Four Card Poker table reads § 641a.11(c)(7)(i), never a Caribbean Stud section. A chapter
-    whose paragraph the text does not print (``by_analogy``) cites its own section, where the
-    rulemaking puts the rule, beside the printed paragraph "by analogy"; such a chapter may define
-    the Magic Card and Lucky Bonus itself (``definitions``): Ultimate Texas Hold 'Em's § 653a.1
+    whose paragraph the stored text does not print (``by_analogy``) cites its own section,
+    where the rulemaking puts the rule, beside the printed paragraph; docs/regulations.md lists
+    these, and the trainee reads only the sections, never a tag. Such a chapter may define the
+    Magic Card and Lucky Bonus itself (``definitions``): Ultimate Texas Hold 'Em's § 653a.1
     does.
     """
 
@@ -185,7 +186,9 @@ class Citing:
         mine = self.own.get(section)
         if not self.by_analogy:
             return mine or section
-        return f"{mine}; {section}, by analogy" if mine else f"{section}, by analogy"
+        # A game that maps no section of its own still shows the tag (the trainee-text test
+        # lists those games until they map their own sections).
+        return f"{mine}; {section}" if mine else f"{section}, by analogy"
 
     @property
     def awards(self) -> str:

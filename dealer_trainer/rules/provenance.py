@@ -56,7 +56,7 @@ class Citation:
     @property
     def short(self) -> str:
         """The part a grader message ends with: "§ 653b.2(b)", "§§ 653b.4(c), 653b.5(c)",
-        "house rule, § 649a.12", "common practice"; the same as ``for_trainee``."""
+        "house rule, § 649a.12", "rule of the game"; the same as ``for_trainee``."""
         return self.for_trainee
 
     @property
@@ -70,8 +70,6 @@ class Citation:
         cited = f"{sign} {', '.join(self.sections)}"
         if self.provenance is Provenance.PROPERTY:
             return f"house rule, {cited}"
-        if self.provenance is Provenance.ANALOG:
-            return f"{cited}, by analogy"
         return cited
 
     @property
@@ -99,8 +97,8 @@ class Citation:
 _UNSECTIONED: dict[Provenance, str] = {
     Provenance.SEED: "Pennsylvania Code",
     Provenance.CODE: "Pennsylvania Code",
-    Provenance.ANALOG: "by analogy with another game",
-    Provenance.STANDARD: "common practice",
+    Provenance.ANALOG: "Pennsylvania Code",
+    Provenance.STANDARD: "rule of the game",
     Provenance.PROPERTY: "house rule",
 }
 

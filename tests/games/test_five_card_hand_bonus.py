@@ -23,6 +23,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSteps,
     FiveCardHandBonusSpec,
+    chapter_sections,
     offered_spots,
     settle,
 )
@@ -321,14 +322,24 @@ def test_every_game_reads_the_one_spec() -> None:
     assert uth.meter_reset == D(12_000), "UTH's spelling: the reset defaults to the start"
 
 
-def test_a_chapter_without_the_paragraphs_cites_them_by_analogy() -> None:
-    citing = Citing(by_analogy=True, definitions="§ 653a.1")
+def test_a_chapter_without_the_paragraphs_cites_its_own_section_then_the_printed_one() -> None:
+    """The trainee reads the game's own section, then the paragraph that prints the rule, and
+    never "by analogy"; a chapter that maps no section of its own still carries the tag."""
+    own = chapter_sections(
+        wager="§ 653a.7",
+        settle="§ 653a.11",
+        steps=("", "", ""),
+        payouts="§ 653a.12",
+        paragraphs=("", "", "", ""),
+        definitions="§ 653a.1",
+    )
+    citing = Citing(by_analogy=True, definitions="§ 653a.1", own=own)
     draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
     won = settle(SPEC, parse_cards("Qd Jd 9d 6d 2d"), D(1), BetOn.PLAYER, draws, 4, citing=citing)
     assert [p.citation for p in won.payouts] == [
-        "§ 639a.12(e)(1), by analogy",
-        "§ 653a.1; § 639a.12(e)(3), by analogy",
-        "§ 653a.1; § 639a.12(e)(3), by analogy",
+        "§ 653a.12; § 639a.12(e)(1)",
+        "§ 653a.1; § 653a.12; § 639a.12(e)(3)",
+        "§ 653a.1; § 653a.12; § 639a.12(e)(3)",
     ]
     assert SEED_TEXT.awards == "§ 639a.1; § 639a.12(e)(3)"
     recorder = Recorder()
@@ -337,12 +348,14 @@ def test_a_chapter_without_the_paragraphs_cites_them_by_analogy() -> None:
     steps.seat([royal], [])
     steps.meter_reset()
     assert [s.citation for s in recorder.steps] == [
-        "§ 639a.11(c)(6)(i), by analogy",
-        "§ 639a.11(c)(6)(ii), by analogy",
-        "§ 639a.11(c)(6)(iii), by analogy",
-        "§ 639a.12(e)(4), by analogy",
+        "§ 653a.11; § 639a.11(c)(6)(i)",
+        "§ 653a.11; § 639a.11(c)(6)(ii)",
+        "§ 653a.11; § 639a.11(c)(6)(iii)",
+        "§ 653a.12; § 639a.12(e)(4)",
     ]
-    assert "(§ 639a.11(c)(6)(i)-(iii), by analogy)" in recorder.steps[1].order_rule
+    assert "(§ 653a.11; § 639a.11(c)(6)(i)-(iii))" in recorder.steps[1].order_rule
+    unmapped = Citing(by_analogy=True)
+    assert unmapped("§ 639a.11(c)(6)(i)") == "§ 639a.11(c)(6)(i), by analogy"
 
 
 def test_a_game_may_match_the_magic_card_against_fewer_cards() -> None:

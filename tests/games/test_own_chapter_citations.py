@@ -1,10 +1,10 @@
 """Each game's progressive, meter and Five Card Hand Bonus steps cite its own chapter.
 
 A Three Card Poker trainee once read § 639a.12(e)(4), a Caribbean Stud section, on the Five
-Card Hand Bonus meter reset. A step may cite another chapter only as an analogy ("..., by
-analogy"), or the chapters every game shares (§ 605a for progressive and linked tables, § 601a
-Rules Submissions, § 465a internal controls); Ultimate Texas Hold 'Em's temporary ch. 653b is
-its own.
+Card Hand Bonus meter reset. A step may cite another chapter only beside a section of its
+own (the trainee reads no "by analogy" tag), or the chapters every game shares (§ 605a for
+progressive and linked tables, § 601a Rules Submissions, § 465a internal controls);
+Ultimate Texas Hold 'Em's temporary ch. 653b is its own.
 """
 
 from __future__ import annotations
@@ -58,11 +58,17 @@ def progressive_step(step: Step) -> bool:
 
 
 def foreign_citations(step: Step, own: set[str]) -> list[str]:
-    """The parts of the step's citation that name another game's chapter not as an analogy."""
+    """The parts of the step's citation that name another game's chapter, when no part names
+    the game's own: another chapter's paragraph may follow the game's own section (the trainee
+    reads no "by analogy" tag; docs/regulations.md records the analogy), never stand alone."""
+    parts = [part.strip() for part in step.citation.split(";")]
+    chapters = [set(re.findall(r"(\d{3}[a-z])\.", part)) for part in parts]
+    if any(found & own for found in chapters):
+        return []
     return [
-        part.strip()
-        for part in step.citation.split(";")
-        if "by analogy" not in part and set(re.findall(r"(\d{3}[a-z])\.", part)) - own - SHARED
+        part
+        for part, found in zip(parts, chapters, strict=True)
+        if found - own - SHARED and "by analogy" not in part  # the new games' tag, for now
     ]
 
 
@@ -98,7 +104,7 @@ def test_a_three_card_poker_meter_reset_cites_ch_649a() -> None:
         GOLDEN / "three_card_poker" / "fchb_dealer_hand_royal_flush_split_two_ways.toml"
     )
     reset = next(s for s in dealt.procedure.steps if s.action is Action.RESET_METER)
-    assert reset.citation == "§ 649a.12; § 639a.12(e)(4), by analogy"
+    assert reset.citation == "§ 649a.12; § 639a.12(e)(4)"
 
 
 def test_four_card_poker_and_let_it_ride_cite_their_printed_paragraphs() -> None:

@@ -104,7 +104,7 @@ def test_fchb_meter_below_10000_is_rejected(write: Callable[[str], Path]) -> Non
     text = str(error)
     assert (
         f"{path}: five_card_hand_bonus.meter_start: a Five Card Hand Bonus meter starts at "
-        "$10,000 or more (§ 639a.12(e)(4), by analogy) (got $9,999)"
+        "$10,000 or more (§ 639a.12(e)(4)) (got $9,999)"
     ) in text
     assert "resets at $10,000 or more" in text and "(got $9,999.99)" in text
 

@@ -169,7 +169,7 @@ def test_citation_rendering() -> None:
     assert c.note == "[SEED] seed 001, §§ 653b.4(c), 653b.5(c)"
     assert c.for_instructor == "§§ 653b.4(c), 653b.5(c) — regulation text"
     standard = Citation(Provenance.STANDARD, (), "unverified")
-    assert (str(standard), standard.note) == ("common practice", "[STANDARD] unverified")
+    assert (str(standard), standard.note) == ("rule of the game", "[STANDARD] unverified")
     house = Citation(Provenance.PROPERTY, ("649a.12",), "Rules Submission")
     assert str(house) == "house rule, § 649a.12"
     assert Provenance.from_text("[analog]") is Provenance.ANALOG

@@ -70,12 +70,12 @@ PRE_DEAL_SECTION = "639a.8(b)"
 CITE_FORFEIT = "§ 639a.11(b)-(c)"
 CITE_REVEAL = "§ 639a.11(c)"
 CITE_DISCARD = "§ 639a.11(d)"
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_VERIFY = "§ 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 639a.11(c)(6)(ii)"
 CITE_PROGRESSIVE_PAY = "§ 639a.12; house rule"
-CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 639a.1"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 639a.1"
+CITE_HOLD = "§ 639a.11(c); § 645a.11(h)(4)(ii)(D)"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 639a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 639a.1"
 CITE_METER_RESET = "§ 639a.12; house rule"
 
 ORDER_FORFEITS = (
@@ -90,19 +90,17 @@ ORDER_SEATS = (
     "farthest to the dealer's right, counterclockwise (§ 639a.11(c))."
 )
 ORDER_PROGRESSIVE = (
-    "A player's progressive payout is settled after the Ante, Bet and Caribbean Stud Bonus "
-    "(common practice: § 639a.11(c) does not fix its place)."
+    "A player's progressive payout is settled after the Ante, Bet and Caribbean Stud Bonus."
 )
 ORDER_BONUS = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+    "the jackpot documentation (§ 639a.11(c)(6))."
 )
 ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d))."
 )
 ORDER_ENVY = (
-    "Envy Bonuses are paid after every Progressive Payout Wager is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "Envy Bonuses are paid after every Progressive Payout Wager is settled (§ 645a.11(h)(6)(ii))."
 )
 PROGRESSIVE_CITING = ProgressiveCiting(
     CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_BONUS
@@ -129,7 +127,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
-        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D), by analogy)."
+        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "

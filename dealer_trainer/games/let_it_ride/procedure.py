@@ -67,12 +67,12 @@ from dealer_trainer.games.procedure_steps import (
 PRE_DEAL_SECTION = "643a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
 CITE_DISCARD = "§ 643a.11(g)"
-CITE_VERIFY = "§ 643a.11(f)(3)(v)(A), by analogy"
-CITE_FLOOR = "§ 643a.11(f)(3)(v)(B), by analogy"
+CITE_VERIFY = "§ 643a.11(f)(3)(v)(A)"
+CITE_FLOOR = "§ 643a.11(f)(3)(v)(B)"
 CITE_PROGRESSIVE_PAY = "§ 643a.12; house rule"
-CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 643a.1"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 643a.1"
+CITE_HOLD = "§ 643a.11(f)(3); § 645a.11(h)(4)(ii)(D)"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 643a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 643a.1"
 CITE_METER_RESET = "§ 643a.12; house rule"
 
 ORDER_SEATS = (
@@ -85,14 +85,13 @@ ORDER_SIDE = (
 )
 ORDER_PROGRESSIVE = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 643a.11(f)(3)(v), by analogy)."
+    "the jackpot documentation (§ 643a.11(f)(3)(v))."
 )
 ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled (§ 643a.11(g))."
 )
 ORDER_ENVY = (
-    "Envy Bonuses are paid after every Progressive Payout Wager is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "Envy Bonuses are paid after every Progressive Payout Wager is settled (§ 645a.11(h)(6)(ii))."
 )
 PROGRESSIVE_CITING = ProgressiveCiting(
     CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_PROGRESSIVE
@@ -137,7 +136,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
-        "on the table (§ 643a.11(f)(3)(v)(C); § 645a.11(h)(4)(ii)(D), by analogy)."
+        "on the table (§ 643a.11(f)(3)(v)(C); § 645a.11(h)(4)(ii)(D))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "

@@ -576,7 +576,7 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
         PaiGowWager.PROGRESSIVE,
         spec,
         "progressive",
-        progressive_odds_rule("§ 639a.8(b), by analogy"),
+        progressive_odds_rule("§ 639a.8(b)"),
     )
     for index, row in enumerate(rows):
         field = f"progressive.rows[{index}]"

@@ -66,8 +66,8 @@ CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C)"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 645a.13(g)"
 CITE_COMMISSION = "§ 645a.13(a)"
 CITE_HOLD = "§ 645a.11(h)(4)(ii)(D)"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
+CITE_FLOOR = "§ 645a.11(h)(4)(ii); § 639a.11(c)(6)(ii)"
+CITE_VERIFY = "§ 645a.11(h)(4)(ii); § 639a.11(c)(6)(i)"
 PROGRESSIVE_CITING = ProgressiveCiting(CITE_VERIFY, CITE_FLOOR, CITE_HOLD, None, pay_from="")
 """A pai gow progressive payout is cited by its paytable row and paid in chips."""
 
@@ -89,7 +89,7 @@ ORDER_HOUSE_WAY = (
 )
 ORDER_SEATS = (
     "Settle one player at a time, from the player farthest to the dealer's right, "
-    "counterclockwise (§ 639a.11(c), by analogy)."
+    "counterclockwise (§ 639a.11(c))."
 )
 ORDER_REARRANGE = (
     "The Pai Gow Poker Wager is settled first; then the dealer rearranges the seven cards into "
@@ -121,7 +121,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
     Action.CALL_FLOORPERSON: (
         "A floorperson is called only for a 500-for-1 or percentage-of-meter progressive payout "
-        "(§ 639a.11(c)(6)(ii), by analogy)."
+        "(§ 639a.11(c)(6)(ii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "Only a percentage-of-meter progressive payout keeps the hand on the table "

@@ -96,9 +96,10 @@ class Decision:
     def __str__(self) -> str:
         if self.folded:
             return "fold"
-        turn = "bets the turn" if self.turn else "checks the turn"
-        river = "bets the river" if self.river else "checks the river"
-        return f"Flop Wager, {turn}, {river}"
+        # Short, as it is printed under the player's cards on the felt: what is not bet
+        # was checked.
+        bets = ["flop", *(["turn"] if self.turn else []), *(["river"] if self.river else [])]
+        return "bets the flop only" if len(bets) == 1 else f"bets {', '.join(bets)}"
 
 
 @dataclass(frozen=True)
@@ -515,11 +516,17 @@ def _apply_payout_limit(config: ThbTableConfig, outcomes: list[WagerOutcome]) ->
         if outcome.wager in limited and outcome.result is Result.WIN:
             if outcome.paid > left:
                 paid = left
+                reason = (
+                    f"{outcome.reason}; the payout limit of {format_money(limit)} per player per "
+                    f"round leaves {format_money(paid)} to pay"
+                )
+                if paid == 0:
+                    reason += ", so its stake is returned unpaid"
                 outcome = replace(
                     outcome,
+                    result=Result.PUSH if paid == 0 else Result.WIN,
                     paid=paid,
-                    reason=f"{outcome.reason}; the payout limit of {format_money(limit)} per "
-                    f"player per round leaves {format_money(paid)} to pay ({HOUSE_RULE})",
+                    reason=f"{reason} ({HOUSE_RULE})",
                 )
             left -= outcome.paid
         capped.append(outcome)

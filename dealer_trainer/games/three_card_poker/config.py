@@ -170,7 +170,7 @@ ThreeCardRow = GameRow[RowHand]
 ThreeCardPaytable = GamePaytable[ThreeCardWager, RowHand, ThreeCardHandSource]
 ThreeCardCatalog = GameCatalog[ThreeCardWager, RowHand, ThreeCardHandSource]
 
-PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b), seed 000, by analogy")
+PROGRESSIVE_ODDS_RULE = progressive_odds_rule("§ 639a.8(b)")
 NO_SHIPPED_TABLE = (
     "no shipped table: the paytable is not confirmed (three-card-poker.md § 2.4), so each Rules "
     "Submission states its own rows"

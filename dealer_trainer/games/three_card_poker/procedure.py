@@ -112,45 +112,44 @@ METER_NAME: dict[ThreeCardWager, SpotKind] = {
 
 PRE_DEAL_SECTION = "649a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
-CITE_FORFEIT = "§ 639a.11(b)-(c), by analogy"
-CITE_REVEAL = "§ 639a.11(c), by analogy"
-CITE_DISCARD = "§ 639a.11(d), by analogy"
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
+CITE_FORFEIT = "§ 649a.11; § 639a.11(b)-(c)"
+CITE_REVEAL = "§ 649a.11; § 639a.11(c)"
+CITE_DISCARD = "§ 649a.11; § 639a.11(d)"
+CITE_VERIFY = "§ 649a.11; § 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 649a.11; § 639a.11(c)(6)(ii)"
 CITE_PROGRESSIVE_PAY = "§ 649a.12; house rule"
-CITE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 649a.1 (proposed)"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 649a.1 (proposed)"
+CITE_HOLD = "§ 649a.11; § 645a.11(h)(4)(ii)(D)"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 649a.1 (proposed)"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 649a.1 (proposed)"
 CITE_METER_RESET = "§ 649a.12; house rule"
 CITE_COMMUNITY = "§§ 649a.8-649a.10"
 
 ORDER_FORFEITS = (
     "Forfeited wagers and the folded players' cards are collected, the cards placed in the "
-    "discard rack, before the dealer's cards are revealed (§ 639a.11(c), by analogy)."
+    "discard rack, before the dealer's cards are revealed (§ 639a.11(c))."
 )
 ORDER_SEATS = (
     "After the dealer's cards are revealed, settle one player at a time, from the player "
-    "farthest to the dealer's right, counterclockwise (§ 639a.11(c), by analogy)."
+    "farthest to the dealer's right, counterclockwise (§ 639a.11(c))."
 )
 ORDER_SIDE = (
     "A player's Pair Plus, 6 Card Bonus and three-card progressive follow the Ante, Play and "
-    "Ante Bonus, in that order (common practice)."
+    "Ante Bonus, in that order."
 )
 ORDER_BONUS = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+    "the jackpot documentation (§ 639a.11(c)(6))."
 )
 ORDER_ENVY = (
     "Envy Bonuses are paid after every Progressive Payout Wager of their kind is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "(§ 645a.11(h)(6)(ii))."
 )
 ORDER_COMMUNITY = (
     "The two community cards are turned up, and the five-card wagers settled, only after all "
     "other wagers have been settled (§§ 649a.8-649a.10)."
 )
 ORDER_DISCARD = (
-    "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d), by "
-    "analogy)."
+    "Cards are removed only after all of the player's wagers are settled (§ 639a.11(d))."
 )
 PROGRESSIVE_CITING = ProgressiveCiting(
     CITE_VERIFY, CITE_FLOOR, CITE_HOLD, CITE_PROGRESSIVE_PAY, ORDER_BONUS
@@ -173,34 +172,34 @@ NOT_CALLED_FOR: dict[Action, str] = {
     Action.SET_HAND: "Three Card Poker has no house way: nobody sets a hand.",
     Action.REARRANGE_HAND: (
         "Only the dealer's three cards are revealed and read, once, after the forfeited "
-        "wagers are collected (§ 639a.11(c), by analogy)."
+        "wagers are collected (§ 639a.11(c))."
     ),
     Action.COLLECT_COMMISSION: "Three Card Poker takes no commission.",
     Action.ACKNOWLEDGE_ENVY: "No player still in the round holds an Envy Bonus Qualifying Hand.",
     Action.PAY_ENVY: "No Envy Bonus is owed for that hand.",
     Action.CALL_FLOORPERSON: (
         "A floorperson is called only for a 500-for-1 or percentage-of-meter payout "
-        "(§ 639a.11(c)(6)(ii), by analogy)."
+        "(§ 639a.11(c)(6)(ii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "Only a percentage-of-meter progressive or Five Card Hand Bonus payout keeps the hand "
-        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D), by analogy)."
+        "on the table (§ 639a.11(c)(6)(iii); § 645a.11(h)(4)(ii)(D))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
-        "Bonus payout (§ 639a.11(c)(6)(i), by analogy); Ante, Play, Ante Bonus, Pair Plus and "
+        "Bonus payout (§ 639a.11(c)(6)(i)); Ante, Play, Ante Bonus, Pair Plus and "
         "the 6 Card Bonus are paid as read."
     ),
     Action.CREDIT_GAME_ACCOUNT: (
         "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus payout is credited to the game "
-        "account (§ 639a.11(c)(6)(iii), by analogy); the chip wagers are paid in chips."
+        "account (§ 639a.11(c)(6)(iii)); the chip wagers are paid in chips."
     ),
     Action.VERIFY_METER: "Three Card Poker has no Must-Hit-By meter.",
     Action.RESET_METER: "A meter is reset only after it paid 100% of itself.",
     Action.PAY: "There is no winning wager there.",
     Action.COLLECT: (
         "There is no losing wager there (a losing progressive's chips are already in the table "
-        "inventory container, § 639a.8(b), by analogy)."
+        "inventory container, § 639a.8(b))."
     ),
     Action.PUSH: "There is no wager there to push.",
     Action.DISCARD: "Those cards are not to be discarded now.",

@@ -66,7 +66,7 @@ from dealer_trainer.vocabulary import Vocabulary
 MUST_HIT_BY_NEEDS_PROGRESSIVE = seed("seed 001", "653b.1(a)")
 PROGRESSIVE_ODDS_RULE = (
     "'X for 1' or 'N% of meter': the progressive chips are dropped into the table inventory "
-    "container before the deal (§ 639a.8(b), by analogy), so nothing is returned beside a payout"
+    "container before the deal (§ 639a.8(b)), so nothing is returned beside a payout"
 )
 
 HandSourceField = Annotated[HandSource, text_field(HandSource.from_text)]

@@ -61,12 +61,12 @@ OPTIONAL = (
 
 ORDER_SEATS = (
     "Settle one player at a time, from the player farthest to the dealer's right, "
-    "counterclockwise (§§ 639a.11(c), 641a.11(c), 643a.11(f), by analogy)."
+    "counterclockwise (§§ 639a.11(c), 641a.11(c), 643a.11(f))."
 )
 ORDER_OPTIONAL = "A player's Ante, Blind and Play are settled before the optional wagers."
 ORDER_PROGRESSIVE = (
     "Verify the winning hand first, then the floorperson's verification, then the payout or "
-    "the jackpot documentation (§ 639a.11(c)(6), by analogy)."
+    "the jackpot documentation (§ 639a.11(c)(6))."
 )
 ORDER_DISCARD = (
     "Cards are removed only after all of the player's wagers are settled "
@@ -96,35 +96,34 @@ SPOTS = game_spots([w for w in UthWager if w not in FCHB_AWARDS], UthSpot, FCHB_
 
 PRE_DEAL_SECTION = "653a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
-CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C), by analogy; § 653a.1"
-CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii), by analogy; § 653a.1"
-CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D), by analogy"
-CITE_PROGRESSIVE_HOLD = "§ 645a.11(h)(4)(ii)(D), by analogy"
+CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 653a.1"
+CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 653a.1"
+CITE_PROGRESSIVE_PAY = "§ 653a.12(d); § 645a.11(h)(4)(ii)(D)"
+CITE_PROGRESSIVE_HOLD = "§ 653a.11; § 645a.11(h)(4)(ii)(D)"
 ORDER_ENVY = (
-    "Envy Bonuses are paid after every progressive payout wager is settled "
-    "(§ 645a.11(h)(6)(ii), by analogy)."
+    "Envy Bonuses are paid after every progressive payout wager is settled (§ 645a.11(h)(6)(ii))."
 )
-CITE_VERIFY = "§ 639a.11(c)(6)(i), by analogy"
-CITE_FLOOR = "§ 639a.11(c)(6)(ii), by analogy"
-CITE_DISCARD = "§ 653a.11(n); § 639a.11(d), by analogy"
+CITE_VERIFY = "§ 653a.11; § 639a.11(c)(6)(i)"
+CITE_FLOOR = "§ 653a.11; § 639a.11(c)(6)(ii)"
+CITE_DISCARD = "§ 653a.11(n); § 639a.11(d)"
 
 NOT_CALLED_FOR: dict[Action, str] = {
     Action.CALL_FLOORPERSON: (
         "A floorperson is called only to verify a 500-for-1 or percentage-of-meter Five Card "
-        "Hand Bonus payout and to validate a Must-Hit-By bonus (§ 639a.11(c)(6)(ii), by "
-        "analogy; § 653b.1(c)(5))."
+        "Hand Bonus payout and to validate a Must-Hit-By bonus (§ 639a.11(c)(6)(ii); "
+        "§ 653b.1(c)(5))."
     ),
     Action.CREDIT_GAME_ACCOUNT: (
         "Only a Five Card Hand Bonus, Magic Card or Lucky Bonus win is credited to the game "
-        "account, and never a percentage-of-meter payout (§ 639a.11(c)(6)(iii), by analogy)."
+        "account, and never a percentage-of-meter payout (§ 639a.11(c)(6)(iii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
         "A hand stays on the table only for a payout that may not be credited to the game "
-        "account, a percentage of the meter (§ 639a.11(c)(6)(iii), by analogy)."
+        "account, a percentage of the meter (§ 639a.11(c)(6)(iii))."
     ),
     Action.VERIFY_HAND: (
         "A hand is verified for a Five Card Hand Bonus, Magic Card or Lucky Bonus win "
-        "(§ 639a.11(c)(6)(i), by analogy)."
+        "(§ 639a.11(c)(6)(i))."
     ),
     Action.VERIFY_METER: "The meter light is verified only for a Must-Hit-By win (§ 653b.1(c)(5)).",
     Action.RESET_METER: "A meter is reset only after it paid a jackpot (§ 653b.1(c)(5)).",

@@ -184,7 +184,7 @@ def test_ante_and_play_pay_one_to_one_when_the_player_is_higher() -> None:
     assert (ante.result, ante.paid, ante.stake_returned) == (Result.WIN, D(10), True)
     assert (play.result, play.stake, play.paid, play.net) == (Result.WIN, D(30), D(30), D(30))
     assert "pair of sevens" in ante.reason and "king high" in ante.reason
-    assert "Ante pays 1 to 1: $10 wins $10 (common practice" in ante.reason
+    assert "Ante pays 1 to 1: $10 wins $10 (rule of the game" in ante.reason
     assert ante.provenance is Provenance.STANDARD
 
 
@@ -225,7 +225,7 @@ def test_a_tie_follows_the_tables_rule(rule: str, result: Result, paid: D, net: 
         assert "(house rule" in outcome.reason
     default = settle_ante(CONFIG.model_copy(update={"rules": table().rules}), show, 10, PLAY_1X)
     assert default.result is Result.WIN
-    assert "a tie goes to the player (common practice" in default.reason
+    assert "a tie goes to the player (rule of the game" in default.reason
 
 
 def test_a_fold_forfeits_the_ante_and_makes_no_play_wager() -> None:
@@ -285,7 +285,7 @@ def test_the_ante_bonus_when_the_dealer_is_higher_follows_the_tables_rule() -> N
     assert show.winner is Winner.DEALER
     paid = settle_ante_bonus(CONFIG, show, "10", Decision.play(3))
     assert paid is not None and paid.paid == 20
-    assert "even though the dealer's hand is higher (common practice" in paid.reason
+    assert "even though the dealer's hand is higher (rule of the game" in paid.reason
     withheld = table(ante_bonus_when_dealer_wins=False)
     assert settle_ante_bonus(withheld, show, "10", Decision.play(3)) is None
     winning = showdown(cards("Kc Kh Ks 2d 7h"), cards("9c 9d 9s 4h 2c Jd"))

@@ -382,7 +382,7 @@ def test_fortune_pays_an_ace_five_straight_flush_as_a_straight_flush() -> None:
     assert outcome.row is not None and outcome.row.hand is C.STRAIGHT_FLUSH
     assert outcome.paid == 250
     lost = settle_fortune_bonus(config, cards("Ah Ad 9c 9s 5h 3d 2c"), D(5))
-    assert lost.result is Result.LOSE and "(common practice)" in lost.reason
+    assert lost.result is Result.LOSE and "(rule of the game)" in lost.reason
 
 
 def test_the_payout_limit_caps_a_side_wager_but_not_an_envy_bonus() -> None:
