@@ -16,13 +16,20 @@ Probabilities and returns are exact fractions; only the text rounds them.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
 
-from dealer_trainer.engine.wager_analysis import HandWager, PaidRow, Procedure
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.wager_analysis import (
+    ControlVariate,
+    DrawnAward,
+    HandWager,
+    PaidRow,
+    Procedure,
+)
 from dealer_trainer.hands.counting import HandDealt, outcome_counts
 from dealer_trainer.rules.odds import OddsKind
 
@@ -72,6 +79,8 @@ class WagerFigures:
     """Simulated figures only: half the 95% confidence interval of the return."""
     notes: tuple[str, ...] = field(default=())
     stake_at_risk: bool = True
+    counted: str = "hands"
+    """What ``deals`` counts: hands dealt, or the draws of a drawn award."""
 
     @property
     def progressive(self) -> bool:
@@ -102,11 +111,18 @@ class WagerFigures:
         )
 
 
-def _row_figure(row: PaidRow, count: int, deals: int, stake: Decimal) -> RowFigure:
-    """A row's probability and net win per unit; "for 1" on another wager's stake (the Ante
-    Bonus) is priced the same way: it is the payout itself."""
+def _row_figure(
+    row: PaidRow, count: int, deals: int, stake: Decimal, stake_at_risk: bool = True
+) -> RowFigure:
+    """A row's probability and net win per unit; "for 1" on another wager's stake (a Magic
+    Card award) is the payout itself: there is no stake of its own to keep."""
     odds = row.odds
     probability = Fraction(count, deals)
+    if odds.kind is OddsKind.FOR and not stake_at_risk:
+        return RowFigure(
+            row.label, str(odds), probability, count, Fraction(odds.x, odds.y),
+            stake_returned=False, envy=row.envy, procedures=row.procedures,
+        )  # fmt: skip
     if odds.kind is OddsKind.TO:
         return RowFigure(
             row.label, str(odds), probability, count, Fraction(odds.x, odds.y),
@@ -140,6 +156,65 @@ def _counts(wager: HandWager) -> Counter[Hashable]:
     return _COUNTS[key]
 
 
+def _joint_reader(
+    readers: tuple[Callable[[tuple[Card, ...]], Hashable], ...],
+) -> Callable[[tuple[Card, ...]], tuple[Hashable, ...]]:
+    def read(cards: tuple[Card, ...]) -> tuple[Hashable, ...]:
+        return tuple(reader(cards) for reader in readers)
+
+    return read
+
+
+def control_mean(control: ControlVariate) -> Fraction:
+    """The exact mean of a control variate over every deal (its count shared with any wager
+    counted under the same key)."""
+    key = (control.dealt, control.key)
+    if key not in _COUNTS:
+        _COUNTS[key] = outcome_counts(control.dealt, control.classify)
+    total = sum((control.value(o) * n for o, n in _COUNTS[key].items()), Fraction(0))
+    return total / control.dealt.deals
+
+
+def count_together(wagers: Sequence[HandWager]) -> None:
+    """Count every wager not yet counted whose hand is dealt alike in one pass over the deals:
+    each representative hand is read by all their classifiers at once, and each wager's
+    counts are the sums over the others' outcomes. The counts are those of separate passes
+    (every deal is still counted exactly), but the enumeration, which costs more than most
+    classifiers, is paid once per kind of hand instead of once per wager."""
+    pending: dict[HandDealt, dict[str, HandWager]] = {}
+    for wager in wagers:
+        if (wager.dealt, wager.key) not in _COUNTS:
+            pending.setdefault(wager.dealt, {}).setdefault(wager.key, wager)
+    for dealt, by_key in pending.items():
+        if len(by_key) == 1:
+            continue
+        joint = outcome_counts(dealt, _joint_reader(tuple(w.classify for w in by_key.values())))
+        for i, key in enumerate(by_key):
+            counts: Counter[Hashable] = Counter()
+            for outcome, count in joint.items():
+                counts[outcome[i]] += count
+            _COUNTS[(dealt, key)] = counts
+
+
+def drawn_figures(award: DrawnAward, players: int) -> WagerFigures:
+    """A drawn award's expected payout per unit of the stake it is paid on, with ``players``
+    seated and betting: exact, given the draw ``award.draw`` describes."""
+    chance = award.chance(players)
+    outcomes = award.outcomes(players)
+    row = _row_figure(
+        award.row,
+        int(chance * outcomes),
+        outcomes,
+        Decimal(1),
+        stake_at_risk=False,
+    )
+    return WagerFigures(
+        award.name, award.paytable, award.cards, award.citation, Method.EXACT, outcomes,
+        (row,), 1 - chance, chance * row.net, shared=award.shared,
+        notes=(award.draw,), stake_at_risk=False, counted=award.unit,
+    )  # fmt: skip
+
+
 def exact_figures(wager: HandWager) -> WagerFigures:
     """Every deal of the wager's hand counted by rank pattern, each row priced exactly."""
     counts = _counts(wager)
@@ -150,7 +225,7 @@ def exact_figures(wager: HandWager) -> WagerFigures:
         if index is not None:
             per_row[index] += count
     rows = tuple(
-        _row_figure(row, count, deals, wager.stake)
+        _row_figure(row, count, deals, wager.stake, wager.stake_at_risk)
         for row, count in zip(wager.rows, per_row, strict=True)
         if row.odds.applicable
     )
@@ -170,5 +245,8 @@ __all__ = [
     "Method",
     "RowFigure",
     "WagerFigures",
+    "control_mean",
+    "count_together",
+    "drawn_figures",
     "exact_figures",
 ]

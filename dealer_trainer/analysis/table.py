@@ -17,13 +17,25 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
 
-from dealer_trainer.analysis.figures import Method, RowFigure, WagerFigures, exact_figures
+from dealer_trainer.analysis.figures import (
+    Method,
+    RowFigure,
+    WagerFigures,
+    count_together,
+    drawn_figures,
+    exact_figures,
+)
 from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
-from dealer_trainer.engine.wager_analysis import NotAnalysed, Procedure, TableWagers
+from dealer_trainer.engine.wager_analysis import (
+    NotAnalysed,
+    Procedure,
+    ProcedureCount,
+    TableWagers,
+)
 from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
-ANALYSER_VERSION = "1"
+ANALYSER_VERSION = "2"
 """Part of every cache key: a change to how figures are computed invalidates old results."""
 
 DEFAULT_PLAYERS = 6
@@ -38,6 +50,7 @@ class TableAnalysis:
     players: int
     wagers: tuple[WagerFigures, ...]
     not_analysed: tuple[NotAnalysed, ...]
+    procedure_counts: tuple[ProcedureCount, ...] = ()
 
     def per_hundred_rounds(self) -> dict[Procedure, Fraction]:
         """Expected count of each procedure per 100 rounds with ``players`` seated players
@@ -55,6 +68,8 @@ class TableAnalysis:
                 found[procedure] += 100 * hands * chance
             envy = sum((r.probability for r in wager.rows if r.envy is not None), Fraction(0))
             found[Procedure.ENVY] += 100 * n * envy * (n - 1)
+        for counted in self.procedure_counts:
+            found[counted.procedure] += 100 * n * counted.chance
         return found
 
 
@@ -105,13 +120,19 @@ def analyse(
             for name in spec.wagers
         )
     )
+    count_together(wagers.hand_wagers)
     return TableAnalysis(
         table,
         game,
         source,
         players,
-        (*simulated, *(exact_figures(wager) for wager in wagers.hand_wagers)),
+        (
+            *simulated,
+            *(exact_figures(wager) for wager in wagers.hand_wagers),
+            *(drawn_figures(award, players) for award in wagers.drawn),
+        ),
         (*skipped, *wagers.not_analysed),
+        wagers.procedure_counts,
     )
 
 
@@ -155,13 +176,13 @@ def wager_lines(wager: WagerFigures, players: int) -> list[str]:
         ]
     lines = [
         f"{wager.paytable} [{method}]",
-        f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} hands counted",
+        f"  cards: {wager.cards} ({wager.citation}); {wager.deals:,} {wager.counted} counted",
     ]
     for row in wager.rows:
         envy_text = f", Envy Bonus {format_money(row.envy)}" if row.envy is not None else ""
         lines.append(
             f"  {row.label:<34} {row.odds:>16}{_odds_note(row)}{envy_text}: "
-            f"{row.combinations:,} hands, p = {_probability(row.probability)}"
+            f"{row.combinations:,} {wager.counted}, p = {_probability(row.probability)}"
         )
     lines.append(f"  {'Loses':<34} {'':>16}: p = {_probability(wager.lose_probability)}")
     if wager.progressive:
@@ -220,6 +241,7 @@ def render(analysis: TableAnalysis) -> list[str]:
     )
     for procedure, expected in analysis.per_hundred_rounds().items():
         lines.append(f"  {procedure.value:<32} {float(expected):12.4f}")
+    lines += [f"  {c.procedure.value}: {c.method}" for c in analysis.procedure_counts]
     return lines
 
 
@@ -280,10 +302,15 @@ def to_json(analysis: TableAnalysis) -> dict[str, Any]:
                 "stake_at_risk": w.stake_at_risk,
                 "half_width": None if w.half_width is None else _fraction(w.half_width),
                 "notes": list(w.notes),
+                "counted": w.counted,
             }
             for w in analysis.wagers
         ],
         "not_analysed": [{"name": n.name, "reason": n.reason} for n in analysis.not_analysed],
+        "procedure_counts": [
+            {"procedure": c.procedure.name, "chance": _fraction(c.chance), "method": c.method}
+            for c in analysis.procedure_counts
+        ],
         "per_100_rounds": {p.name: _fraction(v) for p, v in analysis.per_hundred_rounds().items()},
     }
 
@@ -319,6 +346,7 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
             None if w["half_width"] is None else _read_fraction(w["half_width"]),
             tuple(w["notes"]),
             bool(w["stake_at_risk"]),
+            str(w.get("counted", "hands")),
         )
         for w in data["wagers"]
     )
@@ -329,6 +357,10 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
         int(data["players"]),
         wagers,
         tuple(NotAnalysed(n["name"], n["reason"]) for n in data["not_analysed"]),
+        tuple(
+            ProcedureCount(Procedure[c["procedure"]], _read_fraction(c["chance"]), str(c["method"]))
+            for c in data.get("procedure_counts", ())
+        ),
     )
 
 

@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+from fractions import Fraction
 from typing import Any
 
 from dealer_trainer.cards import Card
@@ -174,6 +175,20 @@ class NotAnalysed:
 
 
 @dataclass(frozen=True)
+class ControlVariate:
+    """A quantity of each simulated round whose mean is known exactly, used to steady the
+    estimate of ``wager`` (control variates): ``value`` of the outcome ``classify`` reads from
+    the round's cards, whose mean over every deal of ``dealt`` the analyser counts (shared with
+    a wager counted under the same ``key``). ``play`` returns it after the wagers' nets."""
+
+    wager: str
+    dealt: HandDealt
+    key: str
+    classify: Callable[[tuple[Card, ...]], Hashable]
+    value: Callable[[Any], Fraction]
+
+
+@dataclass(frozen=True)
 class SimulatedWagers:
     """Wagers whose result depends on the dealer's hand and the player's decisions, played
     together round by round: ``play`` deals one round from the generator, plays it by
@@ -188,6 +203,42 @@ class SimulatedWagers:
     wagers: tuple[str, ...]
     play: Callable[[random.Random], Sequence[Decimal]]
     notes: tuple[str, ...] = ()
+    own_stake: tuple[str, ...] = ()
+    controls: tuple[ControlVariate, ...] = ()
+    """Wagers among ``wagers`` measured per unit of their own stake instead (a side wager
+    settled against the dealer's hand, such as the Bad Beat), so left out of the figure for
+    the wagers together."""
+
+
+@dataclass(frozen=True)
+class DrawnAward:
+    """An award the table game system draws independently of the cards dealt (the Magic Card,
+    the Lucky Bonus), paid on another wager's stake, so priced as its expected payout given
+    the draw: ``chance`` is the probability that one bettor's hand is drawn, given how many
+    players are seated and betting, out of ``outcomes`` equally likely draws (``unit`` names
+    them); ``draw`` says how the draw is taken to be made, since the text leaves it to the
+    system."""
+
+    name: str
+    paytable: str
+    cards: str
+    citation: str
+    row: PaidRow
+    chance: Callable[[int], Fraction]
+    outcomes: Callable[[int], int]
+    unit: str
+    draw: str
+    shared: bool = False
+
+
+@dataclass(frozen=True)
+class ProcedureCount:
+    """How often a procedure comes up per seated player per round that no one wager's rows
+    say (the payout limit caps a hand's wagers together), and how that was worked out."""
+
+    procedure: Procedure
+    chance: Fraction
+    method: str
 
 
 @dataclass(frozen=True)
@@ -197,13 +248,18 @@ class TableWagers:
     hand_wagers: tuple[HandWager, ...]
     not_analysed: tuple[NotAnalysed, ...] = ()
     simulated: tuple[SimulatedWagers, ...] = ()
+    drawn: tuple[DrawnAward, ...] = ()
+    procedure_counts: tuple[ProcedureCount, ...] = ()
 
 
 __all__ = [
+    "ControlVariate",
+    "DrawnAward",
     "HandWager",
     "NotAnalysed",
     "PaidRow",
     "Procedure",
+    "ProcedureCount",
     "SimulatedWagers",
     "TableWagers",
     "electronic_procedures",

@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
+from fractions import Fraction
 from typing import Annotated, Any, Protocol
 
 from pydantic import Field, PlainValidator, field_validator
@@ -37,8 +38,8 @@ from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
-    NotAnalysed,
     PaidRow,
     electronic_procedures,
 )
@@ -773,7 +774,7 @@ __all__ = [
     "FiveCardHandBonusSpec",
     "SeatBonusSteps",
     "analysis_wagers",
-    "awards_not_analysed",
+    "award_wagers",
     "chapter_sections",
     "check_wagers",
     "fchb_spot",
@@ -872,13 +873,67 @@ def analysis_wagers(
     return tuple(wagers)
 
 
-def awards_not_analysed(spec: FiveCardHandBonusSpec) -> tuple[NotAnalysed, ...]:
-    """The Magic Card and Lucky Bonus are drawn by the table game system by rules the seeds do
-    not give (§ 639a.1), so the analyser cannot price them."""
-    reason = "drawn by the table game system; the seeds do not state how the draw is made"
-    found: list[NotAnalysed] = []
-    if spec.magic_card_bonus:
-        found.append(NotAnalysed(Award.MAGIC_CARD_BONUS.value, reason))
-    if spec.lucky_bonus:
-        found.append(NotAnalysed(Award.LUCKY_BONUS.value, reason))
+def award_wagers(
+    spec: FiveCardHandBonusSpec,
+    cards: Mapping[BetOn, str],
+    citing: Citing,
+    *,
+    matched: int = 5,
+    matched_name: str = "the five cards",
+) -> tuple[DrawnAward, ...]:
+    """The Magic Card and Lucky Bonus on each hand the bonus is offered on, priced as their
+    expected payout on the bonus stake given the table game system's draw (§ 639a.1 leaves
+    how it draws to the system). The Magic Card is taken as drawn uniformly from the 52 cards,
+    apart from the deal, as the trainer's system draws it: one of the ``matched`` cards of the
+    wagered hand is drawn with chance ``matched``/52. The Lucky Bonus is taken as drawn
+    uniformly among the positions with a bonus on them: with every seated player betting,
+    each seat and (when the dealer's hand is offered) the dealer position."""
+    dealer = 1 if BetOn.DEALER in spec.bet_on else 0
+    where = "every seated player's seat" + (" and the dealer position" if dealer else "")
+    found: list[DrawnAward] = []
+    for bet_on in spec.bet_on:
+        shared = bet_on is BetOn.DEALER
+        if spec.magic_card_bonus:
+            found.append(
+                DrawnAward(
+                    f"{Award.MAGIC_CARD_BONUS.value} on the {bet_on.owner}'s hand",
+                    f"{Award.MAGIC_CARD_BONUS.value} on the {bet_on.owner}'s hand, per unit "
+                    "of the Five Card Hand Bonus",
+                    f"{cards[bet_on]}; matched against {matched_name}",
+                    citing.awards,
+                    PaidRow(
+                        "Magic Card among them",
+                        MAGIC_CARD_ODDS,
+                        None,
+                        electronic_procedures(MAGIC_CARD_ODDS),
+                    ),
+                    lambda players: Fraction(matched, 52),
+                    lambda players: 52,
+                    "Magic Cards",
+                    "the Magic Card is drawn every round, uniformly from the 52 cards, apart "
+                    "from the deal",
+                    shared,
+                )
+            )
+        if spec.lucky_bonus:
+            found.append(
+                DrawnAward(
+                    f"{Award.LUCKY_BONUS.value} on the {bet_on.owner}'s hand",
+                    f"{Award.LUCKY_BONUS.value} on the {bet_on.owner}'s hand, per unit of the "
+                    "Five Card Hand Bonus",
+                    "the position the table game system selects",
+                    citing.awards,
+                    PaidRow(
+                        f"the {bet_on.owner}'s position selected",
+                        LUCKY_BONUS_ODDS,
+                        None,
+                        electronic_procedures(LUCKY_BONUS_ODDS),
+                    ),
+                    lambda players: Fraction(1, players + dealer),
+                    lambda players: players + dealer,
+                    "positions",
+                    f"the Lucky Bonus position is drawn every round, uniformly among {where}",
+                    shared,
+                )
+            )
     return tuple(found)

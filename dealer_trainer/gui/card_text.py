@@ -22,11 +22,18 @@ def escape(text: str) -> str:
     return _escape(text, quote=False)
 
 
-_TOKEN = r"(?:[2-9TJQKAtjqka][cdhsCDHS]|10[cdhsCDHS]|J[kK])"
-_RUN = re.compile(rf"(?<![\w$]){_TOKEN}(?:[ ,]+{_TOKEN})+(?![\w])")
-"""Two or more cards in a row, in either case ("as kc ts 9s 9h" names five cards)."""
-_SINGLE = re.compile(r"(?<![\w$])(?:[2-9TJQKA][cdhs]|10[cdhs])(?![\w])")
-"""One card on its own, written as notation proper ("Kc"); "As" alone is left as the word."""
+_NOT_PLURAL = r"(?<!\bof )(?<!\bto )(?<!\band )(?<!\bfrom )"
+_NOT_PLURAL_AFTER = r"(?!(?<=s) (?:to|or|and|through|up)\b)"
+"""Not a rank written in the plural ("Pair of 6s to 10s", "9s or better"): the word before
+or after says so."""
+_TOKEN = r"(?:[2-9TJQKA][cdhs]|Jk)"
+"""A card as the engine writes it (``Card.notation``): the rank in capitals or digits (ten is
+"T", so "10s" is always the plural) and the suit in lower case; "as" and "Kings" are words."""
+_CARD = rf"{_NOT_PLURAL}{_TOKEN}{_NOT_PLURAL_AFTER}"
+_RUN = re.compile(rf"(?<![\w$]){_CARD}(?:[ ,]+{_CARD})+(?![\w])")
+"""Two or more cards in a row ("As Kc Ts 9s 9h" names five cards)."""
+_SINGLE = re.compile(rf"(?<![\w$]){_CARD}(?![\w])")
+"""One card on its own ("Kc"); "As" alone is left as the word."""
 
 
 SUIT_COLOURS: dict[DeckStyle, dict[Suit, str]] = {
@@ -55,15 +62,8 @@ def card_html(card: Card, style: DeckStyle = DeckStyle.STANDARD) -> str:
 
 
 def _card(token: str) -> Card | None:
-    text = token.strip()
-    if text.lower() == "jk":
-        text = "Jk"
-    elif len(text) == 2:
-        text = text[0].upper() + text[1].lower()
-    else:
-        text = "T" + text[-1].lower()
     try:
-        return parse_card(text)
+        return parse_card(token.strip())
     except ValueError:
         return None
 

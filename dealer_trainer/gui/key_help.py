@@ -6,7 +6,7 @@ shows up here; it wraps and scrolls, so no line is cut off at any window size.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -84,4 +84,11 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.text)
         layout.addWidget(close)
-        self.resize(620, 640)
+        # The list is long: it scrolls inside a dialog that fits a 1280x720 screen.
+        screen = (
+            parent.screen() if parent is not None else None
+        ) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else None
+        height = 640 if room is None else min(640, room.height() - 80)
+        width = 620 if room is None else min(620, room.width() - 40)
+        self.resize(width, height)

@@ -735,9 +735,12 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.hand_reader)
 
     def new_round(self) -> None:
-        if self.trainer is not None and self.trainer.table is not None:
-            self.stack.setCurrentWidget(self.trainer)
-            self.trainer.deal_new_round()
+        """Practice > New round: the table's next deal, or the lesson's next round (the picker
+        when nothing is being practised)."""
+        trainer = self.trainer
+        if trainer is not None and (trainer.table is not None or trainer.source is not None):
+            self.stack.setCurrentWidget(trainer)
+            trainer.deal_new_round()
         else:
             self.show_picker()
 

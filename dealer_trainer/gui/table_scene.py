@@ -543,10 +543,10 @@ class TableScene(QGraphicsScene):
         self._dynamic.append(item)
         return item
 
-    def _clear_shift(self, tag: QRectF, box: QRectF) -> float:
+    def _clear_shift(self, tag: QRectF, box: QRectF) -> float | None:
         """How far to move a spot's figures so they cover no printed name, card or other
         marker: hanging from the spot's lower rim, else standing on it, else over the
-        middle of the spot."""
+        middle of the spot, else above it (None: nowhere is clear)."""
         cards = [
             rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat))
             for p in self.layout.seats
@@ -569,7 +569,7 @@ class TableScene(QGraphicsScene):
             )
             if not blocked:
                 return shift
-        return shifts[0]
+        return None
 
     @staticmethod
     def _is_button(box: QRectF) -> bool:
@@ -586,11 +586,14 @@ class TableScene(QGraphicsScene):
         """The group of what stands on one printed spot: its chips and their figures."""
         return f"spot at {box.x():g},{box.y():g}"
 
-    def _stack(self, amount: Decimal, centre: QPointF, what: str, group: str) -> None:
-        """Chips for ``amount`` standing on ``centre``: columns of at most a few chips."""
+    def _stack(
+        self, amount: Decimal, centre: QPointF, what: str, group: str, most: int = 3
+    ) -> None:
+        """Chips for ``amount`` standing on ``centre``: at most ``most`` columns of a few
+        chips (a big payout is shown, not counted out: its figure gives the amount)."""
         chips = list(reversed(chips_for(amount)))
         columns = [chips[i : i + CHIPS_PER_COLUMN] for i in range(0, len(chips), CHIPS_PER_COLUMN)]
-        columns = columns[:3]
+        columns = columns[:most]
         total_w = len(columns) * (CHIP_SIZE + 2)
         label = f"{what}: {describe_chips(amount)}"
         for c, column in enumerate(columns):
@@ -716,7 +719,9 @@ class TableScene(QGraphicsScene):
                 if self._is_button(box):
                     continue
                 centre = QPointF(box.center().x() + CHIP_SIZE / 3, self._chip_y(box))
-                self._stack(paid, centre, f"Seat {number} {spot.label} payout", self._group(box))
+                most = 3 if box.width() >= 70 else 2  # small spots stand close together
+                what = f"Seat {number} {spot.label} payout"
+                self._stack(paid, centre, what, self._group(box), most)
             credited = [s for s in state.credited if s.seat == number]
             self._figures(state, [*shown, *(s for s in credited if s not in shown)], number)
             for spot, amount in state.electronic.items():
@@ -750,16 +755,15 @@ class TableScene(QGraphicsScene):
         """Each spot's stake, and what it was paid, pushed or credited, in figures on the
         spot's lower edge where the chips stand (one line for every wager settled on the
         same printed spot), so the amounts can be read where chips cannot."""
-        on_box: dict[tuple[float, float], tuple[QRectF, list[str], list[QColor]]] = {}
+        on_box: dict[tuple[float, float], tuple[QRectF, list[str], list[str], list[QColor]]] = {}
         for spot in spots:
             box = self.spot_rect(spot)
             if box is None:
                 continue
-            _, lines, colours = on_box.setdefault((box.x(), box.y()), (box, [], []))
-            parts: list[str] = []
+            _, stakes, parts, colours = on_box.setdefault((box.x(), box.y()), (box, [], [], []))
             stake = state.stakes.get(spot)
             if stake is not None:
-                parts.append(format_money(stake))
+                stakes.append(format_money(stake))
             if spot in state.pushed:
                 parts.append("PUSH")
                 colours.append(SELECT)
@@ -771,8 +775,8 @@ class TableScene(QGraphicsScene):
             if credit is not None:
                 parts.append(f"CREDIT {format_money(credit)}")
                 colours.append(GOLD)
-            lines += parts
-        for box, lines, colours in on_box.values():
+        for box, stakes, results, colours in on_box.values():
+            lines = stakes + results  # what was wagered, then what became of it
             if not lines:
                 continue
             colour = colours[-1] if colours else PRINT
@@ -781,18 +785,27 @@ class TableScene(QGraphicsScene):
                 continue
             # Stake over payout, from the spot's lower rim down, clear of its printed name.
             text = " ".join(lines)
-            if (
-                len(lines) > 2
-                and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width() + 24
-            ):
-                text = f"{lines[0]}\n{' '.join(lines[1:])}"  # the stake over what it won
-            label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
-            for item in self._dynamic[-2:]:
-                item.setData(GROUP, self._group(box))  # it must not block its own place
-            shift = self._clear_shift(label.sceneBoundingRect().adjusted(-4, -1, 4, 1), box)
-            for item in self._dynamic[-2:]:
-                item.moveBy(0, shift)
-            label.setToolTip(f"Seat {number}: {' · '.join(lines)}")
+            texts = [text]
+            if len(lines) > 1 and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width():
+                texts.append(f"{lines[0]}\n{' '.join(lines[1:])}")  # the stake over what it won
+            if len(lines) > 2 and len(texts) > 1:
+                texts = texts[1:]  # three figures on one line are too wide for any spot
+            for attempt, text in enumerate(texts):
+                label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
+                for item in self._dynamic[-2:]:
+                    item.setData(GROUP, self._group(box))  # it must not block its own place
+                shift = self._clear_shift(label.sceneBoundingRect().adjusted(-4, -1, 4, 1), box)
+                if shift is None and attempt < len(texts) - 1:
+                    for item in self._dynamic[-2:]:
+                        self.removeItem(item)
+                    del self._dynamic[-2:]
+                    continue  # try the figures on two lines, narrower
+                if shift is None:  # hanging from the rim, as if all were clear
+                    shift = box.bottom() - 11 - label.sceneBoundingRect().top()
+                for item in self._dynamic[-2:]:
+                    item.moveBy(0, shift)
+                label.setToolTip(f"Seat {number}: {' · '.join(lines)}")
+                break
 
     def _render_devices(self, state: TableState) -> None:
         """Each seat's wagering device lit green while it takes wagers and red once the dealer
@@ -806,7 +819,8 @@ class TableScene(QGraphicsScene):
             device.setPen(QPen(colour, 2.5))
             device.setToolTip(f"Seat {seat} wagering device: {status}")
             box = device.rect()
-            lamp = QGraphicsEllipseItem(box.left() + 3, box.top() + 3, 7, 7)
+            # Beside the device, not on its printed title ("5 CARD BONUS" fills its top).
+            lamp = QGraphicsEllipseItem(box.left() - 10, box.center().y() - 3.5, 7, 7)
             lamp.setBrush(QBrush(colour))
             lamp.setPen(QPen(Qt.PenStyle.NoPen))
             lamp.setZValue(6)
@@ -843,6 +857,16 @@ class TableScene(QGraphicsScene):
                 area = area.united(rect(self.layout.cards_box(number, extra)))
         return area
 
+    def _pitch(self, number: int) -> float:
+        """How far apart the seat's cards and its nearest neighbour's stand, across."""
+        here = self._seat_area(number).center().x()
+        others = [
+            abs(self._seat_area(p.seat).center().x() - here)
+            for p in self.layout.seats
+            if p.seat != number
+        ]
+        return min(others, default=self.layout.width)
+
     def _render_seat_cards(self, state: TableState, seen: Visibility, number: int) -> None:
         seat = self.setup.seat(number)
         cards_box = rect(self.layout.cards_box(number))
@@ -859,15 +883,27 @@ class TableScene(QGraphicsScene):
                 below.append((f"ENVY: {state.announced[number]}".strip(), GOLD))
             if number in state.rearranged:
                 below.append((f"✓ {state.rearranged[number]}", SELECT))
-            verified = [h for spot, h in state.verified.items() if spot.seat == number and h]
+            verified = [
+                h
+                for spot, h in state.verified.items()
+                if spot.seat == number and h and h != state.rearranged.get(number)
+            ]
             if verified:
                 below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT))
         below += self._seat_lines.pop(number, [])
         y = area.bottom() + 9
+        # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
+        # for each note, so it cannot reach the next seat's lines.
+        width = self._pitch(number) - 12
+        metrics = QFontMetricsF(font(10.5))
         for text, colour in below:
             if text:
                 # Beside the cards, never on them: the cards are what must be documented.
-                label = self._tag(text, QPointF(area.center().x(), y), colour, 10.5)
+                lines = [text]
+                if metrics.horizontalAdvance(text) > width:
+                    lines = text.split(" · ")
+                centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.height() / 2)
+                label = self._tag("\n".join(lines), centre, colour, 10.5)
                 y += label.boundingRect().height() + 3
         if not on_table:
             return

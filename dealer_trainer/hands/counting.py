@@ -31,17 +31,23 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations, product
 from math import comb, prod
 from typing import TypeVar
 
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.card import JOKER_INDEX
+from dealer_trainer.cards.ranks_suits import SUITS
 
 K = TypeVar("K", bound=Hashable)
 
 RANK_COUNT = 13
 SUIT_COUNT = 4
+COLOUR_CARDS = 26
+"""Cards of each colour in the 52 natural cards."""
+RED_SUITS = tuple(suit.index for suit in SUITS if suit.is_red)
+BLACK_SUITS = tuple(suit.index for suit in SUITS if not suit.is_red)
 
 
 @dataclass(frozen=True)
@@ -56,8 +62,16 @@ class HandDealt:
     split: int = 0
     """With ``split`` > 0 the first ``split`` cards are one hand and the rest another (the
     player's two and the dealer's two): such deals are dealt one by one, hands in order."""
+    colours: bool = False
+    """Counted by colour alone (pai gow's Red/Black): one hand per number of red cards (and
+    joker or not), weighted by the deals with that many; the classifier may look only at
+    colours and the joker."""
 
     def __post_init__(self) -> None:
+        if self.colours:
+            if self.split or not 1 <= self.size <= 2 * COLOUR_CARDS:
+                raise ValueError(f"unsupported colour-counted hand: {self}")
+            return
         if self.split:
             if not 0 < self.split < self.size <= 4 or self.joker:
                 raise ValueError(f"unsupported split hand: {self}")
@@ -100,13 +114,42 @@ def _spread(counts: Sequence[int], limit: int) -> list[Card]:
     load = [0] * SUIT_COUNT
     cards: list[Card] = []
     for rank in sorted(range(RANK_COUNT), key=lambda r: -counts[r]):
-        suits = sorted(range(SUIT_COUNT), key=lambda s: (load[s], s))[: counts[rank]]
-        for suit in suits:
+        if not counts[rank]:
+            break
+        low = min(load)
+        # Loads never differ by more than one, so the least loaded suits in suit order are
+        # those at the lowest load, then the rest.
+        order = [s for s in range(SUIT_COUNT) if load[s] == low]
+        order += [s for s in range(SUIT_COUNT) if load[s] != low]
+        for suit in order[: counts[rank]]:
             cards.append(Card(rank * 4 + suit))
             load[suit] += 1
     if max(load) >= limit:
         raise AssertionError(f"no flush-free spread of {counts}")
     return cards
+
+
+@cache
+def _placements(outside: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], ...], int], ...]:
+    """Every placement of cards of distinct ranks in suits 1 to 3, ``outside[i]`` cards of the
+    ``i``-th rank, up to a renaming of those suits: each as (rank position, suit) pairs, with
+    how many placements it stands for. It depends only on these counts, so each shape is
+    worked out once however many rank patterns share it."""
+    options = [
+        [tuple((position, suit) for suit in chosen) for chosen in combinations((1, 2, 3), m)]
+        for position, m in enumerate(outside)
+    ]
+    shapes: Counter[tuple[tuple[int, int], ...]] = Counter()
+    for placement in product(*options):
+        names: dict[int, int] = {}
+        shapes[
+            tuple(
+                (position, names.setdefault(suit, len(names) + 1))
+                for group in placement
+                for position, suit in group
+            )
+        ] += 1
+    return tuple(shapes.items())
 
 
 def _flush_hands(
@@ -117,24 +160,14 @@ def _flush_hands(
     outside the flush take every placement in those suits, so a classifier may look at them
     too (pai gow's "royal flush and natural ace/queen suited")."""
     suited = tuple(Card(rank * 4) for rank in flush)
-    rest = [(rank, counts[rank] - (rank in flush)) for rank in range(RANK_COUNT)]
-    options = [
-        [tuple((rank, suit) for suit in chosen) for chosen in combinations((1, 2, 3), m)]
-        for rank, m in rest
-        if m
+    rest = [
+        (rank, counts[rank] - (rank in flush))
+        for rank in range(RANK_COUNT)
+        if counts[rank] - (rank in flush)
     ]
-    shapes: Counter[tuple[tuple[int, int], ...]] = Counter()
-    for placement in product(*options):
-        names: dict[int, int] = {}
-        shapes[
-            tuple(
-                (rank, names.setdefault(suit, len(names) + 1))
-                for group in placement
-                for rank, suit in group
-            )
-        ] += 1
-    for shape, ways in shapes.items():
-        yield (*suited, *(Card(rank * 4 + suit) for rank, suit in shape)), ways
+    ranks = [rank for rank, _ in rest]
+    for shape, ways in _placements(tuple(m for _, m in rest)):
+        yield (*suited, *(Card(ranks[position] * 4 + suit) for position, suit in shape)), ways
 
 
 def _natural_counts(
@@ -158,12 +191,32 @@ def _natural_counts(
     return counts
 
 
+def _coloured(count: int, suits: tuple[int, ...]) -> list[Card]:
+    """``count`` different cards of the suits ``suits``."""
+    return [Card(i // 2 * SUIT_COUNT + suits[i % 2]) for i in range(count)]
+
+
+def _colour_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) -> Counter[K]:
+    """Hands with ``red`` red natural cards: C(26, red) * C(26, natural - red) of them, with
+    and (on a 53-card deck) without the joker."""
+    counts: Counter[K] = Counter()
+    for joker in (False, True) if dealt.joker else (False,):
+        natural = dealt.size - joker
+        extra = (Card(JOKER_INDEX),) if joker else ()
+        for red in range(max(0, natural - COLOUR_CARDS), min(natural, COLOUR_CARDS) + 1):
+            hand = (*_coloured(red, RED_SUITS), *_coloured(natural - red, BLACK_SUITS), *extra)
+            counts[classify(hand)] += comb(COLOUR_CARDS, red) * comb(COLOUR_CARDS, natural - red)
+    return counts
+
+
 DEALT_ONE_BY_ONE = 3
 """Hands of this many cards or fewer are enumerated one by one."""
 
 
 def outcome_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) -> Counter[K]:
     """How many of ``dealt.deals`` hands ``classify`` sends to each outcome (exact)."""
+    if dealt.colours:
+        return _colour_counts(dealt, classify)
     if dealt.split:
         deck = [Card(i) for i in range(dealt.deck_size)]
         split: Counter[K] = Counter()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
+from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.practice.rounds import PracticeTable, deal, practice_tables
 from dealer_trainer.practice.session import Mode
@@ -89,3 +90,20 @@ def test_the_instructor_area_fits_a_small_screen(qtbot: QtBot, store: Store) -> 
     hint = area.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 720, f"minimum {hint.toTuple()}"
     assert area.size().toTuple() == (1280, 720)
+
+
+def test_the_keyboard_help_fits_a_small_screen_and_scrolls(qtbot: QtBot) -> None:
+    """F1 lists every key and menu shortcut: the list scrolls inside a dialog that fits."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    dialog = HelpDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.height() <= 720 - 40 and dialog.width() <= 1280, dialog.size().toTuple()
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720, hint.toTuple()
+    assert dialog.text.verticalScrollBar().maximum() > 0, "the whole list shows: not a test"
+    assert "F11" in dialog.text.toPlainText()

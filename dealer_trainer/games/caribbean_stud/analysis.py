@@ -12,6 +12,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -30,7 +31,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     SEED_TEXT,
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.hands.counting import HandDealt
 
@@ -72,6 +73,7 @@ def table_wagers(config: CaribbeanStudTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     for wager in config.offered_wagers():
         if wager in (CaribbeanStudWager.ANTE, CaribbeanStudWager.BET):
             continue
@@ -105,8 +107,8 @@ def table_wagers(config: CaribbeanStudTableConfig) -> TableWagers:
     if fchb is not None:
         cards = {hand: f"the {hand.owner}'s five cards" for hand in BetOn}
         wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, SEED_TEXT)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

@@ -15,6 +15,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -35,7 +36,7 @@ from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Class, Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.hands.counting import HandDealt
 
@@ -79,6 +80,7 @@ def table_wagers(config: Crazy4PokerTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     dealt = HandDealt(5, 4)
     wagers.append(
         paytable_wager(
@@ -110,8 +112,8 @@ def table_wagers(config: Crazy4PokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's five cards",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["base_game", "table_wagers"]

@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -22,20 +23,20 @@ from dealer_trainer.engine.wager_analysis import (
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import decide
 from dealer_trainer.games.four_card_poker.hands import hand_classes, player_hand
-from dealer_trainer.games.four_card_poker.outcomes import settle_ante, settle_play, showdown
+from dealer_trainer.games.four_card_poker.outcomes import (
+    settle_ante,
+    settle_ante_bonus,
+    settle_play,
+    showdown,
+)
 from dealer_trainer.games.four_card_poker.round import FCHB_CITING
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.counting import HandDealt
-
-STRATEGY = (
-    "depends on the dealer's hand and the player's decision: needs the seeded simulation "
-    "with a strategy file, not built yet"
-)
 
 
 def _classes(cards: tuple[Card, ...]) -> frozenset[FourCardClass]:
@@ -49,25 +50,43 @@ def base_game(config: FourCardPokerTableConfig) -> SimulatedWagers:
     deck = [Card(index) for index in range(52)]
     one = Decimal(1)
 
-    def play(rng: random.Random) -> tuple[Decimal, Decimal]:
+    bonus = (
+        FourCardWager.ANTE_BONUS in config.offered_wagers()
+        and not config.rules.ante_bonus_when_dealer_wins
+    )
+    wagers: tuple[FourCardWager, ...] = (FourCardWager.ANTE, FourCardWager.PLAY)
+    wagers += (FourCardWager.ANTE_BONUS,) if bonus else ()
+
+    def play(rng: random.Random) -> tuple[Decimal, ...]:
         cards = rng.sample(deck, 11)
         player, dealer = cards[:5], cards[5:]
         decision = decide(player, config.rules)
         show = showdown(player, dealer)
         played = settle_play(config, show, one, decision)
-        return settle_ante(config, show, one, decision).net, (
-            played.net if played is not None else Decimal(0)
-        )
+        nets = [
+            settle_ante(config, show, one, decision).net,
+            played.net if played is not None else Decimal(0),
+        ]
+        if bonus:
+            paid = settle_ante_bonus(config, show, one, decision)
+            nets.append(paid.net if paid is not None else Decimal(0))
+        return tuple(nets)
 
+    note = (
+        "the Ante Bonus, paid only when the dealer's hand is not higher, is simulated with them, "
+        "per unit of Ante"
+        if bonus
+        else "the Ante Bonus is priced exactly below"
+    )
     return SimulatedWagers(
-        "Ante and Play",
+        "Ante and Play" + (" with the Ante Bonus" if bonus else ""),
         "the trainer's simulated player",
         "Ante",
         "the player's best four of five against the dealer's best four of six",
         "§ 641a.12",
-        (FourCardWager.ANTE.value, FourCardWager.PLAY.value),
+        tuple(wager.value for wager in wagers),
         play,
-        ("the Ante Bonus is priced exactly below",),
+        (note,),
     )
 
 
@@ -75,16 +94,13 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     for wager in config.offered_wagers():
         if wager in (FourCardWager.ANTE, FourCardWager.PLAY):
             continue
         if wager is FourCardWager.ANTE_BONUS and not config.rules.ante_bonus_when_dealer_wins:
-            skipped.append(
-                NotAnalysed(
-                    wager.value, "paid only when the dealer's hand is not higher: " + STRATEGY
-                )
-            )
-        elif wager is FourCardWager.ANTE_BONUS:
+            continue
+        if wager is FourCardWager.ANTE_BONUS:
             wagers.append(
                 paytable_wager(
                     config.paytable(wager),
@@ -114,8 +130,8 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's first five cards (§ 641a.11(c)(7))",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

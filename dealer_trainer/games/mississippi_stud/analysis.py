@@ -13,6 +13,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -21,7 +22,7 @@ from dealer_trainer.engine.wager_analysis import (
     paytable_wager,
     progressive_procedures,
 )
-from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, awards_not_analysed
+from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, award_wagers
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.dealing import decide
 from dealer_trainer.games.mississippi_stud.hands import (
@@ -78,6 +79,7 @@ def table_wagers(config: StudTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     if config.three_card_bonus is not None:
         table = config.paytable(StudWager.THREE_CARD_BONUS)
         wagers.append(paytable_wager(table, dealt=HandDealt(3, 3), key="ms three", classes=_three))
@@ -102,8 +104,8 @@ def table_wagers(config: StudTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's hand as the Rules Submission forms it",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

@@ -4,8 +4,9 @@ alone, each read by the function settlement uses, over every seven cards of the 
 The Fortune Bonus, Emperor's Treasure, Dynasty Bonus and progressive read the player's seven
 cards into their classes (§§ 645a.7(e), 645a.6(f)-(g)); the Queen's Dragon reads the dealer's
 seven (§ 645a.11(h)(5)); Protection by ``protection_row``, the row ``settle_protection`` pays (§
-645a.11(h)(7)). Red/Black looks at colours, which the rank-pattern count cannot see; the Pai
-Gow Poker Wager depends on both hands as set by the house way: simulated.
+645a.11(h)(7)); Red/Black by ``colour_counts`` over every count of red cards and the joker (§
+645a.11(h)(8)). The Pai Gow Poker Wager depends on both hands as set by the house way:
+simulated.
 """
 
 from __future__ import annotations
@@ -31,9 +32,14 @@ from dealer_trainer.games.pai_gow.outcomes import (
     settle_pai_gow_wager,
     seven_card_classes,
 )
-from dealer_trainer.games.pai_gow.wagers import PaiGowWager
+from dealer_trainer.games.pai_gow.wagers import PaiGowWager, RedBlackHand
 from dealer_trainer.hands.counting import HandDealt
-from dealer_trainer.hands.pai_gow_seven import check_queens_dragon
+from dealer_trainer.hands.pai_gow_rules import JokerColour
+from dealer_trainer.hands.pai_gow_seven import (
+    CardColour,
+    check_queens_dragon,
+    colour_counts,
+)
 from dealer_trainer.rules.money import format_money
 
 SEVEN = HandDealt(7, 5, joker=True)
@@ -118,6 +124,45 @@ def _protection(config: PaiGowTableConfig) -> HandWager:
     )
 
 
+COLOURS = HandDealt(7, 5, joker=True, colours=True)
+"""Seven cards of the 53-card deck, counted by how many are red and whether one is the joker."""
+
+
+def _red_black(config: PaiGowTableConfig, colour: CardColour) -> HandWager:
+    """The Red/Black Wager on ``colour``: the row ``settle_red_black`` pays for the count
+    ``colour_counts`` makes, the joker counted as the property's ``joker_colour`` says."""
+    table = config.paytable(PaiGowWager.RED_BLACK)
+    rules = config.rules.hand_rules
+    labels = [row.label for row in table.rows]
+
+    def classify(cards: tuple[Card, ...]) -> str | None:
+        hand = RedBlackHand.for_count(colour_counts(cards, rules).of(colour))
+        row = table.row(hand) if hand is not None else None
+        return None if row is None else row.label
+
+    joker = JokerColour(config.rules.joker_colour)
+    return HandWager(
+        PaiGowWager.RED_BLACK.value,
+        f"{table.name} on {colour.value}",
+        str(table.cards.value),
+        table.cards_citation.short,
+        COLOURS,
+        f"red/black {colour.value} {joker.value} {labels!r}",
+        classify,
+        lambda label: None if label is None else labels.index(label),
+        tuple(PaidRow(row.label, row.odds, row.envy) for row in table.rows),
+        notes=(f"the joker's colour is the Rules Submission's: {joker.value}",),
+    )
+
+
+def _red_black_wagers(config: PaiGowTableConfig) -> tuple[HandWager, ...]:
+    """One figure when the colours are alike (the joker neither colour), else one per colour
+    the player may choose."""
+    if JokerColour(config.rules.joker_colour) is JokerColour.NEITHER:
+        return (_red_black(config, CardColour.RED),)
+    return tuple(_red_black(config, colour) for colour in CardColour)
+
+
 def base_game(config: PaiGowTableConfig) -> SimulatedWagers:
     """The Pai Gow Poker Wager with both the player and the dealer setting their hands by the
     shipped house way (the trainer's simulated player does the same), settled by
@@ -161,13 +206,7 @@ def table_wagers(config: PaiGowTableConfig) -> TableWagers:
         elif wager is PaiGowWager.PROTECTION:
             wagers.append(_protection(config))
         elif wager is PaiGowWager.RED_BLACK:
-            skipped.append(
-                NotAnalysed(
-                    wager.value,
-                    "pays on the colours of the cards, which the rank-pattern count does not "
-                    "see: not counted yet",
-                )
-            )
+            wagers.extend(_red_black_wagers(config))
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
 
 

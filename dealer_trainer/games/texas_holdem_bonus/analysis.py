@@ -14,6 +14,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -21,7 +22,7 @@ from dealer_trainer.engine.wager_analysis import (
     paytable_wager,
     progressive_procedures,
 )
-from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, awards_not_analysed
+from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, award_wagers
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
 from dealer_trainer.games.texas_holdem_bonus.dealing import decide
 from dealer_trainer.games.texas_holdem_bonus.hands import Deal, bonus_classes
@@ -32,6 +33,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     settle_street,
     showdown,
 )
+from dealer_trainer.games.texas_holdem_bonus.settings import MagicCardMatch
 from dealer_trainer.games.texas_holdem_bonus.wagers import HandSource, ThbWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.counting import HandDealt
@@ -83,6 +85,7 @@ def table_wagers(config: ThbTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     if config.bonus is not None:
         table = config.paytable(ThbWager.BONUS)
         if table.cards is HandSource.PLAYER_TWO:
@@ -125,8 +128,11 @@ def table_wagers(config: ThbTableConfig) -> TableWagers:
     if fchb is not None:
         cards = {hand: HandSource.TWO_CARDS_AND_FLOP.value for hand in BetOn}
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        if config.rules.magic_card_matches is MagicCardMatch.TWO_CARDS:
+            drawn += award_wagers(fchb, cards, FCHB_CITING, matched=2, matched_name="the two cards")
+        else:
+            drawn += award_wagers(fchb, cards, FCHB_CITING)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]

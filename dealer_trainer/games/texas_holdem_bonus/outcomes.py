@@ -108,9 +108,10 @@ class Decision:
     def __str__(self) -> str:
         if self.folded:
             return "fold"
-        turn = "bets the turn" if self.turn else "checks the turn"
-        river = "bets the river" if self.river else "checks the river"
-        return f"Flop Wager, {turn}, {river}"
+        # Short, as it is printed under the player's cards on the felt: what is not bet
+        # was checked.
+        bets = ["flop", *(["turn"] if self.turn else []), *(["river"] if self.river else [])]
+        return "bets the flop only" if len(bets) == 1 else f"bets {', '.join(bets)}"
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from enum import Enum
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
+    DrawnAward,
     HandWager,
     NotAnalysed,
     SimulatedWagers,
@@ -29,7 +30,7 @@ from dealer_trainer.engine.wager_analysis import (
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     analysis_wagers,
-    awards_not_analysed,
+    award_wagers,
 )
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.three_card_poker.dealing import decide
@@ -108,6 +109,7 @@ def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
     skipped: list[NotAnalysed] = []
+    drawn: list[DrawnAward] = []
     for wager in config.offered_wagers():
         if wager in (ThreeCardWager.ANTE, ThreeCardWager.PLAY):
             continue
@@ -152,8 +154,8 @@ def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's three cards and the two community cards",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        skipped += awards_not_analysed(fchb)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),))
+        drawn += award_wagers(fchb, cards, FCHB_CITING)
+    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 
 __all__ = ["table_wagers"]
