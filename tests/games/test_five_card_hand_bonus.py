@@ -324,7 +324,8 @@ def test_every_game_reads_the_one_spec() -> None:
 
 def test_a_chapter_without_the_paragraphs_cites_its_own_section_then_the_printed_one() -> None:
     """The trainee reads the game's own section, then the paragraph that prints the rule, and
-    never "by analogy"; a chapter that maps no section of its own still carries the tag."""
+    never "by analogy"; a chapter that maps no section of its own cites the printed paragraph
+    alone, untagged."""
     own = chapter_sections(
         wager="§ 653a.7",
         settle="§ 653a.11",
@@ -355,7 +356,7 @@ def test_a_chapter_without_the_paragraphs_cites_its_own_section_then_the_printed
     ]
     assert "(§ 653a.11; § 639a.11(c)(6)(i)-(iii))" in recorder.steps[1].order_rule
     unmapped = Citing(by_analogy=True)
-    assert unmapped("§ 639a.11(c)(6)(i)") == "§ 639a.11(c)(6)(i), by analogy"
+    assert unmapped("§ 639a.11(c)(6)(i)") == "§ 639a.11(c)(6)(i)"
 
 
 def test_a_game_may_match_the_magic_card_against_fewer_cards() -> None:
