@@ -153,9 +153,9 @@ def _draws(config: ThbTableConfig, rng: random.Random, plays: Sequence[SeatPlay]
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         meter = _cents(rng, fchb.meter_start, fchb.meter_start * 4)
-        if fchb.magic_card_bonus:
+        if fchb.magic_card_drawn(rng):
             magic = rng.choice(STANDARD_CARDS)
-        if fchb.lucky_bonus:
+        if fchb.lucky_bonus_drawn(rng):
             positions = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
             positions += [DEALER] if dealer_bettors else []
             if positions:

@@ -286,9 +286,9 @@ def _draws(config: UthTableConfig, rng: random.Random, plays: Sequence[SeatPlay]
             awards=(award.value for award in Award),
             reset=config.fchb_meter_reset or fchb.meter_start,
         )
-        if fchb.magic_card_bonus:
+        if fchb.magic_card_drawn(rng):
             magic = rng.choice(STANDARD_CARDS)
-        if fchb.lucky_bonus:
+        if fchb.lucky_bonus_drawn(rng):
             positions = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
             positions += [DEALER] if dealer_bettors else []
             if positions:
