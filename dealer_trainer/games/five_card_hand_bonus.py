@@ -994,8 +994,8 @@ def award_wagers(
         )
         return f"drawn in {float(share) * 100:g}% of rounds ({stated})"
 
-    def rounds(share: Fraction) -> str:
-        return "" if share == 1 else f" over {share.denominator} rounds"
+    def unit(share: Fraction, drawn: str, one: str) -> str:
+        return drawn if share == 1 else f"round-and-{one} outcomes"
 
     found: list[DrawnAward] = []
     for bet_on in spec.bet_on:
@@ -1016,7 +1016,7 @@ def award_wagers(
                     ),
                     lambda players: magic * Fraction(matched, 52),
                     lambda players: 52 * magic.denominator,
-                    f"Magic Cards{rounds(magic)}",
+                    unit(magic, "Magic Cards", "card"),
                     "the Magic Card is "
                     f"{how_often(magic, spec.magic_card_draw_percent, 'magic_card_draw_percent')}"
                     ", uniformly from the 52 cards, apart from the deal",
@@ -1039,7 +1039,7 @@ def award_wagers(
                     ),
                     lambda players: lucky / (players + dealer),
                     lambda players: (players + dealer) * lucky.denominator,
-                    f"positions{rounds(lucky)}",
+                    unit(lucky, "positions", "position"),
                     "the Lucky Bonus position is "
                     f"{how_often(lucky, spec.lucky_bonus_draw_percent, 'lucky_bonus_draw_percent')}"
                     f", uniformly among {where}",
