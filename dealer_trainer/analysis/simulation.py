@@ -11,7 +11,7 @@ from fractions import Fraction
 from math import sqrt
 
 from dealer_trainer.analysis.figures import Method, WagerFigures, control_mean
-from dealer_trainer.engine.wager_analysis import SimulatedWagers
+from dealer_trainer.engine.wager_analysis import ProcedureCount, SimulatedCount, SimulatedWagers
 
 DEFAULT_ROUNDS = 40_000
 DEFAULT_SEED = 202611
@@ -91,4 +91,20 @@ def simulate(
     return tuple(figures)
 
 
-__all__ = ["DEFAULT_ROUNDS", "DEFAULT_SEED", "simulate"]
+def simulate_count(
+    spec: SimulatedCount, rounds: int = DEFAULT_ROUNDS, seed: int = DEFAULT_SEED
+) -> ProcedureCount:
+    """How often ``spec``'s procedure comes up per seated player per round, from ``rounds``
+    rounds dealt from ``seed``, with its 95% interval."""
+    rng = random.Random(seed)
+    values = [float(spec.play(rng)) for _ in range(rounds)]
+    mean, half = _estimate(values, None, 0.0)
+    return ProcedureCount(
+        spec.procedure,
+        Fraction(mean).limit_denominator(10**12),
+        f"{spec.method} [simulated: {rounds:,} rounds, seed {seed}]",
+        Fraction(half).limit_denominator(10**12),
+    )
+
+
+__all__ = ["DEFAULT_ROUNDS", "DEFAULT_SEED", "simulate", "simulate_count"]

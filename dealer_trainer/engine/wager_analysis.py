@@ -239,6 +239,20 @@ class ProcedureCount:
     procedure: Procedure
     chance: Fraction
     method: str
+    half_width: Fraction | None = None
+    """A simulated count only: half its 95% confidence interval."""
+
+
+@dataclass(frozen=True)
+class SimulatedCount:
+    """A procedure count no enumeration gives (the payout limit on wagers settled against the
+    dealer's hand): ``play`` deals one round from the generator and returns how often the
+    procedure comes up for one seated player in it (0 or 1, or an exact share of the dealer
+    hands), so the analyser reports the mean with its 95% interval."""
+
+    procedure: Procedure
+    method: str
+    play: Callable[[random.Random], Fraction]
 
 
 @dataclass(frozen=True)
@@ -250,6 +264,7 @@ class TableWagers:
     simulated: tuple[SimulatedWagers, ...] = ()
     drawn: tuple[DrawnAward, ...] = ()
     procedure_counts: tuple[ProcedureCount, ...] = ()
+    simulated_counts: tuple[SimulatedCount, ...] = ()
 
 
 __all__ = [
@@ -260,6 +275,7 @@ __all__ = [
     "PaidRow",
     "Procedure",
     "ProcedureCount",
+    "SimulatedCount",
     "SimulatedWagers",
     "TableWagers",
     "electronic_procedures",
