@@ -262,13 +262,13 @@ def render(analysis: TableAnalysis) -> list[str]:
         lines.append("")
     lines.append(
         f"Per 100 rounds, {analysis.players} players betting every analysed wager "
-        "[exact, from the figures above]:"
+        "(from the figures above and the counts below):"
     )
     halves = analysis.per_hundred_half_widths()
     for procedure, expected in analysis.per_hundred_rounds().items():
         half = halves.get(procedure)
-        interval = "" if half is None else f" +/- {float(half):.4f} (95% CI, simulated part)"
-        lines.append(f"  {procedure.value:<32} {float(expected):12.4f}{interval}")
+        tag = "[exact]" if half is None else f"+/- {float(half):.4f} [simulated, 95% CI]"
+        lines.append(f"  {procedure.value:<32} {float(expected):12.4f} {tag}")
     lines += [f"  {c.procedure.value}: {c.method}" for c in analysis.procedure_counts]
     return lines
 
