@@ -95,9 +95,10 @@ def _wager_html(wager: WagerFigures) -> str:
         "</td></tr>"
         for r in wager.rows
     )
+    counted = escape(wager.counted[:1].upper() + wager.counted[1:])
     table = (
         "<table cellspacing=0 cellpadding=3 border=1><tr><th>Row</th><th>Pays</th>"
-        f"<th>Hands</th><th>Probability</th><th>Odds against</th></tr>{rows}</table>"
+        f"<th>{counted}</th><th>Probability</th><th>Odds against</th></tr>{rows}</table>"
     )
     if wager.progressive:
         meter = wager.break_even_meter
