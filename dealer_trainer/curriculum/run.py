@@ -51,7 +51,7 @@ from dealer_trainer.forms.closed_table import (
 from dealer_trainer.practice.rounds import DealtRound, TableText, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
-from dealer_trainer.store.errors import ResultRefused
+from dealer_trainer.store.errors import AssignmentError, ResultRefused
 from dealer_trainer.store.records import AttemptRecord, Status, exam_passes
 from dealer_trainer.store.sources import RoundSource as Origin
 
@@ -295,7 +295,10 @@ class LessonRun(_Run):
         *,
         keys: KeyRing | None = None,
         resume: AttemptRecord | None = None,
+        assignment: str | None = None,
     ) -> None:
+        """``assignment``: the uid of the exam assignment this exam is sat for; the store
+        checks it under ``keys`` (``ExamRefused`` naming why it cannot be used)."""
         super().__init__(progress)
         self.lesson = lesson
         self.keys = keys
@@ -328,9 +331,13 @@ class LessonRun(_Run):
                     pass_mark=_exact(lesson.pass_mark) if self.exam else None,
                     rounds_required=lesson.round_count if self.exam else None,
                     keys=keys if self.exam else None,
+                    assignment=assignment if self.exam else None,
                 )
             if self.exam:
-                self.recorder.begin()
+                try:
+                    self.recorder.begin()
+                except AssignmentError as refused:
+                    raise ExamRefused(str(refused)) from refused
         done = len(resume.rounds) if resume is not None else 0
         self.played = done
         self._plan = self._planned(done)

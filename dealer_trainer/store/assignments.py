@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 
 from dealer_trainer.store.crypto import KeyRing, PublicKeys, canonical
-from dealer_trainer.store.errors import StoreError
+from dealer_trainer.store.errors import AssignmentError
 from dealer_trainer.store.ledger import LedgerEvent, LedgerRow
 from dealer_trainer.store.types import time_text
 from dealer_trainer.vocabulary import Vocabulary
@@ -31,9 +31,17 @@ FORMAT = "dealer-trainer exam assignment"
 REVOKED_FORMAT = "dealer-trainer exam assignment revoked"
 MAX_NAME = 200
 
-
-class AssignmentError(StoreError):
-    """An assignment that cannot be made, revoked or used: the message says why."""
+__all__ = [
+    "Assignment",
+    "AssignmentError",
+    "AssignmentRecord",
+    "AssignmentState",
+    "Completion",
+    "Revocation",
+    "assignment_problems",
+    "clean_instructor",
+    "completions",
+]
 
 
 class AssignmentState(Vocabulary, noun="an assignment state"):
