@@ -4,8 +4,8 @@ status, and the way in to a lesson, an exam or a "my mistakes" session.
 Lessons are numbered 1, 2, 3 ... within their game whatever their ``level`` values, and exams
 are labelled as exams; an exam an instructor has assigned to the trainee says so, with its due
 date. Every exam stays listed: one that is not assigned can still be started here, and the
-examiner is told it is not assigned before unlocking it. Reloading the lesson files is an author's tool and lives in the
-instructor area.
+examiner is told it is not assigned before unlocking it. Reloading the lesson files is an
+author's tool and lives in the instructor area.
 
 A lesson file that does not validate is listed where it belongs, marked broken, with the same
 message ``dealer-trainer lessons check`` prints: an instructor's typo never hides the rest of

@@ -938,12 +938,15 @@ class Store:
             raise AssignmentError("choose at least one trainee to assign the exam to")
         public = keys.public()
         for current in self.assignments(public):
-            if current.lesson_id == lesson_id and current.trainee_id in trainee_ids:
-                if current.counts:
-                    raise AssignmentError(
-                        f"{current.trainee} already has '{current.title}' assigned: revoke "
-                        "that assignment first to change its due date"
-                    )
+            if (
+                current.lesson_id == lesson_id
+                and current.trainee_id in trainee_ids
+                and current.counts
+            ):
+                raise AssignmentError(
+                    f"{current.trainee} already has '{current.title}' assigned: revoke "
+                    "that assignment first to change its due date"
+                )
         made: list[int] = []
         with self._write() as session:
             for trainee_id in dict.fromkeys(trainee_ids):

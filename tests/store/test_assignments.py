@@ -144,7 +144,11 @@ def test_an_edited_assignment_is_ignored_and_named(store: Store, edit: str, prob
     if "revoked" not in edit:
         with pytest.raises(AssignmentError, match="not signed by the school"):
             store.start_attempt(
-                record.trainee_id, record.lesson_id, UTH_GAME, "exam", keys=keys,
+                record.trainee_id,
+                record.lesson_id,
+                UTH_GAME,
+                "exam",
+                keys=keys,
                 assignment=record.uid,
             )
 
