@@ -1,7 +1,7 @@
 """The instructor area: the dashboard, exam assignments, the exam settings (time limit, pass
-mark, attempts and resume rule of each exam of the course), the password and keys (signing keys, result
-verification), the table analyser (Analyse), the school's name and logo for its certificates
-and the authors' Reload lessons, behind the instructor password.
+mark, attempts and resume rule of each exam of the course), the password and keys (signing
+keys, result verification), the table analyser (Analyse), the school's name and logo for its
+certificates and the authors' Reload lessons, behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
