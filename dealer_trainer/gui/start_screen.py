@@ -204,9 +204,10 @@ class StartScreen(QWidget):
             limit = f"{exam.time_limit_seconds:g} s a round" if exam.time_limit_seconds else ""
             mark = f"pass mark {exam.pass_mark:g}%" if exam.pass_mark is not None else ""
             facts = ", ".join(part for part in (limit, mark) if part)
+            due = assigned.due_text(date.today())
             self.exam_card.text.setText(
                 f"Assigned: <b>{escape(lesson_label(exam, numbers))}</b><br>"
-                f"<b>{escape(assigned.due_text(date.today()).capitalize())}</b> · assigned by "
+                f"<b>{escape(due[:1].upper() + due[1:])}</b> · assigned by "
                 f"{escape(assigned.assignment.assignment.assigned_by)}<br>{escape(facts)}. "
                 "The examiner unlocks it with the instructor password." + also
             )

@@ -332,8 +332,9 @@ class AssignmentsPanel(QWidget):
             item = self.trainees.item(row)
             if item is not None:
                 item.setCheckState(Qt.CheckState.Unchecked)
+        made.sort(key=lambda r: ticked.index(r.trainee_id))
         names = ", ".join(r.trainee for r in made)
-        when = f", due {due:%d %B %Y}" if due is not None else ""
+        when = f", due {due.day} {due:%B %Y}" if due is not None else ""
         self._say(f"Assigned {exam_name(lesson)} to {names}{when}.")
         self._show_assignments()
         return made
