@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QFormLayout,
     QGroupBox,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -56,6 +55,10 @@ CHANGED = "exam changed since"
 TRAINEE_ROLE = Qt.ItemDataRole.UserRole
 
 
+def short_date(day: date) -> str:
+    return f"{day.day} {day:%b %Y}"
+
+
 def exam_name(lesson: Lesson) -> str:
     return f"{lesson.game}: {exam_title(lesson.title)}"
 
@@ -74,7 +77,7 @@ def state_text(record: AssignmentRecord, exams: dict[str, Lesson], today: date) 
         return "overdue" if record.overdue(today) else "open"
     if state is AssignmentState.COMPLETED:
         at = record.completed_at
-        return "completed" + (f" {at:%d %b %Y}" if at is not None else "")
+        return "completed" + (f" {short_date(at.date())}" if at is not None else "")
     revoked = record.revocation
     assert revoked is not None
     return f"revoked by {revoked.revoked_by}"
@@ -123,6 +126,8 @@ class AssignmentsPanel(QWidget):
         self.message.setObjectName("assignMessage")
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.message.setMinimumHeight(self.message.fontMetrics().lineSpacing() * 3 + 4)
 
         form = QFormLayout()
         exam_label = QLabel("&Exam:")
@@ -131,12 +136,9 @@ class AssignmentsPanel(QWidget):
         trainees_label.setBuddy(self.trainees)
         name_label = QLabel("&Instructor:")
         name_label.setBuddy(self.instructor)
-        due_row = QHBoxLayout()
-        due_row.addWidget(self.has_due)
-        due_row.addWidget(self.due, 1)
         form.addRow(exam_label, self.exam)
         form.addRow(trainees_label, self.trainees)
-        form.addRow("Due date:", due_row)
+        form.addRow(self.has_due, self.due)
         form.addRow(name_label, self.instructor)
         assign_box = QGroupBox("Assign an exam")
         assign_layout = QVBoxLayout(assign_box)
@@ -250,13 +252,15 @@ class AssignmentsPanel(QWidget):
             cells = [
                 record.trainee,
                 exam_name(lesson) if lesson is not None else record.title,
-                "—" if record.due is None else f"{record.due:%d %b %Y}",
+                "—" if record.due is None else short_date(record.due),
                 state,
                 record.assignment.assigned_by,
-                f"{record.assignment.assigned_at:%d %b %Y}",
+                short_date(record.assignment.assigned_at.date()),
             ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
+                if column == 1:
+                    item.setToolTip(text)
                 if column == 3 and (
                     state == NOT_VERIFIED or state == "overdue" or CHANGED in state
                 ):
