@@ -956,7 +956,7 @@ class Store:
                     trainee.uid,
                     lesson_id,
                     lesson_sha256,
-                    " ".join(title.split()),
+                    " ".join(title.split())[:200],
                     instructor,
                     now(),
                     due,
