@@ -48,6 +48,7 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     grade_closed_table_form,
 )
+from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import DealtRound, TableText, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
@@ -215,14 +216,20 @@ def _exact(mark: float | None) -> Decimal | None:
 
 
 def table_origin(
-    lesson: Lesson, seed: int, seats: Sequence[int] | None, targets: Sequence[Mapping[str, Any]]
+    lesson: Lesson,
+    seed: int,
+    seats: Sequence[int] | None,
+    targets: Sequence[Mapping[str, Any]],
+    linked_meters: Sequence[tuple[str, Decimal]] = (),
 ) -> Origin:
     """How to deal a round of the lesson's table again: the table file's text, or the
-    lesson's inline table as it is held."""
+    lesson's inline table as it is held, and the shared meters it showed."""
     table = lesson.table
-    if isinstance(table, TableText):
-        return Origin.deal(table.name, lesson.game, seed, seats, targets, text=table.text)
-    return Origin.deal(table, lesson.game, seed, seats, targets)
+    text = table.text if isinstance(table, TableText) else None
+    where = table.name if isinstance(table, TableText) else table
+    return Origin.deal(
+        where, lesson.game, seed, seats, targets, text=text, linked_meters=linked_meters
+    )
 
 
 class _Run:
@@ -238,6 +245,8 @@ class _Run:
         self.played = 0
         self.current: Dealt | FormDealt | None = None
         self.recorder: AttemptRecorder | None = None
+        self.linked: LinkedPlay | None = None
+        """The meters the table shares with other linked tables, carried between rounds."""
 
     @property
     def shows_hints(self) -> bool:
@@ -257,6 +266,8 @@ class _Run:
             return None
         self.played += 1
         self.current = None
+        if self.linked is not None:
+            self.linked.settled(dealt.round)
         return record_round(dealt.lesson.id, dealt.round.procedure, grade, dealt.block)
 
     def record_form(self, form: ClosedTableForm) -> FormGrade | None:
@@ -334,6 +345,7 @@ class LessonRun(_Run):
         done = len(resume.rounds) if resume is not None else 0
         self.played = done
         self._plan = self._planned(done)
+        self.linked = LinkedPlay.at(lesson.table)
 
     def _check_exam(
         self, progress: TraineeProgress | None, keys: KeyRing | None, resume: AttemptRecord | None
@@ -399,15 +411,28 @@ class LessonRun(_Run):
             return Dealt(load_round(block.scenario), lesson, planned.block, origin)
         return self._generated(block, planned)
 
+    def _block_round(
+        self, block: GeneratedDeals, k: int, seed: int, exam_seed: int | None = None
+    ) -> DealtRound:
+        """Round ``k`` of ``block``; at a linked table, against the link's shared meter after
+        the other linked tables' play (and the block's jackpot elsewhere before its first)."""
+        if self.linked is None:
+            return block_round(self.lesson, block, k, seed=exam_seed)
+        jackpots = (block.jackpot_elsewhere,) if k == 0 and block.jackpot_elsewhere else ()
+        return self.linked.deal(
+            lambda: block_round(self.lesson, block, k, seed=exam_seed), seed, jackpots
+        )
+
     def _generated(self, block: GeneratedDeals, planned: _Planned) -> Dealt:
         lesson = self.lesson
         if not self.exam:
             seed = block.seed + planned.k
+            dealt = self._block_round(block, planned.k, seed)
             return Dealt(
-                block_round(lesson, block, planned.k),
+                dealt,
                 lesson,
                 planned.block,
-                table_origin(lesson, seed, block.seats, block.targets),
+                table_origin(lesson, seed, block.seats, block.targets, dealt.linked_meters),
             )
         assert self.recorder is not None and self.recorder.uid is not None
         assert self.keys is not None and self.recorder.attempt_id is not None
@@ -418,11 +443,11 @@ class LessonRun(_Run):
         for retry in range(DEAL_RETRIES):
             seed = candidate_seed(secret, block.seed, planned.k, retry)
             try:
-                dealt = block_round(lesson, block, planned.k, seed=seed)
+                dealt = self._block_round(block, planned.k, seed, exam_seed=seed)
             except ValueError as problem:  # a targeted deal this seed cannot meet
                 error = problem
                 continue
-            origin = table_origin(lesson, seed, block.seats, block.targets)
+            origin = table_origin(lesson, seed, block.seats, block.targets, dealt.linked_meters)
             return Dealt(dealt, lesson, planned.block, origin)
         raise ValueError(f"{lesson.id}: no candidate seed deals round {planned.k}: {error}")
 
