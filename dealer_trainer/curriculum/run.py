@@ -54,6 +54,7 @@ from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
 from dealer_trainer.store.errors import ResultRefused
 from dealer_trainer.store.records import AttemptRecord, Status, exam_passes
+from dealer_trainer.store.replay import rebuild
 from dealer_trainer.store.sources import RoundSource as Origin
 
 DEAL_RETRIES = 5
@@ -346,6 +347,10 @@ class LessonRun(_Run):
         self.played = done
         self._plan = self._planned(done)
         self.linked = LinkedPlay.at(lesson.table)
+        if self.linked is not None and resume is not None and resume.rounds:
+            last = resume.rounds[-1].source
+            if last.linked_meters:
+                self.linked.resume(rebuild(last))
 
     def _check_exam(
         self, progress: TraineeProgress | None, keys: KeyRing | None, resume: AttemptRecord | None

@@ -210,6 +210,15 @@ class LinkedPlay:
         self._pending = dealt
         return dealt
 
+    def resume(self, last: DealtRound) -> None:
+        """Go on from an interrupted attempt whose last round was ``last`` (dealt again against
+        its recorded meters): the link stands where that round's settlement left it."""
+        for use in last.links:
+            self.meters.amounts[use.link] = use.shown
+            self.meters.resets.setdefault(use.link, use.reset)
+        self._pending = last
+        self.settled(last)
+
     def settled(self, dealt: DealtRound) -> None:
         """``dealt`` has been settled: each link it showed is reset after a jackpot, lowered
         by the awards held, and raised by the table's own wagers (once, however often the

@@ -10,6 +10,7 @@ reset by the dealer at the winning table to $10,000 (§§ 641a.2(d), 641a.12(g)(
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from dealer_trainer.games.five_card_hand_bonus import METER
 from dealer_trainer.practice.rounds import DealtRound, deal_table
 from dealer_trainer.store import KeyRing, Store
 from dealer_trainer.store.document import record_from_document, result_document
-from dealer_trainer.store.replay import replay
+from dealer_trainer.store.replay import rebuild, replay
 from dealer_trainer.store.types import decimal_text
 from dealer_trainer.store.verify import check_records
 
@@ -107,6 +108,33 @@ def test_the_replay_deals_every_round_against_the_meter_it_was_settled_against(
         assert [g.to_json() for g in replayed.grades] == [r.grade for r in record.rounds]
         assert replayed.summary == record.summary
         assert all(step.agrees for r in replayed.rounds for step in r.steps)
+    # What the recording is for: dealt from the seeds alone, the meters are each round's draw.
+    unlinked = [meter(rebuild(replace(r.source, linked_meters=()))) for r in record.rounds]
+    assert unlinked != live
+
+
+def test_a_lesson_cut_short_goes_on_with_the_link_where_its_last_round_left_it(
+    store: Store,
+) -> None:
+    lesson = load_lesson(LESSON)
+    progress = TraineeProgress(store, store.add_trainee("Cy Short", "Spring 2026"))
+    whole = played_rounds(LessonRun(lesson, None))
+    run = LessonRun(lesson, progress)
+    for _ in range(4):  # the two rounds, the straight flush, the jackpot elsewhere
+        item = run.next_item()
+        assert isinstance(item, DealtRound)
+        settle(run, item)
+    item = run.next_item()  # the royal flush here: the app stops mid-round
+    assert isinstance(item, DealtRound)
+    settle(run, item, stop_after=2)
+    (interrupted,) = progress.interrupted()
+    resumed = LessonRun(lesson, progress, resume=store.resume_attempt(interrupted.id))
+    after = resumed.next_item()
+    assert isinstance(after, DealtRound)
+    # The royal flush's reset is where the link stands: the next round is dealt as it was
+    # in the lesson played through.
+    assert meter(after) == meter(whole[5])
+    assert RESET <= meter(after) < RESET + 100
 
 
 @pytest.fixture
