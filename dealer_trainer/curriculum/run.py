@@ -48,7 +48,7 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     grade_closed_table_form,
 )
-from dealer_trainer.practice.linked_play import LinkedPlay
+from dealer_trainer.practice.linked_play import LinkedPlay, dealt_against
 from dealer_trainer.practice.rounds import DealtRound, TableText, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
@@ -524,8 +524,11 @@ class MistakesRun(_Run):
             situation = pick.situation()
             self.current = FormDealt(situation, lesson, pick.drill.block_index, pick.seed)
             return situation
-        origin = table_origin(lesson, pick.seed, block.seats, block.targets)
-        self.current = Dealt(pick.deal(), lesson, pick.drill.block_index, origin)
+        # One round from a lesson, no link carried between rounds: a linked meter shows the
+        # table's own draw, named as the link's and recorded like any linked meter.
+        dealt = dealt_against({}, pick.deal)
+        origin = table_origin(lesson, pick.seed, block.seats, block.targets, dealt.linked_meters)
+        self.current = Dealt(dealt, lesson, pick.drill.block_index, origin)
         return self.current.round
 
     def record(self, grade: Grade) -> RoundRecord | None:
