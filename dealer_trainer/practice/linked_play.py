@@ -139,15 +139,22 @@ def showing_links(
     return replace(dealt, setup=setup, links=tuple(links), link_news=tuple(n.text for n in news))
 
 
-def dealt_against(amounts: Mapping[str, Decimal], dealing: Callable[[], DealtRound]) -> DealtRound:
-    """A round dealt again with its linked meters at the recorded ``amounts`` (a replay)."""
-    meters = SharedMeters(amounts)
+def dealt_sharing(
+    meters: SharedMeters, dealing: Callable[[], DealtRound], news: Sequence[LinkNews] = ()
+) -> DealtRound:
+    """The round ``dealing`` deals, its linked meters showing ``meters``' amounts (a link not
+    yet shown there takes the round's own draw), with the meters it showed."""
     with sharing(meters):
         try:
             dealt = dealing()
         finally:
             shown = meters.take_round()
-    return showing_links(dealt, shown)
+    return showing_links(dealt, shown, news)
+
+
+def dealt_against(amounts: Mapping[str, Decimal], dealing: Callable[[], DealtRound]) -> DealtRound:
+    """A round dealt again with its linked meters at the recorded ``amounts`` (a replay)."""
+    return dealt_sharing(SharedMeters(amounts), dealing)
 
 
 def _wagered(dealt: DealtRound, use: MeterOnLink) -> Decimal:
@@ -196,17 +203,11 @@ class LinkedPlay:
         tables where a jackpot is won just before it."""
         before = dict(self.meters.amounts)
         news = self._elsewhere(seed, jackpots_elsewhere)
-        with sharing(self.meters):
-            try:
-                dealt = dealing()
-            except BaseException:
-                self.meters.amounts = (
-                    before  # a deal that fails (a target no seed meets) moved nothing
-                )
-                raise
-            finally:
-                shown = self.meters.take_round()
-        dealt = showing_links(dealt, shown, news)
+        try:
+            dealt = dealt_sharing(self.meters, dealing, news)
+        except BaseException:
+            self.meters.amounts = before  # a deal that fails (no seed meets a target) moved nothing
+            raise
         self._pending = dealt
         return dealt
 
@@ -268,6 +269,7 @@ __all__ = [
     "LinkSection",
     "LinkedPlay",
     "dealt_against",
+    "dealt_sharing",
     "link_sections",
     "meter_notes",
     "showing_links",
