@@ -32,6 +32,7 @@ from pydantic import BaseModel
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.linked_meter import LinkedMeter, MeterOnLink, SharedMeters, sharing
 from dealer_trainer.practice.rounds import DealtRound, TableRef, read_table
+from dealer_trainer.rules.game_paytables import WagerLimits
 from dealer_trainer.rules.money import CENT, ZERO, format_money
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -58,6 +59,7 @@ class LinkSection:
 
 
 def _sections(model: BaseModel, depth: int = 2) -> list[LinkSection]:
+    """Every wager section of ``model`` (and of its sections, ``depth`` deep) with a link."""
     found: list[LinkSection] = []
     for name in type(model).model_fields:
         value = getattr(model, name)
@@ -65,8 +67,8 @@ def _sections(model: BaseModel, depth: int = 2) -> list[LinkSection]:
             continue
         linked = getattr(value, "linked", None)
         rate = getattr(value, "rate_of_progression_percent", None)
-        if isinstance(linked, LinkedMeter) and isinstance(rate, Decimal):
-            found.append(LinkSection(linked, rate, value.minimum, value.maximum))  # type: ignore[attr-defined]
+        if isinstance(value, WagerLimits) and isinstance(linked, LinkedMeter) and rate:
+            found.append(LinkSection(linked, Decimal(rate), value.minimum, value.maximum))
         elif depth > 1:
             found += _sections(value, depth - 1)
     return found
