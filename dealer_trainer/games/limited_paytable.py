@@ -13,12 +13,12 @@ have paid (``uncapped``) beside what is paid, so a correction can show both.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Generic, TypeVar
 
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_code
+from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_code, envy_to_each_other
 from dealer_trainer.games.paytable_hands import describe_hand
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.game_paytables import GamePaytable, GameRow
@@ -233,11 +233,56 @@ def progressive_price(
     return ProgressivePrice(payment, text)
 
 
+@dataclass(frozen=True)
+class EnvyTerms(Generic[W]):
+    """How a game pays and words an Envy Bonus: the payment's name, where the qualifying hand
+    is defined, the citation of the payment, and where the amount is stated."""
+
+    envy: W
+    qualifying: Citation
+    citation: Citation
+    stated: str
+
+
+def envy_payments(
+    terms: EnvyTerms[W],
+    amount: Decimal,
+    table: GamePaytable[P, H, S],
+    holders: Mapping[int, HandValue],
+    bettors: Iterable[int],
+) -> dict[int, tuple[PaytableOutcome[W, P, H, S], ...]]:
+    """Every Envy Bonus of the round by the seat paid: each progressive bettor is paid
+    ``amount`` once for every qualifying hand another player holds (``holders``), never for
+    the player's own; ``table`` is the progressive's paytable, which the payment is shown on."""
+
+    def pay(other: int, hand: HandValue) -> PaytableOutcome[W, P, H, S]:
+        return PaytableOutcome(
+            terms.envy,
+            Result.WIN,
+            ZERO,
+            amount,
+            False,
+            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
+            f"({terms.qualifying.short}): the player's Progressive Payout Wager earns the Envy "
+            f"Bonus, {format_money(amount)} ({terms.stated}); never for the player's own hand",
+            terms.citation,
+            table,
+            None,
+            hand,
+            amount,
+            other,
+        )
+
+    return envy_to_each_other(bettors, holders, pay)
+
+
 __all__ = [
+    "EnvyTerms",
     "LimitWording",
     "LimitedHand",
     "PaytableOutcome",
     "ProgressivePrice",
+    "envy_payments",
     "progressive_price",
     "settle_limited",
     "share_limit",

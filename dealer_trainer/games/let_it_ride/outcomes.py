@@ -48,9 +48,11 @@ from dealer_trainer.games.let_it_ride.wagers import (
     PayoutLimitOrder,
 )
 from dealer_trainer.games.limited_paytable import (
+    EnvyTerms,
     LimitedHand,
     LimitWording,
     PaytableOutcome,
+    envy_payments,
     progressive_price,
     settle_limited,
     with_limit,
@@ -58,7 +60,6 @@ from dealer_trainer.games.limited_paytable import (
 from dealer_trainer.games.outcome_support import (
     Result,
     cite_code,
-    envy_to_each_other,
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
@@ -349,27 +350,10 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards, community)) is not None
     }
     table = config.paytable(LetItRideWager.PROGRESSIVE)
-
-    def pay(other: int, hand: HandValue) -> LetItRideOutcome:
-        return LetItRideOutcome(
-            LetItRideWager.ENVY_BONUS,
-            Result.WIN,
-            ZERO,
-            amount,
-            False,
-            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
-            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager "
-            f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for the "
-            "player's own hand",
-            ENVY_PAY_CITATION,
-            table,
-            None,
-            hand,
-            amount,
-            other,
-        )
-
-    return envy_to_each_other(progressive_bettors, holders, pay)
+    terms = EnvyTerms(
+        LetItRideWager.ENVY_BONUS, PROGRESSIVE_HAND_CITATION, ENVY_PAY_CITATION, str(table.citation)
+    )
+    return envy_payments(terms, amount, table, holders, progressive_bettors)
 
 
 __all__ = [

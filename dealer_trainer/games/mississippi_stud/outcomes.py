@@ -24,9 +24,11 @@ from typing import TypeAlias
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.limited_paytable import (
+    EnvyTerms,
     LimitedHand,
     LimitWording,
     PaytableOutcome,
+    envy_payments,
     progressive_price,
     settle_limited,
     with_limit,
@@ -58,7 +60,6 @@ from dealer_trainer.games.mississippi_stud.wagers import (
 from dealer_trainer.games.outcome_support import (
     Result,
     cite_code,
-    envy_to_each_other,
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
@@ -365,27 +366,13 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards, community)) is not None
     }
     table = config.paytable(StudWager.PROGRESSIVE)
-
-    def pay(other: int, hand: HandValue) -> StudOutcome:
-        return StudOutcome(
-            StudWager.ENVY_BONUS,
-            Result.WIN,
-            ZERO,
-            amount,
-            False,
-            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
-            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager earns "
-            f"the Envy Bonus, {format_money(amount)} (stated by the Rules Submission); never "
-            "for the player's own hand",
-            ENVY_PAY_CITATION,
-            table,
-            None,
-            hand,
-            amount,
-            other,
-        )
-
-    return envy_to_each_other(progressive_bettors, holders, pay)
+    terms = EnvyTerms(
+        StudWager.ENVY_BONUS,
+        PROGRESSIVE_HAND_CITATION,
+        ENVY_PAY_CITATION,
+        "stated by the Rules Submission",
+    )
+    return envy_payments(terms, amount, table, holders, progressive_bettors)
 
 
 __all__ = [
