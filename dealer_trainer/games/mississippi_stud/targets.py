@@ -28,7 +28,6 @@ from decimal import Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.dealing import (
     MAX_RANDOM_SEATS,
@@ -44,6 +43,7 @@ from dealer_trainer.games.mississippi_stud.hands import (
 from dealer_trainer.games.mississippi_stud.outcomes import Decision, settle_base
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import STREETS, StudWager
+from dealer_trainer.games.paytable_targets import chip_stakes, placing_field, target_wager
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -60,11 +60,11 @@ from dealer_trainer.games.targeting import (
     own_cards_first,
     read_hand,
 )
-from dealer_trainer.games.wager_targets import FCHB, fchb_minimum, names_fchb
+from dealer_trainer.games.wager_targets import FCHB, fchb_minimum
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.money import format_money, to_money
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
@@ -257,29 +257,15 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
 
 def _wager(config: StudTableConfig, index: int, text: str) -> str:
     """The wager's canonical name: '' for the hand the Ante and Bet Wagers are paid on."""
-    key = normalise(text)
-    if key in _MAIN:
-        return ""
-    if names_fchb(text):
-        spec = config.five_card_hand_bonus
-        if spec is None or not spec.offered_on(BetOn.PLAYER):
-            raise TargetError(index, f"wager: {config.name} does not offer the {FCHB}")
-        return FCHB
-    try:
-        wager = StudWager.from_text(text)
-    except ValueError:
-        names = ", ".join(repr(w.value) for w in StudWager if w is not StudWager.ENVY_BONUS)
-        raise TargetError(
-            index,
-            f"wager: {text!r} is not a Mississippi Stud wager; expected {names}, {FCHB!r}",
-        ) from None
-    if wager is StudWager.ENVY_BONUS:
-        raise TargetError(
-            index, "wager: an Envy Bonus is not a wager: target the hand 'Envy hand' instead"
-        )
-    if not config.offers(wager):
-        raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
-    return "" if wager.is_base else str(wager.value)
+    return target_wager(
+        config,
+        index,
+        text,
+        kinds=StudWager,
+        envy=StudWager.ENVY_BONUS,
+        main=_MAIN,
+        on_hand=lambda wager: wager.is_base,
+    )
 
 
 def _envy(
@@ -412,17 +398,13 @@ def _limit_goal(
 
 def _with_stake(config: StudTableConfig, play: StudSeatPlay, name: str) -> StudSeatPlay:
     """``play`` with the optional wager in field ``name`` placed at the table minimum."""
-    if getattr(play, name) > 0:
-        return play
-    if name == "five_card_hand_bonus":
-        stake = fchb_minimum(config)
-    else:
-        stake = config.limits(StudWager.from_text(name)).minimum
-    if name == "three_card_bonus":
-        return dataclasses.replace(play, three_card_bonus=stake)
-    if name == "progressive":
-        return dataclasses.replace(play, progressive=stake)
-    return dataclasses.replace(play, five_card_hand_bonus=stake)
+
+    def minimum() -> Decimal:
+        if name == "five_card_hand_bonus":
+            return fchb_minimum(config)
+        return config.limits(StudWager.from_text(name)).minimum
+
+    return placing_field(play, name, minimum)
 
 
 def _stays_in(play: StudSeatPlay) -> StudSeatPlay:
@@ -439,20 +421,6 @@ def _envy_owed(plays: Mapping[int, StudSeatPlay], holder: int) -> bool:
     return any(p.progressive > 0 and not p.folded for s, p in plays.items() if s != holder)
 
 
-def _antes(config: StudTableConfig) -> list[Decimal]:
-    """Every Ante a player may make, in $5 chips ($1 below $5), ascending."""
-    limits = config.limits(StudWager.ANTE)
-    step = Decimal(5) if limits.minimum >= 5 else Decimal(1)
-    antes = []
-    ante = limits.minimum
-    while ante <= limits.maximum:
-        antes.append(to_money(ante))
-        ante += step
-    if antes[-1] != limits.maximum:
-        antes.append(to_money(limits.maximum))
-    return antes
-
-
 def _over_the_limit(
     config: StudTableConfig, play: StudSeatPlay, community: Sequence[Card], rng: random.Random
 ) -> StudSeatPlay:
@@ -465,7 +433,11 @@ def _over_the_limit(
         return play
     if any(outcome.capped for outcome in settle_base(config, play.cards, community, play.base)):
         return play
-    fits = [a for a in _antes(config) if row.odds.payment(a).paid * FULL_BETS > config.payout_limit]
+    fits = [
+        a
+        for a in chip_stakes(config.limits(StudWager.ANTE))
+        if row.odds.payment(a).paid * FULL_BETS > config.payout_limit
+    ]
     if not fits:
         return play
     return dataclasses.replace(play, ante=rng.choice(fits[:3]), decision=Decision((3, 3, 3)))
