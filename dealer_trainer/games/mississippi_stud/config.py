@@ -40,7 +40,7 @@ from dealer_trainer.games.config_report import (
     report_head,
 )
 from dealer_trainer.games.config_support import shipped_paytables
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.mississippi_stud.wagers import (
     STREETS,
     LimitBasis,
@@ -52,6 +52,7 @@ from dealer_trainer.games.mississippi_stud.wagers import (
     StudWager,
     ThreeCardHand,
 )
+from dealer_trainer.games.player_hand_fchb import on_the_player_by_default, player_hand_problems
 from dealer_trainer.games.progressive_config import (
     METER_ROUNDING,
     METER_ROUNDING_INFO,
@@ -399,29 +400,14 @@ def _check(config: StudTableConfig) -> list[Problem]:
         problems += _three_card_problems(config.three_card_bonus)
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        problems += fchb.problems()
-        if fchb.bet_on != (BetOn.PLAYER,):
-            problems.append(
-                Problem(
-                    "five_card_hand_bonus.bet_on",
-                    "the player's hand only: the Five Card Hand Bonus is on the player's two "
-                    "cards and the three community cards, and Mississippi Stud has no dealer "
-                    "hand (§ 655a.1)",
-                    repr([hand.value for hand in fchb.bet_on]),
-                )
-            )
+    if config.five_card_hand_bonus is not None:
+        problems += player_hand_problems(
+            config.five_card_hand_bonus,
+            "the player's hand only: the Five Card Hand Bonus is on the player's two "
+            "cards and the three community cards, and Mississippi Stud has no dealer "
+            "hand (§ 655a.1)",
+        )
     return problems
-
-
-def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
-    """A Five Card Hand Bonus section that does not say which hands is on the player's."""
-    copy = dict(data)
-    fchb = copy.get("five_card_hand_bonus")
-    if isinstance(fchb, Mapping) and "bet_on" not in fchb:
-        copy["five_card_hand_bonus"] = {**fchb, "bet_on": [BetOn.PLAYER.value]}
-    return copy
 
 
 def parse_mississippi_stud_config(
@@ -429,7 +415,7 @@ def parse_mississippi_stud_config(
 ) -> StudTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
     return parse_config(
-        StudTableConfig, MississippiStudConfigError, _check, _defaults(data), source
+        StudTableConfig, MississippiStudConfigError, _check, on_the_player_by_default(data), source
     )
 
 
