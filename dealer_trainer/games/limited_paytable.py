@@ -13,7 +13,7 @@ have paid (``uncapped``) beside what is paid, so a correction can show both.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Generic, TypeVar
@@ -29,7 +29,7 @@ from dealer_trainer.vocabulary import Vocabulary
 
 W = TypeVar("W", bound=Vocabulary)
 P = TypeVar("P", bound=Vocabulary)
-H = TypeVar("H")
+H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 
 

@@ -63,12 +63,12 @@ from dealer_trainer.games.progressive_config import (
     envy_problems,
     pays_meter_share,
 )
+from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     STRICT,
     BoolField,
-    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
@@ -238,13 +238,9 @@ class LetItRideSpec(PaytableChoice):
         return WagerLimits(minimum=self.minimum, maximum=self.maximum)
 
 
-class BonusSpec(WagerLimits):
+class BonusSpec(StatedBonusSpec):
     """The Five Card Bonus (§ 643a.7(e)) or Three Card Bonus (§ 643a.7(f)) Wager: its limits
     and the rows the Rules Submission states (§ 643a.12 prints none in the seeds)."""
-
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
-    citation: CitationField | None = None
 
 
 class LetItRideProgressiveSpec(EnvyProgressiveSpec):
@@ -377,15 +373,6 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
 _BELOW_PROGRESSIVE = frozenset({LetItRideHand.TWO_PAIR, LetItRideHand.PAIR_OF_TENS_OR_BETTER})
 
 
-def _bonus_problems(table: LetItRidePaytable, spec: BonusSpec, field: str) -> list[Problem]:
-    problems = limit_problems(field, spec)
-    citation = FORMAT.stated_citation("")
-    _, found = FORMAT.resolve_rows(
-        table, spec.rows, citation, f"{field}.", kinds=CHIP_ODDS, kinds_rule=chip_odds_rule(table)
-    )
-    return problems + found
-
-
 def _progressive_problems(spec: LetItRideProgressiveSpec) -> list[Problem]:
     field = "progressive"
     problems = limit_problems(field, spec)
@@ -429,7 +416,7 @@ def _check(config: LetItRideTableConfig) -> list[Problem]:
         (LetItRidePaytable.THREE_CARD_BONUS, config.three_card_bonus, "three_card_bonus"),
     ):
         if bonus is not None:
-            problems += _bonus_problems(table, bonus, field)
+            problems += stated_bonus_problems(FORMAT, table, bonus, field)
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
     if config.five_card_hand_bonus is not None:

@@ -62,12 +62,12 @@ from dealer_trainer.games.progressive_config import (
     envy_problems,
     pays_meter_share,
 )
+from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
     STRICT,
-    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
@@ -224,12 +224,8 @@ class AnteSpec(WagerLimits):
     """The Ante's limits; each Bet Wager is one, two or three times it (§ 655a.1)."""
 
 
-class ThreeCardBonusSpec(WagerLimits):
+class ThreeCardBonusSpec(StatedBonusSpec):
     """The Three Card Bonus (§ 655a.6(c)): its limits and the rows the Rules Submission states."""
-
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
-    citation: CitationField | None = None
 
 
 class StudProgressiveSpec(EnvyProgressiveSpec):
@@ -339,20 +335,6 @@ class StudTableConfig(EnvyProgressiveViews, BaseModel):
 # --- checks that need the regulation -------------------------------------------------------------
 
 
-def _three_card_problems(spec: ThreeCardBonusSpec) -> list[Problem]:
-    field = "three_card_bonus"
-    problems = limit_problems(field, spec)
-    _, found = FORMAT.resolve_rows(
-        StudPaytable.THREE_CARD_BONUS,
-        spec.rows,
-        FORMAT.stated_citation(""),
-        f"{field}.",
-        kinds=CHIP_ODDS,
-        kinds_rule=chip_odds_rule(StudPaytable.THREE_CARD_BONUS),
-    )
-    return problems + found
-
-
 def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
     field = "progressive"
     problems = limit_problems(field, spec)
@@ -397,7 +379,9 @@ def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
 def _check(config: StudTableConfig) -> list[Problem]:
     problems = limit_problems("ante", config.ante)
     if config.three_card_bonus is not None:
-        problems += _three_card_problems(config.three_card_bonus)
+        problems += stated_bonus_problems(
+            FORMAT, StudPaytable.THREE_CARD_BONUS, config.three_card_bonus, "three_card_bonus"
+        )
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
     if config.five_card_hand_bonus is not None:
