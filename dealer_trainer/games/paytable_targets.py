@@ -9,16 +9,33 @@ placed at the table minimum when the simulated player did not place them.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Callable, Collection
 from decimal import Decimal
 from typing import Any, ClassVar, Protocol, TypeVar
 
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
-from dealer_trainer.games.targeting import TargetError
+from dealer_trainer.games.targeting import (
+    Goal,
+    Slot,
+    Target,
+    TargetError,
+    cards_goal,
+    hand_goal,
+    read_hand,
+)
 from dealer_trainer.games.wager_targets import FCHB, names_fchb
+from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import to_money
 from dealer_trainer.vocabulary import Vocabulary, normalise
+
+LIMIT_TARGET = re.compile(
+    r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
+    r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
+)
+"""A payout-limit target: "payout limit reached", alone or after a hand ("Royal flush, payout
+limit reached", "Four of a kind with the payout limit")."""
 
 W = TypeVar("W", bound=Vocabulary)
 W_contra = TypeVar("W_contra", bound=Vocabulary, contravariant=True)
@@ -78,6 +95,55 @@ def target_wager(
     return "" if on_hand(wager) else str(wager.value)
 
 
+@dataclasses.dataclass(frozen=True)
+class SeatHand:
+    """The cards a seat target reads: their slots, the ranking, how a message names them, and
+    whether the seat must stay in the hand (no wager it is about withdrawn or folded)."""
+
+    slots: tuple[Slot, ...]
+    system: RankingSystem
+    where: str
+    stays_in: bool
+
+
+def seat_goal(
+    index: int,
+    target: Target,
+    position: int,
+    wager: str,
+    hand: SeatHand,
+    game: str,
+    *,
+    envy: Callable[[], Goal],
+    limit: Callable[[str | None], Goal],
+) -> Goal:
+    """A seat's target: exact cards alone, "Envy hand" (``envy()``), a payout-limit target
+    (``limit(hand named before it, if any)``), or a hand in ``hand.system``."""
+    key = normalise(target.hand)
+    slots, where = hand.slots, hand.where
+    if not key:
+        return cards_goal(
+            index, target, position, wager=wager, slots=slots, where=where, stays_in=hand.stays_in
+        )
+    if key == "envy hand":
+        return envy()
+    limited = LIMIT_TARGET.match(key)
+    if limited:
+        return limit(limited["hand"])
+    spec = read_hand(index, target.hand, hand.system, game)
+    return hand_goal(
+        index,
+        target,
+        position,
+        wager=wager,
+        slots=slots,
+        spec=spec,
+        family=(hand.system, slots),
+        where=where,
+        stays_in=hand.stays_in,
+    )
+
+
 def placing_field(play: P, name: str, stake: Callable[[], Decimal]) -> P:
     """``play`` with its optional wager in field ``name`` placed at ``stake()`` (the table
     minimum), unless the simulated player already placed it."""
@@ -100,4 +166,11 @@ def chip_stakes(limits: Limited) -> list[Decimal]:
     return stakes
 
 
-__all__ = ["chip_stakes", "placing_field", "target_wager"]
+__all__ = [
+    "LIMIT_TARGET",
+    "SeatHand",
+    "chip_stakes",
+    "placing_field",
+    "seat_goal",
+    "target_wager",
+]

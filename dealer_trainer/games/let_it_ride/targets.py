@@ -34,7 +34,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
@@ -63,7 +62,13 @@ from dealer_trainer.games.let_it_ride.outcomes import (
 )
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
-from dealer_trainer.games.paytable_targets import chip_stakes, placing_field, target_wager
+from dealer_trainer.games.paytable_targets import (
+    SeatHand,
+    chip_stakes,
+    placing_field,
+    seat_goal,
+    target_wager,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -75,10 +80,7 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_by_position,
     cards_field,
-    cards_goal,
-    hand_goal,
     own_cards_first,
-    read_hand,
 )
 from dealer_trainer.games.wager_targets import FCHB, fchb_minimum
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -112,10 +114,6 @@ _RIDES = {
     LetItRideWager.WAGER_2.value: "withdraw_second",
 }
 """The wagers a player may withdraw, and the decision field that does it (§ 643a.11(b), (d))."""
-_LIMIT = re.compile(
-    r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
-    r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
-)
 _EXAMPLES = {
     HandRank.ROYAL_FLUSH: "As Ks Qs Js Ts",
     HandRank.STRAIGHT_FLUSH: "9h 8h 7h 6h 5h",
@@ -183,32 +181,21 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
         else:
             slots, system = _hand_slots(position), FIVE
             where = f"seat {position}'s hand (three cards and the two community cards)"
-        if not key:
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=rides
-            )
-        if key == "envy hand":
-            return _envy(config, index, target, position, wager, where)
-        limit = _LIMIT.match(key)
-        if limit:
-            return _limit_goal(config, index, target, position, wager, limit["hand"], where)
         if system is FIVE and key in ("mini royal", "mini royal flush"):
             raise TargetError(
                 index,
                 "hand: a mini royal is a three-card hand, and only the Three Card Bonus is "
                 "settled on the three cards alone: target it on that wager",
             )
-        spec = read_hand(index, target.hand, system, self.game)
-        return hand_goal(
+        return seat_goal(
             index,
             target,
             position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=(system, slots),
-            where=where,
-            stays_in=rides,
+            wager,
+            SeatHand(slots, system, where, stays_in=rides),
+            self.game,
+            envy=lambda: _envy(config, index, target, position, wager, where),
+            limit=lambda hand: _limit_goal(config, index, target, position, wager, hand, where),
         )
 
     # --- dealing and arranging ---------------------------------------------------------------

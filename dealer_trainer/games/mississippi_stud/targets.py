@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
@@ -43,7 +42,13 @@ from dealer_trainer.games.mississippi_stud.hands import (
 from dealer_trainer.games.mississippi_stud.outcomes import Decision, settle_base
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import STREETS, StudWager
-from dealer_trainer.games.paytable_targets import chip_stakes, placing_field, target_wager
+from dealer_trainer.games.paytable_targets import (
+    SeatHand,
+    chip_stakes,
+    placing_field,
+    seat_goal,
+    target_wager,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -91,10 +96,6 @@ _EXAMPLES = {
 }
 """One hand of each winning category (a pair of jacks for one pair: lower pairs push or lose),
 to find what its row pays."""
-_LIMIT = re.compile(
-    r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
-    r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
-)
 
 
 def _hand_slots(seat: int) -> tuple[Slot, ...]:
@@ -164,29 +165,16 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
     def _seat_goal(
         self, config: StudTableConfig, index: int, target: Target, position: int, wager: str
     ) -> Goal:
-        key = normalise(target.hand)
-        slots = _hand_slots(position)
         where = f"seat {position}'s hand (two cards and the three community cards)"
-        if not key:
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=True
-            )
-        if key == "envy hand":
-            return _envy(config, index, target, position, wager, where)
-        limit = _LIMIT.match(key)
-        if limit:
-            return _limit_goal(config, index, target, position, wager, limit["hand"], where)
-        spec = read_hand(index, target.hand, FIVE, self.game)
-        return hand_goal(
+        return seat_goal(
             index,
             target,
             position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=(FIVE, slots),
-            where=where,
-            stays_in=True,
+            wager,
+            SeatHand(_hand_slots(position), FIVE, where, stays_in=True),
+            self.game,
+            envy=lambda: _envy(config, index, target, position, wager, where),
+            limit=lambda hand: _limit_goal(config, index, target, position, wager, hand, where),
         )
 
     def deal(
