@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 from decimal import Decimal
 from typing import Protocol
 
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import pre_deal_steps
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.engine.step import Step
@@ -25,6 +26,27 @@ from dealer_trainer.games.procedure_steps import (
     hand_name,
 )
 from dealer_trainer.hands.hand_value import HandValue
+
+PAYTABLE_ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+"""The verbs of a paytable game with no dealer hand to set or arrange: chip wagers paid,
+pushed or collected, progressive chips before the deal, verify / floorperson / pay-or-hold,
+Envy, the Five Card Hand Bonus credited or held, meters reset."""
 
 
 class _ProgressiveOutcome(ProgressiveWon, Protocol):
@@ -120,4 +142,4 @@ def paytable_pre_deal(
     )
 
 
-__all__ = ["PaytableSeatSteps", "paytable_pre_deal"]
+__all__ = ["PAYTABLE_ACTIONS", "PaytableSeatSteps", "paytable_pre_deal"]
