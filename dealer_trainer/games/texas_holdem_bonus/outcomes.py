@@ -18,14 +18,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.cards import format_cards
+from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    FchbDraws,
     FchbSettlement,
-    FiveCardHandBonusSpec,
     chapter_sections,
     settle,
 )
@@ -165,34 +163,6 @@ def street_stake(config: ThbTableConfig, ante: Decimal, wager: ThbWager) -> Deci
         ThbWager.RIVER: rules.river_multiple,
     }[wager]
     return ante * multiple
-
-
-@dataclass(frozen=True)
-class TableDraws:
-    """What the table game system supplies for the round: the Five Card Hand Bonus meter, the
-    Magic Card, the Lucky Bonus position (a seat or the dealer) and the progressive meter."""
-
-    meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer: bool = False
-    progressive_meter: Decimal | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("meter", "progressive_meter"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, to_money(value, places=6))
-        if self.lucky_seat is not None and self.lucky_dealer:
-            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
-
-    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
-        return FchbDraws(
-            self.meter if self.meter is not None else spec.meter_start,
-            self.magic_card,
-            DEALER if self.lucky_dealer else self.lucky_seat,
-            dealer_hand_bettors,
-        )
 
 
 @dataclass(frozen=True)

@@ -19,14 +19,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.cards import format_cards
+from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    FchbDraws,
     FchbSettlement,
-    FiveCardHandBonusSpec,
     chapter_sections,
     settle,
 )
@@ -194,42 +192,6 @@ class SeatWagers:
             + self.five_card_hand_bonus_dealer,
         }
         return {wager: stake for wager, stake in stakes.items() if stake > 0}
-
-
-@dataclass(frozen=True)
-class TableDraws:
-    """What the table game system supplies for the round.
-
-    ``meter`` is the Five Card Hand Bonus meter (a scenario may leave it out unless a hand wins
-    a percentage of it), and ``progressive_meter`` the progressive payout wager's meter;
-    ``magic_card`` the card it selected; ``lucky_seat`` the seat it selected for the Lucky
-    Bonus, or ``lucky_dealer`` if it selected the dealer position.
-    """
-
-    meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer: bool = False
-    progressive_meter: Decimal | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("meter", "progressive_meter"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, to_money(value, places=6))
-        if self.lucky_seat is not None and self.lucky_dealer:
-            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
-
-    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
-        """The draws in the shared module's form. Without a stated meter the Rules
-        Submission's starting amount stands in (the table shows it); a percentage-of-meter win
-        on it is refused by ``settle_five_card_hand_bonus``."""
-        return FchbDraws(
-            self.meter if self.meter is not None else spec.meter_start,
-            self.magic_card,
-            DEALER if self.lucky_dealer else self.lucky_seat,
-            dealer_hand_bettors,
-        )
 
 
 @dataclass(frozen=True)
