@@ -16,7 +16,7 @@ builder adds after the rest.
 
 from __future__ import annotations
 
-from abc import abstractmethod
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
@@ -141,7 +141,7 @@ class EnvyPlan:
     recipients: tuple[int, ...]
 
 
-class CommunityBuilder(SettlementSteps, Generic[P]):
+class CommunityBuilder(SettlementSteps, ABC, Generic[P]):
     """One round's steps; a game's subclass says how its seats settle (the hooks below)."""
 
     def __init__(self, round_: CommunityRound[P], citing: CommunityCiting) -> None:

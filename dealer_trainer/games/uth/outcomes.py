@@ -21,12 +21,12 @@ from enum import Enum
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
+from dealer_trainer.games.community_round import BonusRules, bonus_in_action, settle_hand_bonus
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
     FchbSettlement,
     chapter_sections,
-    settle,
 )
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
 from dealer_trainer.games.uth.config import UthTableConfig
@@ -578,19 +578,25 @@ def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) ->
 # --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
 
 
+def bonus_rules(config: UthTableConfig) -> BonusRules:
+    """How the table settles the Five Card Hand Bonus: a fold forfeits the bonus on the
+    player's hand only where ``rules.five_card_hand_bonus_on_fold`` says so (by default it
+    stays, § 639a.11(b) by analogy); the Magic Card is matched per ``rules.magic_card_matches``."""
+    rules = config.rules
+    return BonusRules(
+        forfeited_on_fold=rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED,
+        magic_on_two_cards=rules.magic_card_matches is MagicCardMatch.TWO_CARDS,
+        meter_rounding=rules.meter_payout_rounding,
+        flop="flop",
+        citing=FCHB_CITING,
+    )
+
+
 def fchb_in_action(
     config: UthTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
 ) -> dict[BetOn, Decimal]:
-    """The Five Card Hand Bonus stakes still in action: all of them, unless the player folded
-    and the table forfeits the bonus on the player's hand on a fold
-    (``rules.five_card_hand_bonus_on_fold``, a setting: by default it stays, § 639a.11(b) by
-    analogy). A fold never touches the bonus on the dealer's hand."""
-    forfeits = config.rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
-    return {
-        hand: stake
-        for hand, stake in stakes.items()
-        if not (forfeits and decision.folded and hand is BetOn.PLAYER)
-    }
+    """The Five Card Hand Bonus stakes still in action after ``decision``."""
+    return bonus_in_action(stakes, decision.folded, bonus_rules(config))
 
 
 def settle_five_card_hand_bonus(
@@ -602,39 +608,18 @@ def settle_five_card_hand_bonus(
     seat: int,
     dealer_hand_bettors: int = 1,
 ) -> tuple[FchbSettlement, ...]:
-    """One seat's Five Card Hand Bonus wagers in action, settled by the shared module on each
-    hand's two cards and the flop only (``FCHB_CARDS``), with any Magic Card Bonus (matched per
-    ``rules.magic_card_matches``) and Lucky Bonus won. A percentage-of-meter win on the dealer's
-    hand is divided among its ``dealer_hand_bettors``. Raises ``ValueError`` for a hand the table
-    does not offer, or a percentage-of-meter win when the draws state no meter."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        if stakes:
-            raise ValueError(f"{config.name} does not offer the Five Card Hand Bonus")
-        return ()
-    rules = config.rules
-    own_two = rules.magic_card_matches is MagicCardMatch.TWO_CARDS
-    settlements: list[FchbSettlement] = []
-    for hand, stake in fchb_in_action(config, stakes, decision).items():
-        settlement = settle(
-            spec,
-            hand_cards(FCHB_CARDS, deal, hand),
-            stake,
-            hand,
-            draws.fchb(spec, dealer_hand_bettors),
-            seat,
-            meter_rounding=rules.meter_payout_rounding,
-            magic_cards=deal.two_cards(hand) if own_two else None,
-            magic_cards_name="two cards" if own_two else "two cards and the flop",
-            citing=FCHB_CITING,
-        )
-        if draws.meter is None and any(p.is_meter_award for p in settlement.payouts):
-            raise ValueError(
-                f"draws.meter: the {hand.owner}'s {settlement.hand.rank.value.lower()} is paid "
-                "a percentage of the Five Card Hand Bonus meter: the meter amount is needed"
-            )
-        settlements.append(settlement)
-    return tuple(settlements)
+    """One seat's Five Card Hand Bonus wagers in action (games/community_round.py)."""
+    return settle_hand_bonus(
+        config.name,
+        config.five_card_hand_bonus,
+        bonus_rules(config),
+        deal,
+        stakes,
+        decision.folded,
+        draws,
+        seat,
+        dealer_hand_bettors,
+    )
 
 
 def settle_progressive(
@@ -768,6 +753,7 @@ __all__ = [
     "TableDraws",
     "WagerOutcome",
     "Winner",
+    "bonus_rules",
     "check_wagers",
     "fchb_in_action",
     "settle_ante",
