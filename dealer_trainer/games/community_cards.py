@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from decimal import Decimal
 from enum import Enum
-from typing import ClassVar, Self, TypeVar
+from typing import ClassVar, Protocol, Self, TypeVar
 
 from dealer_trainer.cards import Card, Rank, Suit, format_cards, parse_cards
 from dealer_trainer.games.five_card_hand_bonus import BetOn
@@ -104,6 +105,37 @@ def describe_two_cards(cards: Sequence[Card]) -> str:
     return " ".join(card.pretty for card in cards)
 
 
+class PlayerWagers(Protocol):
+    """The wagers of a seat every such game reads: the progressive and the Five Card Hand
+    Bonus on either hand."""
+
+    @property
+    def progressive(self) -> Decimal: ...
+    @property
+    def five_card_hand_bonus(self) -> Decimal: ...
+    @property
+    def five_card_hand_bonus_dealer(self) -> Decimal: ...
+    def fchb_stakes(self) -> dict[BetOn, Decimal]: ...
+
+
+class PlayerDecision(Protocol):
+    @property
+    def folded(self) -> bool: ...
+
+
+class CommunityPlay(Protocol):
+    """One player of a dealt round (each game's ``SeatPlay``)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def cards(self) -> tuple[Card, Card]: ...
+    @property
+    def wagers(self) -> PlayerWagers: ...
+    @property
+    def decision(self) -> PlayerDecision: ...
+
+
 E = TypeVar("E", bound=Enum)
 
 _RED_ACES = frozenset({Card.of(Rank.ACE, Suit.HEARTS), Card.of(Rank.ACE, Suit.DIAMONDS)})
@@ -150,6 +182,7 @@ def two_card_rows(
 
 __all__ = [
     "CommunityDeal",
+    "CommunityPlay",
     "at_least",
     "dealer_hand",
     "describe_two_cards",

@@ -20,6 +20,7 @@ from typing import Protocol
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.community_cards import CommunityPlay
 from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.practice_dealing import in_dealing_order
@@ -78,22 +79,6 @@ def deal_cards(
     )
 
 
-class _Wagers(Protocol):
-    @property
-    def five_card_hand_bonus(self) -> Decimal: ...
-    @property
-    def five_card_hand_bonus_dealer(self) -> Decimal: ...
-
-
-class _Play(Protocol):
-    @property
-    def seat(self) -> int: ...
-    @property
-    def cards(self) -> tuple[Card, Card]: ...
-    @property
-    def wagers(self) -> _Wagers: ...
-
-
 def cents(rng: random.Random, low: Decimal, high: Decimal) -> Decimal:
     """A whole-cent amount from ``low`` to ``high`` inclusive."""
     return Decimal(rng.randint(int(low * 100), int(high * 100))).scaleb(-2)
@@ -105,7 +90,7 @@ def _as_drawn(spec: FiveCardHandBonusSpec, drawn: Decimal) -> Decimal:
 
 def table_draws(
     rng: random.Random,
-    plays: Sequence[_Play],
+    plays: Sequence[CommunityPlay],
     fchb: FiveCardHandBonusSpec | None,
     progressive: EnvyProgressiveSpec | None,
     shown: Callable[[FiveCardHandBonusSpec, Decimal], Decimal] = _as_drawn,
@@ -139,7 +124,7 @@ def table_draws(
 
 class _Dealt(Protocol):
     @property
-    def seats(self) -> Sequence[_Play]: ...
+    def seats(self) -> Sequence[CommunityPlay]: ...
     @property
     def dealer(self) -> tuple[Card, Card]: ...
     @property

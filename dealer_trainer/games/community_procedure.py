@@ -28,6 +28,7 @@ from dealer_trainer.engine.pre_deal import before_settlement, pre_deal_steps
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import DEALER, SpotKind
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.community_cards import CommunityPlay
 from dealer_trainer.games.five_card_hand_bonus import (
     Citing,
     FchbSettlement,
@@ -79,27 +80,6 @@ class CommunityCiting:
     """How the Five Card Hand Bonus steps cite the paragraphs."""
 
 
-class _Wagers(Protocol):
-    @property
-    def progressive(self) -> Decimal: ...
-
-
-class _Decision(Protocol):
-    @property
-    def folded(self) -> bool: ...
-
-
-class SeatedPlay(Protocol):
-    """One player of the round, as the procedure reads it."""
-
-    @property
-    def seat(self) -> int: ...
-    @property
-    def wagers(self) -> _Wagers: ...
-    @property
-    def decision(self) -> _Decision: ...
-
-
 class _Config(Protocol):
     @property
     def progressive(self) -> EnvyProgressiveSpec | None: ...
@@ -107,10 +87,10 @@ class _Config(Protocol):
     def five_card_hand_bonus(self) -> FiveCardHandBonusSpec | None: ...
 
 
-P = TypeVar("P", bound=SeatedPlay)
+P = TypeVar("P", bound=CommunityPlay)
 
 
-class CommunityRound(Protocol[P]):
+class RoundToSettle(Protocol[P]):
     """What the procedure reads of a dealt round."""
 
     @property
@@ -144,7 +124,7 @@ class EnvyPlan:
 class CommunityBuilder(SettlementSteps, ABC, Generic[P]):
     """One round's steps; a game's subclass says how its seats settle (the hooks below)."""
 
-    def __init__(self, round_: CommunityRound[P], citing: CommunityCiting) -> None:
+    def __init__(self, round_: RoundToSettle[P], citing: CommunityCiting) -> None:
         self.round = round_
         self.citing = citing
         self.steps: list[Step] = []
@@ -391,8 +371,7 @@ class CommunityBuilder(SettlementSteps, ABC, Generic[P]):
 __all__ = [
     "CommunityBuilder",
     "CommunityCiting",
-    "CommunityRound",
+    "RoundToSettle",
     "EnvyPlan",
-    "SeatedPlay",
     "Settled",
 ]

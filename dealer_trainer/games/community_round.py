@@ -18,7 +18,7 @@ from decimal import Decimal
 from typing import Protocol, TypeVar
 
 from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.games.community_cards import CommunityDeal
+from dealer_trainer.games.community_cards import CommunityDeal, CommunityPlay
 from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
@@ -104,28 +104,6 @@ def settle_hand_bonus(
     return tuple(settlements)
 
 
-class _Wagers(Protocol):
-    @property
-    def five_card_hand_bonus_dealer(self) -> Decimal: ...
-    def fchb_stakes(self) -> dict[BetOn, Decimal]: ...
-
-
-class _Decision(Protocol):
-    @property
-    def folded(self) -> bool: ...
-
-
-class SeatedPlay(Protocol):
-    @property
-    def seat(self) -> int: ...
-    @property
-    def cards(self) -> tuple[Card, Card]: ...
-    @property
-    def wagers(self) -> _Wagers: ...
-    @property
-    def decision(self) -> _Decision: ...
-
-
 class _Table(Protocol):
     @property
     def name(self) -> str: ...
@@ -133,7 +111,7 @@ class _Table(Protocol):
     def five_card_hand_bonus(self) -> FiveCardHandBonusSpec | None: ...
 
 
-P = TypeVar("P", bound=SeatedPlay)
+P = TypeVar("P", bound=CommunityPlay)
 
 
 class CommunityCardRound(SeatedRound[P], ABC):
