@@ -371,7 +371,7 @@ class CommunityBuilder(SettlementSteps, ABC, Generic[P]):
 __all__ = [
     "CommunityBuilder",
     "CommunityCiting",
-    "RoundToSettle",
     "EnvyPlan",
+    "RoundToSettle",
     "Settled",
 ]

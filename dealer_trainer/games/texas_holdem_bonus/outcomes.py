@@ -20,6 +20,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
+from dealer_trainer.games.community_outcomes import PaytableOutcome
 from dealer_trainer.games.community_round import BonusRules, bonus_in_action, settle_hand_bonus
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
@@ -27,7 +28,8 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbSettlement,
     chapter_sections,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.outcome_support import Result, Winner, compare
+from dealer_trainer.games.round_support import placed_fchb
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
 from dealer_trainer.games.texas_holdem_bonus.hands import (
     Deal,
@@ -44,13 +46,18 @@ from dealer_trainer.games.texas_holdem_bonus.settings import (
     FoldTreatment,
     MagicCardMatch,
 )
-from dealer_trainer.games.texas_holdem_bonus.wagers import BonusHand, HandSource, ThbWager
+from dealer_trainer.games.texas_holdem_bonus.wagers import (
+    BonusHand,
+    HandClass,
+    HandSource,
+    ThbWager,
+)
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.provenance import Citation, code
+from dealer_trainer.rules.provenance import code
 
 FOLD_CITATION = code("647a.1")
 """A fold is the withdrawal of a player by not making a Flop Wager (§ 647a.1)."""
@@ -136,11 +143,7 @@ class SeatWagers:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand."""
-        stakes = {
-            BetOn.PLAYER: self.five_card_hand_bonus,
-            BetOn.DEALER: self.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(self.five_card_hand_bonus, self.five_card_hand_bonus_dealer)
 
     def placed(self) -> dict[ThbWager, Decimal]:
         """The pre-deal wagers with a stake (Five Card Hand Bonus: both hands summed)."""
@@ -165,14 +168,8 @@ def street_stake(config: ThbTableConfig, ante: Decimal, wager: ThbWager) -> Deci
     return ante * multiple
 
 
-@dataclass(frozen=True)
-class WagerOutcome(OutcomeFacts[ThbWager]):
-    """How one wager is settled (``paid`` beside the stake when ``stake_returned``)."""
-
-    paytable: ThbPaytable | None = None
-    row: ThbRow | None = None
-    hand: HandValue | None = None
-    exact: Decimal | None = None
+class WagerOutcome(PaytableOutcome[ThbWager, HandClass, HandSource]):
+    """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
 @dataclass(frozen=True)
@@ -203,34 +200,6 @@ def showdown(deal: Deal, tie_pushes: bool = True) -> Showdown:
     if winner is Winner.TIE and not tie_pushes:
         winner = Winner.DEALER
     return Showdown(player, dealer, winner)
-
-
-def _lose(
-    wager: ThbWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: ThbPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
-    )
-
-
-def _push(
-    wager: ThbWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: ThbPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, None, hand, ZERO
-    )
 
 
 def _pay(
@@ -289,7 +258,7 @@ def settle_ante(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player folded, withdrawing by not making a Flop Wager ({FOLD_CITATION}): the "
@@ -301,7 +270,7 @@ def settle_ante(
         return tie
     if not at_least(show.player, rules.ante_pays_from):
         citation = rules.citation("ante_pays_from")
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"{show.describe()}, but the Ante is paid only with "
@@ -318,7 +287,9 @@ def _tie_or_loss(
 ) -> WagerOutcome | None:
     citation = config.rules.citation("tie_pushes")
     if show.winner is Winner.TIE:
-        return _push(wager, stake, f"{show.describe()}: the {wager.value} pushes", citation)
+        return WagerOutcome.push(
+            wager, stake, f"{show.describe()}: the {wager.value} pushes", citation
+        )
     if show.winner is Winner.DEALER:
         tied = compare(show.player, show.dealer) is Winner.TIE
         why = f"{show.describe()}: the {wager.value} loses"
@@ -327,7 +298,9 @@ def _tie_or_loss(
                 f"the player's {show.player.rank.value} ties the dealer's, and the dealer wins "
                 f"ties at this table: the {wager.value} loses ({citation})"
             )
-        return _lose(wager, stake, why, citation if tied else HOUSE_RULE, hand=show.player)
+        return WagerOutcome.lose(
+            wager, stake, why, citation if tied else HOUSE_RULE, hand=show.player
+        )
     return None
 
 
@@ -356,7 +329,7 @@ def settle_bonus(
     table = config.paytable(wager)
     if decision.folded and rules.bonus_on_fold is FoldTreatment.FORFEITED:
         citation = rules.citation("bonus_on_fold")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player folded: the Bonus Wager is forfeited with the Ante ({citation})",
@@ -367,7 +340,7 @@ def settle_bonus(
     row = table.first_row(bonus_classes(deal.player, dealer))
     shown = describe_two_cards(deal.player)
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {shown} is not a winning combination on {table.name}: the Bonus "
@@ -441,7 +414,7 @@ def settle_progressive(
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
         citation = rules.citation("progressive_on_fold")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player folded: the {wager.value} is forfeited ({citation})",
@@ -452,7 +425,7 @@ def settle_progressive(
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager, stake, f"{why}, not on {table.name}", table.citation, paytable=table, hand=hand
         )
     return _pay(wager, stake, table, row, config, why, hand=hand, meter=draws.progressive_meter)

@@ -21,6 +21,7 @@ from enum import Enum
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
+from dealer_trainer.games.community_outcomes import PaytableOutcome
 from dealer_trainer.games.community_round import BonusRules, bonus_in_action, settle_hand_bonus
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
@@ -28,7 +29,8 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbSettlement,
     chapter_sections,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.outcome_support import Result, Winner, compare
+from dealer_trainer.games.round_support import placed_fchb
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import (
     Deal,
@@ -43,13 +45,19 @@ from dealer_trainer.games.uth.hands import (
 )
 from dealer_trainer.games.uth.paytables import UthPaytable, UthRow
 from dealer_trainer.games.uth.settings import FoldTreatment, MagicCardMatch, UthRules
-from dealer_trainer.games.uth.wagers import Condition, HandSource, UltimatePairsHand, UthWager
+from dealer_trainer.games.uth.wagers import (
+    Condition,
+    HandClass,
+    HandSource,
+    UltimatePairsHand,
+    UthWager,
+)
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
-from dealer_trainer.rules.provenance import Citation, seed, standard
+from dealer_trainer.rules.provenance import seed, standard
 
 STAYS_AFTER_FOLD = seed("seed 001", "653b.4(c)", "653b.5(c)")
 """Trips, Play the Board and Ultimate Pairs stay on the table after a fold until settled."""
@@ -171,11 +179,7 @@ class SeatWagers:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand."""
-        stakes = {
-            BetOn.PLAYER: self.five_card_hand_bonus,
-            BetOn.DEALER: self.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(self.five_card_hand_bonus, self.five_card_hand_bonus_dealer)
 
     def placed(self) -> dict[UthWager, Decimal]:
         """The wagers with a stake, keyed by wager (Five Card Hand Bonus: both hands summed)."""
@@ -194,19 +198,8 @@ class SeatWagers:
         return {wager: stake for wager, stake in stakes.items() if stake > 0}
 
 
-@dataclass(frozen=True)
-class WagerOutcome(OutcomeFacts[UthWager]):
-    """How one wager is settled.
-
-    ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says
-    whether the stake goes back too. A lost wager has ``paid == 0`` and ``stake_returned``
-    False. ``exact`` is ``paid`` before rounding.
-    """
-
-    paytable: UthPaytable | None = None
-    row: UthRow | None = None
-    hand: HandValue | None = None
-    exact: Decimal | None = None
+class WagerOutcome(PaytableOutcome[UthWager, HandClass, HandSource]):
+    """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
 @dataclass(frozen=True)
@@ -250,41 +243,12 @@ def _forfeited(
 ) -> WagerOutcome:
     """A wager the table's fold rule (a setting: not in the seeds) forfeits on a fold."""
     citation = rules.citation(setting)
-    return _lose(
+    return WagerOutcome.lose(
         wager,
         stake,
         f"the player folded: the {wager.value} is forfeited ({citation})",
         citation,
         paytable=table,
-    )
-
-
-def _lose(
-    wager: UthWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: UthPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
-    )
-
-
-def _push(
-    wager: UthWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: UthPaytable | None = None,
-    row: UthRow | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, ZERO
     )
 
 
@@ -301,7 +265,7 @@ def _pay(
 ) -> WagerOutcome:
     """A winning (or paytable-push) outcome for ``row``, with the amount and a reason."""
     if row.odds.kind is OddsKind.PUSH:
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"{why}; {paytable.name} prints {row.label}: Push ({row.citation.short})",
@@ -365,10 +329,12 @@ def settle_ante(
     wager = UthWager.ANTE
     rules = config.rules
     if decision.folded:
-        return _lose(wager, stake, "the player folded: the Ante is forfeited", FOLD_FORFEITS)
+        return WagerOutcome.lose(
+            wager, stake, "the player folded: the Ante is forfeited", FOLD_FORFEITS
+        )
     if not show.dealer_qualifies and rules.ante_pushes_when_dealer_does_not_qualify:
         citation = rules.citation("ante_pushes_when_dealer_does_not_qualify")
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"the dealer's {show.dealer.rank.value} does not qualify (needs "
@@ -394,9 +360,13 @@ def _against_dealer(
     wager: UthWager, stake: Decimal, config: UthTableConfig, show: Showdown
 ) -> WagerOutcome:
     if show.winner is Winner.TIE:
-        return _push(wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON)
+        return WagerOutcome.push(
+            wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON
+        )
     if show.winner is Winner.DEALER:
-        return _lose(wager, stake, f"{show.describe()}: {wager.value} loses", COMPARISON)
+        return WagerOutcome.lose(
+            wager, stake, f"{show.describe()}: {wager.value} loses", COMPARISON
+        )
     return _one_to_one(wager, stake, config, show.describe(), show.player)
 
 
@@ -409,14 +379,18 @@ def settle_blind(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded:
-        return _lose(wager, stake, "the player folded: the Blind is forfeited", FOLD_FORFEITS)
+        return WagerOutcome.lose(
+            wager, stake, "the player folded: the Blind is forfeited", FOLD_FORFEITS
+        )
     why = f"the player holds {show.player.rank.value}"
     if rules.blind_pays_only_when_player_wins:
         if show.winner is Winner.TIE:
-            return _push(wager, stake, f"{show.describe()}: the Blind pushes", COMPARISON)
+            return WagerOutcome.push(
+                wager, stake, f"{show.describe()}: the Blind pushes", COMPARISON
+            )
         if show.winner is Winner.DEALER:
             citation = rules.citation("blind_pays_only_when_player_wins")
-            return _lose(
+            return WagerOutcome.lose(
                 wager,
                 stake,
                 f"{show.describe()}: the Blind loses ({citation.short})",
@@ -427,7 +401,7 @@ def settle_blind(
         why = f"{show.describe()}"
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:  # a paytable without a bottom push row
-        return _push(wager, stake, f"{why}: below the Blind paytable", table.citation)
+        return WagerOutcome.push(wager, stake, f"{why}: below the Blind paytable", table.citation)
     return _pay(wager, stake, table, row, rules, why, hand=show.player)
 
 
@@ -444,7 +418,7 @@ def settle_trips(
     table = config.paytable(wager)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} is below three of a kind: Trips loses "
@@ -457,7 +431,7 @@ def settle_trips(
         decision.folded or show.winner is not Winner.PLAYER
     ):
         citation = rules.citation("trips_pays_regardless_of_dealer")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"Trips pays only when the player beats the dealer at this table ({citation})",
@@ -484,7 +458,7 @@ def settle_six_card_bonus(
     if decision.folded:
         why += f"; the wager stays in action after a fold ({STAYS_AFTER_FOLD.short})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"{why}, not on the Six Card Bonus paytable ({table.citation.short})",
@@ -507,7 +481,7 @@ def settle_bad_beat(
         return _forfeited(rules, "bad_beat_on_fold", wager, stake, table)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} is not on {table.name}: the Bad Beat loses",
@@ -517,7 +491,7 @@ def settle_bad_beat(
         )
     if rules.bad_beat_requires_loss_to_dealer and show.winner is not Winner.DEALER:
         citation = rules.citation("bad_beat_requires_loss_to_dealer")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} was not beaten by the dealer: the Bad Beat "
@@ -537,7 +511,7 @@ def settle_play_the_board(config: UthTableConfig, deal: Deal, stake: Decimal) ->
     board = board_hand(deal)
     row = table.first_row(classes_for_five_card(board))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the community cards alone make {board.rank.value} ({format_cards(board.cards)}), "
@@ -561,7 +535,7 @@ def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) ->
     row = table.first_row(classes)
     shown = describe_two_cards(deal.player)
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {shown} is not a winning combination on {table.name}: Ultimate Pairs "
@@ -639,7 +613,7 @@ def settle_progressive(
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"{why}, not on {table.name or 'the progressive paytable'}",
