@@ -41,7 +41,7 @@ class TableDraws:
     def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
         """The draws in the shared module's form. Without a stated meter the Rules
         Submission's starting amount stands in (the table shows it); a percentage-of-meter win
-        on it is refused by the game's ``settle_five_card_hand_bonus``."""
+        on it is refused when the bonus is settled (games/community_round.py)."""
         return FchbDraws(
             self.meter if self.meter is not None else spec.meter_start,
             self.magic_card,

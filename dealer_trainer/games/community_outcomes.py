@@ -6,12 +6,16 @@ arithmetic, a loss and a push.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Generic, Self, TypeVar
+from typing import Generic, Protocol, Self, TypeVar
 
+from dealer_trainer.cards import Card
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result
+from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.game_paytables import GamePaytable, GameRow
 from dealer_trainer.rules.money import ZERO
@@ -67,5 +71,41 @@ class PaytableOutcome(OutcomeFacts[W], Generic[W, H, S]):
             wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, ZERO
         )
 
+    @classmethod
+    def forfeited(
+        cls,
+        wager: W,
+        stake: Decimal,
+        citation: Citation,
+        paytable: GamePaytable[W, H, S] | None = None,
+    ) -> Self:
+        """A wager the table's fold rule (``citation``) forfeits on a fold."""
+        return cls.lose(
+            wager,
+            stake,
+            f"the player folded: the {wager.value} is forfeited ({citation})",
+            citation,
+            paytable=paytable,
+        )
 
-__all__ = ["PaytableOutcome"]
+
+class _Progressive(Protocol):
+    @property
+    def progressive(self) -> EnvyProgressiveSpec | None: ...
+    @property
+    def settles_progressive(self) -> bool: ...
+
+
+def envy_hand(config: _Progressive, cards: Callable[[], Sequence[Card]]) -> HandValue | None:
+    """The progressive hand (the best five of ``cards``) if it is an Envy Bonus Qualifying
+    Hand on a table that pays an Envy Bonus, else None."""
+    spec = config.progressive
+    if spec is None or spec.envy is None or not config.settles_progressive:
+        return None
+    hand = best_five(cards())
+    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(spec.envy_qualifying_hand):
+        return hand
+    return None
+
+
+__all__ = ["PaytableOutcome", "envy_hand"]

@@ -14,18 +14,16 @@ forfeits the bonus on the player's hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
-from dealer_trainer.games.community_outcomes import PaytableOutcome
-from dealer_trainer.games.community_round import BonusRules, bonus_in_action, settle_hand_bonus
+from dealer_trainer.games.community_outcomes import PaytableOutcome, envy_hand
+from dealer_trainer.games.community_round import BonusRules
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    FchbSettlement,
     chapter_sections,
 )
 from dealer_trainer.games.outcome_support import Result, Winner, compare
@@ -52,7 +50,6 @@ from dealer_trainer.games.texas_holdem_bonus.wagers import (
     HandSource,
     ThbWager,
 )
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -371,36 +368,6 @@ def bonus_rules(config: ThbTableConfig) -> BonusRules:
     )
 
 
-def fchb_in_action(
-    config: ThbTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
-) -> dict[BetOn, Decimal]:
-    """The Five Card Hand Bonus stakes still in action after ``decision``."""
-    return bonus_in_action(stakes, decision.folded, bonus_rules(config))
-
-
-def settle_five_card_hand_bonus(
-    config: ThbTableConfig,
-    deal: Deal,
-    stakes: Mapping[BetOn, Decimal],
-    decision: Decision,
-    draws: TableDraws,
-    seat: int,
-    dealer_hand_bettors: int = 1,
-) -> tuple[FchbSettlement, ...]:
-    """One seat's Five Card Hand Bonus wagers in action (games/community_round.py)."""
-    return settle_hand_bonus(
-        config.name,
-        config.five_card_hand_bonus,
-        bonus_rules(config),
-        deal,
-        stakes,
-        decision.folded,
-        draws,
-        seat,
-        dealer_hand_bettors,
-    )
-
-
 # --- the progressive -----------------------------------------------------------------------------
 
 
@@ -413,14 +380,7 @@ def settle_progressive(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
-        citation = rules.citation("progressive_on_fold")
-        return WagerOutcome.lose(
-            wager,
-            stake,
-            f"the player folded: the {wager.value} is forfeited ({citation})",
-            citation,
-            paytable=table,
-        )
+        return WagerOutcome.forfeited(wager, stake, rules.citation("progressive_on_fold"), table)
     hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
@@ -434,15 +394,9 @@ def settle_progressive(
 def envy_qualifies(config: ThbTableConfig, deal: Deal) -> HandValue | None:
     """The player's progressive hand if it is an Envy Bonus Qualifying Hand (§ 647a.1: a
     five-card straight flush or better), else None."""
-    spec = config.progressive
-    if spec is None or spec.envy is None:
-        return None
-    table = config.paytable(ThbWager.PROGRESSIVE)
-    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
-    threshold: HandRank = spec.envy_qualifying_hand
-    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
-        return hand
-    return None
+    return envy_hand(
+        config, lambda: hand_cards(config.paytable(ThbWager.PROGRESSIVE).cards, deal, BetOn.PLAYER)
+    )
 
 
 # --- one seat, all wagers ------------------------------------------------------------------------
@@ -486,7 +440,7 @@ def settle_seat(
     draws: TableDraws | None = None,
 ) -> tuple[WagerOutcome, ...]:
     """Every chip-wager outcome for one player, in ``ThbWager`` order, the payout limit
-    applied. The Five Card Hand Bonus is settled by ``settle_five_card_hand_bonus``."""
+    applied. The round settles the Five Card Hand Bonus (games/community_round.py)."""
     draws = draws or TableDraws()
     for wager in wagers.placed():
         if not config.offers(wager):
@@ -517,10 +471,8 @@ __all__ = [
     "Winner",
     "bonus_rules",
     "envy_qualifies",
-    "fchb_in_action",
     "settle_ante",
     "settle_bonus",
-    "settle_five_card_hand_bonus",
     "settle_progressive",
     "settle_seat",
     "settle_street",

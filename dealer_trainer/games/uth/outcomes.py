@@ -21,8 +21,8 @@ from enum import Enum
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
-from dealer_trainer.games.community_outcomes import PaytableOutcome
-from dealer_trainer.games.community_round import BonusRules, bonus_in_action, settle_hand_bonus
+from dealer_trainer.games.community_outcomes import PaytableOutcome, envy_hand
+from dealer_trainer.games.community_round import BonusRules, settle_hand_bonus
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
@@ -52,7 +52,7 @@ from dealer_trainer.games.uth.wagers import (
     UltimatePairsHand,
     UthWager,
 )
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -236,20 +236,6 @@ def showdown(deal: Deal, rules: UthRules) -> Showdown:
 
 
 # --- building outcomes -----------------------------------------------------------------------
-
-
-def _forfeited(
-    rules: UthRules, setting: str, wager: UthWager, stake: Decimal, table: UthPaytable
-) -> WagerOutcome:
-    """A wager the table's fold rule (a setting: not in the seeds) forfeits on a fold."""
-    citation = rules.citation(setting)
-    return WagerOutcome.lose(
-        wager,
-        stake,
-        f"the player folded: the {wager.value} is forfeited ({citation})",
-        citation,
-        paytable=table,
-    )
 
 
 def _pay(
@@ -478,7 +464,7 @@ def settle_bad_beat(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.bad_beat_on_fold is FoldTreatment.FORFEITED:
-        return _forfeited(rules, "bad_beat_on_fold", wager, stake, table)
+        return WagerOutcome.forfeited(wager, stake, rules.citation("bad_beat_on_fold"), table)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
         return WagerOutcome.lose(
@@ -566,13 +552,6 @@ def bonus_rules(config: UthTableConfig) -> BonusRules:
     )
 
 
-def fchb_in_action(
-    config: UthTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
-) -> dict[BetOn, Decimal]:
-    """The Five Card Hand Bonus stakes still in action after ``decision``."""
-    return bonus_in_action(stakes, decision.folded, bonus_rules(config))
-
-
 def settle_five_card_hand_bonus(
     config: UthTableConfig,
     deal: Deal,
@@ -608,7 +587,7 @@ def settle_progressive(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
-        return _forfeited(rules, "progressive_on_fold", wager, stake, table)
+        return WagerOutcome.forfeited(wager, stake, rules.citation("progressive_on_fold"), table)
     hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
@@ -627,16 +606,9 @@ def settle_progressive(
 def envy_qualifies(config: UthTableConfig, deal: Deal) -> HandValue | None:
     """The player's hand if it is an Envy Bonus Qualifying Hand (§ 653a.1: a five-card
     straight flush or better, from the cards that form the progressive hand), else None."""
-    spec = config.progressive
-    if spec is None or spec.envy is None or not config.settles_progressive:
-        return None
-    table = config.paytable(UthWager.PROGRESSIVE)
-    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
-    threshold = spec.envy_qualifying_hand
-    assert isinstance(threshold, HandRank)
-    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
-        return hand
-    return None
+    return envy_hand(
+        config, lambda: hand_cards(config.paytable(UthWager.PROGRESSIVE).cards, deal, BetOn.PLAYER)
+    )
 
 
 # --- one seat, all wagers ------------------------------------------------------------------------
@@ -729,7 +701,6 @@ __all__ = [
     "Winner",
     "bonus_rules",
     "check_wagers",
-    "fchb_in_action",
     "settle_ante",
     "settle_bad_beat",
     "settle_blind",
