@@ -1,9 +1,11 @@
-"""Golden Texas Hold 'Em Bonus Poker settlements, worked out by hand from the regulation text (ch. 647a).
+"""Golden Texas Hold 'Em Bonus Poker settlements, worked out by hand from the regulation text
+(ch. 647a).
 
-Each ``tests/golden/texas_holdem_bonus/NAME.toml`` is a scenario whose opening comment works out the hands;
-``NAME.expected.txt`` holds the expected procedure, one ``Step.describe()`` line per step in
-canonical order, then a blank line, then order constraints ``A < B`` (A must come before B)
-derived from the regulation. The five checks are every game's (tests/golden_support.py).
+Each ``tests/golden/texas_holdem_bonus/NAME.toml`` is a scenario whose opening comment works
+out the hands; ``NAME.expected.txt`` holds the expected procedure, one ``Step.describe()`` line
+per step in canonical order, then a blank line, then order constraints ``A < B`` (A must come
+before B) derived from the regulation. The five checks are every game's
+(tests/golden_support.py).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Golden Ultimate Texas Hold 'Em settlements, worked out by hand from the regulation text (chs. 653a, 653b).
+"""Golden Ultimate Texas Hold 'Em settlements, worked out by hand from the regulation text
+(chs. 653a, 653b).
 
 Each ``tests/golden/uth/NAME.toml`` is a scenario whose opening comment works out the hands;
 ``NAME.expected.txt`` holds the expected procedure, one ``Step.describe()`` line per step in
