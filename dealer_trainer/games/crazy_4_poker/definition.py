@@ -23,7 +23,7 @@ from dealer_trainer.games.crazy_4_poker.scenario import parse_crazy_4_poker_scen
 from dealer_trainer.games.crazy_4_poker.table import table_setup
 from dealer_trainer.games.crazy_4_poker.targets import TARGETS
 from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
 
 ACTIONS = (
@@ -44,7 +44,7 @@ HAND_NAMES = tuple(
     dict.fromkeys(
         [
             *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
-            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+            *FIVE_CARD_NAMES,
         ]
     )
 )

@@ -17,9 +17,10 @@ from fractions import Fraction
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import Procedure, ProcedureCount, SimulatedCount
+from dealer_trainer.games.community_dealing import DEFAULT_PROGRESSIVE_METER
 from dealer_trainer.games.outcome_support import Result
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
-from dealer_trainer.games.texas_holdem_bonus.dealing import DEFAULT_PROGRESSIVE_METER, decide
+from dealer_trainer.games.texas_holdem_bonus.dealing import decide
 from dealer_trainer.games.texas_holdem_bonus.hands import Deal
 from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     STREETS,
