@@ -29,6 +29,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.best_four_round import FIVE_CARD_HAND
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
 from dealer_trainer.games.targeting import (
     GameTargets,
@@ -51,9 +52,6 @@ from dealer_trainer.games.wager_targets import (
 )
 from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.vocabulary import normalise
-
-FIVE_CARD_HAND = 5
-"""How many of a hand's cards, in dealing order, form its Five Card Hand Bonus hand."""
 
 
 class _Config(Protocol):
@@ -269,4 +267,4 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
         """Whether ``config``'s table offers ``wager``."""
 
 
-__all__ = ["FIVE_CARD_HAND", "BestFourTargets"]
+__all__ = ["BestFourTargets"]
