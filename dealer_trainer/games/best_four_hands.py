@@ -14,9 +14,19 @@ from typing import Self
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.outcome_support import Winner, compare, showdown_text
-from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
 from dealer_trainer.hands.hand_value import HandValue
+
+HAND_NAMES = tuple(
+    dict.fromkeys(
+        [
+            *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
+            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+        ]
+    )
+)
+"""The hands a trainee may name, best first: the four-card hands and the five-card bonus hands."""
 
 
 class InvalidDecision(ValueError):
@@ -107,4 +117,4 @@ class Showdown:
         return showdown_text(describe_hand(self.player), describe_hand(self.dealer), self.winner)
 
 
-__all__ = ["InvalidDecision", "PlayDecision", "Showdown", "at_least", "describe_hand"]
+__all__ = ["HAND_NAMES", "InvalidDecision", "PlayDecision", "Showdown", "at_least", "describe_hand"]

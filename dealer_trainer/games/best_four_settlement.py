@@ -41,6 +41,22 @@ from dealer_trainer.games.procedure_steps import DEALERS_HAND, Settled, Settleme
 from dealer_trainer.hands.four_card import evaluate_four
 from dealer_trainer.hands.hand_value import HandValue
 
+ACTIONS = (
+    Action.ANNOUNCE_NO_MORE_BETS,
+    Action.LOCK_OUT_WAGERS,
+    Action.SET_HAND,
+    Action.COLLECT,
+    Action.PAY,
+    Action.PUSH,
+    Action.VERIFY_HAND,
+    Action.CALL_FLOORPERSON,
+    Action.CREDIT_GAME_ACCOUNT,
+    Action.HOLD_FOR_DOCUMENTATION,
+    Action.DISCARD,
+    Action.RESET_METER,
+)
+"""The verbs a dealer of a best-four game uses: the action panel offers these."""
+
 
 class _Play(Protocol):
     @property
@@ -310,6 +326,7 @@ def best_four_matcher(round_: BestFourRound[P]) -> Callable[[Step, str], bool]:
 
 
 __all__ = [
+    "ACTIONS",
     "BestFourProcedure",
     "BestFourRound",
     "BonusSteps",
