@@ -151,6 +151,8 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
     seed: int | None = None
     fchb: FchbDraws | None = None
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
+    max_seats = MAX_SEATS
+    fchb_citing = FCHB_CITING
 
     def __post_init__(self) -> None:
         check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
@@ -163,9 +165,6 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         self._check_five_card_hand_bonus()
-
-    max_seats = MAX_SEATS
-    fchb_citing = FCHB_CITING
 
     def fchb_forfeited_on_fold(self) -> bool:
         return _forfeited(self.config)
