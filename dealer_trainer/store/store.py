@@ -68,7 +68,7 @@ from dealer_trainer.store.records import (
 )
 from dealer_trainer.store.school import School, check_logo, clean_name, sign_profile, verified
 from dealer_trainer.store.settings import database_url
-from dealer_trainer.store.sources import RoundSource
+from dealer_trainer.store.sources import RoundSource, linked_meter_entry, split_linked_meters
 from dealer_trainer.store.types import now
 from dealer_trainer.store.verify import chain_problems
 
@@ -369,7 +369,7 @@ class Store:
                 game=source.game,
                 seed=source.seed,
                 seats=None if source.seats is None else list(source.seats),
-                targets=[dict(t) for t in source.targets] or None,
+                targets=[dict(t) for t in source.targets] + linked_meter_entry(source) or None,
                 source_path=source.path,
                 source_text=source.text,
                 source_sha256=source.sha256,
@@ -932,6 +932,7 @@ def _step_row(attempt_id: int, entry: StepEntry) -> StepRecord:
 
 
 def _source(row: AttemptRound) -> RoundSource:
+    targets, linked_meters = split_linked_meters(row.targets or ())
     return RoundSource(
         row.kind,
         row.game,
@@ -939,10 +940,11 @@ def _source(row: AttemptRound) -> RoundSource:
         row.source_text,
         row.seed,
         None if row.seats is None else tuple(row.seats),
-        tuple(row.targets or ()),
+        targets,
         row.table_ref,
         row.table_text,
         row.source_sha256,
+        linked_meters,
     )
 
 
