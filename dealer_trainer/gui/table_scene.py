@@ -1059,8 +1059,11 @@ class TableScene(QGraphicsScene):
         if target is None:
             return
         chosen = self.target_rects[target]
-        # A device's button has its title just above it: a slimmer ring leaves it readable.
+        # A device's button has its title just above it, the dealer's hand its label just
+        # below: a slimmer, closer ring leaves them readable.
         margin, pen = (3, 3) if self._is_button(chosen) else (5, 5)
+        if target.seat == DEALER:
+            margin, pen = -2, 3  # the dealer's targets already stand clear of their fixture
         box = chosen.adjusted(-margin, -margin, margin, margin)
         path = QPainterPath()
         if target.key in ("cards", "dealer_hand") or box.width() != box.height():
@@ -1070,9 +1073,9 @@ class TableScene(QGraphicsScene):
         item = QGraphicsPathItem(path)
         item.setPen(QPen(CHOSEN, pen))
         item.setData(ROLE, Role.SELECTION.value)
-        # Over cards and chips, under the markers (the table system's state, figures), which
-        # must stay readable wherever the ring passes.
-        item.setZValue(5.5)
+        # Under the cards, chips and markers (the table system's state, figures), which must
+        # stay readable wherever the ring passes; over the felt's print.
+        item.setZValue(2.5)
         self.addItem(item)
         self._selection = item
         for view in self.views():
