@@ -4,7 +4,7 @@ Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER
      [--sizes 1280x720,1366x768,1920x1080] [--only uth]
 
 Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
-the keyboard help, the dialogs (floorperson, ending a round early, the round summary, the
+the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early, the round summary, the
 house way, My progress, the instructor's password and every tab of the instructor area),
 and for every game's richest practice table the table as dealt, half
 settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
@@ -260,7 +260,14 @@ class Gallery:
         from dealer_trainer.gui.progress_screen import ProgressDialog
         from dealer_trainer.store import open_store
 
+        from dealer_trainer.curriculum.lessons import load_lessons
+
         window = self.window
+        lesson = next(
+            (e.lesson for e in load_lessons() if e.ok and e.lesson and e.lesson.intro), None
+        )
+        if lesson is not None and window._show_intro(lesson, lambda: None, True):
+            self.shoot("lesson_intro")
         scenario = ROOT / SCENARIOS[2]
         if scenario.exists():
             dealt = load_round(scenario)

@@ -169,3 +169,37 @@ def test_the_house_way_is_reachable_from_the_window_at_720(qtbot: QtBot, table_k
     viewer = window.show_house_way()
     assert viewer is not None
     fits(viewer)
+
+
+def test_every_lesson_introduction_fits_the_window_at_720(qtbot: QtBot) -> None:
+    """Each first lesson's introduction (text, sign, example hand) is shown in a 1280x720
+    window that does not grow, with its button to go on inside the window."""
+    from dealer_trainer.curriculum.lessons import load_lessons
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    lessons = [e.lesson for e in load_lessons() if e.ok and e.lesson and e.lesson.intro]
+    assert len(lessons) >= 9, "every game's first lesson has an introduction"
+    for lesson in lessons:
+        assert window._show_intro(lesson, lambda: None, True), lesson.id
+        QApplication.processEvents()
+        hint = window.minimumSizeHint()
+        assert hint.width() <= 1280 and hint.height() <= 720, (lesson.id, hint.toTuple())
+        assert window.size().toTuple() == (1280, 720), f"{lesson.id}: the window grew"
+        button = window.intro.go_on
+        corner = button.mapTo(window, button.rect().bottomRight())
+        assert button.isVisible() and window.rect().contains(corner), lesson.id
+
+
+def test_the_exam_start_dialog_fits(qtbot: QtBot, store: Store) -> None:
+    """The examiner's "Start the exam" dialog (the instructor password unlocks the keys)."""
+    from dealer_trainer.curriculum.lessons import load_lessons
+    from dealer_trainer.gui.exam_dialogs import ExaminerDialog
+
+    exam = next(e.lesson for e in load_lessons() if e.ok and e.lesson and e.lesson.exam)
+    store.set_instructor_password(PASSWORD)
+    dialog = ExaminerDialog(store, exam, store.add_trainee("Ann Lee"), 1)
+    qtbot.addWidget(dialog)
+    fits(dialog)
