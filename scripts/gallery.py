@@ -4,9 +4,9 @@ Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER
      [--sizes 1280x720,1366x768,1920x1080] [--only uth]
 
 Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
-the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early, the round summary, the
-house way, My progress, the instructor's password and every tab of the instructor area),
-and for every game's richest practice table the table as dealt, half
+the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early,
+the round summary, the house way, My progress, the instructor's password and every tab of
+the instructor area), and for every game's richest practice table the table as dealt, half
 settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
 shipped scenarios that hold a jackpot or announce an Envy Bonus. ``index.txt`` lists every
 image with the size the window really took: a window that grew past the size asked for is
@@ -250,6 +250,7 @@ class Gallery:
 
         from PySide6.QtWidgets import QTabWidget
 
+        from dealer_trainer.curriculum.lessons import load_lessons
         from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog
         from dealer_trainer.gui.instructor.access import (
             InstructorSession,
@@ -259,8 +260,6 @@ class Gallery:
         from dealer_trainer.gui.instructor.area import InstructorArea
         from dealer_trainer.gui.progress_screen import ProgressDialog
         from dealer_trainer.store import open_store
-
-        from dealer_trainer.curriculum.lessons import load_lessons
 
         window = self.window
         lesson = next(
