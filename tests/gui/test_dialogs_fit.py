@@ -203,3 +203,17 @@ def test_the_exam_start_dialog_fits(qtbot: QtBot, store: Store) -> None:
     dialog = ExaminerDialog(store, exam, store.add_trainee("Ann Lee"), 1)
     qtbot.addWidget(dialog)
     fits(dialog)
+
+
+def test_the_progress_lists_wrap_rather_than_scroll_sideways(qtbot: QtBot, store: Store) -> None:
+    """The "Skills mastered" note ("None yet: a skill is mastered at 95%...") is longer
+    than its list is wide: it wraps, whole, with no sideways scroll bar."""
+    dialog = ProgressDialog(store, store.add_trainee("Ann Lee"))
+    qtbot.addWidget(dialog)
+    dialog.resize(1000, 640)
+    dialog.show()
+    QApplication.processEvents()
+    for skills in (dialog.mastered, dialog.weakest):
+        assert skills.horizontalScrollBar().maximum() == 0, skills.objectName()
+        row = skills.visualItemRect(skills.item(0))
+        assert row.right() <= skills.viewport().width(), skills.objectName()
