@@ -217,3 +217,23 @@ def test_the_progress_lists_wrap_rather_than_scroll_sideways(qtbot: QtBot, store
         assert skills.horizontalScrollBar().maximum() == 0, skills.objectName()
         row = skills.visualItemRect(skills.item(0))
         assert row.right() <= skills.viewport().width(), skills.objectName()
+
+
+def test_the_step_count_stands_beside_the_progress_bar(qtbot: QtBot) -> None:
+    """Text drawn across the bar's edge is half in each colour and half of it vanishes on
+    some palettes: the count is a label of the window's own text colour beside the bar."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    table = next(t for t in practice_tables() if t.offered)
+    window.open_round(deal(table, 3), table, Mode.PRACTICE)
+    trainer = window.trainer
+    assert trainer is not None
+    trainer.skip_dealing()
+    session = trainer.session
+    assert session is not None
+    trainer._update_score()
+    done, total = session.progress
+    assert not trainer.progress.isTextVisible()
+    assert trainer.progress_text.text() == f"{done} of {total} steps"
+    assert trainer.progress_text.isVisible() and trainer.progress.isVisible()
