@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -91,13 +91,9 @@ class InstructorArea(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
-        # Room for the dashboard's tables, yet inside a 1366x768 laptop's screen with its
-        # title bar and task bar (1280x800 ran off it).
-        size = QSize(1240, 680)
-        screen = self.screen()
-        if screen is not None:
-            size = size.boundedTo(screen.availableGeometry().size())
-        self.resize(size)
+        # The full width for the dashboard's tables, and a height that stays inside a
+        # 1366x768 laptop's screen with its title bar and task bar (800 ran off it).
+        self.resize(1280, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)  # rejects, that is ``done``, which may keep the area open
