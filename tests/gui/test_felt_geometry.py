@@ -22,7 +22,14 @@ from pytestqt.qtbot import QtBot
 from dealer_trainer.games import registry
 from dealer_trainer.gui.table_scene import GROUP, HOLD, ROLE, Role, TableScene, Visibility
 from dealer_trainer.layout import TableLayout, shipped_layout
-from dealer_trainer.practice.rounds import DealtRound, deal, load_round, practice_tables
+from dealer_trainer.practice.linked_play import LinkedPlay
+from dealer_trainer.practice.rounds import (
+    DealtRound,
+    PracticeTable,
+    deal,
+    load_round,
+    practice_tables,
+)
 from dealer_trainer.practice.table import TableState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,7 +53,22 @@ def rounds_of(game_id: str) -> list[tuple[str, DealtRound]]:
                     break
                 except ValueError:
                     seats = seats[:-1]
+        found += linked_rounds(table, seats)
     return found
+
+
+def linked_rounds(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, DealtRound]]:
+    """At a linked table, rounds on the shared meter: the link named under the meter, and
+    after a jackpot at another linked table, the reset there too."""
+    linked = LinkedPlay.at(table.path)
+    if linked is None:
+        return []
+    first = linked.deal(lambda: deal(table, 0, seats), 0)
+    linked.settled(first)
+    elsewhere = tuple(section.linked.tables[0] for section in linked.sections.values())
+    second = linked.deal(lambda: deal(table, 1, seats), 1, elsewhere)
+    assert any(note.startswith("Meter reset at") for note in second.setup.notes)
+    return [(f"{table.path.stem} linked", first), (f"{table.path.stem} reset elsewhere", second)]
 
 
 def layout_of(game: str) -> TableLayout:

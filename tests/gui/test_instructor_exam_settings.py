@@ -110,9 +110,16 @@ def ctrl_s(widget: QWidget) -> None:
 
 def test_the_tabs_and_their_mnemonics(area: InstructorArea) -> None:
     tabs = [area.tabs.tabText(i) for i in range(area.tabs.count())]
-    assert tabs == ["&Dashboard", "E&xam settings", "Password and &keys", "A&nalyse", "Sc&hool"]
-    assert area.tabs.widget(1) is area.exam_settings and area.tabs.widget(2) is area.security
-    assert area.tabs.widget(3) is area.analysis
+    assert tabs == [
+        "&Dashboard",
+        "Assi&gnments",
+        "E&xam settings",
+        "Password and &keys",
+        "A&nalyse",
+        "Sc&hool",
+    ]
+    assert area.tabs.widget(1) is area.assignments and area.tabs.widget(2) is area.exam_settings
+    assert area.tabs.widget(3) is area.security and area.tabs.widget(4) is area.analysis
     letters = [re.findall(r"&(\w)", text)[0].lower() for text in [*tabs, area.lock.text()]]
     assert len(set(letters)) == len(letters)
 
