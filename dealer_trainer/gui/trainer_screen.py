@@ -175,6 +175,13 @@ class TrainerScreen(QWidget):
         self.progress.setObjectName("progress")
         self.progress.setFormat("%v of %m steps")
         self.progress.setAccessibleName("Steps settled")
+        # The count stands beside the bar, not on it: text drawn across the bar's edge is
+        # half in the highlight's colour and half in the groove's, and one half vanishes
+        # on some palettes and styles.
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(self.fontMetrics().height())
+        self.progress_text = QLabel()
+        self.progress_text.setObjectName("progressText")
         self.accuracy = QLabel()
         self.accuracy.setObjectName("accuracy")
         self.elapsed = QLabel()
@@ -188,6 +195,7 @@ class TrainerScreen(QWidget):
         bar.addWidget(self.mode_label, 1)
         bar.addWidget(self.house_way_button)
         bar.addWidget(self.progress, 1)
+        bar.addWidget(self.progress_text)
         bar.addWidget(self.accuracy)
         bar.addWidget(self.elapsed)
 
@@ -365,6 +373,7 @@ class TrainerScreen(QWidget):
         self.hint_button.setVisible(self.mode is Mode.LEARN)
         self.house_way_button.setVisible(bool(dealt.reference) and not self.exam)
         self.progress.setVisible(not self.exam)
+        self.progress_text.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
         self.table_actions = table_actions(dealt.actions, dealt.setup)
         self.action_panel.offer(self.table_actions)
@@ -955,6 +964,8 @@ class TrainerScreen(QWidget):
         done, total = session.progress
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
+        self.progress_text.setText(f"{done} of {total} steps")
+        self.progress.setAccessibleDescription(self.progress_text.text())
         self.accuracy.setText(score_text(session.score, self.pass_mark))
         self.accuracy.setToolTip(SCORE_MEANING)
         limit = session.time_limit
