@@ -666,7 +666,7 @@ class TableScene(QGraphicsScene):
                 words.append(
                     "cards " + " ".join(c.label for c in dealt) if face_up else "cards face down"
                 )
-            if seen.decisions.get(number):
+            if seen.decisions.get(number) and state.cards_on_table(number):
                 words.append(seen.decisions[number])
             for spot, stake in state.stakes.items():
                 if spot.seat == number:
@@ -931,7 +931,8 @@ class TableScene(QGraphicsScene):
         cards_box = rect(self.layout.cards_box(number))
         area = self._seat_area(number)
         on_table = state.cards_on_table(number)
-        notes = [seen.decisions.get(number, ""), *(seat.markers if on_table else ())]
+        # A seat's decision and markers describe its hand: they leave with the cards.
+        notes = [seen.decisions.get(number, ""), *seat.markers] if on_table else []
         below: list[tuple[str, QColor, str]] = [(" · ".join(n for n in notes if n), PRINT, "")]
         shown = seen.dealt.get(number, 0)
         if on_table:
