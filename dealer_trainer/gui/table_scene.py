@@ -307,9 +307,16 @@ class TableScene(QGraphicsScene):
         lines = spot.label.split("\n")
         size = 15 if box.width() >= 70 else 12.5 if len(lines) == 1 else 10
         widest = max(lines, key=len)
-        while size > 8 and text_item(widest, size, colour, box.center()).boundingRect().width() > (
-            box.width() * 0.86
-        ):
+        # A name of two lines stays above a full column of chips standing on the spot.
+        room = box.height() - 3 - (box.bottom() - self._chip_y(box)) - CHIP_SIZE / 2
+        room -= (CHIPS_PER_COLUMN - 1) * CHIP_STEP
+
+        def too_big(size: float) -> bool:
+            bounds = text_item(widest, size, colour, box.center()).boundingRect()
+            tall = len(lines) > 1 and box.width() >= 70 and bounds.height() * len(lines) > room
+            return bounds.width() > box.width() * 0.86 or tall
+
+        while size > 8 and too_big(size):
             size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
