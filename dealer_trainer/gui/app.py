@@ -155,6 +155,7 @@ def run_practice(
     scenario: Path | None = None,
 ) -> int:
     app = application(argv)
+    refused: list[int] = []
     if mode is Mode.EXAM:
         try:
             opened = practice_window(dealt, table, mode, four_colour, scenario)
@@ -166,26 +167,27 @@ def run_practice(
         QTimer.singleShot(0, window.offer_resume)
     else:
         window = table_first(dealt, table, mode, four_colour, scenario)
-        QTimer.singleShot(0, lambda: _take_records(app, window, table, mode, scenario))
+        QTimer.singleShot(0, lambda: _take_records(window, table, mode, scenario, refused))
     window.show()
     window.raise_()
-    return app.exec()
+    code = app.exec()
+    return refused[0] if refused else code
 
 
 def _take_records(
-    app: QApplication,
     window: MainWindow,
     table: PracticeTable | None,
     mode: Mode,
     scenario: Path | None,
+    refused: list[int],
 ) -> None:
-    """After the table is on screen: the records and who is practising, as at a normal start;
-    the app quits when nobody is chosen, and exits non-zero when the records cannot be opened."""
+    """After the table is on screen: the records and who is practising, as at a normal start.
+    When nobody is chosen the window closes (the app quits), and when the records cannot be
+    opened the exit status says so (``refused``)."""
     if window.take_records(scenario):
         if table is not None:
             window.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
         window.offer_resume()
         return
-    code = EXIT_NO_RECORDS if window.store is None else 0
+    refused.append(EXIT_NO_RECORDS if window.store is None else 0)
     window.close()
-    app.exit(code)
