@@ -373,7 +373,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         if refused is not None:
             return refused
     handler: Callable[[argparse.Namespace], int] = args.handler
-    return handler(args)
+    try:
+        code = handler(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        return _reader_went_away()
+    return code
+
+
+def _reader_went_away() -> int:
+    """The reader of our output closed it (``dealer-trainer analyse ... | head``): that is the
+    reader's choice, not an error worth a traceback; later writes go nowhere so the interpreter's
+    own flush at exit does not raise again."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 1
 
 
 def _unreadable_result_file(files: Sequence[str]) -> int | None:

@@ -33,3 +33,25 @@ def test_hand_reads_the_joker_in_pai_gow(capsys: pytest.CaptureFixture[str]) -> 
     assert capsys.readouterr().out.startswith("Five aces")
     assert main(["hand", "As Ad Ac Ah Jk"]) == 2
     assert "52-card deck without a joker" in capsys.readouterr().err
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """``dealer-trainer table T | head -1``: the reader closes the pipe before the report is
+    written; the command ends quietly instead of printing a BrokenPipeError traceback."""
+    import subprocess
+    import sys
+
+    from dealer_trainer.resources import shipped_tables
+
+    table = shipped_tables() / "uth_plain.toml"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "dealer_trainer.cli", "table", str(table)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    error = process.stderr.read().decode()
+    process.wait(timeout=120)
+    assert "Traceback" not in error and "BrokenPipeError" not in error
+    assert process.returncode == 1

@@ -11,31 +11,33 @@ from fractions import Fraction
 from math import sqrt
 
 from dealer_trainer.analysis.figures import Method, WagerFigures, control_mean
-from dealer_trainer.engine.wager_analysis import SimulatedWagers
+from dealer_trainer.engine.wager_analysis import ProcedureCount, SimulatedCount, SimulatedWagers
 
 DEFAULT_ROUNDS = 40_000
 DEFAULT_SEED = 202611
 Z_95 = 1.96
 
 
-def _estimate(ys: list[float], xs: list[float] | None, known: float) -> tuple[float, float]:
-    """The mean of ``ys`` and half its 95% interval; with a control ``xs`` of known mean
-    ``known``, the control-variate estimate ybar - b (xbar - known), b = cov(x, y) / var(x),
-    whose interval comes from the spread of y - b x."""
-    n = len(ys)
-    ybar = sum(ys) / n
-    if xs is None:
-        residual = ys
-        mean = ybar
+def _estimate(
+    ys: list[float], xs: list[list[float]] | None, known: list[float]
+) -> tuple[float, float]:
+    """The mean of ``ys`` and half its 95% interval; with controls ``xs`` (one row per round)
+    of known means ``known``, the regression (control-variate) estimate
+    ybar - b . (xbar - known), b the least-squares coefficients of y on the controls, whose
+    interval comes from the spread of y - b . x (its degrees of freedom less one per control)."""
+    import numpy as np
+
+    y = np.asarray(ys, dtype=float)
+    n = len(y)
+    if not xs:
+        residual, mean, used = y, float(y.mean()), 0
     else:
-        xbar = sum(xs) / n
-        var_x = sum((x - xbar) ** 2 for x in xs)
-        cov = sum((x - xbar) * (y - ybar) for x, y in zip(xs, ys, strict=True))
-        b = cov / var_x if var_x else 0.0
-        mean = ybar - b * (xbar - known)
-        residual = [y - b * x for x, y in zip(xs, ys, strict=True)]
-    rbar = sum(residual) / n
-    variance = sum((r - rbar) ** 2 for r in residual) / max(n - 1, 1)
+        x = np.asarray(xs, dtype=float)
+        centred = x - x.mean(axis=0)
+        b, *_ = np.linalg.lstsq(centred, y - y.mean(), rcond=None)
+        mean = float(y.mean() - (x.mean(axis=0) - np.asarray(known)) @ b)
+        residual, used = y - x @ b, x.shape[1]
+    variance = float(((residual - residual.mean()) ** 2).sum()) / max(n - 1 - used, 1)
     return mean, Z_95 * sqrt(variance / n)
 
 
@@ -51,6 +53,10 @@ def simulate(
     means = [control_mean(control) for control in spec.controls]
     steadied: dict[int, list[int]] = {}
     for c, control in enumerate(spec.controls):
+        if control.wager is None:
+            for index in range(len(names)):
+                steadied.setdefault(index, []).append(c)
+            continue
         index = spec.wagers.index(control.wager)
         steadied.setdefault(index, []).append(c)
         if len(together) > 1 and index in together:
@@ -66,17 +72,18 @@ def simulate(
     for i in range(len(names)):
         ys = [nets[i] for nets, _ in results]
         used = steadied.get(i, [])
-        xs = [sum(controls[c] for c in used) for _, controls in results]
-        known = float(sum((means[c] for c in used), Fraction(0)))
+        xs = [[controls[c] for c in used] for _, controls in results]
+        known = [float(means[c]) for c in used]
         estimates.append(_estimate(ys, xs if used else None, known))
     figures = []
+    shown = dict(zip(spec.wagers, spec.paytables, strict=False))
     for name, (mean, half) in zip(names, estimates, strict=True):
         per = name if name in spec.own_stake else spec.per
         notes = [*spec.notes, f"{rounds:,} rounds, seed {seed}"]
         figures.append(
             WagerFigures(
                 name,
-                f"{name} ({spec.strategy}, per unit of {per})",
+                f"{shown.get(name, name)} ({spec.strategy}, per unit of {per})",
                 spec.cards,
                 spec.citation,
                 Method.SIMULATED,
@@ -91,4 +98,20 @@ def simulate(
     return tuple(figures)
 
 
-__all__ = ["DEFAULT_ROUNDS", "DEFAULT_SEED", "simulate"]
+def simulate_count(
+    spec: SimulatedCount, rounds: int = DEFAULT_ROUNDS, seed: int = DEFAULT_SEED
+) -> ProcedureCount:
+    """How often ``spec``'s procedure comes up per seated player per round, from ``rounds``
+    rounds dealt from ``seed``, with its 95% interval."""
+    rng = random.Random(seed)
+    values = [float(spec.play(rng)) for _ in range(rounds)]
+    mean, half = _estimate(values, None, [])
+    return ProcedureCount(
+        spec.procedure,
+        Fraction(mean).limit_denominator(10**12),
+        f"{spec.method} [simulated: {rounds:,} rounds, seed {seed}]",
+        Fraction(half).limit_denominator(10**12),
+    )
+
+
+__all__ = ["DEFAULT_ROUNDS", "DEFAULT_SEED", "simulate", "simulate_count"]

@@ -25,7 +25,12 @@ from dealer_trainer.analysis.figures import (
     drawn_figures,
     exact_figures,
 )
-from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED, simulate
+from dealer_trainer.analysis.simulation import (
+    DEFAULT_ROUNDS,
+    DEFAULT_SEED,
+    simulate,
+    simulate_count,
+)
 from dealer_trainer.engine.wager_analysis import (
     NotAnalysed,
     Procedure,
@@ -35,7 +40,7 @@ from dealer_trainer.engine.wager_analysis import (
 from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
-ANALYSER_VERSION = "2"
+ANALYSER_VERSION = "3"
 """Part of every cache key: a change to how figures are computed invalidates old results."""
 
 DEFAULT_PLAYERS = 6
@@ -51,6 +56,16 @@ class TableAnalysis:
     wagers: tuple[WagerFigures, ...]
     not_analysed: tuple[NotAnalysed, ...]
     procedure_counts: tuple[ProcedureCount, ...] = ()
+
+    def per_hundred_half_widths(self) -> dict[Procedure, Fraction]:
+        """Half the 95% interval of each per-100-rounds count that includes a simulated part
+        (the simulated parts are independent runs, so their half-widths add at most)."""
+        found: dict[Procedure, Fraction] = {}
+        for counted in self.procedure_counts:
+            if counted.half_width is not None:
+                extra = 100 * self.players * counted.half_width
+                found[counted.procedure] = found.get(counted.procedure, Fraction(0)) + extra
+        return found
 
     def per_hundred_rounds(self) -> dict[Procedure, Fraction]:
         """Expected count of each procedure per 100 rounds with ``players`` seated players
@@ -121,6 +136,16 @@ def analyse(
         )
     )
     count_together(wagers.hand_wagers)
+    counted = tuple(
+        simulate_count(spec, rounds, seed) for spec in wagers.simulated_counts if rounds
+    )
+    skipped += tuple(
+        NotAnalysed(
+            spec.procedure.value, f"simulated only ({spec.method}); no rounds were asked for"
+        )
+        for spec in wagers.simulated_counts
+        if not rounds
+    )
     return TableAnalysis(
         table,
         game,
@@ -132,7 +157,7 @@ def analyse(
             *(drawn_figures(award, players) for award in wagers.drawn),
         ),
         (*skipped, *wagers.not_analysed),
-        wagers.procedure_counts,
+        (*wagers.procedure_counts, *counted),
     )
 
 
@@ -237,10 +262,13 @@ def render(analysis: TableAnalysis) -> list[str]:
         lines.append("")
     lines.append(
         f"Per 100 rounds, {analysis.players} players betting every analysed wager "
-        "[exact, from the figures above]:"
+        "(from the figures above and the counts below):"
     )
+    halves = analysis.per_hundred_half_widths()
     for procedure, expected in analysis.per_hundred_rounds().items():
-        lines.append(f"  {procedure.value:<32} {float(expected):12.4f}")
+        half = halves.get(procedure)
+        tag = "[exact]" if half is None else f"+/- {float(half):.4f} [simulated, 95% CI]"
+        lines.append(f"  {procedure.value:<32} {float(expected):12.4f} {tag}")
     lines += [f"  {c.procedure.value}: {c.method}" for c in analysis.procedure_counts]
     return lines
 
@@ -308,10 +336,18 @@ def to_json(analysis: TableAnalysis) -> dict[str, Any]:
         ],
         "not_analysed": [{"name": n.name, "reason": n.reason} for n in analysis.not_analysed],
         "procedure_counts": [
-            {"procedure": c.procedure.name, "chance": _fraction(c.chance), "method": c.method}
+            {
+                "procedure": c.procedure.name,
+                "chance": _fraction(c.chance),
+                "method": c.method,
+                "half_width": None if c.half_width is None else _fraction(c.half_width),
+            }
             for c in analysis.procedure_counts
         ],
         "per_100_rounds": {p.name: _fraction(v) for p, v in analysis.per_hundred_rounds().items()},
+        "per_100_rounds_half_width": {
+            p.name: _fraction(v) for p, v in analysis.per_hundred_half_widths().items()
+        },
     }
 
 
@@ -358,7 +394,12 @@ def from_json(data: dict[str, Any]) -> TableAnalysis:
         wagers,
         tuple(NotAnalysed(n["name"], n["reason"]) for n in data["not_analysed"]),
         tuple(
-            ProcedureCount(Procedure[c["procedure"]], _read_fraction(c["chance"]), str(c["method"]))
+            ProcedureCount(
+                Procedure[c["procedure"]],
+                _read_fraction(c["chance"]),
+                str(c["method"]),
+                None if c.get("half_width") is None else _read_fraction(c["half_width"]),
+            )
             for c in data.get("procedure_counts", ())
         ),
     )

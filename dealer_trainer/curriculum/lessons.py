@@ -38,6 +38,7 @@ from dealer_trainer.curriculum.schema import (
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.forms.closed_table import ClosedTableSituation, closed_table_situation
 from dealer_trainer.practice import targets as generator
+from dealer_trainer.practice.linked_play import link_sections
 from dealer_trainer.practice.rounds import (
     DealtRound,
     TableRef,
@@ -91,6 +92,9 @@ class GeneratedDeals:
     seats: tuple[int, ...] | None = None
     targets: tuple[Mapping[str, Any], ...] = ()
     """Targets as written (``who``, ``wager``, ``hand``, ``cards``...), read by the generator."""
+    jackpot_elsewhere: str | None = None
+    """Another table on the lesson table's link where a jackpot is won just before the block's
+    first round (``practice.linked_play``)."""
 
 
 @dataclass(frozen=True)
@@ -417,11 +421,34 @@ def _generated_block(lesson_id: str, index: int, spec: RoundSpec) -> GeneratedDe
     seed = spec.seed if spec.seed is not None else derived_seed(lesson_id, index)
     seats = tuple(spec.seats) if spec.seats is not None else None
     targets = tuple(t.mapping() for t in spec.targets or ())
-    return GeneratedDeals(spec.generate, seed, seats, targets)
+    return GeneratedDeals(spec.generate, seed, seats, targets, spec.jackpot_elsewhere)
+
+
+def _jackpot_problems(where: str, named: str, table: TableRef, dealt_before: bool) -> list[Problem]:
+    """A jackpot elsewhere needs a linked meter the lesson's table shares with that table, and
+    a round before it for the meter to have been seen."""
+    linked = [section.linked for section in link_sections(read_table(table)[1])]
+    others = sorted({name for link in linked for name in link.tables})
+    if named not in others:
+        expected = (
+            "a table this lesson's table shares a linked meter with: "
+            + ", ".join(map(repr, others))
+            if others
+            else "a lesson table with a linked meter (its Rules Submission's linked section)"
+        )
+        return [Problem(where, expected, repr(named))]
+    if not dealt_before:
+        return [Problem(where, "a block after the lesson's first dealt round", repr(named))]
+    return []
 
 
 def _check_block(
-    lesson_id: str, index: int, spec: RoundSpec, game: str, table: TableRef | None
+    lesson_id: str,
+    index: int,
+    spec: RoundSpec,
+    game: str,
+    table: TableRef | None,
+    dealt_before: bool = False,
 ) -> tuple[GeneratedDeals, list[Problem]]:
     where = f"rounds[{index}]"
     block = _generated_block(lesson_id, index, spec)
@@ -430,6 +457,9 @@ def _check_block(
     problems = check_target_syntax(f"{where}.targets", targets, seats)
     if problems or table is None:
         return block, problems
+    if block.jackpot_elsewhere is not None:
+        where_jackpot = f"{where}.jackpot_elsewhere"
+        problems += _jackpot_problems(where_jackpot, block.jackpot_elsewhere, table, dealt_before)
     if targets:
         problems += check_target_feasibility(f"{where}.targets", game, table, targets, seats, seed)
     else:
@@ -564,7 +594,10 @@ def _checked(
         elif not engine:
             blocks.append(_generated_block(spec.id, index, round_spec))
         else:
-            block, block_problems = _check_block(spec.id, index, round_spec, spec.game, table)
+            dealt_before = any(not isinstance(b, FormExercises) for b in blocks)
+            block, block_problems = _check_block(
+                spec.id, index, round_spec, spec.game, table, dealt_before
+            )
             blocks.append(block)
             problems += block_problems
     intro = None

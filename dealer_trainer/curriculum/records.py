@@ -389,6 +389,8 @@ class AttemptRecorder:
     keys: KeyRing | None = None
     """The examiner's unlocked ring: the attempt's steps are chained and its exam entered
     in the trainee's signed ledger."""
+    assignment: str | None = None
+    """The uid of the exam assignment the exam is sat for (its submission completes it)."""
 
     @classmethod
     def resuming(
@@ -426,6 +428,7 @@ class AttemptRecorder:
                 pass_mark=self.pass_mark,
                 rounds_required=self.rounds_required,
                 keys=self.keys,
+                assignment=self.assignment,
             )
             self.uid = self.store.attempt(self.attempt_id).uid
             self._exam_changed()

@@ -48,11 +48,13 @@ from dealer_trainer.forms.closed_table import (
     FormGrade,
     grade_closed_table_form,
 )
+from dealer_trainer.practice.linked_play import LinkedPlay, dealt_against
 from dealer_trainer.practice.rounds import DealtRound, TableText, load_round
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.store.crypto import KeyRing
-from dealer_trainer.store.errors import ResultRefused
+from dealer_trainer.store.errors import AssignmentError, ResultRefused
 from dealer_trainer.store.records import AttemptRecord, Status, exam_passes
+from dealer_trainer.store.replay import rebuild
 from dealer_trainer.store.sources import RoundSource as Origin
 
 DEAL_RETRIES = 5
@@ -215,14 +217,20 @@ def _exact(mark: float | None) -> Decimal | None:
 
 
 def table_origin(
-    lesson: Lesson, seed: int, seats: Sequence[int] | None, targets: Sequence[Mapping[str, Any]]
+    lesson: Lesson,
+    seed: int,
+    seats: Sequence[int] | None,
+    targets: Sequence[Mapping[str, Any]],
+    linked_meters: Sequence[tuple[str, Decimal]] = (),
 ) -> Origin:
     """How to deal a round of the lesson's table again: the table file's text, or the
-    lesson's inline table as it is held."""
+    lesson's inline table as it is held, and the shared meters it showed."""
     table = lesson.table
-    if isinstance(table, TableText):
-        return Origin.deal(table.name, lesson.game, seed, seats, targets, text=table.text)
-    return Origin.deal(table, lesson.game, seed, seats, targets)
+    text = table.text if isinstance(table, TableText) else None
+    where = table.name if isinstance(table, TableText) else table
+    return Origin.deal(
+        where, lesson.game, seed, seats, targets, text=text, linked_meters=linked_meters
+    )
 
 
 class _Run:
@@ -238,6 +246,8 @@ class _Run:
         self.played = 0
         self.current: Dealt | FormDealt | None = None
         self.recorder: AttemptRecorder | None = None
+        self.linked: LinkedPlay | None = None
+        """The meters the table shares with other linked tables, carried between rounds."""
 
     @property
     def shows_hints(self) -> bool:
@@ -257,6 +267,8 @@ class _Run:
             return None
         self.played += 1
         self.current = None
+        if self.linked is not None:
+            self.linked.settled(dealt.round)
         return record_round(dealt.lesson.id, dealt.round.procedure, grade, dealt.block)
 
     def record_form(self, form: ClosedTableForm) -> FormGrade | None:
@@ -295,7 +307,10 @@ class LessonRun(_Run):
         *,
         keys: KeyRing | None = None,
         resume: AttemptRecord | None = None,
+        assignment: str | None = None,
     ) -> None:
+        """``assignment``: the uid of the exam assignment this exam is sat for; the store
+        checks it under ``keys`` (``ExamRefused`` naming why it cannot be used)."""
         super().__init__(progress)
         self.lesson = lesson
         self.keys = keys
@@ -328,12 +343,21 @@ class LessonRun(_Run):
                     pass_mark=_exact(lesson.pass_mark) if self.exam else None,
                     rounds_required=lesson.round_count if self.exam else None,
                     keys=keys if self.exam else None,
+                    assignment=assignment if self.exam else None,
                 )
             if self.exam:
-                self.recorder.begin()
+                try:
+                    self.recorder.begin()
+                except AssignmentError as refused:
+                    raise ExamRefused(str(refused)) from refused
         done = len(resume.rounds) if resume is not None else 0
         self.played = done
         self._plan = self._planned(done)
+        self.linked = LinkedPlay.at(lesson.table)
+        if self.linked is not None and resume is not None and resume.rounds:
+            last = resume.rounds[-1].source
+            if last.linked_meters:
+                self.linked.resume(rebuild(last))
 
     def _check_exam(
         self, progress: TraineeProgress | None, keys: KeyRing | None, resume: AttemptRecord | None
@@ -399,15 +423,28 @@ class LessonRun(_Run):
             return Dealt(load_round(block.scenario), lesson, planned.block, origin)
         return self._generated(block, planned)
 
+    def _block_round(
+        self, block: GeneratedDeals, k: int, seed: int, exam_seed: int | None = None
+    ) -> DealtRound:
+        """Round ``k`` of ``block``; at a linked table, against the link's shared meter after
+        the other linked tables' play (and the block's jackpot elsewhere before its first)."""
+        if self.linked is None:
+            return block_round(self.lesson, block, k, seed=exam_seed)
+        jackpots = (block.jackpot_elsewhere,) if k == 0 and block.jackpot_elsewhere else ()
+        return self.linked.deal(
+            lambda: block_round(self.lesson, block, k, seed=exam_seed), seed, jackpots
+        )
+
     def _generated(self, block: GeneratedDeals, planned: _Planned) -> Dealt:
         lesson = self.lesson
         if not self.exam:
             seed = block.seed + planned.k
+            dealt = self._block_round(block, planned.k, seed)
             return Dealt(
-                block_round(lesson, block, planned.k),
+                dealt,
                 lesson,
                 planned.block,
-                table_origin(lesson, seed, block.seats, block.targets),
+                table_origin(lesson, seed, block.seats, block.targets, dealt.linked_meters),
             )
         assert self.recorder is not None and self.recorder.uid is not None
         assert self.keys is not None and self.recorder.attempt_id is not None
@@ -418,11 +455,11 @@ class LessonRun(_Run):
         for retry in range(DEAL_RETRIES):
             seed = candidate_seed(secret, block.seed, planned.k, retry)
             try:
-                dealt = block_round(lesson, block, planned.k, seed=seed)
+                dealt = self._block_round(block, planned.k, seed, exam_seed=seed)
             except ValueError as problem:  # a targeted deal this seed cannot meet
                 error = problem
                 continue
-            origin = table_origin(lesson, seed, block.seats, block.targets)
+            origin = table_origin(lesson, seed, block.seats, block.targets, dealt.linked_meters)
             return Dealt(dealt, lesson, planned.block, origin)
         raise ValueError(f"{lesson.id}: no candidate seed deals round {planned.k}: {error}")
 
@@ -494,8 +531,11 @@ class MistakesRun(_Run):
             situation = pick.situation()
             self.current = FormDealt(situation, lesson, pick.drill.block_index, pick.seed)
             return situation
-        origin = table_origin(lesson, pick.seed, block.seats, block.targets)
-        self.current = Dealt(pick.deal(), lesson, pick.drill.block_index, origin)
+        # One round from a lesson, no link carried between rounds: a linked meter shows the
+        # table's own draw, named as the link's and recorded like any linked meter.
+        dealt = dealt_against({}, pick.deal)
+        origin = table_origin(lesson, pick.seed, block.seats, block.targets, dealt.linked_meters)
+        self.current = Dealt(dealt, lesson, pick.drill.block_index, origin)
         return self.current.round
 
     def record(self, grade: Grade) -> RoundRecord | None:

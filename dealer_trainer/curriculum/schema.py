@@ -218,6 +218,13 @@ class RoundSpec(BaseModel):
         description='A paperwork exercise instead of dealt rounds, e.g. form = "Closed Table '
         "form\" with generate = N: N forms about tables of the lesson's game (§ 465a.36(f)).",
     )
+    jackpot_elsewhere: str | None = Field(
+        default=None,
+        min_length=1,
+        description="At a table whose meter is linked: another table on the link, as the "
+        "table's linked.tables names it, where a jackpot is won just before this block's first "
+        "round, so its meter shows the reset (not on the lesson's first dealt block).",
+    )
 
     @field_validator("scenario", mode="before")
     @classmethod
@@ -236,7 +243,11 @@ class RoundSpec(BaseModel):
     @model_validator(mode="after")
     def _one_kind(self) -> RoundSpec:
         if self.form is not None:
-            dealt = [name for name in ("seats", "targets") if getattr(self, name) is not None]
+            dealt = [
+                name
+                for name in ("seats", "targets", "jackpot_elsewhere")
+                if getattr(self, name) is not None
+            ]
             if self.generate is None or dealt:
                 raise ValueError(
                     f'form = "{self.form.value}" takes generate = N (how many forms) and '
@@ -249,7 +260,7 @@ class RoundSpec(BaseModel):
         if self.scenario is not None:
             extra = [
                 name
-                for name in ("seed", "seats", "targets", "form")
+                for name in ("seed", "seats", "targets", "form", "jackpot_elsewhere")
                 if getattr(self, name) is not None
             ]
             if extra:

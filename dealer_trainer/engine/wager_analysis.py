@@ -177,11 +177,13 @@ class NotAnalysed:
 @dataclass(frozen=True)
 class ControlVariate:
     """A quantity of each simulated round whose mean is known exactly, used to steady the
-    estimate of ``wager`` (control variates): ``value`` of the outcome ``classify`` reads from
-    the round's cards, whose mean over every deal of ``dealt`` the analyser counts (shared with
-    a wager counted under the same ``key``). ``play`` returns it after the wagers' nets."""
+    estimate of ``wager`` (control variates; ``None``: every wager and their sum): ``value`` of
+    the outcome ``classify`` reads from the round's cards, whose mean over every deal of
+    ``dealt`` the analyser counts (shared with a wager counted under the same ``key``). ``play``
+    returns it after the wagers' nets. A wager steadied by several controls is regressed on
+    all of them together."""
 
-    wager: str
+    wager: str | None
     dealt: HandDealt
     key: str
     classify: Callable[[tuple[Card, ...]], Hashable]
@@ -205,9 +207,11 @@ class SimulatedWagers:
     notes: tuple[str, ...] = ()
     own_stake: tuple[str, ...] = ()
     controls: tuple[ControlVariate, ...] = ()
-    """Wagers among ``wagers`` measured per unit of their own stake instead (a side wager
-    settled against the dealer's hand, such as the Bad Beat), so left out of the figure for
-    the wagers together."""
+    """``own_stake``: wagers among ``wagers`` measured per unit of their own stake instead (a
+    side wager settled against the dealer's hand, such as the Bad Beat), so left out of the
+    figure for the wagers together."""
+    paytables: tuple[str, ...] = ()
+    """Each wager's paytable as the output names it ("Blind Paytable B"), when it has one."""
 
 
 @dataclass(frozen=True)
@@ -239,6 +243,20 @@ class ProcedureCount:
     procedure: Procedure
     chance: Fraction
     method: str
+    half_width: Fraction | None = None
+    """A simulated count only: half its 95% confidence interval."""
+
+
+@dataclass(frozen=True)
+class SimulatedCount:
+    """A procedure count no enumeration gives (the payout limit on wagers settled against the
+    dealer's hand): ``play`` deals one round from the generator and returns how often the
+    procedure comes up for one seated player in it (0 or 1, or an exact share of the dealer
+    hands), so the analyser reports the mean with its 95% interval."""
+
+    procedure: Procedure
+    method: str
+    play: Callable[[random.Random], Fraction]
 
 
 @dataclass(frozen=True)
@@ -250,6 +268,7 @@ class TableWagers:
     simulated: tuple[SimulatedWagers, ...] = ()
     drawn: tuple[DrawnAward, ...] = ()
     procedure_counts: tuple[ProcedureCount, ...] = ()
+    simulated_counts: tuple[SimulatedCount, ...] = ()
 
 
 __all__ = [
@@ -260,6 +279,7 @@ __all__ = [
     "PaidRow",
     "Procedure",
     "ProcedureCount",
+    "SimulatedCount",
     "SimulatedWagers",
     "TableWagers",
     "electronic_procedures",

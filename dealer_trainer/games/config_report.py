@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from typing import Any, Protocol
 
-from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, sign_rows
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec, draw_lines, sign_rows
 from dealer_trainer.games.linked_meter import LinkedMeter, report_lines
 from dealer_trainer.rules.game_paytables import GamePaytable
 from dealer_trainer.rules.money import format_money
@@ -101,6 +101,7 @@ def fchb_lines(
     lines = [
         f"Five Card Hand Bonus  {limits_span(fchb)}, electronic, on the {on}  — {citation}",
         *(f"    {label}: {odds}" for label, odds in sign_rows(fchb)),
+        *draw_lines(fchb),
         f"    meter starts at {format_money(fchb.meter_start)}, resets to "
         f"{format_money(fchb.meter_reset)} (at least $10,000, {reset_section})",
     ]

@@ -26,6 +26,7 @@ A meter shared with other tables (``linked``, § 605a.8) is described in ``games
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
@@ -122,6 +123,22 @@ def _bet_on(value: Any) -> BetOn:
     raise ValueError(f"one of {choices}")
 
 
+def _draw_percent(value: Any) -> Decimal:
+    """A share of rounds in percent: a number above 0 and at most 100 (5, 12.5 or "12.5")."""
+    if isinstance(value, bool) or not isinstance(value, int | float | str | Decimal):
+        raise ValueError("a percentage of rounds such as 100 or 5")
+    try:
+        percent = Decimal(str(value).strip().rstrip("%"))
+    except ArithmeticError:
+        raise ValueError("a percentage of rounds such as 100 or 5") from None
+    if not percent.is_finite() or not Decimal(0) < percent <= 100:
+        raise ValueError("a percentage of rounds above 0 and at most 100")
+    return percent
+
+
+DrawPercentField = Annotated[Decimal | None, PlainValidator(_draw_percent)]
+
+
 class FiveCardHandBonusSpec(WagerLimits):
     """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2), the same for
     every game that offers the bonus.
@@ -142,6 +159,12 @@ class FiveCardHandBonusSpec(WagerLimits):
     lucky_bonus: bool = False
     linked: LinkedField = None
     """The meter shared with other tables or games (§ 605a.8; ``games.linked_meter``)."""
+    magic_card_draw_percent: DrawPercentField = None
+    """The share of rounds in which the table game system draws a Magic Card (``DRAW_PERCENT``
+    when not stated): § 639a.1 and its equivalents say only that the system selects the card
+    "randomly", not how often, so the Rules Submission states it."""
+    lucky_bonus_draw_percent: DrawPercentField = None
+    """The share of rounds in which the system selects a Lucky Bonus position, likewise."""
 
     @field_validator("meter_start", "meter_reset")
     @classmethod
@@ -161,7 +184,74 @@ class FiveCardHandBonusSpec(WagerLimits):
         problems = limit_problems(field, self)
         if len(set(self.bet_on)) != len(self.bet_on):
             problems.append(Problem(f"{field}.bet_on", "each hand once"))
+        for award, offered, percent in (
+            ("magic_card", self.magic_card_bonus, self.magic_card_draw_percent),
+            ("lucky_bonus", self.lucky_bonus, self.lucky_bonus_draw_percent),
+        ):
+            if percent is not None and not offered:
+                problems.append(
+                    Problem(
+                        f"{field}.{award}_draw_percent",
+                        f"stated only with {'magic_card_bonus' if award == 'magic_card' else award}"
+                        " = true: the table does not offer the award it draws for",
+                        f"{percent}",
+                    )
+                )
         return problems
+
+    @property
+    def magic_card_draw_share(self) -> Fraction:
+        """The chance that the system draws a Magic Card in a round (0 when not offered)."""
+        if not self.magic_card_bonus:
+            return Fraction(0)
+        return Fraction(self.magic_card_draw_percent or DRAW_PERCENT) / 100
+
+    @property
+    def lucky_bonus_draw_share(self) -> Fraction:
+        """The chance that the system selects a Lucky Bonus position in a round."""
+        if not self.lucky_bonus:
+            return Fraction(0)
+        return Fraction(self.lucky_bonus_draw_percent or DRAW_PERCENT) / 100
+
+    def magic_card_drawn(self, rng: random.Random) -> bool:
+        """Whether the trainer's table game system draws a Magic Card this round: every round
+        at 100% without consuming ``rng`` (so a seeded round deals as it always has)."""
+        return self.magic_card_bonus and _drawn(self.magic_card_draw_share, rng)
+
+    def lucky_bonus_drawn(self, rng: random.Random) -> bool:
+        """Whether the system selects a Lucky Bonus position this round, likewise."""
+        return self.lucky_bonus and _drawn(self.lucky_bonus_draw_share, rng)
+
+
+DRAW_PERCENT = Decimal(100)
+"""How often the system draws the Magic Card or a Lucky Bonus position when the Rules Submission
+does not say: every round. The regulation leaves it to the system; every round is what the
+trainer's system has always done (so recorded and seeded rounds deal as before) and shows the
+trainee the awards most often. The table analyser prices the awards at the stated share."""
+
+
+def _drawn(share: Fraction, rng: random.Random) -> bool:
+    if share >= 1:
+        return True
+    return Fraction(rng.random()) < share
+
+
+def draw_lines(spec: FiveCardHandBonusSpec) -> list[str]:
+    """How often the table game system draws each offered award, for the table report."""
+    lines = []
+    for offered, name, percent in (
+        (spec.magic_card_bonus, "Magic Card", spec.magic_card_draw_percent),
+        (spec.lucky_bonus, "Lucky Bonus position", spec.lucky_bonus_draw_percent),
+    ):
+        if offered:
+            stated = (
+                "the Rules Submission's setting"
+                if percent is not None
+                else "the trainer's default; the regulation does not say how often"
+            )
+            shown = f"{(percent or DRAW_PERCENT).normalize():f}%"
+            lines.append(f"    {name} drawn in {shown} of rounds ({stated})")
+    return lines
 
 
 @dataclass(frozen=True)
@@ -753,6 +843,7 @@ class FchbSteps:
 __all__ = [
     "CITE_LOCK_OUT",
     "DEFAULT_METER_ROUNDING",
+    "DRAW_PERCENT",
     "FCHB_SPOT_KINDS",
     "LUCKY_BONUS_ODDS",
     "MAGIC_CARD_ODDS",
@@ -777,6 +868,7 @@ __all__ = [
     "award_wagers",
     "chapter_sections",
     "check_wagers",
+    "draw_lines",
     "fchb_spot",
     "hand_of",
     "offered_spots",
@@ -883,13 +975,28 @@ def award_wagers(
 ) -> tuple[DrawnAward, ...]:
     """The Magic Card and Lucky Bonus on each hand the bonus is offered on, priced as their
     expected payout on the bonus stake given the table game system's draw (§ 639a.1 leaves
-    how it draws to the system). The Magic Card is taken as drawn uniformly from the 52 cards,
-    apart from the deal, as the trainer's system draws it: one of the ``matched`` cards of the
-    wagered hand is drawn with chance ``matched``/52. The Lucky Bonus is taken as drawn
-    uniformly among the positions with a bonus on them: with every seated player betting,
-    each seat and (when the dealer's hand is offered) the dealer position."""
+    how it draws to the system). The system draws in the share of rounds the Rules Submission
+    states (``magic_card_draw_percent``, ``lucky_bonus_draw_percent``; every round when it does
+    not). The Magic Card is taken as drawn uniformly from the 52 cards, apart from the deal, as
+    the trainer's system draws it: one of the ``matched`` cards of the wagered hand is drawn
+    with chance ``matched``/52 in a round with a draw. The Lucky Bonus is taken as drawn
+    uniformly among the positions with a bonus on them: with every seated player betting, each
+    seat and (when the dealer's hand is offered) the dealer position."""
     dealer = 1 if BetOn.DEALER in spec.bet_on else 0
     where = "every seated player's seat" + (" and the dealer position" if dealer else "")
+    magic, lucky = spec.magic_card_draw_share, spec.lucky_bonus_draw_share
+
+    def how_often(share: Fraction, percent: Decimal | None, setting: str) -> str:
+        stated = (
+            f"the Rules Submission's {setting}"
+            if percent is not None
+            else f"{setting} not stated: the trainer's default, every round"
+        )
+        return f"drawn in {float(share) * 100:g}% of rounds ({stated})"
+
+    def unit(share: Fraction, drawn: str, one: str) -> str:
+        return drawn if share == 1 else f"round-and-{one} outcomes"
+
     found: list[DrawnAward] = []
     for bet_on in spec.bet_on:
         shared = bet_on is BetOn.DEALER
@@ -907,11 +1014,12 @@ def award_wagers(
                         None,
                         electronic_procedures(MAGIC_CARD_ODDS),
                     ),
-                    lambda players: Fraction(matched, 52),
-                    lambda players: 52,
-                    "Magic Cards",
-                    "the Magic Card is drawn every round, uniformly from the 52 cards, apart "
-                    "from the deal",
+                    lambda players: magic * Fraction(matched, 52),
+                    lambda players: 52 * magic.denominator,
+                    unit(magic, "Magic Cards", "card"),
+                    "the Magic Card is "
+                    f"{how_often(magic, spec.magic_card_draw_percent, 'magic_card_draw_percent')}"
+                    ", uniformly from the 52 cards, apart from the deal",
                     shared,
                 )
             )
@@ -929,10 +1037,12 @@ def award_wagers(
                         None,
                         electronic_procedures(LUCKY_BONUS_ODDS),
                     ),
-                    lambda players: Fraction(1, players + dealer),
-                    lambda players: players + dealer,
-                    "positions",
-                    f"the Lucky Bonus position is drawn every round, uniformly among {where}",
+                    lambda players: lucky / (players + dealer),
+                    lambda players: (players + dealer) * lucky.denominator,
+                    unit(lucky, "positions", "position"),
+                    "the Lucky Bonus position is "
+                    f"{how_often(lucky, spec.lucky_bonus_draw_percent, 'lucky_bonus_draw_percent')}"
+                    f", uniformly among {where}",
                     shared,
                 )
             )

@@ -20,7 +20,7 @@ linked table's meter.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
@@ -181,6 +181,8 @@ class MeterOnLink:
     awards: frozenset[str]
     reset: Decimal
     shown: Decimal
+    linked: LinkedMeter | None = None
+    """The link as the round's table describes it."""
 
 
 class SharedMeters:
@@ -190,8 +192,10 @@ class SharedMeters:
     reset amount after a jackpot reset, whichever table it was won at. Tables on one link must
     state the same reset amount: it is one meter."""
 
-    def __init__(self) -> None:
-        self.amounts: dict[str, Decimal] = {}
+    def __init__(self, amounts: Mapping[str, Decimal] | None = None) -> None:
+        self.amounts: dict[str, Decimal] = dict(amounts or {})
+        """Each link's meter now; ``amounts`` given are shown as they are (a replay deals a
+        recorded round against the amounts it was settled against)."""
         self.resets: dict[str, Decimal] = {}
         self.round: list[MeterOnLink] = []
 
@@ -213,7 +217,7 @@ class SharedMeters:
                 "amount"
             )
         amount = self.amounts.setdefault(linked.link, drawn)
-        self.round.append(MeterOnLink(linked.link, meter, frozenset(awards), reset, amount))
+        self.round.append(MeterOnLink(linked.link, meter, frozenset(awards), reset, amount, linked))
         return amount
 
     def take_round(self) -> tuple[MeterOnLink, ...]:

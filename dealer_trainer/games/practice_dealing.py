@@ -144,7 +144,8 @@ def fchb_draws(
     """What the table game system shows with a Five Card Hand Bonus: a meter at or above its
     reset amount (a linked meter's shared amount while rounds are dealt ``sharing`` meters), a
     Magic Card from the 52 and a Lucky position from ``lucky_positions`` (the seats, and the
-    dealer's position 0 where the bonus is offered on the dealer's hand)."""
+    dealer's position 0 where the bonus is offered on the dealer's hand), each in the share of
+    rounds the Rules Submission states (every round by default)."""
     if spec is None:
         return None
     meter = shown_meter(
@@ -154,8 +155,8 @@ def fchb_draws(
         awards=(award.value for award in Award),
         reset=spec.meter_reset,
     )
-    magic = rng.choice(Deck(0).order) if spec.magic_card_bonus else None
-    lucky = rng.randint(*lucky_positions) if spec.lucky_bonus else None
+    magic = rng.choice(Deck(0).order) if spec.magic_card_drawn(rng) else None
+    lucky = rng.randint(*lucky_positions) if spec.lucky_bonus_drawn(rng) else None
     return FchbDraws(meter, magic, lucky, dealer_hand_bettors)
 
 

@@ -15,9 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
-FIVE_CARD_NAMES = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
 GOOD = "#2e7d32"
 BAD = "#c62828"
 

@@ -5,6 +5,7 @@ explained), which is final once shown: the attempt is already submitted and sign
 from __future__ import annotations
 
 from collections.abc import Mapping
+from datetime import date
 from decimal import Decimal
 from html import escape
 from typing import TYPE_CHECKING, Any
@@ -31,6 +32,7 @@ from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyR
 from dealer_trainer.store.records import TraineeRecord
 
 if TYPE_CHECKING:
+    from dealer_trainer.curriculum.assignments import AssignedExam
     from dealer_trainer.store.store import Store
 
 NO_PASSWORD = (
@@ -68,6 +70,26 @@ def exam_facts(lesson: Lesson, trainee: TraineeRecord, attempt: int) -> str:
     )
 
 
+def assignment_line(
+    trainee: TraineeRecord, assigned: AssignedExam | None, resumed: bool = False
+) -> str:
+    """Whether the candidate sits this exam for an instructor's assignment: the examiner reads
+    it before unlocking."""
+    if resumed:
+        return "<p>The interrupted exam goes on where it stopped.</p>"
+    if assigned is None:
+        return (
+            f"<p><b>Not assigned:</b> no instructor has assigned this exam to "
+            f"{escape(trainee.name)}. The examiner may still start it.</p>"
+        )
+    record = assigned.assignment
+    return (
+        f"<p><b>Assigned</b> by {escape(record.assignment.assigned_by)} on "
+        f"{record.assignment.assigned_at:%d %B %Y}, {escape(assigned.due_text(date.today()))}. "
+        "Submitting the exam completes the assignment.</p>"
+    )
+
+
 class ExaminerDialog(QDialog):
     """The examiner types the instructor password: the school's key is unlocked (in memory
     only) to sign the result at the end. ``keys`` holds it once accepted."""
@@ -79,6 +101,9 @@ class ExaminerDialog(QDialog):
         trainee: TraineeRecord,
         attempt: int,
         parent: QWidget | None = None,
+        *,
+        assigned: AssignedExam | None = None,
+        resumed: bool = False,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -88,6 +113,9 @@ class ExaminerDialog(QDialog):
         facts = QLabel(exam_facts(lesson, trainee, attempt))
         facts.setWordWrap(True)
         facts.setObjectName("examFacts")
+        self.assignment = QLabel(assignment_line(trainee, assigned, resumed))
+        self.assignment.setObjectName("examAssignment")
+        self.assignment.setWordWrap(True)
         prompt = QLabel(
             "<b>Examiner:</b> the instructor password unlocks the school's key, "
             "which signs the result."
@@ -114,6 +142,7 @@ class ExaminerDialog(QDialog):
         buttons.addWidget(cancel)
         layout = QVBoxLayout(self)
         layout.addWidget(facts)
+        layout.addWidget(self.assignment)
         layout.addWidget(prompt)
         layout.addWidget(self.password)
         layout.addWidget(self.error)

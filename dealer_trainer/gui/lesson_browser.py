@@ -2,8 +2,10 @@
 status, and the way in to a lesson, an exam or a "my mistakes" session.
 
 Lessons are numbered 1, 2, 3 ... within their game whatever their ``level`` values, and exams
-are labelled as exams. Reloading the lesson files is an author's tool and lives in the
-instructor area.
+are labelled as exams; an exam an instructor has assigned to the trainee says so, with its due
+date. Every exam stays listed: one that is not assigned can still be started here, and the
+examiner is told it is not assigned before unlocking it. Reloading the lesson files is an
+author's tool and lives in the instructor area.
 
 A lesson file that does not validate is listed where it belongs, marked broken, with the same
 message ``dealer-trainer lessons check`` prints: an instructor's typo never hides the rest of
@@ -12,6 +14,7 @@ the course or stops the app.
 
 from __future__ import annotations
 
+from datetime import date
 from html import escape
 from pathlib import Path
 
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.curriculum.assignments import AssignedExam, assigned_exams
 from dealer_trainer.curriculum.course import exam_title, load_plan, numbering, recommended_order
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
@@ -69,6 +73,7 @@ class LessonBrowser(QWidget):
         self.folder = folder
         self.entries: list[LessonEntry] = []
         self.numbers: dict[Path, str] = {}
+        self.assigned: dict[str, AssignedExam] = {}
 
         title = QLabel("<h1>Course</h1>")
         self.summary = QLabel()
@@ -131,6 +136,9 @@ class LessonBrowser(QWidget):
         plan = load_plan(self.folder)
         self.entries = recommended_order(load_course(self.folder), plan)
         self.numbers = numbering(self.entries)
+        self.assigned = {}
+        for assigned in assigned_exams(self.entries, self.progress):
+            self.assigned.setdefault(assigned.lesson.id, assigned)
         self.tree.clear()
         games: dict[str, QTreeWidgetItem] = {}
         for entry in self.entries:
@@ -176,6 +184,9 @@ class LessonBrowser(QWidget):
         title = entry.title or entry.path.name
         number = self.numbers.get(entry.path, "")
         name = exam_title(title) if lesson is not None and lesson.exam else f"{number}. {title}"
+        assigned = self.assigned.get(lesson.id) if lesson is not None else None
+        if assigned is not None:
+            name += f" (assigned, {assigned.due_text(date.today())})"
         if lesson is None:
             item = QTreeWidgetItem([name, "", BROKEN])
             item.setForeground(2, QBrush(QColor("#c62828")))
@@ -256,6 +267,15 @@ class LessonBrowser(QWidget):
             allowed = "no limit" if lesson.attempts is None else f"{lesson.attempts}"
             remaining = f" ({left} left)" if left is not None else ""
             facts.append(f"<b>Attempts allowed:</b> {allowed}{remaining}")
+            assigned = self.assigned.get(lesson.id)
+            facts.append(
+                "<b>Assigned to you</b> by "
+                f"{escape(assigned.assignment.assignment.assigned_by)}, "
+                f"{escape(assigned.due_text(date.today()))}"
+                if assigned is not None
+                else "<b>Not assigned to you:</b> the start screen offers an exam once an "
+                "instructor assigns it; the examiner may still start this one."
+            )
             facts.append(
                 "<b>If the trainer stops mid-exam:</b> "
                 + ("it goes on at its next round" if lesson.may_resume else "it is abandoned")

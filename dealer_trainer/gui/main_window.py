@@ -53,6 +53,7 @@ from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.sources import RoundSource as Origin
 
 if TYPE_CHECKING:
+    from dealer_trainer.curriculum.assignments import AssignedExam
     from dealer_trainer.curriculum.lessons import Lesson
     from dealer_trainer.curriculum.run import LessonRun, Run
     from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
@@ -120,7 +121,7 @@ class MainWindow(QMainWindow):
         self.picker.chosen.connect(self.start_practice)
         self.picker.course_wanted.connect(self.show_course)
         self.start.continue_chosen.connect(self.start_lesson)
-        self.start.exam_chosen.connect(self.start_lesson)
+        self.start.exam_chosen.connect(self.start_assigned_exam)
         self.start.practice_chosen.connect(self.show_picker)
         self.start.course_chosen.connect(self.show_course)
         self.start.mistakes_chosen.connect(self.start_mistakes)
@@ -632,15 +633,37 @@ class MainWindow(QMainWindow):
 
     # --- exams ---------------------------------------------------------------------------------
 
-    def start_exam(self, lesson: Lesson, resume: AttemptRecord | None = None) -> None:
+    def start_assigned_exam(self, assigned: AssignedExam) -> None:
+        """The start screen's "Sit the exam": the exam of the trainee's assignment."""
+        self.start_exam(assigned.lesson, assigned=assigned)
+
+    def start_exam(
+        self,
+        lesson: Lesson,
+        resume: AttemptRecord | None = None,
+        assigned: AssignedExam | None = None,
+    ) -> None:
         """The examiner unlocks the school's key, then the exam runs locked down: no other
-        screen, no hints, no feedback until the result."""
+        screen, no hints, no feedback until the result. An exam started from the course is
+        sat for the trainee's open assignment of it when there is one; without one the
+        examiner is told and may still start it (the examiner's password is the authority,
+        the assignment the instructor's invitation). The assignment is checked again under
+        the unlocked key ring before the exam starts."""
+        from dealer_trainer.curriculum.assignments import assigned_exams
         from dealer_trainer.curriculum.run import ExamRefused, LessonRun, exam_refusal
         from dealer_trainer.gui.exam_dialogs import NO_PASSWORD, ExaminerDialog
 
         progress = self.progress
         if progress is None:
             return
+        if assigned is None and resume is None:
+            entries = self.start.entries if self.start.loaded else []
+            if not entries:
+                from dealer_trainer.curriculum.lessons import load_lessons
+
+                entries = load_lessons(self.start.folder)
+            mine = [a for a in assigned_exams(entries, progress) if a.lesson.id == lesson.id]
+            assigned = mine[0] if mine else None
         refusal = exam_refusal(lesson, progress) if resume is None else ""
         if refusal:
             QMessageBox.warning(self, "No attempts left", refusal)
@@ -650,11 +673,25 @@ class MainWindow(QMainWindow):
             return
         used = progress.store.attempt_count(progress.trainee.id, lesson.id)
         number = used if resume is not None else used + 1
-        dialog = ExaminerDialog(progress.store, lesson, progress.trainee, number, self)
+        dialog = ExaminerDialog(
+            progress.store,
+            lesson,
+            progress.trainee,
+            number,
+            self,
+            assigned=assigned,
+            resumed=resume is not None,
+        )
         if dialog.exec() != QDialog.DialogCode.Accepted or dialog.keys is None:
             return
         try:
-            run = LessonRun(lesson, progress, keys=dialog.keys, resume=resume)
+            run = LessonRun(
+                lesson,
+                progress,
+                keys=dialog.keys,
+                resume=resume,
+                assignment=None if assigned is None else assigned.assignment.uid,
+            )
         except ExamRefused as error:
             QMessageBox.warning(self, "The exam cannot start", str(error))
             return

@@ -1,13 +1,15 @@
-"""The way in: continue the course, practise a table, or sit an exam the trainee is ready for.
+"""The way in: continue the course, practise a table, or sit an exam the trainee is assigned.
 
 "Continue the course" names the next lesson in the course's recommended order
-(``lessons/course.toml``); "Exam" appears only when an exam is ready for the trainee (every
-lesson before it mastered, not yet passed, an attempt left). The course is read when the screen
-is shown, so a lesson mastered a minute ago moves the course on.
+(``lessons/course.toml``); "Exam" appears only when an instructor has assigned the logged-in
+trainee an exam (a signed, open assignment that verifies, of the exam file as it was assigned:
+``curriculum.assignments``), naming it and its due date. The course and the records are read
+when the screen is shown, so a lesson mastered or an exam assigned a minute ago shows.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from html import escape
 from pathlib import Path
 
@@ -23,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.curriculum.assignments import AssignedExam, assigned_exams
 from dealer_trainer.curriculum.course import (
     CoursePlan,
     exam_title,
     load_plan,
     next_lesson,
     numbering,
-    ready_exams,
     recommended_order,
 )
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry
@@ -79,6 +81,7 @@ class StartScreen(QWidget):
     """The next lesson of the course (a ``Lesson``)."""
     practice_chosen = Signal()
     exam_chosen = Signal(object)
+    """The exam assigned to the trainee (an ``AssignedExam``)."""
     course_chosen = Signal()
     mistakes_chosen = Signal()
 
@@ -95,7 +98,7 @@ class StartScreen(QWidget):
         self.plan: CoursePlan = CoursePlan()
         self.entries: list[LessonEntry] = []
         self.next: Lesson | None = None
-        self.exams: list[Lesson] = []
+        self.exams: list[AssignedExam] = []
         self.loaded = False
 
         self.greeting = QLabel()
@@ -191,17 +194,21 @@ class StartScreen(QWidget):
                 f"{mastered} of {len(lessons)} lessons mastered. Each game is taught step by "
                 "step, each lesson introduced before its first round, and closes with an exam."
             )
-        self.exams = ready_exams(self.entries, self.progress, self.plan)
+        self.exams = assigned_exams(self.entries, self.progress)
         self.exam_card.setVisible(bool(self.exams))
         if self.exams:
-            exam = self.exams[0]
+            assigned = self.exams[0]
+            exam = assigned.lesson
             more = len(self.exams) - 1
-            also = f"<br>({more} more exam{'s' * (more != 1)} ready)" if more else ""
+            also = f"<br>({more} more exam{'s' * (more != 1)} assigned)" if more else ""
             limit = f"{exam.time_limit_seconds:g} s a round" if exam.time_limit_seconds else ""
             mark = f"pass mark {exam.pass_mark:g}%" if exam.pass_mark is not None else ""
             facts = ", ".join(part for part in (limit, mark) if part)
+            due = assigned.due_text(date.today())
             self.exam_card.text.setText(
-                f"Ready: <b>{escape(lesson_label(exam, numbers))}</b><br>{escape(facts)}. "
+                f"Assigned: <b>{escape(lesson_label(exam, numbers))}</b><br>"
+                f"<b>{escape(due[:1].upper() + due[1:])}</b> · assigned by "
+                f"{escape(assigned.assignment.assignment.assigned_by)}<br>{escape(facts)}. "
                 "The examiner unlocks it with the instructor password." + also
             )
         broken = [entry for entry in self.entries if not entry.ok]

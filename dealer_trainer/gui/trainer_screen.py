@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from decimal import Decimal, InvalidOperation
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -76,6 +77,7 @@ from dealer_trainer.gui.table_view import TableView, side_by_side
 from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.action_fit import fitting, table_actions
 from dealer_trainer.practice.chips import describe_chips
+from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
@@ -162,6 +164,8 @@ class TrainerScreen(QWidget):
         answers are known by now, so it would flatter the records and the mastery)."""
         self._pending_events: list[DealEvent] = []
         self.pre_deal = False
+        self._linked: LinkedPlay | None = None
+        self._linked_at: Path | None = None
         self._deal_timer = QTimer(self)
         self._deal_timer.timeout.connect(self._deal_next)
         self._clock = QTimer(self)
@@ -180,6 +184,13 @@ class TrainerScreen(QWidget):
         self.progress.setObjectName("progress")
         self.progress.setFormat("%v of %m steps")
         self.progress.setAccessibleName("Steps settled")
+        # The count stands beside the bar, not on it: text drawn across the bar's edge is
+        # half in the highlight's colour and half in the groove's, and one half vanishes
+        # on some palettes and styles.
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(self.fontMetrics().height())
+        self.progress_text = QLabel()
+        self.progress_text.setObjectName("progressText")
         self.accuracy = QLabel()
         self.accuracy.setObjectName("accuracy")
         self.elapsed = QLabel()
@@ -193,6 +204,7 @@ class TrainerScreen(QWidget):
         bar.addWidget(self.mode_label, 1)
         bar.addWidget(self.house_way_button)
         bar.addWidget(self.progress, 1)
+        bar.addWidget(self.progress_text)
         bar.addWidget(self.accuracy)
         bar.addWidget(self.elapsed)
 
@@ -280,9 +292,23 @@ class TrainerScreen(QWidget):
         if self.source is not None:
             self._next_from_source()
             return
-        if self.table is None:
+        table = self.table
+        if table is None:
             raise ValueError("no practice table chosen")
-        self.load_round(deal(self.table, recordable_seed() if seed is None else seed))
+        number = recordable_seed() if seed is None else seed
+        linked = self._linked_play(table)
+        if linked is None:
+            self.load_round(deal(table, number))
+        else:
+            self.load_round(linked.deal(lambda: deal(table, number), number))
+
+    def _linked_play(self, table: PracticeTable) -> LinkedPlay | None:
+        """The meters ``table`` shares with other linked tables, kept from round to round
+        while the trainee stays at that table."""
+        if self._linked_at != table.path:
+            self._linked_at = table.path
+            self._linked = LinkedPlay.at(table.path)
+        return self._linked
 
     def play(self, source: Run) -> None:
         """Rounds from a lesson, an exam or adaptive practice instead of a table; each round
@@ -356,6 +382,7 @@ class TrainerScreen(QWidget):
         self.hint_button.setVisible(self.mode is Mode.LEARN)
         self.house_way_button.setVisible(bool(dealt.reference) and not self.exam)
         self.progress.setVisible(not self.exam)
+        self.progress_text.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
         self.table_actions = table_actions(dealt.actions, dealt.setup)
         self.action_panel.offer(self.table_actions)
@@ -418,7 +445,9 @@ class TrainerScreen(QWidget):
                 # A seed given on the command line may be larger than the records hold.
                 self.unrecorded = f"seed {seed} is too large to record; the next rounds are"
                 return
-            origin = Origin.deal(self.table.path, self.table.game, seed)
+            origin = Origin.deal(
+                self.table.path, self.table.game, seed, linked_meters=dealt.linked_meters
+            )
         if origin is None:
             return
         known = origin
@@ -511,7 +540,8 @@ class TrainerScreen(QWidget):
         cited = next((s.citation for s in self.session.grader.pending() if is_pre_deal(s)), "")
         self._set_feedback(
             'Before the deal: announce "no more bets", lock out the table system, and collect, '
-            f"count and drop the progressive chips ({cited}). The cards follow.",
+            f"count and drop the progressive chips ({cited}). The cards follow."
+            + (self._link_news(self.dealt) if self.dealt is not None else ""),
             "#1565c0",
         )
 
@@ -567,9 +597,20 @@ class TrainerScreen(QWidget):
         self.select(first)
         note = f"<br><i>Not recorded: {self.unrecorded}.</i>" if self.unrecorded else ""
         self._set_feedback(
-            f"The dealer's hand is revealed. Settle the table: select a spot, then act.{note}", ""
+            f"The dealer's hand is revealed. Settle the table: select a spot, then act.{note}"
+            + self._link_news(self.dealt),
+            "",
         )
         self._update_score()
+
+    @staticmethod
+    def _link_news(dealt: DealtRound) -> str:
+        """What happened on the table's linked meters since the last round, for the trainee."""
+        if not dealt.links:
+            return ""
+        meters = ", ".join(f"{use.link} {format_money(use.shown)}" for use in dealt.links)
+        lines = "".join(f"<br>{escape(line)}" for line in dealt.link_news)
+        return f"<p><b>Linked meter {escape(meters)}</b>{lines}</p>"
 
     # --- selection -----------------------------------------------------------------------------
 
@@ -885,6 +926,8 @@ class TrainerScreen(QWidget):
         self._clock.stop()
         if not self._source_records(grade):
             return
+        if self._linked is not None and self.source is None and self.dealt is not None:
+            self._linked.settled(self.dealt)
         self._update_score()
         self.round_finished.emit(grade)
         if self.exam:
@@ -960,6 +1003,8 @@ class TrainerScreen(QWidget):
         done, total = session.progress
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
+        self.progress_text.setText(f"{done} of {total} steps")
+        self.progress.setAccessibleDescription(self.progress_text.text())
         self.accuracy.setText(score_text(session.score, self.pass_mark))
         self.accuracy.setToolTip(SCORE_MEANING)
         limit = session.time_limit

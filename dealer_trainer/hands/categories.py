@@ -36,3 +36,5 @@ FIVE_CARD_ORDER: tuple[HandRank, ...] = (
     HandRank.STRAIGHT_FLUSH,
     HandRank.ROYAL_FLUSH,
 )
+FIVE_CARD_NAMES: tuple[str, ...] = tuple(rank.value for rank in reversed(FIVE_CARD_ORDER))
+"""The five-card categories as a dealer names them when verifying a hand, best first."""

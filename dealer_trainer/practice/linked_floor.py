@@ -17,27 +17,21 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
-from dealer_trainer.games.linked_meter import MeterOnLink, SharedMeters, sharing
+from dealer_trainer.games.linked_meter import SharedMeters
 from dealer_trainer.games.targeting import Target
+from dealer_trainer.practice.linked_play import dealt_sharing
 from dealer_trainer.practice.rounds import DealtRound, deal_table, dealt_round, read_table
 
 
 @dataclass
 class LinkedFloor:
-    """The linked meters of one class's tables, and the rounds dealt at them not yet settled."""
+    """The linked meters of one class's tables."""
 
     meters: SharedMeters = field(default_factory=SharedMeters)
-    _shown: dict[int, tuple[MeterOnLink, ...]] = field(default_factory=dict)
 
     def deal(self, table: Path, seed: int, seats: tuple[int, ...] | None = None) -> DealtRound:
         """A round at ``table`` from ``seed`` whose linked meters show their links' amounts."""
-        with sharing(self.meters):
-            try:
-                dealt = deal_table(table, seed, seats)
-            finally:
-                shown = self.meters.take_round()
-        self._shown[id(dealt)] = shown
-        return dealt
+        return dealt_sharing(self.meters, lambda: deal_table(table, seed, seats))
 
     def deal_targets(
         self,
@@ -49,20 +43,17 @@ class LinkedFloor:
         """A constrained round at ``table`` (the situations a lesson asks for, such as a royal
         flush on a seat's Five Card Hand Bonus), its linked meters showing their links' amounts."""
         definition, config = read_table(table)
-        with sharing(self.meters):
-            try:
-                round_ = definition.targets.generate(config, seed, targets, seats)
-            finally:
-                shown = self.meters.take_round()
-        dealt = dealt_round(definition, round_)
-        self._shown[id(dealt)] = shown
-        return dealt
+        return dealt_sharing(
+            self.meters,
+            lambda: dealt_round(
+                definition, definition.targets.generate(config, seed, targets, seats)
+            ),
+        )
 
     def settled(self, dealt: DealtRound) -> None:
         """``dealt`` has been settled (its procedure done): every link it showed moves on, reset
         after a jackpot or lowered by the shares it paid, at every table on the link."""
-        shown = self._shown.pop(id(dealt), ())
-        self.meters.settled(shown, dealt.procedure.steps)
+        self.meters.settled(dealt.links, dealt.procedure.steps)
 
     def amount(self, link: str) -> Decimal | None:
         """The link's meter now, or ``None`` before any table on it was dealt."""

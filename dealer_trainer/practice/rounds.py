@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
+from dealer_trainer.games.linked_meter import MeterOnLink
 from dealer_trainer.games.scenario_support import file_resolver, table_problem
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml, read_toml
@@ -51,6 +53,18 @@ class DealtRound:
     (Three Card Poker's two extra cards wait for every other wager, seed 000, preamble)."""
     reference: tuple[ReferenceSheet, ...] = ()
     """The house documents a dealer may read at this table (the pai gow house way)."""
+    links: tuple[MeterOnLink, ...] = ()
+    """The linked meters the round showed at their links' shared amounts (``practice.
+    linked_play``); empty when each meter was the table's own draw."""
+    link_news: tuple[str, ...] = ()
+    """What happened on those links since the trainee's last round (other tables' play, a
+    jackpot and reset elsewhere), as the trainee is told before settling."""
+
+    @property
+    def linked_meters(self) -> tuple[tuple[str, Decimal], ...]:
+        """(link, amount) of each shared meter the round was settled against: recorded with
+        the round, so a replay deals it against the same amounts."""
+        return tuple((use.link, use.shown) for use in self.links)
 
 
 def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound:

@@ -225,6 +225,7 @@ def _source_key(source: RoundSource) -> str:
             source.table_ref,
             source.table_text,
             Path(source.path).name,
+            [[link, str(amount)] for link, amount in source.linked_meters],
         ],
         sort_keys=True,
         default=str,

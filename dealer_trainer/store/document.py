@@ -71,7 +71,15 @@ def _round(record: RoundRecord) -> dict[str, Any]:
         "seconds": record.seconds,
         "score": _money(record.score),
         "grade": None if record.grade is None else dict(record.grade),
-    }
+    } | _linked_meters(source)
+
+
+def _linked_meters(source: RoundSource) -> dict[str, Any]:
+    """The linked meters the round was settled against; no key for a round without them, so
+    a result without them makes the same bytes it always did."""
+    if not source.linked_meters:
+        return {}
+    return {"linked_meters": {link: _money(amount) for link, amount in source.linked_meters}}
 
 
 def round_start(record: RoundRecord) -> dict[str, Any]:
@@ -251,6 +259,10 @@ def record_from_document(document: Mapping[str, Any]) -> AttemptRecord:
             tuple(r["targets"]),
             None if table is None else table["ref"],
             None if table is None else table["text"],
+            linked_meters=tuple(
+                (str(link), Decimal(str(amount)))
+                for link, amount in dict(r.get("linked_meters") or {}).items()
+            ),
         )
         round_started = _parse_time(r["started_at"])
         if round_started is None:

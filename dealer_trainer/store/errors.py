@@ -45,3 +45,7 @@ class ResultRefused(StoreError):
     """A result is not submitted (or an interrupted exam not resumed): its records were
     edited since they were recorded, or do not regrade to what they say. The message names
     each disagreement."""
+
+
+class AssignmentError(StoreError):
+    """An exam assignment that cannot be made, revoked or sat: the message says why."""

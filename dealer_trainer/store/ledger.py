@@ -40,8 +40,15 @@ def ledger_link(document: str, signature: str) -> str:
 
 
 def ledger_document(
-    trainee_uid: str, seq: int, previous: str | None, attempt: Attempt, event: LedgerEvent
+    trainee_uid: str,
+    seq: int,
+    previous: str | None,
+    attempt: Attempt,
+    event: LedgerEvent,
+    assignment: str | None = None,
 ) -> dict[str, Any]:
+    """``assignment``: the uid of the exam assignment the attempt was started from (revision
+    6), named in each of its entries; the ``submitted`` one completes the assignment."""
     document: dict[str, Any] = {
         "format": FORMAT,
         "trainee": trainee_uid,
@@ -52,6 +59,8 @@ def ledger_document(
         "event": event.value,
         "at": time_text(now()),
     }
+    if assignment is not None:
+        document["assignment"] = assignment
     if event is LedgerEvent.SUBMITTED:
         document["result"] = hashlib.sha256((attempt.signed_result or "").encode()).hexdigest()
         document["score"] = None if attempt.score is None else decimal_text(attempt.score)

@@ -8,7 +8,7 @@ new verb needs no new column.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any, ClassVar
 
@@ -17,6 +17,7 @@ from sqlalchemy import (
     BigInteger,
     Boolean,
     CheckConstraint,
+    Date,
     Float,
     ForeignKey,
     Index,
@@ -349,3 +350,30 @@ class SchoolProfile(Base):
     key_id: Mapped[str] = mapped_column(String(32))
     signature: Mapped[str] = mapped_column(String(128))
     changed_at: Mapped[datetime]
+
+
+class ExamAssignment(Base):
+    """An exam an instructor assigned to one trainee (revision 6): which exam (its lesson id
+    and the SHA-256 of its file as assigned), who assigned it, when, and by when. The row is
+    signed with a school key when it is made and again when it is revoked (``assignments``):
+    a station can read it but a forged or edited one does not verify and is ignored. Completion
+    is not a column: it is the trainee's signed exam ledger naming the assignment at
+    submission."""
+
+    __tablename__ = "exam_assignments"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    uid: Mapped[str] = mapped_column(String(32), unique=True)
+    trainee_id: Mapped[int] = mapped_column(ForeignKey("trainees.id"), index=True)
+    lesson_id: Mapped[str] = mapped_column(String(200))
+    lesson_sha256: Mapped[str] = mapped_column(String(64))
+    title: Mapped[str] = mapped_column(String(200))
+    assigned_by: Mapped[str] = mapped_column(String(200))
+    assigned_at: Mapped[datetime]
+    due: Mapped[date | None] = mapped_column(Date)
+    key_id: Mapped[str] = mapped_column(String(32))
+    signature: Mapped[str] = mapped_column(String(128))
+    revoked_at: Mapped[datetime | None]
+    revoked_by: Mapped[str | None] = mapped_column(String(200))
+    revoke_key_id: Mapped[str | None] = mapped_column(String(32))
+    revoke_signature: Mapped[str | None] = mapped_column(String(128))

@@ -29,6 +29,7 @@ from dealer_trainer.forms.closed_table import (
 )
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.practice.linked_play import dealt_against
 from dealer_trainer.practice.rounds import DealtRound, deal_config, scenario_round
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.practice.targets import generate_from, parse_target
@@ -67,7 +68,14 @@ def _stored_table(source: RoundSource) -> TableResolver:
 
 def deal_again(source: RoundSource) -> DealtRound:
     """The practice picker's and the lessons' own dealing, from the stored text: a scenario,
-    a seed at a table, or a lesson's constrained deal."""
+    a seed at a table, or a lesson's constrained deal; a meter shared with other tables shows
+    the amount recorded with the round (the other tables' play is not dealt again)."""
+    if source.linked_meters:
+        return dealt_against(dict(source.linked_meters), lambda: _deal_again(source))
+    return _deal_again(source)
+
+
+def _deal_again(source: RoundSource) -> DealtRound:
     if source.kind == "scenario":
         if source.table_ref is not None and PurePath(source.table_ref).is_absolute():
             raise ValueError(

@@ -13,6 +13,7 @@ import hashlib
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -38,6 +39,10 @@ class RoundSource:
     """A scenario's ``table = "..."`` path, as written in it, when it names a file."""
     table_text: str | None = None
     sha256: str = field(default="")
+    linked_meters: tuple[tuple[str, Decimal], ...] = ()
+    """(link, amount) of each meter shared with other tables that the round was settled
+    against (``practice.linked_play``): the other tables' play is not dealt again, so the
+    amount is recorded, and a replay shows it."""
 
     def __post_init__(self) -> None:
         if self.kind not in ("deal", "scenario"):
@@ -59,10 +64,12 @@ class RoundSource:
         targets: Sequence[Mapping[str, Any]] = (),
         *,
         text: str | None = None,
+        linked_meters: Sequence[tuple[str, Decimal]] = (),
     ) -> RoundSource:
         """A round dealt at the table configuration ``table`` with ``seed``; ``text`` is the
         configuration when it is not a file of its own (a lesson's inline table, ``table``
-        then naming it), otherwise the file is read."""
+        then naming it), otherwise the file is read; ``linked_meters`` the shared meters it
+        showed."""
         path = Path(table)
         return cls(
             "deal",
@@ -72,6 +79,7 @@ class RoundSource:
             seed,
             None if seats is None else tuple(seats),
             tuple(dict(t) for t in targets),
+            linked_meters=tuple(linked_meters),
         )
 
     @classmethod
@@ -85,3 +93,29 @@ class RoundSource:
         if table_ref is not None:
             table_text = (path.parent / table_ref).resolve().read_text(encoding="utf-8")
         return cls("scenario", game, str(path), text, table_ref=table_ref, table_text=table_text)
+
+
+LINKED_METERS = "linked meters"
+"""The key of the entry that carries a round's linked meters in the stored targets list."""
+
+
+def linked_meter_entry(source: RoundSource) -> list[dict[str, Any]]:
+    """The round's linked meters as one more entry of the ``targets`` JSON it is stored in
+    (no entry when there are none, so a round without them is stored as before)."""
+    if not source.linked_meters:
+        return []
+    return [{LINKED_METERS: {link: str(amount) for link, amount in source.linked_meters}}]
+
+
+def split_linked_meters(
+    stored: Sequence[Mapping[str, Any]],
+) -> tuple[tuple[Mapping[str, Any], ...], tuple[tuple[str, Decimal], ...]]:
+    """A stored targets list read back: the lesson's targets, and the linked meters."""
+    targets = tuple(t for t in stored if LINKED_METERS not in t)
+    meters = tuple(
+        (str(link), Decimal(str(amount)))
+        for t in stored
+        if LINKED_METERS in t
+        for link, amount in dict(t[LINKED_METERS]).items()
+    )
+    return targets, meters

@@ -13,6 +13,7 @@ import secrets
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -23,6 +24,16 @@ from sqlalchemy.orm import Session, selectinload
 
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.store import crypto, legacy
+from dealer_trainer.store.assignments import (
+    Assignment,
+    AssignmentError,
+    AssignmentRecord,
+    Completion,
+    Revocation,
+    assignment_problems,
+    clean_instructor,
+    completions,
+)
 from dealer_trainer.store.crypto import (
     CredentialError,
     KeyIntegrityError,
@@ -45,6 +56,7 @@ from dealer_trainer.store.models import (
     Attempt,
     AttemptRound,
     ChainLink,
+    ExamAssignment,
     FormRecord,
     InstructorCredential,
     KeyMigration,
@@ -68,7 +80,7 @@ from dealer_trainer.store.records import (
 )
 from dealer_trainer.store.school import School, check_logo, clean_name, sign_profile, verified
 from dealer_trainer.store.settings import database_url
-from dealer_trainer.store.sources import RoundSource
+from dealer_trainer.store.sources import RoundSource, linked_meter_entry, split_linked_meters
 from dealer_trainer.store.types import now
 from dealer_trainer.store.verify import chain_problems
 
@@ -204,13 +216,21 @@ class Store:
         pass_mark: Decimal | None = None,
         rounds_required: int | None = None,
         keys: KeyRing | None = None,
+        assignment: str | None = None,
     ) -> int:
         """A new attempt, in progress; returns its id. ``may_resume`` is the exam file's policy
         for an attempt the app was killed during; exams need a signature to be submitted
         unless ``requires_signature`` says otherwise. An exam's ``pass_mark`` and
         ``rounds_required`` are kept with the attempt and signed with its result. With
         ``keys`` (the examiner's unlocked ring) every round, step and form is bound into a
-        step chain as it is recorded, and an exam is entered in the trainee's signed ledger."""
+        step chain as it is recorded, and an exam is entered in the trainee's signed ledger.
+        ``assignment`` (an exam assignment's uid) is checked under ``keys`` (it must verify, be
+        this trainee's, of this lesson and open: ``AssignmentError`` otherwise) and named in
+        the ledger, whose ``submitted`` entry then completes it."""
+        if assignment is not None:
+            if keys is None or mode != EXAM:
+                raise AssignmentError("an exam assignment is sat as an exam, with the key ring")
+            self._check_assignment(assignment, trainee_id, lesson_id, keys)
         with self._write() as session:
             self._trainee_row(session, trainee_id)
             chain_key_id = None if keys is None else keys.signing_key()
@@ -234,7 +254,7 @@ class Store:
             session.add(attempt)
             session.flush()
             if keys is not None and attempt.requires_signature:
-                self._append_ledger(session, attempt, keys, LedgerEvent.STARTED)
+                self._append_ledger(session, attempt, keys, LedgerEvent.STARTED, assignment)
         if keys is not None and chain_key_id is not None:
             key = crypto.chain_key(keys, chain_key_id, attempt.uid)
             self._chains[attempt.id] = _Chain(key, "", 0)
@@ -278,9 +298,17 @@ class Store:
             chain.head, chain.links = moved[1], chain.links + 1
 
     def _append_ledger(
-        self, session: Session, attempt: Attempt, keys: KeyRing, event: LedgerEvent
+        self,
+        session: Session,
+        attempt: Attempt,
+        keys: KeyRing,
+        event: LedgerEvent,
+        assignment: str | None = None,
     ) -> None:
-        """Append one signed entry to the trainee's exam ledger."""
+        """Append one signed entry to the trainee's exam ledger. A later entry names the
+        assignment its attempt's signed ``started`` entry names."""
+        if event is not LedgerEvent.STARTED:
+            assignment = self._started_assignment(session, attempt, keys.public())
         last = session.scalar(
             select(LedgerEntry)
             .where(LedgerEntry.trainee_id == attempt.trainee_id)
@@ -294,6 +322,7 @@ class Store:
             None if last is None else ledger_link(last.document, last.signature),
             attempt,
             event,
+            assignment,
         )
         key_id = keys.signing_key()
         text = canonical(document).decode("utf-8")
@@ -308,6 +337,25 @@ class Store:
                 signature=keys.sign(key_id, text.encode("utf-8")),
             )
         )
+
+    @staticmethod
+    def _started_assignment(session: Session, attempt: Attempt, public: PublicKeys) -> str | None:
+        started = session.scalar(
+            select(LedgerEntry).where(
+                LedgerEntry.attempt_uid == attempt.uid,
+                LedgerEntry.trainee_id == attempt.trainee_id,
+                LedgerEntry.event == LedgerEvent.STARTED.value,
+            )
+        )
+        if started is None or not public.verify(
+            started.key_id, started.document.encode("utf-8"), started.signature
+        ):
+            return None
+        try:
+            found = json.loads(started.document).get("assignment")
+        except (ValueError, AttributeError, RecursionError):
+            return None
+        return found if isinstance(found, str) else None
 
     def ledger(self, trainee_id: int | None = None) -> list[LedgerRow]:
         """The exam ledger entries (of one trainee, or all), in order."""
@@ -369,7 +417,7 @@ class Store:
                 game=source.game,
                 seed=source.seed,
                 seats=None if source.seats is None else list(source.seats),
-                targets=[dict(t) for t in source.targets] or None,
+                targets=[dict(t) for t in source.targets] + linked_meter_entry(source) or None,
                 source_path=source.path,
                 source_text=source.text,
                 source_sha256=source.sha256,
@@ -869,6 +917,146 @@ class Store:
                 return None
             return verified(School(row.name, row.logo), row.key_id, row.signature, public)
 
+    # --- exam assignments ----------------------------------------------------------------------
+
+    def assign_exam(
+        self,
+        trainee_ids: Sequence[int],
+        *,
+        lesson_id: str,
+        lesson_sha256: str,
+        title: str,
+        assigned_by: str,
+        due: date | None,
+        keys: KeyRing,
+    ) -> list[AssignmentRecord]:
+        """Assign one exam (its id and the SHA-256 of its file now) to each trainee, each
+        assignment signed with the current school key, all in one transaction. A trainee who
+        already has an open assignment of this exam is refused (``AssignmentError``)."""
+        instructor = clean_instructor(assigned_by)
+        if not trainee_ids:
+            raise AssignmentError("choose at least one trainee to assign the exam to")
+        public = keys.public()
+        for current in self.assignments(public):
+            if (
+                current.lesson_id == lesson_id
+                and current.trainee_id in trainee_ids
+                and current.counts
+            ):
+                raise AssignmentError(
+                    f"{current.trainee} already has '{current.title}' assigned: revoke "
+                    "that assignment first to change its due date"
+                )
+        made: list[int] = []
+        with self._write() as session:
+            for trainee_id in dict.fromkeys(trainee_ids):
+                trainee = self._trainee_row(session, trainee_id)
+                assignment = Assignment(
+                    secrets.token_hex(16),
+                    trainee.uid,
+                    lesson_id,
+                    lesson_sha256,
+                    " ".join(title.split())[:200],
+                    instructor,
+                    now(),
+                    due,
+                )
+                key_id, signature = assignment.sign(keys)
+                row = ExamAssignment(
+                    uid=assignment.uid,
+                    trainee_id=trainee_id,
+                    lesson_id=lesson_id,
+                    lesson_sha256=lesson_sha256,
+                    title=assignment.title,
+                    assigned_by=instructor,
+                    assigned_at=assignment.assigned_at,
+                    due=due,
+                    key_id=key_id,
+                    signature=signature,
+                )
+                session.add(row)
+                session.flush()
+                made.append(row.id)
+        return [a for a in self.assignments(public) if a.id in made]
+
+    def revoke_assignment(self, assignment_id: int, revoked_by: str, keys: KeyRing) -> None:
+        """Revoke an open assignment, signing the revocation (``AssignmentError`` for one
+        already revoked or completed)."""
+        instructor = clean_instructor(revoked_by)
+        found = [a for a in self.assignments(keys.public()) if a.id == assignment_id]
+        if not found:
+            raise AssignmentError(f"no exam assignment {assignment_id}")
+        record = found[0]
+        if record.revocation is not None or record.completed_by is not None:
+            raise AssignmentError(
+                f"the assignment of '{record.title}' to {record.trainee} is already "
+                f"{record.state.value}"
+            )
+        revocation = Revocation(instructor, now())
+        with self._write() as session:
+            row = session.get(ExamAssignment, assignment_id, with_for_update=True)
+            if row is None:
+                raise AssignmentError(f"no exam assignment {assignment_id}")
+            key_id = keys.signing_key()
+            row.revoked_at, row.revoked_by = revocation.revoked_at, instructor
+            row.revoke_key_id = key_id
+            row.revoke_signature = keys.sign(
+                key_id, revocation.signed_bytes(record.assignment, row.signature)
+            )
+
+    def assignments(
+        self, public: PublicKeys | None = None, trainee_id: int | None = None
+    ) -> list[AssignmentRecord]:
+        """Every exam assignment (of one trainee, or all), newest first, each checked against
+        ``public``: the instructor passes the opened key ring's public keys; a trainee's
+        station, which has no password, passes none and the school keys stored in the records
+        are used (an examiner's unlocked ring checks the assignment again when the exam
+        starts)."""
+        keys = public if public is not None else self.stored_public_keys()
+        query = select(ExamAssignment, Trainee).join(Trainee)
+        if trainee_id is not None:
+            query = query.where(ExamAssignment.trainee_id == trainee_id)
+        query = query.order_by(ExamAssignment.assigned_at.desc(), ExamAssignment.id.desc())
+        with self._read() as session:
+            found = [(row, trainee) for row, trainee in session.execute(query)]
+        done = completions(self.ledger(trainee_id), keys)
+        return [_assignment(row, trainee, keys, done) for row, trainee in found]
+
+    def stored_public_keys(self) -> PublicKeys:
+        """The public keys of the school keys in these records, without the password: what a
+        station checks signatures with before an examiner unlocks the ring."""
+        with self._read() as session:
+            rows = [(k.id, k.public_key) for k in session.scalars(select(SchoolKey))]
+        from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PublicKey
+
+        parsed = {}
+        for key_id, public in rows:
+            try:
+                parsed[key_id] = Ed25519PublicKey.from_public_bytes(bytes.fromhex(public))
+            except ValueError:
+                continue
+        return PublicKeys(parsed)
+
+    def _check_assignment(
+        self, uid: str, trainee_id: int, lesson_id: str, keys: KeyRing
+    ) -> AssignmentRecord:
+        found = [a for a in self.assignments(keys.public(), trainee_id) if a.uid == uid]
+        if not found:
+            raise AssignmentError(f"no exam assignment {uid} for this trainee")
+        record = found[0]
+        if not record.verified:
+            raise AssignmentError(
+                f"the assignment of '{record.title}' is not signed by the school's key "
+                f"({'; '.join(record.problems)}): it cannot be sat"
+            )
+        if record.lesson_id != lesson_id:
+            raise AssignmentError(f"the assignment is of {record.lesson_id}, not {lesson_id}")
+        if not record.counts:
+            raise AssignmentError(
+                f"the assignment of '{record.title}' is {record.state.value}: it cannot be sat"
+            )
+        return record
+
     # --- export ----------------------------------------------------------------------------------
 
     def export_result(self, attempt_id: int, path: Path) -> ExportedResult:
@@ -906,6 +1094,47 @@ def _add_key(session: Session, kek: bytes) -> str:
     return key_id
 
 
+def _assignment(
+    row: ExamAssignment, trainee: Trainee, public: PublicKeys, done: Mapping[str, Completion]
+) -> AssignmentRecord:
+    assignment = Assignment(
+        row.uid,
+        trainee.uid,
+        row.lesson_id,
+        row.lesson_sha256,
+        row.title,
+        row.assigned_by,
+        row.assigned_at,
+        row.due,
+    )
+    revocation = None
+    if row.revoked_at is not None or row.revoke_signature is not None:
+        revocation = Revocation(row.revoked_by or "", row.revoked_at or row.assigned_at)
+    problems = assignment_problems(
+        assignment,
+        row.key_id,
+        row.signature,
+        revocation,
+        row.revoke_key_id,
+        row.revoke_signature,
+        public,
+    )
+    completion = done.get(row.uid)
+    if completion is not None and completion.trainee_id != row.trainee_id:
+        completion = None
+    return AssignmentRecord(
+        row.id,
+        row.trainee_id,
+        trainee.name,
+        assignment,
+        row.key_id,
+        revocation,
+        None if completion is None else completion.attempt_uid,
+        None if completion is None else completion.at,
+        tuple(problems),
+    )
+
+
 def _trainee(row: Trainee) -> TraineeRecord:
     return TraineeRecord(row.id, row.uid, row.name, row.cohort, row.created_at)
 
@@ -932,6 +1161,7 @@ def _step_row(attempt_id: int, entry: StepEntry) -> StepRecord:
 
 
 def _source(row: AttemptRound) -> RoundSource:
+    targets, linked_meters = split_linked_meters(row.targets or ())
     return RoundSource(
         row.kind,
         row.game,
@@ -939,10 +1169,11 @@ def _source(row: AttemptRound) -> RoundSource:
         row.source_text,
         row.seed,
         None if row.seats is None else tuple(row.seats),
-        tuple(row.targets or ()),
+        targets,
         row.table_ref,
         row.table_text,
         row.source_sha256,
+        linked_meters,
     )
 
 

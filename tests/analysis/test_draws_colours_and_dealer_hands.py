@@ -277,3 +277,19 @@ def test_uth_blind_interval_narrows_with_its_control() -> None:
     # Both estimate the same Blind: their intervals overlap.
     gap = abs(steadied[blind].base_return - plain[blind].base_return)
     assert gap < steadied[blind].half_width + plain[blind].half_width
+
+
+def test_uth_play_and_sum_intervals_narrow_with_the_controls() -> None:
+    from dataclasses import replace
+
+    from dealer_trainer.analysis.simulation import simulate
+
+    config = load_uth_config(TABLES / "uth_plain.toml")
+    (spec,) = game_wagers(config).simulated
+    steadied = {f.name: f for f in simulate(spec, rounds=1_500, seed=4)}
+    plain = {f.name: f for f in simulate(replace(spec, controls=()), rounds=1_500, seed=4)}
+    for name in ("Play", "Ante + Blind + Play"):
+        narrow, wide = steadied[name].half_width, plain[name].half_width
+        assert narrow and wide and narrow < wide * Fraction(4, 5), name
+        gap = abs(steadied[name].base_return - plain[name].base_return)
+        assert gap < narrow + wide, name

@@ -89,3 +89,34 @@ def test_the_analyse_tab_in_the_instructor_area(
         assert panel.view.isVisible() and panel.tables.isVisible()
         assert panel.tables.count() >= 20
         area.grab().save(str(screenshot_dir / f"instructor_analyse_{width}x{height}.png"))
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
+def test_the_view_marks_each_count_exact_or_simulated_and_shows_the_drawn_awards(
+    qtbot: QtBot, screenshot_dir: Path, tmp_path: Path, width: int, height: int
+) -> None:
+    panel = AnalysisPanel(run=analyser(rounds=300, folder=tmp_path))
+    qtbot.addWidget(panel)
+    panel.resize(width, height)
+    panel.show()
+    _select(panel, "Texas Hold 'Em Bonus Poker, $1,000 payout limit")
+    panel.button.click()
+    qtbot.waitUntil(lambda: panel.shown is not None, timeout=120_000)
+    text = panel.view.toPlainText()
+    assert "payout-limit caps" in text and "(simulated, 95% CI)" in text
+    assert "[simulated: 300 rounds, seed 202611]" in text
+    assert "Bonus Paytable A [exact]" in text
+    bar = panel.view.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    panel.grab().save(str(screenshot_dir / f"instructor_analyse_caps_{width}x{height}.png"))
+
+    panel.shown = None
+    _select(panel, "Let It Ride Poker with the Five Card Hand Bonus")
+    panel.button.click()
+    qtbot.waitUntil(lambda: panel.shown is not None, timeout=120_000)
+    text = panel.view.toPlainText()
+    assert "Magic Card Bonus on the player's hand, per unit of the Five Card Hand Bonus" in text
+    assert "drawn in 100% of rounds (magic_card_draw_percent not stated" in text
+    assert "Adds 192.31% of the stake it is paid on [exact]" in text
+    assert panel.view.find("Magic Card Bonus on the player's hand, per unit")
+    panel.grab().save(str(screenshot_dir / f"instructor_analyse_draws_{width}x{height}.png"))

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
+from round_settling import settle_whole_round
 from test_trainer import answers, feedback, open_scenario, shoot, steps
 
 from dealer_trainer.engine.actions import Action
@@ -41,28 +42,8 @@ def test_a_let_it_ride_round_settled_with_the_mouse(
     screen.show_summary = False
     assert screen.action_buttons["set_hand"].isHidden()
     assert Action.PAY in screen.table_actions
-    procedure = steps(screen)
-    first_settlement = next(i for i, s in enumerate(procedure) if not s.id.startswith("predeal."))
-    for index, step in enumerate(procedure):
-        if index == first_settlement:
-            qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
-            shoot(window, screenshot_dir, f"let_it_ride_{name}_dealt")
-        driver.mouse_step(step)
-        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
-        if step.action is Action.CALL_FLOORPERSON:
-            driver.wait_for_signoffs()
-        if index == len(procedure) - 3:
-            shoot(window, screenshot_dir, f"let_it_ride_{name}_settling")
-    assert screen.last_grade is not None and screen.last_grade.perfect
-    session = screen.session
-    assert session is not None
-    paid = sum(s.amount or 0 for s in procedure if s.action in (Action.PAY, Action.PAY_ENVY))
-    collected = sum(
-        s.amount or 0
-        for s in procedure
-        if s.action is Action.COLLECT and not s.id.startswith("predeal.")
-    )
-    assert session.state.inventory == screen.dealt.setup.inventory - paid + collected  # type: ignore[union-attr]
+    shots = (shoot, screenshot_dir, f"let_it_ride_{name}")
+    settle_whole_round(qtbot, window, driver, shots, settling_shot=3)
 
 
 def test_capping_the_bonus_in_the_window_is_refused_with_the_section(

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
+from round_settling import settle_whole_round
 from test_trainer import answers, feedback, open_scenario, steps
 
 from dealer_trainer.engine.actions import Action
@@ -52,32 +53,8 @@ def test_a_mississippi_stud_round_settled_by_mouse_or_keyboard(
     screen = driver.screen
     screen.show_summary = False
     assert screen.action_buttons["set_hand"].isHidden()
-    procedure = steps(screen)
-    first = next(i for i, s in enumerate(procedure) if not s.id.startswith("predeal."))
-    for index, step in enumerate(procedure):
-        if index == first:
-            qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
-            shoot(window, screenshot_dir, f"mississippi_stud_{name}_dealt")
-        if keyboard:
-            driver.keyboard_step(step)
-        else:
-            driver.mouse_step(step)
-        assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
-        if step.action is Action.CALL_FLOORPERSON:
-            driver.wait_for_signoffs()
-        if index == len(procedure) - 2:
-            shoot(window, screenshot_dir, f"mississippi_stud_{name}_settling")
-    assert screen.last_grade is not None and screen.last_grade.perfect
-    session = screen.session
-    assert session is not None
-    paid = sum(s.amount or 0 for s in procedure if s.action in (Action.PAY, Action.PAY_ENVY))
-    collected = sum(
-        s.amount or 0
-        for s in procedure
-        if s.action is Action.COLLECT and not s.id.startswith("predeal.")
-    )
-    assert screen.dealt is not None
-    assert session.state.inventory == screen.dealt.setup.inventory - paid + collected
+    shots = (shoot, screenshot_dir, f"mississippi_stud_{name}")
+    settle_whole_round(qtbot, window, driver, shots, keyboard=keyboard)
 
 
 def test_paying_a_wager_the_limit_left_nothing_is_refused_with_the_section(

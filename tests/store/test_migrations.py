@@ -39,6 +39,7 @@ TABLES_ADDED_LATER = {
     "school_keys",
     "key_migrations",
     "school_profile",
+    "exam_assignments",
 }
 TABLES = [t.name for t in Base.metadata.sorted_tables if t.name not in TABLES_ADDED_LATER]
 

@@ -160,3 +160,49 @@ def test_a_station_records_a_whole_exam_but_cannot_rewrite_it(server: Server) ->
     assert (
         refused(server.owner_url, f"UPDATE attempts SET score = score WHERE id = {attempt}") == ""
     )
+
+
+def test_a_station_reads_and_completes_assignments_but_cannot_make_or_change_them(
+    server: Server,
+) -> None:
+    from store_support import UTH_GAME, plain_source, play_round
+
+    exam = "uth-plain-table-exam"
+    with open_store(server.owner_url) as instructor:
+        instructor.set_instructor_password(PASSWORD)
+        instructor.generate_key(PASSWORD)
+        keys = instructor.unlock_keys(PASSWORD)
+        ann = instructor.add_trainee("Ann Lee")
+        instructor.assign_exam(
+            [ann.id],
+            lesson_id=exam,
+            lesson_sha256="ab" * 32,
+            title="UTH exam",
+            assigned_by="Dana Reyes",
+            due=None,
+            keys=keys,
+        )
+    apply_roles(server)
+
+    with open_store(server.station_url) as store:
+        [assigned] = store.assignments(trainee_id=ann.id)
+        assert assigned.counts
+        keys = store.unlock_keys(PASSWORD)  # the examiner, at the station
+        attempt = store.start_attempt(
+            ann.id, exam, UTH_GAME, "exam", keys=keys, assignment=assigned.uid
+        )
+        play_round(store, attempt, plain_source())
+        store.finish_attempt(attempt, keys=keys)
+        assert store.assignments(trainee_id=ann.id)[0].state.value == "completed"
+
+    station = server.station_url
+    for statement in (
+        "UPDATE exam_assignments SET due = NULL",
+        "UPDATE exam_assignments SET revoked_at = NULL, revoke_signature = NULL",
+        "DELETE FROM exam_assignments",
+        "INSERT INTO exam_assignments (uid, trainee_id, lesson_id, lesson_sha256, title, "
+        f"assigned_by, assigned_at, key_id, signature) SELECT 'x', {ann.id}, 'e', 's', 't', "
+        "'i', now(), key_id, signature FROM exam_assignments",
+    ):
+        assert "permission denied" in refused(station, statement), statement
+    assert refused(server.owner_url, "UPDATE exam_assignments SET title = title") == ""

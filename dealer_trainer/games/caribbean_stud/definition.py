@@ -19,7 +19,7 @@ from dealer_trainer.games.caribbean_stud.scenario import parse_caribbean_stud_sc
 from dealer_trainer.games.caribbean_stud.table import table_setup
 from dealer_trainer.games.caribbean_stud.targets import TARGETS
 from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = (
     Action.ANNOUNCE_NO_MORE_BETS,
@@ -64,5 +64,5 @@ DEFINITION: GameDefinition[CaribbeanStudTableConfig, CaribbeanStudRound] = GameD
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,
-    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    hand_names=FIVE_CARD_NAMES,
 )

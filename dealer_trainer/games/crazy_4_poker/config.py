@@ -30,6 +30,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
+from dealer_trainer.games.chosen_paytables import (
+    LimitedPaytableChoice,
+    chip_choice_problems,
+    chosen_paytable,
+)
 from dealer_trainer.games.config_report import (
     fchb_hands,
     fchb_lines,
@@ -50,7 +55,6 @@ from dealer_trainer.games.crazy_4_poker.wagers import (
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
-    CHIP_ODDS,
     STRICT,
     GameCatalog,
     GamePaytable,
@@ -60,7 +64,6 @@ from dealer_trainer.rules.game_paytables import (
     PaytableChoice,
     PaytableFormat,
     WagerLimits,
-    chip_odds_rule,
     enum_field,
     limit_problems,
     load_config,
@@ -231,15 +234,8 @@ class Crazy4PokerRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class QueensUpSpec(PaytableChoice):
+class QueensUpSpec(LimitedPaytableChoice):
     """The optional Queens Up Wager: its limits and its paytable."""
-
-    minimum: MoneyField
-    maximum: MoneyField
-
-    @property
-    def limits(self) -> WagerLimits:
-        return WagerLimits(minimum=self.minimum, maximum=self.maximum)
 
 
 class Crazy4PokerTableConfig(BaseModel):
@@ -291,12 +287,7 @@ class Crazy4PokerTableConfig(BaseModel):
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager):
             raise KeyError(f"{self.name} does not offer the {wager.value}")
-        choice = self._choice(wager)
-        if choice is None:
-            return self.catalog.get(wager)
-        if choice.rows:
-            return self._property_paytable(wager, choice)
-        return self.catalog.get(wager, choice.paytable)
+        return chosen_paytable(FORMAT, self.catalog, wager, self._choice(wager), self.source)
 
     def limits(self, wager: Crazy4Wager) -> WagerLimits:
         """Minimum and maximum for ``wager``. The Super Bonus shares the Ante's (they are equal);
@@ -346,32 +337,12 @@ class Crazy4PokerTableConfig(BaseModel):
             return self.queens_up
         return None
 
-    def _property_paytable(self, wager: Crazy4Wager, choice: PaytableChoice) -> Crazy4Paytable:
-        """A paytable whose rows the Rules Submission states."""
-        shipped = self.catalog.get(wager, self.catalog.letters(wager)[0])
-        return FORMAT.property_paytable(
-            wager,
-            choice.paytable,
-            choice.rows or (),
-            choice.citation or FORMAT.stated_citation(self.source),
-            shipped.cards,
-            shipped.cards_citation,
-        )
-
 
 # --- checks that need the regulation -------------------------------------------------------------
 
 
 def _choice_problems(wager: Crazy4Wager, choice: PaytableChoice, field: str) -> list[Problem]:
-    _, problems = FORMAT.choice_problems(
-        crazy_4_poker_paytables(),
-        wager,
-        choice,
-        field,
-        kinds=CHIP_ODDS,
-        kinds_rule=chip_odds_rule(wager),
-    )
-    return problems
+    return chip_choice_problems(FORMAT, crazy_4_poker_paytables(), wager, choice, field)
 
 
 def _check(config: Crazy4PokerTableConfig) -> list[Problem]:

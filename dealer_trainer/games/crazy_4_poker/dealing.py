@@ -15,12 +15,19 @@ change the settlement. No burn cards are modelled.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping, Sequence
 
-from dealer_trainer.cards import Card, Deck, format_cards
-from dealer_trainer.engine.dealing import DealEvent, DealEventKind
+from dealer_trainer.cards import Card
+from dealer_trainer.engine.dealing import DealEvent
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.best_four_dealing import (
+    BestFourTable,
+    SeatStakes,
+    best_four_sequence,
+    cards_dealt_in_order,
+    check_chances,
+    deal_best_four,
+)
 from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerRules, Crazy4PokerTableConfig
 from dealer_trainer.games.crazy_4_poker.hands import (
     PLAYER_CARDS,
@@ -37,16 +44,7 @@ from dealer_trainer.games.crazy_4_poker.round import (
     dealer_hand_bettors,
 )
 from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager
-from dealer_trainer.games.five_card_hand_bonus import BetOn
-from dealer_trainer.games.practice_dealing import (
-    chips,
-    fchb_draws,
-    fchb_stakes,
-    in_dealing_order,
-    occupied_seats,
-)
-from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import format_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
@@ -96,53 +94,40 @@ def deal_crazy4_round(
     games/crazy_4_poker/targets.py); everyone else is dealt from ``Deck(seed)`` without those
     cards, in the usual order.
     """
-    for name, chance in (("queens_up_chance", queens_up_chance), ("bonus_chance", bonus_chance)):
-        if not 0 <= chance <= 1:
-            raise ValueError(f"{name} is a probability, not {chance}")
-    rng = random.Random(f"crazy-4-poker-practice-round:{seed}")
-    occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
-    receivers = _receivers(occupied)
-    deck = PresetDeck(Deck(seed), preset)
-    cards = [deck.deal_to(position) for position in receivers]
-    deck.check_used()
-    hands: dict[int, list[Card]] = {position: [] for position in [*occupied, DEALER]}
-    for position, card in zip(receivers, cards, strict=True):
-        hands[position].append(card)
-    ante = config.limits(Crazy4Wager.ANTE)
-    plays: list[Crazy4SeatPlay] = []
-    for seat in occupied:
-        five = tuple(hands[seat])
-        stake = chips(rng, ante.minimum, ante.maximum)
-        queens_up = ZERO
-        if config.queens_up is not None and rng.random() < queens_up_chance:
-            queens_up = chips(rng, config.queens_up.minimum, config.queens_up.maximum)
-        fchb = fchb_stakes(config.five_card_hand_bonus, rng, bonus_chance)
-        plays.append(
-            Crazy4SeatPlay(
-                seat,
-                five,
-                stake,
-                decide(five, config.rules),
-                queens_up,
-                fchb[BetOn.PLAYER],
-                fchb[BetOn.DEALER],
-            )
-        )
-    # What the table game system shows: a meter at or above its reset amount, a Magic Card
-    # from the 52 and a Lucky position among the six seats and the dealer (§ 657a.1).
-    draws = fchb_draws(
+    check_chances({"queens_up_chance": queens_up_chance, "bonus_chance": bonus_chance})
+    table = BestFourTable(
+        "crazy-4-poker-practice-round",
+        MAX_SEATS,
+        (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS),
+        _receivers,
+        config.limits(Crazy4Wager.ANTE),
+        config.queens_up,
         config.five_card_hand_bonus,
-        rng,
-        (DEALER, MAX_SEATS),
-        dealer_hand_bettors(config, plays),
     )
-    return Crazy4Round(config, tuple(hands[DEALER]), tuple(plays), seed, draws)
+
+    def seat_play(seat: int, five: tuple[Card, ...], stakes: SeatStakes) -> Crazy4SeatPlay:
+        decision = decide(five, config.rules)
+        return Crazy4SeatPlay(
+            seat, five, stakes.ante, decision, stakes.side, stakes.fchb_player, stakes.fchb_dealer
+        )
+
+    dealer, plays, draws = deal_best_four(
+        table,
+        seed,
+        seats,
+        preset,
+        side_chance=queens_up_chance,
+        bonus_chance=bonus_chance,
+        seat_play=seat_play,
+        dealer_hand_bettors=lambda plays: dealer_hand_bettors(config, plays),
+    )
+    return Crazy4Round(config, dealer, plays, seed, draws)
 
 
 def cards_in_dealing_order(round_: Crazy4Round) -> tuple[Card, ...]:
     """The round's cards in the order they left the deck: a round from
     ``deal_crazy4_round`` equals the first cards of ``Deck(round_.seed)``."""
-    return tuple(in_dealing_order(round_.seats, round_.dealer, _receivers))
+    return cards_dealt_in_order(round_, _receivers)
 
 
 # --- what an observer sees ----------------------------------------------------------------------
@@ -166,34 +151,7 @@ def _decision_text(play: Crazy4SeatPlay) -> str:
 def crazy4_dealing_sequence(round_: Crazy4Round) -> tuple[DealEvent, ...]:
     """The round from the first wager to the dealer's reveal, in table order, for the GUI to
     animate and the log to print."""
-    plays = round_.decision_order()
-    events = [
-        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), True, _wager_text(p)) for p in plays
-    ]
-    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), True, "No more bets"))
-    order = cards_in_dealing_order(round_)
-    counts: dict[int, int] = {}
-    for position, card in zip(_receivers([p.seat for p in plays]), order, strict=True):
-        counts[position] = counts.get(position, 0) + 1
-        who = "Dealer" if position == DEALER else f"Seat {position}"
-        events.append(
-            DealEvent(
-                DealEventKind.DEAL_CARD,
-                position,
-                (card,),
-                False,
-                f"{who}: card {counts[position]}, face down",
-            )
-        )
-    events += [
-        DealEvent(DealEventKind.DECISION, p.seat, (), True, _decision_text(p)) for p in plays
-    ]
-    text = (
-        f"Dealer reveals {format_cards(round_.dealer)}: best four "
-        f"{describe_hand(round_.dealer_hand)}"
-    )
-    events.append(DealEvent(DealEventKind.DEALER_REVEAL, DEALER, round_.dealer, True, text))
-    return tuple(events)
+    return best_four_sequence(round_, _receivers, _wager_text, _decision_text, describe_hand)
 
 
 __all__ = [

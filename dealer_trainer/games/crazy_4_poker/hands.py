@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer_trainer.cards import Card, Rank, format_cards
+from dealer_trainer.games.best_four_hands import at_least, describe_hand
 from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Class
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.four_card import FOUR_CARD_ORDER, best_four
+from dealer_trainer.hands.four_card import best_four
 from dealer_trainer.hands.hand_value import HandValue
 
 PLAYER_CARDS = 5
@@ -48,11 +49,6 @@ def dealer_hand(cards: Sequence[Card]) -> HandValue:
     if len(cards) != DEALER_CARDS:
         raise ValueError(f"the Crazy 4 Poker dealer holds five cards, not {format_cards(cards)}")
     return best_four(cards)
-
-
-def at_least(hand: HandValue, rank: HandRank) -> bool:
-    """Whether ``hand`` is ``rank`` or better in the four-card order (§ 657a.6(b))."""
-    return FOUR_CARD_ORDER.index(hand.rank) >= FOUR_CARD_ORDER.index(rank)
 
 
 def qualifies(hand: HandValue) -> bool:
@@ -103,27 +99,6 @@ def hand_classes(hand: HandValue) -> frozenset[Crazy4Class]:
     if pair_or_better(hand, QUEENS_UP_PAIR):
         classes.add(Crazy4Class.PAIR_OF_QUEENS)
     return frozenset(classes)
-
-
-def describe_hand(hand: HandValue) -> str:
-    """A four-card hand as a dealer calls it, with its cards: "three of a kind, nines (9h 9d 9c
-    Ks)", "straight, four high (4c 3d 2h As)"."""
-    cards = hand.cards
-    top = cards[0]
-    match hand.rank:
-        case HandRank.FOUR_OF_A_KIND:
-            name = f"four of a kind, {top.rank.plural}"
-        case HandRank.STRAIGHT_FLUSH | HandRank.STRAIGHT | HandRank.FLUSH:
-            name = f"{hand.rank.value.lower()}, {top.rank.label.lower()} high"
-        case HandRank.THREE_OF_A_KIND:
-            name = f"three of a kind, {top.rank.plural}"
-        case HandRank.TWO_PAIR:
-            name = f"two pair, {top.rank.plural} and {cards[2].rank.plural}"
-        case HandRank.ONE_PAIR:
-            name = f"pair of {top.rank.plural}"
-        case _:
-            name = f"{top.rank.label.lower()} high"
-    return f"{name} ({format_cards(cards)})"
 
 
 __all__ = [

@@ -33,6 +33,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.best_four_hands import InvalidDecision, PlayDecision
+from dealer_trainer.games.best_four_hands import Showdown as BestFourShowdown
 from dealer_trainer.games.crazy_4_poker.config import (
     HOUSE_RULES,
     Crazy4Paytable,
@@ -59,9 +61,7 @@ from dealer_trainer.games.outcome_support import (
     Result,
     Winner,
     cite_code,
-    compare,
     positive_stake,
-    showdown_text,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -77,48 +77,11 @@ QUEENS_UP_CITATION = standard(HOUSE_RULES)
 """The Queens Up: a pair of queens or better, paid whatever the dealer holds."""
 
 
-class InvalidDecision(ValueError):
-    """The decision is not one the table's rules allow (e.g. 3x without a pair of aces)."""
-
-
 @dataclass(frozen=True)
-class Decision:
+class Decision(PlayDecision):
     """The player's one decision after reviewing the five cards: forfeit the Ante, the Super
     Bonus and the hand (fold), or make a Play Wager of ``multiple`` times the Ante. Use
     ``Decision.fold()`` or ``Decision.play(3)``."""
-
-    multiple: int = 0
-
-    def __post_init__(self) -> None:
-        if isinstance(self.multiple, bool) or self.multiple < 0:
-            raise InvalidDecision(
-                f"a Play Wager is a whole multiple of the Ante, not {self.multiple}"
-            )
-
-    @classmethod
-    def fold(cls) -> Decision:
-        return cls(0)
-
-    @classmethod
-    def play(cls, multiple: int) -> Decision:
-        if multiple < 1:
-            raise InvalidDecision(f"a Play Wager is at least once the Ante, not {multiple}x")
-        return cls(multiple)
-
-    @classmethod
-    def parse(cls, text: str) -> Decision:
-        """Read "fold", "play 2x", "play 3", "2x" (spacing and case ignored)."""
-        words = " ".join(text.lower().replace("×", "x").split())
-        if words == "fold":
-            return cls.fold()
-        number = words.removeprefix("play").strip().removesuffix("x").strip()
-        if number.isdigit() and int(number) > 0:
-            return cls.play(int(number))
-        raise InvalidDecision(f'{text!r} is not a decision; write "fold" or "play 1x" to "play 3x"')
-
-    @property
-    def folded(self) -> bool:
-        return self.multiple == 0
 
     def check(self, rules: Crazy4PokerRules, cards: Sequence[Card] | None = None) -> None:
         """Raise ``InvalidDecision`` unless the Play multiple is one the table allows for these
@@ -141,27 +104,14 @@ class Decision:
                 f"({rules.citation('raise_multiples')})"
             )
 
-    def __str__(self) -> str:
-        return "fold" if self.folded else f"play {self.multiple}x"
-
 
 @dataclass(frozen=True)
-class Showdown:
+class Showdown(BestFourShowdown):
     """The player's best four of five, the dealer's best four of five, and who is higher."""
-
-    player: HandValue
-    dealer: HandValue
-
-    @property
-    def winner(self) -> Winner:
-        return compare(self.player, self.dealer)
 
     @property
     def dealer_qualifies(self) -> bool:
         return qualifies(self.dealer)
-
-    def describe(self) -> str:
-        return showdown_text(describe_hand(self.player), describe_hand(self.dealer), self.winner)
 
 
 def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Showdown:

@@ -19,6 +19,11 @@ from decimal import Decimal
 from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.best_four_round import (
+    FchbSeatedRound,
+    bettors_on_dealer,
+    fchb_stakes_in_action,
+)
 from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
 from dealer_trainer.games.crazy_4_poker.hands import (
     DEALER_CARDS,
@@ -33,13 +38,9 @@ from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
     FchbDraws,
-    FchbSettlement,
     chapter_sections,
-    check_wagers,
-    settle_stakes,
 )
 from dealer_trainer.games.round_support import (
-    SeatedRound,
     check_dealt_once,
     check_limits,
     check_seats,
@@ -63,8 +64,6 @@ FCHB_CITING = Citing(
 )
 """§ 657a.1 defines the Magic Card and Lucky Bonus; the bonus's payout and procedure paragraphs
 of ch. 657a are not among the stored pages, so they are cited from ch. 639a, by analogy."""
-FIVE_CARD_HAND = 5
-"""How many of the dealer's cards form the dealer's Five Card Hand Bonus hand: all five."""
 
 
 @dataclass(frozen=True)
@@ -125,24 +124,26 @@ class Crazy4SeatPlay:
         return self.decision.folded
 
 
+def _forfeited(config: Crazy4PokerTableConfig) -> bool:
+    return config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
+
+
 def fchb_in_action(config: Crazy4PokerTableConfig, play: Crazy4SeatPlay) -> dict[BetOn, Decimal]:
     """``play``'s Five Card Hand Bonus stakes still in action: all of them, unless the player
     folded and the table forfeits the bonus on a fold (``rules.five_card_hand_bonus_on_fold``:
     § 657a.11(b) is not in the seeds; by default it stays, as § 639a.11(b) has it)."""
-    if play.folded and config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED:
-        return {}
-    return play.fchb_stakes()
+    return fchb_stakes_in_action(play, _forfeited(config))
 
 
 def dealer_hand_bettors(config: Crazy4PokerTableConfig, seats: Sequence[Crazy4SeatPlay]) -> int:
     """How many players' Five Card Hand Bonus on the dealer's hand is in action: a
     percentage-of-meter win on it is divided equally among them (by analogy with § 641a.12(g)(2),
     seed 000)."""
-    return sum(1 for play in seats if BetOn.DEALER in fchb_in_action(config, play))
+    return bettors_on_dealer(seats, _forfeited(config))
 
 
 @dataclass(frozen=True)
-class Crazy4Round(SeatedRound[Crazy4SeatPlay]):
+class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
     config: Crazy4PokerTableConfig
     dealer: tuple[Card, ...]
     """The dealer's five cards in dealing order."""
@@ -150,6 +151,8 @@ class Crazy4Round(SeatedRound[Crazy4SeatPlay]):
     seed: int | None = None
     fchb: FchbDraws | None = None
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
+    max_seats = MAX_SEATS
+    fchb_citing = FCHB_CITING
 
     def __post_init__(self) -> None:
         check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
@@ -163,38 +166,8 @@ class Crazy4Round(SeatedRound[Crazy4SeatPlay]):
             self._check_seat(play)
         self._check_five_card_hand_bonus()
 
-    def _check_five_card_hand_bonus(self) -> None:
-        """Offered on that hand, within the limits, with the system's draws."""
-        check_wagers(
-            self.config.name,
-            self.config.five_card_hand_bonus,
-            {play.seat: play.fchb_stakes() for play in self.seats},
-            self.fchb,
-            self.dealer_hand_bettors,
-            MAX_SEATS,
-        )
-
-    @property
-    def dealer_hand_bettors(self) -> int:
-        """Players with a Five Card Hand Bonus on the dealer's hand still in action: a meter
-        award on it is divided equally among them."""
-        return dealer_hand_bettors(self.config, self.seats)
-
-    def fchb_in_action(self, play: Crazy4SeatPlay) -> dict[BetOn, Decimal]:
-        return fchb_in_action(self.config, play)
-
-    def five_card_hand_bonus(self, play: Crazy4SeatPlay) -> tuple[FchbSettlement, ...]:
-        """``play``'s Five Card Hand Bonus wagers in action, settled on the player's five cards
-        and on the dealer's five cards."""
-        cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer_first_five}
-        return settle_stakes(
-            self.config.five_card_hand_bonus,
-            self.fchb,
-            play.seat,
-            self.fchb_in_action(play),
-            cards,
-            citing=FCHB_CITING,
-        )
+    def fchb_forfeited_on_fold(self) -> bool:
+        return _forfeited(self.config)
 
     def _check_seat(self, play: Crazy4SeatPlay) -> None:
         config = self.config
@@ -225,11 +198,6 @@ class Crazy4Round(SeatedRound[Crazy4SeatPlay]):
         """King high or better."""
         return qualifies(self.dealer_hand)
 
-    @property
-    def dealer_first_five(self) -> tuple[Card, ...]:
-        """The dealer's five cards: the dealer's Five Card Hand Bonus hand."""
-        return self.dealer[:FIVE_CARD_HAND]
-
     def describe(self) -> str:
         lines = [
             f"Table: {self.config.name}",
@@ -249,7 +217,6 @@ class Crazy4Round(SeatedRound[Crazy4SeatPlay]):
 
 __all__ = [
     "FCHB_CITING",
-    "FIVE_CARD_HAND",
     "MAX_SEATS",
     "Crazy4Round",
     "Crazy4SeatPlay",

@@ -9,24 +9,16 @@ sign.
 
 from __future__ import annotations
 
-from decimal import Decimal
-
-from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
-from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
-from dealer_trainer.games.crazy_4_poker.procedure import CARDS, DEALERS_HAND
-from dealer_trainer.games.crazy_4_poker.round import Crazy4Round, Crazy4SeatPlay
-from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager, TieRule
-from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
-from dealer_trainer.games.table_support import (
-    electronic_stakes,
-    fchb_sign,
-    felt_stakes,
-    show_draws,
+from dealer_trainer.engine.felt import Sign, TableSetup
+from dealer_trainer.games.best_four_table import (
+    OPENING_INVENTORY,
+    best_four_setup,
+    fchb_placard,
+    offered_spots,
 )
-
-OPENING_INVENTORY = Decimal(25000)
-"""The practice table's opening float in the chip rack."""
+from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
+from dealer_trainer.games.crazy_4_poker.round import Crazy4Round
+from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager, TieRule
 
 _TIE_TEXT = {
     TieRule.PLAYER_WINS: "1 to 1 (the player wins ties)",
@@ -34,23 +26,6 @@ _TIE_TEXT = {
     TieRule.DEALER_WINS: "Lose (the dealer wins ties)",
 }
 _NOT_QUALIFIED = "Ante push, Play 1 to 1"
-
-
-def _seat(play: Crazy4SeatPlay) -> SeatSetup:
-    stakes = felt_stakes(play.seat, play.wagers)
-    # The Five Card Hand Bonus is placed through the wagering device: shown as placed, no chips
-    # on the layout.
-    electronic = electronic_stakes(play.seat, play.fchb_stakes())
-    return SeatSetup(play.seat, play.cards, stakes, electronic, str(play.decision), play.folded)
-
-
-def offered_spots(config: Crazy4PokerTableConfig) -> frozenset[Spot]:
-    """Every spot this table can settle."""
-    names = {Spot(CARDS), Spot(DEALERS_HAND)}
-    names |= {Spot(wager) for wager in config.offered_wagers()}
-    if config.five_card_hand_bonus is not None:
-        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
-    return frozenset(names)
 
 
 def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
@@ -76,34 +51,12 @@ def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
-    if config.five_card_hand_bonus is not None:
-        placards.append(
-            fchb_sign(
-                config.five_card_hand_bonus,
-                "the player's five cards, or the dealer's five cards",
-            )
-        )
-    return tuple(placards)
+    return tuple(placards + fchb_placard(config, "the dealer's five cards"))
 
 
 def table_setup(round_: Crazy4Round) -> TableSetup:
-    config = round_.config
     notes: list[str] = []
-    meters: dict[SpotKind, Decimal] = {}
-    show_draws(round_.fchb, meters, notes)
-    return TableSetup(
-        game=config.game,
-        table_name=config.name,
-        seats=tuple(_seat(play) for play in round_.decision_order()),
-        dealer_cards=round_.dealer,
-        board=(),
-        meters=meters,
-        signs=signs(config),
-        offered_spots=offered_spots(config),
-        inventory=OPENING_INVENTORY,
-        notes=tuple(notes),
-        seed=round_.seed,
-    )
+    return best_four_setup(round_, signs(round_.config), notes)
 
 
 __all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

@@ -28,6 +28,11 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
+from dealer_trainer.games.chosen_paytables import (
+    LimitedPaytableChoice,
+    chip_choice_problems,
+    chosen_paytable,
+)
 from dealer_trainer.games.config_report import (
     fchb_hands,
     fchb_lines,
@@ -55,7 +60,6 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
-    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -224,15 +228,8 @@ class FourCardPokerRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class AcesUpSpec(PaytableChoice):
+class AcesUpSpec(LimitedPaytableChoice):
     """The optional Aces Up Wager (§ 641a.1): its limits and its paytable."""
-
-    minimum: MoneyField
-    maximum: MoneyField
-
-    @property
-    def limits(self) -> WagerLimits:
-        return WagerLimits(minimum=self.minimum, maximum=self.maximum)
 
 
 class FourCardPokerTableConfig(BaseModel):
@@ -282,12 +279,7 @@ class FourCardPokerTableConfig(BaseModel):
         """The paytable this table pays ``wager`` on; ``KeyError`` if it is not offered."""
         if not self.offers(wager):
             raise KeyError(f"{self.name} does not offer the {wager.value}")
-        choice = self._choice(wager)
-        if choice is None:
-            return self.catalog.get(wager)
-        if choice.rows:
-            return self._property_paytable(wager, choice)
-        return self.catalog.get(wager, choice.paytable)
+        return chosen_paytable(FORMAT, self.catalog, wager, self._choice(wager), self.source)
 
     def limits(self, wager: FourCardWager) -> WagerLimits:
         """Minimum and maximum for ``wager``. The Play Wager's follow from the Ante's and the
@@ -314,32 +306,12 @@ class FourCardPokerTableConfig(BaseModel):
             return self.aces_up
         return None
 
-    def _property_paytable(self, wager: FourCardWager, choice: PaytableChoice) -> FourCardPaytable:
-        """A bonus paytable whose rows the Rules Submission states (§ 641a.12 not in seeds)."""
-        shipped = self.catalog.get(wager, self.catalog.letters(wager)[0])
-        return FORMAT.property_paytable(
-            wager,
-            choice.paytable,
-            choice.rows or (),
-            choice.citation or FORMAT.stated_citation(self.source),
-            shipped.cards,
-            shipped.cards_citation,
-        )
-
 
 # --- checks that need the regulation -------------------------------------------------------------
 
 
 def _choice_problems(wager: FourCardWager, choice: PaytableChoice, field: str) -> list[Problem]:
-    _, problems = FORMAT.choice_problems(
-        four_card_poker_paytables(),
-        wager,
-        choice,
-        field,
-        kinds=CHIP_ODDS,
-        kinds_rule=chip_odds_rule(wager),
-    )
-    return problems
+    return chip_choice_problems(FORMAT, four_card_poker_paytables(), wager, choice, field)
 
 
 def _check(config: FourCardPokerTableConfig) -> list[Problem]:

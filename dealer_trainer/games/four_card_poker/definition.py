@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dealer_trainer.engine.actions import Action
+from dealer_trainer.games.best_four_hands import HAND_NAMES
+from dealer_trainer.games.best_four_settlement import ACTIONS
 from dealer_trainer.games.definition import GameDefinition, GameId
 from dealer_trainer.games.four_card_poker.analysis import table_wagers
 from dealer_trainer.games.four_card_poker.config import (
@@ -23,32 +24,6 @@ from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound
 from dealer_trainer.games.four_card_poker.scenario import parse_four_card_poker_scenario
 from dealer_trainer.games.four_card_poker.table import table_setup
 from dealer_trainer.games.four_card_poker.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
-from dealer_trainer.hands.four_card import FOUR_CARD_ORDER
-
-ACTIONS = (
-    Action.ANNOUNCE_NO_MORE_BETS,
-    Action.LOCK_OUT_WAGERS,
-    Action.SET_HAND,
-    Action.COLLECT,
-    Action.PAY,
-    Action.PUSH,
-    Action.VERIFY_HAND,
-    Action.CALL_FLOORPERSON,
-    Action.CREDIT_GAME_ACCOUNT,
-    Action.HOLD_FOR_DOCUMENTATION,
-    Action.DISCARD,
-    Action.RESET_METER,
-)
-HAND_NAMES = tuple(
-    dict.fromkeys(
-        [
-            *(rank.value for rank in reversed(FOUR_CARD_ORDER)),
-            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
-        ]
-    )
-)
-"""The four-card hands (the dealer's best four) and the five-card bonus hands."""
 
 DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefinition(
     id=GameId("four_card_poker"),

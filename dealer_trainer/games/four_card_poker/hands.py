@@ -15,9 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dealer_trainer.cards import Card, Rank, format_cards
+from dealer_trainer.games.best_four_hands import at_least, describe_hand
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.four_card import FOUR_CARD_ORDER, best_four
+from dealer_trainer.hands.four_card import best_four
 from dealer_trainer.hands.hand_value import HandValue
 
 PLAYER_CARDS = 5
@@ -47,11 +48,6 @@ def dealer_hand(cards: Sequence[Card]) -> HandValue:
     return best_four(cards)
 
 
-def at_least(hand: HandValue, rank: HandRank) -> bool:
-    """Whether ``hand`` is ``rank`` or better in the four-card order."""
-    return FOUR_CARD_ORDER.index(hand.rank) >= FOUR_CARD_ORDER.index(rank)
-
-
 def _aces(hand: HandValue) -> int:
     return sum(1 for card in hand.cards if card.rank is Rank.ACE)
 
@@ -75,31 +71,6 @@ def hand_classes(hand: HandValue) -> frozenset[FourCardClass]:
     if _aces(hand) >= 2:
         classes.add(FourCardClass.PAIR_OF_ACES)
     return frozenset(classes)
-
-
-def _plural(card: Card) -> str:
-    return card.rank.plural
-
-
-def describe_hand(hand: HandValue) -> str:
-    """A four-card hand as a dealer calls it, with its cards: "three of a kind, nines (9h 9d 9c
-    Ks)", "straight, four high (4c 3d 2h As)"."""
-    cards = hand.cards
-    top = cards[0]
-    match hand.rank:
-        case HandRank.FOUR_OF_A_KIND:
-            name = f"four of a kind, {_plural(top)}"
-        case HandRank.STRAIGHT_FLUSH | HandRank.STRAIGHT | HandRank.FLUSH:
-            name = f"{hand.rank.value.lower()}, {top.rank.label.lower()} high"
-        case HandRank.THREE_OF_A_KIND:
-            name = f"three of a kind, {_plural(top)}"
-        case HandRank.TWO_PAIR:
-            name = f"two pair, {_plural(top)} and {_plural(cards[2])}"
-        case HandRank.ONE_PAIR:
-            name = f"pair of {_plural(top)}"
-        case _:
-            name = f"{top.rank.label.lower()} high"
-    return f"{name} ({format_cards(cards)})"
 
 
 __all__ = [

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.best_four_hands import InvalidDecision, PlayDecision, Showdown
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPaytable,
     FourCardPokerRules,
@@ -45,9 +46,7 @@ from dealer_trainer.games.outcome_support import (
     Result,
     Winner,
     cite_code,
-    compare,
     positive_stake,
-    showdown_text,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -59,48 +58,11 @@ ACES_UP_CITATION = code("641a.1")
 """The Aces Up Wager: a pair of aces or better, paid whatever the dealer holds."""
 
 
-class InvalidDecision(ValueError):
-    """The decision is not one the table's rules allow (e.g. a 4x Play Wager)."""
-
-
 @dataclass(frozen=True)
-class Decision:
+class Decision(PlayDecision):
     """The player's one decision after reviewing the five cards: forfeit the Ante and the hand
     (fold), or make a Play Wager of ``multiple`` times the Ante (§ 641a.1, seed 000). Use
     ``Decision.fold()`` or ``Decision.play(3)``."""
-
-    multiple: int = 0
-
-    def __post_init__(self) -> None:
-        if isinstance(self.multiple, bool) or self.multiple < 0:
-            raise InvalidDecision(
-                f"a Play Wager is a whole multiple of the Ante, not {self.multiple}"
-            )
-
-    @classmethod
-    def fold(cls) -> Decision:
-        return cls(0)
-
-    @classmethod
-    def play(cls, multiple: int) -> Decision:
-        if multiple < 1:
-            raise InvalidDecision(f"a Play Wager is at least once the Ante, not {multiple}x")
-        return cls(multiple)
-
-    @classmethod
-    def parse(cls, text: str) -> Decision:
-        """Read "fold", "play 2x", "play 3", "2x" (spacing and case ignored)."""
-        words = " ".join(text.lower().replace("×", "x").split())
-        if words == "fold":
-            return cls.fold()
-        number = words.removeprefix("play").strip().removesuffix("x").strip()
-        if number.isdigit() and int(number) > 0:
-            return cls.play(int(number))
-        raise InvalidDecision(f'{text!r} is not a decision; write "fold" or "play 1x" to "play 3x"')
-
-    @property
-    def folded(self) -> bool:
-        return self.multiple == 0
 
     def check(self, rules: FourCardPokerRules) -> None:
         """Raise ``InvalidDecision`` unless the Play multiple is one the table allows."""
@@ -113,25 +75,6 @@ class Decision:
                 f"a Play Wager is {options} the Ante, not {self.multiple}x "
                 f"({rules.citation('play_multiples')})"
             )
-
-    def __str__(self) -> str:
-        return "fold" if self.folded else f"play {self.multiple}x"
-
-
-@dataclass(frozen=True)
-class Showdown:
-    """The player's best four of five, the dealer's best four of six, and who is higher."""
-
-    player: HandValue
-    dealer: HandValue
-
-    @property
-    def winner(self) -> Winner:
-        return compare(self.player, self.dealer)
-
-    def describe(self) -> str:
-        """ "the player's two pair, ... beats the dealer's a pair of ..." with both hands."""
-        return showdown_text(describe_hand(self.player), describe_hand(self.dealer), self.winner)
 
 
 def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Showdown:

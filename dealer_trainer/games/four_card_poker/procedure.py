@@ -30,21 +30,23 @@ caller that supplies its own bonus steps (``BonusSteps``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 
-from dealer_trainer.cards import CardNotationError, format_cards, parse_cards
+from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.pre_deal import (
-    before_settlement,
-    pre_deal_not_called_for,
-    pre_deal_steps,
-)
+from dealer_trainer.engine.pre_deal import pre_deal_not_called_for
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, BetOn, FchbSteps
+from dealer_trainer.engine.step import Step
+from dealer_trainer.games.best_four_settlement import (
+    BestFourProcedure,
+    BonusSteps,
+    best_four_matcher,
+    build_best_four_procedure,
+)
+from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
+    FourCardOutcome,
     settle_aces_up,
     settle_ante,
     settle_ante_bonus,
@@ -56,10 +58,8 @@ from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     DEALERS_HAND,
-    SettlementSteps,
     game_spots,
 )
-from dealer_trainer.hands.four_card import evaluate_four
 
 PRE_DEAL_SECTION = "641a.8(b)"
 """The dealing procedure's paragraph that puts the pre-deal steps before the first card."""
@@ -129,157 +129,58 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-@dataclass(frozen=True)
-class BonusSteps:
-    """A seat's Five Card Hand Bonus steps (and Magic Card / Lucky Bonus), from the shared bonus
-    module: each must come after the ids it is given; ``cards_stay`` when a payout keeps the
-    winning hand on the table until its documentation is complete (§ 641a.11(c)(7)(iii)), so
-    the cards are discarded only after that documentation (§ 641a.11(d))."""
+def _outcomes(round_: FourCardRound, play: FourCardSeatPlay) -> list[FourCardOutcome]:
+    """The seat's outcomes in settlement order: Ante, Play, Ante Bonus, then the Aces Up; a
+    folded seat's are the forfeited Ante and its Aces Up."""
+    config = round_.config
+    show = showdown(play.cards, round_.dealer)
+    found = [
+        settle_ante(config, show, play.ante, play.decision),
+        settle_play(config, show, play.ante, play.decision),
+        settle_ante_bonus(config, show, play.ante, play.decision),
+    ]
+    if play.aces_up > 0:
+        found.append(settle_aces_up(config, play.cards, play.aces_up, play.decision))
+    return [o for o in found if o is not None]
 
-    steps: tuple[Step, ...] = ()
-    cards_stay: bool = False
 
+def _aces_up_stays(round_: FourCardRound, play: FourCardSeatPlay) -> bool:
+    """A folded hand's cards stay for its turn when its Aces Up is still in action."""
+    return play.stake(FourCardWager.ACES_UP) > 0 and (
+        round_.config.rules.aces_up_on_fold is FoldRule.STAYS_IN_ACTION
+    )
+
+
+def _reveal(round_: FourCardRound) -> str:
+    return (
+        f"Reveal the dealer's six cards ({format_cards(round_.dealer)}) and select the four that "
+        f"form the highest-ranking Four Card Poker hand: {describe_hand(round_.dealer_hand)}."
+    )
+
+
+GAME: BestFourProcedure[FourCardRound, FourCardSeatPlay] = BestFourProcedure(
+    outcomes=_outcomes,
+    side_wager=FourCardWager.ACES_UP,
+    side_stays=_aces_up_stays,
+    reveal=_reveal,
+    fchb_citing=FCHB_CITING,
+    pre_deal_section=PRE_DEAL_SECTION,
+    cite_fold=CITE_FOLD,
+    cite_reveal=CITE_REVEAL,
+    cite_discard=CITE_DISCARD,
+    order_folds=ORDER_FOLDS,
+    order_reveal=ORDER_REVEAL,
+    order_seats=ORDER_SEATS,
+    order_side=ORDER_ACES_UP,
+    order_discard=ORDER_DISCARD,
+    fold_note=" (§ 641a.11(c))",
+    discard_note=" (§ 641a.11(d))",
+)
+"""Four Card Poker's part of the shared procedure (games/best_four_settlement.py)."""
 
 SeatBonus = Callable[[FourCardRound, FourCardSeatPlay, tuple[str, ...]], BonusSteps]
 """(round, seat, ids the bonus follows: the seat's Aces Up or else its last base steps) -> the
 seat's bonus steps."""
-
-
-class _Builder(SettlementSteps):
-    def __init__(self, round_: FourCardRound, seat_bonus: SeatBonus | None) -> None:
-        self.round = round_
-        self.config = round_.config
-        self.seat_bonus = seat_bonus
-        self.steps: list[Step] = []
-        spec = self.config.five_card_hand_bonus
-        self.fchb = (
-            FchbSteps(self.add, spec, citing=FCHB_CITING)
-            if spec is not None and seat_bonus is None
-            else None
-        )
-
-    def aces_up_stays(self, play: FourCardSeatPlay) -> bool:
-        """A folded hand's cards stay for its turn when its Aces Up is still in action."""
-        return play.stake(FourCardWager.ACES_UP) > 0 and (
-            self.config.rules.aces_up_on_fold is FoldRule.STAYS_IN_ACTION
-        )
-
-    def fchb_keeps_cards(self, play: FourCardSeatPlay) -> bool:
-        """A folded hand's cards stay for its turn when its Five Card Hand Bonus on the player's
-        hand is still in action (the default ``five_card_hand_bonus_on_fold``)."""
-        return self.config.five_card_hand_bonus is not None and (
-            BetOn.PLAYER in self.round.fchb_in_action(play)
-        )
-
-    def has_turn(self, play: FourCardSeatPlay) -> bool:
-        """Whether the seat is settled in turn after the reveal: it stayed in, or a wager of a
-        folded player is still in action."""
-        return (
-            not play.folded
-            or self.aces_up_stays(play)
-            or bool(self.config.five_card_hand_bonus and self.round.fchb_in_action(play))
-        )
-
-    def cards_kept(self, play: FourCardSeatPlay) -> bool:
-        return not play.folded or self.aces_up_stays(play) or self.fchb_keeps_cards(play)
-
-    def fold(self, play: FourCardSeatPlay) -> list[str]:
-        """Collect a folded player's forfeited wagers and, unless a wager on them is still in
-        action, the cards to the discard rack (§ 641a.11(c)); the ids the reveal must follow."""
-        show = showdown(play.cards, self.round.dealer)
-        collected = [
-            self.resolve(
-                play.seat, settle_ante(self.config, show, play.ante, play.decision), [], ORDER_FOLDS
-            )
-        ]
-        if play.aces_up > 0 and not self.aces_up_stays(play):
-            outcome = settle_aces_up(self.config, play.cards, play.aces_up, play.decision)
-            collected.append(self.resolve(play.seat, outcome, [], ORDER_FOLDS))
-        if self.cards_kept(play):
-            return collected
-        return [
-            self.discard(
-                play.seat,
-                collected,
-                CITE_FOLD,
-                f"Seat {play.seat} folded: with the forfeited wagers collected, place the five "
-                "cards in the discard rack before the dealer's cards are revealed "
-                "(§ 641a.11(c)).",
-                ORDER_FOLDS,
-            )
-        ]
-
-    def reveal(self, after: Sequence[str]) -> str:
-        hand = self.round.dealer_hand
-        step = self.add(
-            "dealer.reveal",
-            DEALER,
-            DEALERS_HAND,
-            Action.SET_HAND,
-            None,
-            after,
-            CITE_REVEAL,
-            f"Reveal the dealer's six cards ({format_cards(self.round.dealer)}) and select the "
-            f"four that form the highest-ranking Four Card Poker hand: "
-            f"{describe_hand(hand)}.",
-            ORDER_REVEAL,
-            format_cards(hand.cards),
-        )
-        if self.fchb is not None:
-            self.fchb.dealer_after = [step]
-        return step
-
-    def seat(self, play: FourCardSeatPlay, entry: list[str]) -> list[str]:
-        """Add one seat's steps after ``entry``; return the seat's exit steps."""
-        config = self.config
-        show = showdown(play.cards, self.round.dealer)
-        base: list[str] = []
-        if not play.folded:
-            outcomes = [
-                settle_ante(config, show, play.ante, play.decision),
-                settle_play(config, show, play.ante, play.decision),
-                settle_ante_bonus(config, show, play.ante, play.decision),
-            ]
-            base = [
-                self.resolve(play.seat, o, entry, ORDER_SEATS) for o in outcomes if o is not None
-            ]
-        previous = base or entry
-        settled = list(base)
-        if play.aces_up > 0 and (not play.folded or self.aces_up_stays(play)):
-            outcome = settle_aces_up(config, play.cards, play.aces_up, play.decision)
-            previous = [self.resolve(play.seat, outcome, previous, ORDER_ACES_UP)]
-            settled += previous
-        bonus = self._bonus(play, previous)
-        if bonus.steps:
-            settled += [step.id for step in bonus.steps]
-            previous = [bonus.steps[-1].id]
-        if bonus.cards_stay:
-            return [self.discard_documented(play.seat, settled, CITE_DISCARD, ORDER_DISCARD)]
-        if not self.cards_kept(play):  # discarded at the fold, before the reveal
-            return previous
-        return [
-            self.discard(
-                play.seat,
-                settled or entry,
-                CITE_DISCARD,
-                f"Seat {play.seat}: every wager is settled; the cards go to the discard rack, "
-                "so the hand can be reconstructed (§ 641a.11(d)).",
-                ORDER_DISCARD,
-            )
-        ]
-
-    def _bonus(self, play: FourCardSeatPlay, after: Sequence[str]) -> BonusSteps:
-        """The seam for the shared Five Card Hand Bonus module (§ 641a.11(c)(7)): its steps come
-        after the seat's Aces Up (or its base wagers) and before its discard."""
-        if self.fchb is not None:
-            done = self.fchb.seat(self.round.five_card_hand_bonus(play), list(after))
-            mine = set(done.exits)
-            return BonusSteps(tuple(s for s in self.steps if s.id in mine), done.held)
-        if self.seat_bonus is None:
-            return BonusSteps()
-        bonus = self.seat_bonus(self.round, play, tuple(after))
-        self.steps += bonus.steps
-        return bonus
 
 
 def build_procedure(round_: FourCardRound, *, seat_bonus: SeatBonus | None = None) -> Procedure:
@@ -287,53 +188,13 @@ def build_procedure(round_: FourCardRound, *, seat_bonus: SeatBonus | None = Non
 
     ``seat_bonus`` adds each settled seat's Five Card Hand Bonus steps (see ``BonusSteps``).
     """
-    builder = _Builder(round_, seat_bonus)
-    forfeited: list[str] = []
-    for play in round_.settlement_order():
-        if play.folded:
-            forfeited += builder.fold(play)
-    exits = [builder.reveal(forfeited)]
-    for play in round_.settlement_order():
-        if builder.has_turn(play):
-            exits = builder.seat(play, exits)
-    if builder.fchb is not None:
-        builder.fchb.meter_reset()
-    pre = pre_deal_steps(
-        # The electronic wagering system locks out further Five Card Hand Bonus wagers before
-        # the deal (§ 641a.8(b)).
-        lock_out=round_.config.five_card_hand_bonus is not None,
-        progressive={},
-        section=PRE_DEAL_SECTION,
-    )
-    return Procedure(before_settlement(pre, builder.steps))
+    return build_best_four_procedure(round_, GAME, seat_bonus)
 
 
 def hand_matcher(round_: FourCardRound) -> Callable[[Step, str], bool]:
-    """Whether a trainee's named hand is the step's, for ``Grader.hand_matcher``.
-
-    For the dealer's selection any four of the dealer's six cards that rank equal to the best
-    four are right (the sixth card may duplicate a rank: K-K-K-9 with either nine), in any order;
-    naming the category instead ("two pair") is accepted when the trainee names hands rather
-    than picks cards. Other named hands compare by name, spacing and case ignored.
-    """
-    dealt = set(round_.dealer)
-    best = round_.dealer_hand
-
-    def same(step: Step, named: str) -> bool:
-        words = " ".join(named.lower().split())
-        if step.action is not Action.SET_HAND or step.seat != DEALER:
-            return step.hand is None or words == " ".join(step.hand.lower().split())
-        if words == best.rank.value.lower():
-            return True
-        try:
-            cards = parse_cards(named, allow_joker=False)
-        except (CardNotationError, ValueError):
-            return False
-        if len(cards) != 4 or not set(cards) <= dealt:
-            return False
-        return evaluate_four(cards).strength == best.strength
-
-    return same
+    """Whether a trainee's named hand is the step's: any four of the dealer's six cards that
+    rank equal to the best four (the others may duplicate a rank), or the category's name."""
+    return best_four_matcher(round_)
 
 
 SPOTS = game_spots(FourCardWager, FCHB_SPOT_KINDS)

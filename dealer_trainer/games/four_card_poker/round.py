@@ -19,14 +19,16 @@ from decimal import Decimal
 from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.games.best_four_round import (
+    FchbSeatedRound,
+    bettors_on_dealer,
+    fchb_stakes_in_action,
+)
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
     FchbDraws,
-    FchbSettlement,
     chapter_sections,
-    check_wagers,
-    settle_stakes,
 )
 from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
@@ -38,7 +40,6 @@ from dealer_trainer.games.four_card_poker.hands import (
 from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FoldRule, FourCardWager
 from dealer_trainer.games.round_support import (
-    SeatedRound,
     check_dealt_once,
     check_limits,
     check_seats,
@@ -48,10 +49,6 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
-FIVE_CARD_HAND = 5
-"""How many of the dealer's cards, in dealing order, form the dealer's Five Card Hand Bonus
-hand (§ 641a.11(c)(7), seed 000)."""
-
 
 FCHB_CITING = Citing(
     own=chapter_sections(
@@ -117,25 +114,27 @@ class FourCardSeatPlay:
         return self.decision.folded
 
 
+def _forfeited(config: FourCardPokerTableConfig) -> bool:
+    return config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
+
+
 def fchb_in_action(
     config: FourCardPokerTableConfig, play: FourCardSeatPlay
 ) -> dict[BetOn, Decimal]:
     """``play``'s Five Card Hand Bonus stakes still in action: all of them, unless the player
     folded and the table forfeits the bonus on a fold (``rules.five_card_hand_bonus_on_fold``:
     § 641a.11(b) is not in the seeds; by default it stays, as § 639a.11(b) has it)."""
-    if play.folded and config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED:
-        return {}
-    return play.fchb_stakes()
+    return fchb_stakes_in_action(play, _forfeited(config))
 
 
 def dealer_hand_bettors(config: FourCardPokerTableConfig, seats: Sequence[FourCardSeatPlay]) -> int:
     """How many players' Five Card Hand Bonus on the dealer's hand is in action: a
     percentage-of-meter win on it is divided equally among them (§ 641a.12(g)(2))."""
-    return sum(1 for play in seats if BetOn.DEALER in fchb_in_action(config, play))
+    return bettors_on_dealer(seats, _forfeited(config))
 
 
 @dataclass(frozen=True)
-class FourCardRound(SeatedRound[FourCardSeatPlay]):
+class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
     config: FourCardPokerTableConfig
     dealer: tuple[Card, ...]
     """The dealer's six cards in dealing order."""
@@ -143,6 +142,8 @@ class FourCardRound(SeatedRound[FourCardSeatPlay]):
     seed: int | None = None
     fchb: FchbDraws | None = None
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
+    max_seats = MAX_SEATS
+    fchb_citing = FCHB_CITING
 
     def __post_init__(self) -> None:
         check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
@@ -156,38 +157,8 @@ class FourCardRound(SeatedRound[FourCardSeatPlay]):
             self._check_seat(play)
         self._check_five_card_hand_bonus()
 
-    def _check_five_card_hand_bonus(self) -> None:
-        """Offered on that hand, within the limits, with the system's draws (§ 641a.12(g))."""
-        check_wagers(
-            self.config.name,
-            self.config.five_card_hand_bonus,
-            {play.seat: play.fchb_stakes() for play in self.seats},
-            self.fchb,
-            self.dealer_hand_bettors,
-            MAX_SEATS,
-        )
-
-    @property
-    def dealer_hand_bettors(self) -> int:
-        """Players with a Five Card Hand Bonus on the dealer's hand still in action: a meter
-        award on it is divided equally among them (§ 641a.12(g)(2))."""
-        return dealer_hand_bettors(self.config, self.seats)
-
-    def fchb_in_action(self, play: FourCardSeatPlay) -> dict[BetOn, Decimal]:
-        return fchb_in_action(self.config, play)
-
-    def five_card_hand_bonus(self, play: FourCardSeatPlay) -> tuple[FchbSettlement, ...]:
-        """``play``'s Five Card Hand Bonus wagers in action, settled on the player's five cards
-        and on the dealer's first five cards dealt (§ 641a.11(c)(7)): the sixth never counts."""
-        cards = {BetOn.PLAYER: play.cards, BetOn.DEALER: self.dealer_first_five}
-        return settle_stakes(
-            self.config.five_card_hand_bonus,
-            self.fchb,
-            play.seat,
-            self.fchb_in_action(play),
-            cards,
-            citing=FCHB_CITING,
-        )
+    def fchb_forfeited_on_fold(self) -> bool:
+        return _forfeited(self.config)
 
     def _check_seat(self, play: FourCardSeatPlay) -> None:
         config = self.config
@@ -214,12 +185,6 @@ class FourCardRound(SeatedRound[FourCardSeatPlay]):
         return dealer_hand(self.dealer)
 
     @property
-    def dealer_first_five(self) -> tuple[Card, ...]:
-        """The dealer's first five cards dealt: the dealer's Five Card Hand Bonus hand
-        (§ 641a.11(c)(7), seed 000)."""
-        return self.dealer[:FIVE_CARD_HAND]
-
-    @property
     def up_card(self) -> Card | None:
         """The dealer's card dealt face up before the decisions, if the table deals one."""
         if self.config.rules.dealer_up_card is DealerUpCard.SIXTH:
@@ -244,7 +209,6 @@ class FourCardRound(SeatedRound[FourCardSeatPlay]):
 
 
 __all__ = [
-    "FIVE_CARD_HAND",
     "MAX_SEATS",
     "FourCardRound",
     "FourCardSeatPlay",

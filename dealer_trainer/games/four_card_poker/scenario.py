@@ -34,12 +34,14 @@ from typing import Any
 from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.best_four_scenario import best_four_round, decision_reader
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.four_card_poker.config import (
+    FourCardPokerTableConfig,
     parse_four_card_poker_config,
 )
 from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
-from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
+from dealer_trainer.games.four_card_poker.outcomes import Decision
 from dealer_trainer.games.four_card_poker.round import (
     MAX_SEATS,
     FourCardRound,
@@ -53,13 +55,8 @@ from dealer_trainer.games.scenario_support import (
     card_parser,
     load_scenario_file,
     money,
-    raise_problems,
-    round_error,
-    scenario_draws,
-    scenario_table,
     validate_scenario,
 )
-from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO
 
 
@@ -75,15 +72,7 @@ class _Seat(BaseModel):
 
     _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
 
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> Decision:
-        if not isinstance(value, str):
-            raise ValueError('write "fold" or "play 1x", "play 2x", "play 3x"')
-        try:
-            return Decision.parse(value)
-        except InvalidDecision as error:
-            raise ValueError(str(error)) from None
+    _decision = field_validator("decision", mode="before")(decision_reader(Decision.parse))
 
     _a = field_validator(
         "ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
@@ -107,31 +96,31 @@ def parse_four_card_poker_scenario(
 ) -> FourCardRound:
     """A round from an already-read scenario; ``DataFileError`` names the file and field."""
     spec = validate_scenario(_Scenario, data, file)
-    config = scenario_table(spec.table, file, resolve, parse_four_card_poker_config)
-    problems: list[Problem] = []
-    for index, s in enumerate(spec.seats):
-        try:
-            s.decision.check(config.rules)
-        except InvalidDecision as error:
-            problems.append(Problem(f"seats[{index}].decision", str(error), repr(str(s.decision))))
-    raise_problems(file, problems)
-    try:
-        seats = tuple(
-            FourCardSeatPlay(
-                s.seat,
-                s.cards,
-                s.ante,
-                s.decision,
-                s.aces_up,
-                s.five_card_hand_bonus,
-                s.five_card_hand_bonus_dealer,
-            )
-            for s in spec.seats
+
+    def check_decision(config: FourCardPokerTableConfig, s: _Seat) -> None:
+        s.decision.check(config.rules)
+
+    def seat_play(s: _Seat) -> FourCardSeatPlay:
+        return FourCardSeatPlay(
+            s.seat,
+            s.cards,
+            s.ante,
+            s.decision,
+            s.aces_up,
+            s.five_card_hand_bonus,
+            s.five_card_hand_bonus_dealer,
         )
-        draws = scenario_draws(spec.draws, dealer_hand_bettors(config, seats))
-        return FourCardRound(config, spec.dealer, seats, spec.seed, draws)
-    except ValueError as error:
-        round_error(file, error)
+
+    return best_four_round(
+        spec,
+        file,
+        resolve,
+        parse_config=parse_four_card_poker_config,
+        check_decision=check_decision,
+        seat_play=seat_play,
+        dealer_hand_bettors=dealer_hand_bettors,
+        make_round=FourCardRound,
+    )
 
 
 def load_four_card_poker_scenario(path: str | Path) -> FourCardRound:

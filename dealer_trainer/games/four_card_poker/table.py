@@ -10,47 +10,22 @@ Lucky Bonus draws, and its paytable on a sign (§ 641a.2(b)(6)).
 
 from __future__ import annotations
 
-from decimal import Decimal
-
-from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
-from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
-from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
-from dealer_trainer.games.four_card_poker.procedure import CARDS, DEALERS_HAND
-from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSeatPlay
-from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
-from dealer_trainer.games.table_support import (
-    electronic_stakes,
-    fchb_sign,
-    felt_stakes,
-    show_draws,
+from dealer_trainer.engine.felt import Sign, TableSetup
+from dealer_trainer.games.best_four_table import (
+    OPENING_INVENTORY,
+    best_four_setup,
+    fchb_placard,
+    offered_spots,
 )
-
-OPENING_INVENTORY = Decimal(25000)
-"""The practice table's opening float in the chip rack."""
+from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.round import FourCardRound
+from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
 
 _TIE_TEXT = {
     TieRule.PLAYER_WINS: "1 to 1 (the player wins ties)",
     TieRule.PUSH: "Push",
     TieRule.DEALER_WINS: "Lose (the dealer wins ties)",
 }
-
-
-def _seat(play: FourCardSeatPlay) -> SeatSetup:
-    stakes = felt_stakes(play.seat, play.wagers)
-    # The Five Card Hand Bonus is placed through the wagering device (§ 641a.7(d)(7)): shown as
-    # placed, no chips on the layout.
-    electronic = electronic_stakes(play.seat, play.fchb_stakes())
-    return SeatSetup(play.seat, play.cards, stakes, electronic, str(play.decision), play.folded)
-
-
-def offered_spots(config: FourCardPokerTableConfig) -> frozenset[Spot]:
-    """Every spot this table can settle."""
-    names = {Spot(CARDS), Spot(DEALERS_HAND)}
-    names |= {Spot(wager) for wager in config.offered_wagers()}
-    if config.five_card_hand_bonus is not None:
-        names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
-    return frozenset(names)
 
 
 def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
@@ -73,36 +48,14 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
-    if config.five_card_hand_bonus is not None:
-        placards.append(
-            fchb_sign(
-                config.five_card_hand_bonus,
-                "the player's five cards, or the dealer's first five cards dealt",
-            )
-        )
-    return tuple(placards)
+    return tuple(placards + fchb_placard(config, "the dealer's first five cards dealt"))
 
 
 def table_setup(round_: FourCardRound) -> TableSetup:
-    config = round_.config
     notes: list[str] = []
-    meters: dict[SpotKind, Decimal] = {}
     if round_.up_card is not None:
         notes.append(f"Dealer's up card: {round_.up_card.pretty}")
-    show_draws(round_.fchb, meters, notes)
-    return TableSetup(
-        game=config.game,
-        table_name=config.name,
-        seats=tuple(_seat(play) for play in round_.decision_order()),
-        dealer_cards=round_.dealer,
-        board=(),
-        meters=meters,
-        signs=signs(config),
-        offered_spots=offered_spots(config),
-        inventory=OPENING_INVENTORY,
-        notes=tuple(notes),
-        seed=round_.seed,
-    )
+    return best_four_setup(round_, signs(round_.config), notes)
 
 
 __all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

@@ -20,24 +20,24 @@ a wager the rules forfeit on a fold (``aces_up_on_fold``, ``five_card_hand_bonus
 makes the player play the smallest multiple instead of folding; a dealer Five Card Hand Bonus
 target gets a bettor on the dealer's hand whose bonus is in action. Every other decision is the
 simulated strategy's (games/four_card_poker/dealing.py ``decide``).
+
+The game-independent part of all this is games/best_four_targets.py.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from decimal import Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.best_four_targets import BestFourTargets
 from dealer_trainer.games.five_card_hand_bonus import BetOn
-from dealer_trainer.games.four_card_poker.config import (
-    FourCardPokerTableConfig,
-)
+from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import deal_four_card_round
 from dealer_trainer.games.four_card_poker.hands import DEALER_CARDS, PLAYER_CARDS
 from dealer_trainer.games.four_card_poker.outcomes import Decision
 from dealer_trainer.games.four_card_poker.round import (
-    FIVE_CARD_HAND,
     MAX_SEATS,
     FourCardRound,
     FourCardSeatPlay,
@@ -45,86 +45,52 @@ from dealer_trainer.games.four_card_poker.round import (
     fchb_in_action,
 )
 from dealer_trainer.games.four_card_poker.wagers import FoldRule, FourCardWager
-from dealer_trainer.games.targeting import (
-    GameTargets,
-    Goal,
-    Plan,
-    Slot,
-    Target,
-    TargetError,
-    cards_by_position,
-    cards_goal,
-    hand_goal,
-    read_hand,
-)
-from dealer_trainer.games.wager_targets import (
-    FCHB,
-    fchb_minimum,
-    names_fchb,
-    no_dealer_wager,
-    offered_fchb,
-)
-from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.vocabulary import normalise
 
 MIN_RANDOM_SEATS, MAX_RANDOM_SEATS = 2, 5
 
 
-def _slots(position: int, count: int) -> tuple[Slot, ...]:
-    return tuple((position, i) for i in range(count))
-
-
-class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
+class FourCardTargets(
+    BestFourTargets[FourCardPokerTableConfig, FourCardRound, FourCardSeatPlay, FourCardWager]
+):
     game = "Four Card Poker"
     deck = STANDARD_CARDS
     max_seats = MAX_SEATS
     random_seats = (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS)
+    wagers = FourCardWager
+    side_wager = FourCardWager.ACES_UP
+    side_field = "aces_up"
+    hand_wagers = ("", "ante", "ante bonus")
+    stays_in_wagers = frozenset({FourCardWager.PLAY.value})
+    player_cards = PLAYER_CARDS
+    dealer_cards = DEALER_CARDS
+    dealer_fchb_where = "the dealer's first five cards (§ 641a.11(c)(7))"
 
-    def cards_at(self, config: FourCardPokerTableConfig, position: int) -> int:
-        return DEALER_CARDS if position == DEALER else PLAYER_CARDS
+    def side_forfeited_on_fold(self, config: FourCardPokerTableConfig) -> bool:
+        return config.rules.aces_up_on_fold is FoldRule.FORFEITED
 
-    def goal(
-        self, config: FourCardPokerTableConfig, index: int, target: Target, position: int
-    ) -> Goal:
-        wager = _wager(config, index, target.wager, position)
-        owner = "the dealer's" if position == DEALER else f"seat {position}'s"
-        rules = config.rules
-        if wager == FCHB:
-            system = RankingSystem.FIVE_CARD
-            slots = _slots(position, FIVE_CARD_HAND)
-            where = (
-                "the dealer's first five cards (§ 641a.11(c)(7))"
-                if position == DEALER
-                else f"{owner} five cards"
-            )
-            stays_in = position != DEALER and (
-                rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
-            )
-        else:
-            system = RankingSystem.FOUR_CARD
-            slots = _slots(position, self.cards_at(config, position))
-            where = f"{owner} {len(slots)} cards"
-            stays_in = wager == FourCardWager.PLAY.value or (
-                wager == FourCardWager.ACES_UP.value and rules.aces_up_on_fold is FoldRule.FORFEITED
-            )
-        if not target.hand.strip():
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=stays_in
-            )
-        spec = read_hand(index, target.hand, system, self.game)
-        return hand_goal(
-            index,
-            target,
-            position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=(system, slots),
-            where=where,
-            stays_in=stays_in,
-        )
+    def fchb_forfeited_on_fold(self, config: FourCardPokerTableConfig) -> bool:
+        return config.rules.five_card_hand_bonus_on_fold is FoldRule.FORFEITED
 
-    # --- dealing and arranging ---------------------------------------------------------------
+    def side_minimum(self, config: FourCardPokerTableConfig) -> Decimal:
+        return config.limits(FourCardWager.ACES_UP).minimum
+
+    def offers(self, config: FourCardPokerTableConfig, wager: FourCardWager) -> bool:
+        return config.offers(wager)
+
+    def playing(self, config: FourCardPokerTableConfig, play: FourCardSeatPlay) -> FourCardSeatPlay:
+        if not play.folded:
+            return play
+        return dataclasses.replace(play, decision=Decision.play(min(config.rules.play_multiples)))
+
+    def fchb_in_action(
+        self, config: FourCardPokerTableConfig, play: FourCardSeatPlay
+    ) -> dict[BetOn, Decimal]:
+        return fchb_in_action(config, play)
+
+    def dealer_hand_bettors(
+        self, config: FourCardPokerTableConfig, seats: Iterable[FourCardSeatPlay]
+    ) -> int:
+        return dealer_hand_bettors(config, tuple(seats))
 
     def deal(
         self,
@@ -134,101 +100,6 @@ class FourCardTargets(GameTargets[FourCardPokerTableConfig, FourCardRound]):
         preset: Mapping[int, tuple[Card, ...]],
     ) -> FourCardRound:
         return deal_four_card_round(config, seed, seats, preset=preset)
-
-    def round_cards(self, round_: FourCardRound) -> Mapping[int, Sequence[Card]]:
-        return cards_by_position(round_.seats, dealer=round_.dealer)
-
-    def arrange(
-        self, config: FourCardPokerTableConfig, round_: FourCardRound, plan: Plan
-    ) -> FourCardRound:
-        plays = {play.seat: play for play in round_.seats}
-        for goal in plan.goals:
-            if goal.position == DEALER:
-                if goal.wager == FCHB and not any(
-                    BetOn.DEALER in fchb_in_action(config, p) for p in plays.values()
-                ):
-                    placed = [s for s, p in plays.items() if p.five_card_hand_bonus_dealer > 0]
-                    chosen = plan.rng.choice(placed or sorted(plays))
-                    play = plays[chosen]
-                    if not play.five_card_hand_bonus_dealer:
-                        play = dataclasses.replace(
-                            play, five_card_hand_bonus_dealer=fchb_minimum(config)
-                        )
-                    plays[chosen] = _playing(config, play)
-                continue
-            seat = goal.position
-            if goal.wager == FourCardWager.ACES_UP.value:
-                plays[seat] = _with_stake(config, plays[seat], "aces_up")
-            elif goal.wager == FCHB:
-                plays[seat] = _with_stake(config, plays[seat], "five_card_hand_bonus")
-            if goal.stays_in:
-                plays[seat] = _playing(config, plays[seat])
-        seats = tuple(plays[s] for s in sorted(plays))
-        fchb = round_.fchb
-        if fchb is not None:
-            fchb = dataclasses.replace(fchb, dealer_hand_bettors=dealer_hand_bettors(config, seats))
-        return dataclasses.replace(round_, seats=seats, fchb=fchb)
-
-    def round_problems(
-        self, config: FourCardPokerTableConfig, round_: FourCardRound, goals: Sequence[Goal]
-    ) -> list[TargetError]:
-        plays = {play.seat: play for play in round_.seats}
-        problems: list[TargetError] = []
-        for goal in goals:
-            if goal.position == DEALER:
-                if goal.wager == FCHB and not round_.dealer_hand_bettors:
-                    problems.append(TargetError(goal.index, "nobody bets the dealer's hand"))
-                continue
-            play = plays[goal.position]
-            if goal.wager == FourCardWager.ACES_UP.value and not play.aces_up:
-                problems.append(TargetError(goal.index, f"seat {play.seat} placed no Aces Up"))
-            if goal.wager == FCHB and not play.five_card_hand_bonus:
-                problems.append(TargetError(goal.index, f"seat {play.seat} placed no {FCHB}"))
-            if goal.stays_in and play.folded:
-                problems.append(TargetError(goal.index, f"seat {play.seat} folded"))
-        return problems
-
-
-def _playing(config: FourCardPokerTableConfig, play: FourCardSeatPlay) -> FourCardSeatPlay:
-    """``play`` making the smallest Play Wager the table allows instead of folding."""
-    if not play.folded:
-        return play
-    return dataclasses.replace(play, decision=Decision.play(min(config.rules.play_multiples)))
-
-
-def _with_stake(
-    config: FourCardPokerTableConfig, play: FourCardSeatPlay, name: str
-) -> FourCardSeatPlay:
-    if getattr(play, name) > 0:
-        return play
-    if name == "aces_up":
-        stake = config.limits(FourCardWager.ACES_UP).minimum
-    else:
-        stake = fchb_minimum(config)
-    if name == "aces_up":
-        return dataclasses.replace(play, aces_up=stake)
-    return dataclasses.replace(play, five_card_hand_bonus=stake)
-
-
-def _wager(config: FourCardPokerTableConfig, index: int, text: str, position: int) -> str:
-    """The wager's canonical name ('' for the hand itself: Ante and Ante Bonus)."""
-    key = normalise(text)
-    if key in ("", "ante", "ante bonus"):
-        return ""
-    if names_fchb(text):
-        return offered_fchb(config, index, position)
-    try:
-        wager = FourCardWager.from_text(text)
-    except ValueError:
-        names = ", ".join(repr(w.value) for w in FourCardWager)
-        raise TargetError(
-            index, f"wager: {text!r} is not a Four Card Poker wager; expected {names}, {FCHB!r}"
-        ) from None
-    if position == DEALER:
-        raise no_dealer_wager(index, wager.value)
-    if not config.offers(wager):
-        raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
-    return str(wager.value)
 
 
 TARGETS = FourCardTargets()

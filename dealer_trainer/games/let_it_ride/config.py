@@ -43,7 +43,7 @@ from dealer_trainer.games.config_report import (
     report_head,
 )
 from dealer_trainer.games.config_support import BoxCountField, chip_odds, shipped_paytables
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
     LetItRideHand,
@@ -53,6 +53,7 @@ from dealer_trainer.games.let_it_ride.wagers import (
     PayoutLimitOrder,
     ThreeCardHand,
 )
+from dealer_trainer.games.player_hand_fchb import on_the_player_by_default, player_hand_problems
 from dealer_trainer.games.progressive_config import (
     METER_ROUNDING,
     METER_ROUNDING_INFO,
@@ -62,12 +63,12 @@ from dealer_trainer.games.progressive_config import (
     envy_problems,
     pays_meter_share,
 )
+from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     STRICT,
     BoolField,
-    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
@@ -237,13 +238,9 @@ class LetItRideSpec(PaytableChoice):
         return WagerLimits(minimum=self.minimum, maximum=self.maximum)
 
 
-class BonusSpec(WagerLimits):
+class BonusSpec(StatedBonusSpec):
     """The Five Card Bonus (§ 643a.7(e)) or Three Card Bonus (§ 643a.7(f)) Wager: its limits
     and the rows the Rules Submission states (§ 643a.12 prints none in the seeds)."""
-
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
-    citation: CitationField | None = None
 
 
 class LetItRideProgressiveSpec(EnvyProgressiveSpec):
@@ -376,15 +373,6 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
 _BELOW_PROGRESSIVE = frozenset({LetItRideHand.TWO_PAIR, LetItRideHand.PAIR_OF_TENS_OR_BETTER})
 
 
-def _bonus_problems(table: LetItRidePaytable, spec: BonusSpec, field: str) -> list[Problem]:
-    problems = limit_problems(field, spec)
-    citation = FORMAT.stated_citation("")
-    _, found = FORMAT.resolve_rows(
-        table, spec.rows, citation, f"{field}.", kinds=CHIP_ODDS, kinds_rule=chip_odds_rule(table)
-    )
-    return problems + found
-
-
 def _progressive_problems(spec: LetItRideProgressiveSpec) -> list[Problem]:
     field = "progressive"
     problems = limit_problems(field, spec)
@@ -428,22 +416,16 @@ def _check(config: LetItRideTableConfig) -> list[Problem]:
         (LetItRidePaytable.THREE_CARD_BONUS, config.three_card_bonus, "three_card_bonus"),
     ):
         if bonus is not None:
-            problems += _bonus_problems(table, bonus, field)
+            problems += stated_bonus_problems(FORMAT, table, bonus, field)
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        problems += fchb.problems()
-        if fchb.bet_on != (BetOn.PLAYER,):
-            problems.append(
-                Problem(
-                    "five_card_hand_bonus.bet_on",
-                    "the player's hand only: the Five Card Hand Bonus is on the player's three "
-                    "cards and the two community cards, and Let It Ride has no dealer hand "
-                    "(§§ 643a.1, 643a.7(i), seed 000)",
-                    repr([hand.value for hand in fchb.bet_on]),
-                )
-            )
+    if config.five_card_hand_bonus is not None:
+        problems += player_hand_problems(
+            config.five_card_hand_bonus,
+            "the player's hand only: the Five Card Hand Bonus is on the player's three "
+            "cards and the two community cards, and Let It Ride has no dealer hand "
+            "(§§ 643a.1, 643a.7(i), seed 000)",
+        )
     if config.payout_limit is not None and not found:
         least = config.least_payout_limit()
         if config.payout_limit < least:
@@ -459,21 +441,13 @@ def _check(config: LetItRideTableConfig) -> list[Problem]:
     return problems
 
 
-def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
-    """A Five Card Hand Bonus section that does not say which hands is on the player's, the only
-    hand Let It Ride has (the shared spec's default offers both)."""
-    copy = dict(data)
-    fchb = copy.get("five_card_hand_bonus")
-    if isinstance(fchb, Mapping) and "bet_on" not in fchb:
-        copy["five_card_hand_bonus"] = {**fchb, "bet_on": [BetOn.PLAYER.value]}
-    return copy
-
-
 def parse_let_it_ride_config(
     data: Mapping[str, Any], source: str | Path = "<table config>"
 ) -> LetItRideTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
-    return parse_config(LetItRideTableConfig, LetItRideConfigError, _check, _defaults(data), source)
+    return parse_config(
+        LetItRideTableConfig, LetItRideConfigError, _check, on_the_player_by_default(data), source
+    )
 
 
 def load_let_it_ride_config(path: str | Path) -> LetItRideTableConfig:

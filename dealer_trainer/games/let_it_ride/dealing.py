@@ -21,15 +21,22 @@ import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from dealer_trainer.cards import Card, Deck, Rank
+from dealer_trainer.cards import Card, Rank
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS, describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import Decision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
-from dealer_trainer.games.let_it_ride.wagers import LetItRideWager
+from dealer_trainer.games.let_it_ride.wagers import OPTIONAL_WAGERS, LetItRideWager
 from dealer_trainer.games.linked_meter import shown_meter
+from dealer_trainer.games.paytable_dealing import (
+    COMMUNITY,
+    opening_events,
+    optional_parts,
+    player_fchb,
+    preset_deck,
+)
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -38,13 +45,10 @@ from dealer_trainer.games.practice_dealing import (
     optional_stake,
 )
 from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
-from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import format_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
-_COMMUNITY = -1
-"""The two community cards' key among the preset positions (seats are 1-7)."""
 _BURN = -2
 """The third card of the community stack, discarded unexposed (§ 643a.10(b)): never preset."""
 
@@ -136,12 +140,9 @@ def deal_let_it_ride_round(
         raise ValueError(f"bonus_chance is a probability, not {bonus_chance}")
     rng = random.Random(f"let-it-ride-practice-round:{seed}")
     occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
-    positions: dict[int, Sequence[Card]] = dict(preset or {})
-    if preset_community is not None:
-        positions[_COMMUNITY] = preset_community
-    deck = PresetDeck(Deck(seed), positions)
+    deck = preset_deck(seed, preset, preset_community)
     stacks = {seat: tuple(deck.deal_to(seat) for _ in range(PLAYER_CARDS)) for seat in occupied}
-    top, middle = (deck.deal_to(_COMMUNITY) for _ in range(COMMUNITY_CARDS))
+    top, middle = (deck.deal_to(COMMUNITY) for _ in range(COMMUNITY_CARDS))
     bottom = deck.deal_to(_BURN)
     deck.check_used()
     community = (top, middle)
@@ -158,7 +159,7 @@ def deal_let_it_ride_round(
                 optional_stake(config, rng, LetItRideWager.FIVE_CARD_BONUS, bonus_chance),
                 optional_stake(config, rng, LetItRideWager.THREE_CARD_BONUS, bonus_chance),
                 optional_stake(config, rng, LetItRideWager.PROGRESSIVE, bonus_chance),
-                _optional_fchb(config, rng, bonus_chance),
+                player_fchb(config.five_card_hand_bonus, rng, bonus_chance),
             )
         )
     return LetItRideRound(
@@ -172,13 +173,6 @@ def deal_let_it_ride_round(
         # Card from the 52 and a Lucky seat (§ 643a.1): Let It Ride has no dealer hand.
         fchb_draws(config.five_card_hand_bonus, rng, (1, MAX_SEATS)),
     )
-
-
-def _optional_fchb(config: LetItRideTableConfig, rng: random.Random, chance: float) -> Decimal:
-    spec = config.five_card_hand_bonus
-    if spec is None or rng.random() >= chance:
-        return ZERO
-    return chips(rng, spec.minimum, spec.maximum)
 
 
 def cards_in_dealing_order(round_: LetItRideRound) -> tuple[Card, ...]:
@@ -199,15 +193,7 @@ def _wager_text(play: LetItRideSeatPlay) -> str:
         parts = [f"three Let It Ride Wagers of {format_money(bets[0])}"]
     else:
         parts = [f"Let It Ride Wagers of {', '.join(format_money(b) for b in bets)}"]
-    for wager in (
-        LetItRideWager.FIVE_CARD_BONUS,
-        LetItRideWager.THREE_CARD_BONUS,
-        LetItRideWager.PROGRESSIVE,
-    ):
-        if play.stake(wager):
-            parts.append(f"{wager.value} {format_money(play.stake(wager))}")
-    if play.five_card_hand_bonus:
-        parts.append(f"Five Card Hand Bonus {format_money(play.five_card_hand_bonus)}")
+    parts += optional_parts(play.stake, OPTIONAL_WAGERS, play.five_card_hand_bonus)
     return f"Seat {play.seat} bets " + ", ".join(parts)
 
 
@@ -228,21 +214,7 @@ def let_it_ride_dealing_sequence(round_: LetItRideRound) -> tuple[DealEvent, ...
     GUI to animate and the log to print. The community cards appear as each is turned face up
     (the dealer's card area shows them); the burned card is never shown."""
     plays = round_.dealing_order()
-    events = [
-        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), True, _wager_text(p)) for p in plays
-    ]
-    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), True, "No more bets"))
-    for play in plays:
-        for index, card in enumerate(play.cards, start=1):
-            events.append(
-                DealEvent(
-                    DealEventKind.DEAL_CARD,
-                    play.seat,
-                    (card,),
-                    False,
-                    f"Seat {play.seat}: card {index} of the stack, face down",
-                )
-            )
+    events = opening_events(plays, _wager_text, " of the stack")
     events += [DealEvent(DealEventKind.DECISION, p.seat, (), True, _first_text(p)) for p in plays]
     first, second = round_.community
     events.append(

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
 from dealer_trainer.games.let_it_ride.analysis import table_wagers
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig, parse_let_it_ride_config
@@ -15,25 +14,10 @@ from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound
 from dealer_trainer.games.let_it_ride.scenario import parse_let_it_ride_scenario
 from dealer_trainer.games.let_it_ride.table import table_setup
 from dealer_trainer.games.let_it_ride.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.games.paytable_steps import PAYTABLE_ACTIONS
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
-ACTIONS = (
-    Action.ANNOUNCE_NO_MORE_BETS,
-    Action.LOCK_OUT_WAGERS,
-    Action.VERIFY_CHIP_COUNT,
-    Action.DROP_IN_CONTAINER,
-    Action.COLLECT,
-    Action.PAY,
-    Action.PUSH,
-    Action.VERIFY_HAND,
-    Action.CALL_FLOORPERSON,
-    Action.HOLD_FOR_DOCUMENTATION,
-    Action.CREDIT_GAME_ACCOUNT,
-    Action.ACKNOWLEDGE_ENVY,
-    Action.PAY_ENVY,
-    Action.DISCARD,
-    Action.RESET_METER,
-)
+ACTIONS = PAYTABLE_ACTIONS
 """No dealer hand to set or arrange: chip wagers (a push when the payout limit leaves a riding
 wager nothing), progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the
 Five Card Hand Bonus credited or held, meters reset."""
@@ -57,5 +41,5 @@ DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinitio
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,
-    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    hand_names=FIVE_CARD_NAMES,
 )

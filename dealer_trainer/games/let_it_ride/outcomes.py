@@ -19,8 +19,9 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
+from typing import TypeAlias
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.let_it_ride.config import (
@@ -28,7 +29,7 @@ from dealer_trainer.games.let_it_ride.config import (
     PROGRESSIVE_CHIPS_CITATION,
     PROGRESSIVE_HAND_CITATION,
     LetItRidePaytableRows,
-    LetItRideRow,
+    LetItRideRowHand,
     LetItRideTableConfig,
 )
 from dealer_trainer.games.let_it_ride.hands import (
@@ -41,19 +42,28 @@ from dealer_trainer.games.let_it_ride.hands import (
 )
 from dealer_trainer.games.let_it_ride.wagers import (
     LET_IT_RIDE_WAGERS,
+    LetItRideHandSource,
+    LetItRidePaytable,
     LetItRideWager,
     PayoutLimitOrder,
 )
+from dealer_trainer.games.limited_paytable import (
+    EnvyTerms,
+    LimitedHand,
+    LimitWording,
+    PaytableOutcome,
+    envy_payments,
+    progressive_price,
+    settle_limited,
+    with_limit,
+)
 from dealer_trainer.games.outcome_support import (
-    OutcomeFacts,
     Result,
     cite_code,
-    envy_to_each_other,
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance
 
 WITHDRAWAL_CITATION = Citation(Provenance.SEED, ("643a.1", "643a.11(b)", "643a.11(d)"), "seed 000")
@@ -123,35 +133,21 @@ class Decision:
         return "let it ride"
 
 
-@dataclass(frozen=True)
-class LetItRideOutcome(OutcomeFacts[LetItRideWager]):
-    """How one wager (or Envy Bonus) of one seat is settled.
-
-    ``paid`` is what the dealer pays: beside the stake for a chip wager ("X to 1"), the whole
-    amount for a progressive ("X for 1" or a share of the meter; its chips went into the table
-    inventory container before the deal). ``uncapped`` is what the paytable alone would pay:
-    it differs from ``paid`` only on a Let It Ride Poker Wager cut by the payout limit.
-    """
-
-    paytable: LetItRidePaytableRows | None = None
-    row: LetItRideRow | None = None
-    hand: HandValue | None = None
-    uncapped: Decimal = field(default=ZERO)
-    other_seat: int | None = None
-    """For an Envy Bonus: the seat holding the qualifying hand."""
-
-    @property
-    def capped(self) -> bool:
-        return self.paid != self.uncapped
-
-
-# --- helpers -----------------------------------------------------------------------------------
-
-
-def _with_limit(citation: Citation) -> Citation:
-    """``citation`` and § 643a.12(g): the step is where the payout limit is (or is not) applied."""
-    sections = tuple(dict.fromkeys((*citation.sections, *LIMIT_CITATION.sections)))
-    return Citation(citation.provenance, sections, citation.source)
+LetItRideOutcome: TypeAlias = PaytableOutcome[
+    LetItRideWager, LetItRidePaytable, LetItRideRowHand, LetItRideHandSource
+]
+"""How one wager (or Envy Bonus) of one seat is settled (``limited_paytable.PaytableOutcome``);
+a progressive's chips went into the table inventory container before the deal."""
+LIMIT_WORDING = LimitWording(
+    LIMIT_CITATION,
+    lowest="a pair of 10s",
+    over="the hand's Let It Ride Poker Wagers win {total} in all, above the payout limit of "
+    "{limit} per hand ({section}): the limit is taken from the riding wagers {order}",
+    exempt="the payout limit of {limit} applies only to the Let It Ride Poker Wagers and may "
+    "not apply to the {wager} ({section})",
+)
+"""§ 643a.12(g): a maximum payable to a player on a single hand, on the Let It Ride Poker Wagers
+only."""
 
 
 def _lose(
@@ -171,10 +167,7 @@ def limit_exempt_note(config: LetItRideTableConfig, wager: LetItRideWager) -> st
     """The sentence a trainee who caps the wrong wager needs (§ 643a.12(g))."""
     limit = config.payout_limit
     assert limit is not None
-    return (
-        f"; the payout limit of {format_money(limit)} applies only to the Let It Ride Poker "
-        f"Wagers and may not apply to the {wager.value} ({LIMIT_CITATION.short})"
-    )
+    return LIMIT_WORDING.exempt_note(limit, wager)
 
 
 # --- the Let It Ride Poker Wagers ----------------------------------------------------------------
@@ -196,67 +189,16 @@ def settle_let_it_ride(
     """
     table = config.paytable(LetItRideWager.WAGER_1)
     hand = five_card_hand(cards, community)
-    row = table.first_row(five_card_rows(hand))
-    riding = [w for w in LET_IT_RIDE_WAGERS if w in stakes]
-    amounts = {w: positive_stake(stakes[w]) for w in riding}
-    if row is None:
-        return tuple(
-            _lose(
-                w,
-                amounts[w],
-                f"the player's {describe_hand(hand)} is less than a pair of 10s, the lowest hand "
-                f"on {table.name}: the {w.value} loses ({cite_code(table.citation)})",
-                table.citation,
-                table,
-                hand,
-            )
-            for w in riding
-        )
-    full = {w: row.odds.payment(amounts[w]).paid for w in riding}
-    paid = dict(full)
-    limit = config.payout_limit
-    total = sum(full.values(), ZERO)
-    capped = limit is not None and total > limit
-    if capped:
-        assert limit is not None
-        order = (
-            riding
-            if config.rules.payout_limit_order is PayoutLimitOrder.FIRST_WAGER_FIRST
-            else (list(reversed(riding)))
-        )
-        left = limit
-        for w in order:
-            paid[w] = min(full[w], left)
-            left -= paid[w]
-    outcomes: list[LetItRideOutcome] = []
-    setting = config.rules.citation("payout_limit_order")
-    for w in riding:
-        why = (
-            f"the player's {describe_hand(hand)}: {table.name} pays {row.label} at {row.odds}: "
-            f"{format_money(amounts[w])} wins {format_money(full[w])}"
-        )
-        citation = row.citation
-        result = Result.WIN
-        if capped:
-            assert limit is not None
-            citation = _with_limit(row.citation)
-            result = Result.WIN if paid[w] > 0 else Result.PUSH
-            why += (
-                f"; the hand's Let It Ride Poker Wagers win {format_money(total)} in all, above "
-                f"the payout limit of {format_money(limit)} per hand ({LIMIT_CITATION.short}): "
-                f"the limit is taken from the riding wagers {config.rules.payout_limit_order.value}"
-                f" ({setting}), so this wager is paid {format_money(paid[w])}"
-            )
-            if paid[w] == 0:
-                why += " and its stake returned"
-        else:
-            why += f" ({cite_code(row.citation)})"
-        outcomes.append(
-            LetItRideOutcome(
-                w, result, amounts[w], paid[w], True, why, citation, table, row, hand, full[w]
-            )
-        )
-    return tuple(outcomes)
+    riding = {w: positive_stake(stakes[w]) for w in LET_IT_RIDE_WAGERS if w in stakes}
+    return settle_limited(
+        LimitedHand(table, hand, table.first_row(five_card_rows(hand))),
+        riding,
+        LIMIT_WORDING,
+        config.payout_limit,
+        last_first=config.rules.payout_limit_order is not PayoutLimitOrder.FIRST_WAGER_FIRST,
+        order_text=config.rules.payout_limit_order.value,
+        setting=config.rules.citation("payout_limit_order"),
+    )
 
 
 # --- the Five Card Bonus and the Three Card Bonus ----------------------------------------------
@@ -304,7 +246,7 @@ def settle_bonus(
     citation = row.citation
     if config.payout_limit is not None:
         why += limit_exempt_note(config, wager)
-        citation = _with_limit(row.citation)
+        citation = with_limit(row.citation, LIMIT_CITATION)
     return LetItRideOutcome(
         wager, Result.WIN, amount, payment.paid, True, why, citation, table, row, hand, payment.paid
     )
@@ -341,46 +283,36 @@ def settle_progressive(
             table,
             hand,
         )
-    if row.odds.kind is OddsKind.METER_PERCENT and meter is None:
-        raise ValueError(f"{table.name} pays {row}: the meter amount at the win is needed")
-    payment = row.odds.payment(
-        amount, meter=meter, meter_rounding=config.rules.meter_payout_rounding
+    price = progressive_price(
+        table.name,
+        row,
+        amount,
+        meter,
+        config.rules.meter_payout_rounding,
+        config.rules.citation("meter_payout_rounding"),
+        METER_AWARD_CITATION,
     )
-    if row.odds.kind is OddsKind.METER_PERCENT:
-        assert meter is not None
-        price = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
-        if payment.paid != payment.exact:
-            price += (
-                f" ({format_money(payment.exact)} rounded: "
-                f"{config.rules.citation('meter_payout_rounding')})"
-            )
-        price += (
-            "; a share of the meter is not paid from the table inventory container and the "
-            f"cards stay on the table until the documentation is complete ({METER_AWARD_CITATION})"
-        )
-    else:
-        price = row.odds.explain(amount, payment)
     why = (
         f"the player's {describe_hand(hand)}, a Progressive Payout Hand "
         f"({PROGRESSIVE_HAND_CITATION.short}): {table.name} pays {row.label} at {row.odds}: "
-        f"{price} ({cite_code(row.citation)})"
+        f"{price.text} ({cite_code(row.citation)})"
     )
     citation = row.citation
     if config.payout_limit is not None:
         why += limit_exempt_note(config, wager)
-        citation = _with_limit(row.citation)
+        citation = with_limit(row.citation, LIMIT_CITATION)
     return LetItRideOutcome(
         wager,
         Result.WIN,
         amount,
-        payment.paid,
+        price.payment.paid,
         False,
         why,
         citation,
         table,
         row,
         hand,
-        payment.paid,
+        price.payment.paid,
     )
 
 
@@ -418,27 +350,10 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards, community)) is not None
     }
     table = config.paytable(LetItRideWager.PROGRESSIVE)
-
-    def pay(other: int, hand: HandValue) -> LetItRideOutcome:
-        return LetItRideOutcome(
-            LetItRideWager.ENVY_BONUS,
-            Result.WIN,
-            ZERO,
-            amount,
-            False,
-            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
-            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager "
-            f"earns the Envy Bonus, {format_money(amount)} ({table.citation}); never for the "
-            "player's own hand",
-            ENVY_PAY_CITATION,
-            table,
-            None,
-            hand,
-            amount,
-            other,
-        )
-
-    return envy_to_each_other(progressive_bettors, holders, pay)
+    terms = EnvyTerms(
+        LetItRideWager.ENVY_BONUS, PROGRESSIVE_HAND_CITATION, ENVY_PAY_CITATION, str(table.citation)
+    )
+    return envy_payments(terms, amount, table, holders, progressive_bettors)
 
 
 __all__ = [

@@ -38,7 +38,6 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
     before_settlement,
     pre_deal_not_called_for,
-    pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import SpotKind
@@ -46,7 +45,6 @@ from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.let_it_ride.hands import describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import (
-    Result,
     settle_bonus,
     settle_envy_bonuses,
     settle_let_it_ride,
@@ -54,14 +52,13 @@ from dealer_trainer.games.let_it_ride.outcomes import (
 )
 from dealer_trainer.games.let_it_ride.round import FCHB_CITING, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import BONUS_WAGERS, LetItRideWager
+from dealer_trainer.games.paytable_steps import PaytableSeatSteps, paytable_pre_deal
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     ENVY_HAND,
     PROGRESSIVE_METER,
-    OneProgressiveSteps,
     ProgressiveCiting,
     game_spots,
-    hand_name,
 )
 
 PRE_DEAL_SECTION = "643a.8(b)"
@@ -164,7 +161,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-class _Builder(OneProgressiveSteps):
+class _Builder(PaytableSeatSteps):
     def __init__(self, round_: LetItRideRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -227,21 +224,11 @@ class _Builder(OneProgressiveSteps):
             outcome = settle_progressive(
                 config, play.cards, r.community, play.progressive, r.progressive_meter
             )
-            settled = base
-            if outcome.result is Result.WIN:
-                won = self.progressive_win(
-                    play.seat,
-                    LetItRideWager.PROGRESSIVE,
-                    f"s{play.seat}.progressive",
-                    outcome,
-                    base,
-                    ORDER_SIDE,
-                    PROGRESSIVE_CITING,
-                    hand=hand_name(outcome.hand),
-                )
-                settled, held = self.won_progressive(won)
-                side += settled
-            self.progressive_settled += settled
+            spot = LetItRideWager.PROGRESSIVE
+            won, held = self.progressive_steps(
+                play.seat, spot, outcome, base, base, ORDER_SIDE, PROGRESSIVE_CITING
+            )
+            side += won
         previous = side or base
         acknowledged = (
             [self._acknowledge_envy(play.seat, previous)]
@@ -255,12 +242,8 @@ class _Builder(OneProgressiveSteps):
             held = held or done.held
         settled_all = list(dict.fromkeys([*base, *side, *acknowledged, *bonus]))
         exits = bonus or acknowledged or previous
-        if play.seat in self.envy_holders:
-            self.face_up[play.seat] = settled_all
-            return exits
-        if held:
-            return [self.discard_documented(play.seat, settled_all, CITE_DISCARD, ORDER_DISCARD)]
-        return [self._discard(play.seat, settled_all)]
+        documented = (CITE_DISCARD, ORDER_DISCARD)
+        return self.leave_table(play.seat, settled_all, exits, held, documented, self._discard)
 
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
         return self.acknowledge_envy_hand(seat, after, CITE_ENVY_ACK, describe_hand)
@@ -289,14 +272,10 @@ def build_procedure(round_: LetItRideRound) -> Procedure:
     )
     if builder.fchb is not None:
         builder.fchb.meter_reset()
-    config = round_.config
-    pre = pre_deal_steps(
-        # The progressive table game system locks out further Progressive Payout Wagers and the
-        # electronic wagering system further Five Card Hand Bonus Wagers (§ 643a.8(b)(2)-(3)).
-        lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
-        progressive={s.seat: s.progressive for s in round_.seats if s.progressive},
-        section=PRE_DEAL_SECTION,
-        progressive_spot=LetItRideWager.PROGRESSIVE,
+    # The progressive table game system locks out further Progressive Payout Wagers and the
+    # electronic wagering system further Five Card Hand Bonus Wagers (§ 643a.8(b)(2)-(3)).
+    pre = paytable_pre_deal(
+        round_.config, round_.seats, PRE_DEAL_SECTION, LetItRideWager.PROGRESSIVE
     )
     return Procedure(before_settlement(pre, builder.steps))
 

@@ -22,7 +22,6 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSettlement,
     chapter_sections,
-    check_wagers,
     settle_stakes,
 )
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
@@ -33,7 +32,12 @@ from dealer_trainer.games.let_it_ride.hands import (
     five_card_hand,
 )
 from dealer_trainer.games.let_it_ride.outcomes import Decision
-from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
+from dealer_trainer.games.let_it_ride.wagers import (
+    LET_IT_RIDE_WAGERS,
+    OPTIONAL_WAGERS,
+    LetItRideWager,
+)
+from dealer_trainer.games.paytable_round import checked_meter, side_wagers_text
 from dealer_trainer.games.round_support import (
     SeatedRound,
     check_dealt_once,
@@ -141,24 +145,8 @@ class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
         )
         for play in self.seats:
             self._check_seat(play)
-        if self.progressive_meter is not None:
-            object.__setattr__(
-                self, "progressive_meter", to_money(self.progressive_meter, places=6)
-            )
-        placed = any(play.progressive > 0 for play in self.seats)
-        if placed and self.config.progressive_pays_meter_share and self.progressive_meter is None:
-            raise ValueError(
-                "progressive_meter: the progressive pays a share of its meter, so the meter "
-                "amount is needed"
-            )
-        check_wagers(
-            self.config.name,
-            self.config.five_card_hand_bonus,
-            {play.seat: play.fchb_stakes() for play in self.seats},
-            self.fchb,
-            0,
-            MAX_SEATS,
-        )
+        meter = checked_meter(self.config, self.seats, self.progressive_meter, self.fchb, MAX_SEATS)
+        object.__setattr__(self, "progressive_meter", meter)
 
     def _check_seat(self, play: LetItRideSeatPlay) -> None:
         config = self.config
@@ -212,16 +200,7 @@ class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
         ]
         for s in self.dealing_order():
             bets = "/".join(format_money(b) for b in s.bets)
-            side = ""
-            for wager in (
-                LetItRideWager.FIVE_CARD_BONUS,
-                LetItRideWager.THREE_CARD_BONUS,
-                LetItRideWager.PROGRESSIVE,
-            ):
-                if s.stake(wager):
-                    side += f", {wager.value} {format_money(s.stake(wager))}"
-            if s.five_card_hand_bonus:
-                side += f", Five Card Hand Bonus {format_money(s.five_card_hand_bonus)}"
+            side = side_wagers_text(s.stake, OPTIONAL_WAGERS, s.five_card_hand_bonus)
             lines.append(
                 f"Seat {s.seat}: {format_cards(s.cards)}  Let It Ride {bets}{side}, "
                 f"{s.decision}; hand {describe_hand(self.hand(s))}"

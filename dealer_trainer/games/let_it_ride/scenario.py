@@ -45,6 +45,7 @@ from dealer_trainer.games.let_it_ride.config import (
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS
 from dealer_trainer.games.let_it_ride.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
+from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
@@ -55,7 +56,6 @@ from dealer_trainer.games.scenario_support import (
     money,
     one_card,
     raise_problems,
-    round_error,
     scenario_draws,
     scenario_table,
     validate_scenario,
@@ -78,17 +78,13 @@ class _Seat(BaseModel):
 
     _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Th Td 4c"))
 
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> Decision:
-        if not isinstance(value, str):
-            raise ValueError(
-                'write "let it ride", "withdraw 1", "withdraw 2" or "withdraw 1 and 2"'
-            )
-        try:
-            return Decision.parse(value)
-        except InvalidDecision as error:
-            raise ValueError(str(error)) from None
+    _decision = field_validator("decision", mode="before")(
+        decision_parser(
+            Decision.parse,
+            InvalidDecision,
+            'write "let it ride", "withdraw 1", "withdraw 2" or "withdraw 1 and 2"',
+        )
+    )
 
     _a = field_validator(
         "bet",
@@ -172,10 +168,7 @@ def parse_let_it_ride_scenario(
             config, spec.community, seats, spec.burn, spec.seed, spec.progressive_meter, draws
         )
     except ValueError as error:
-        where, _, text = str(error).partition(": ")
-        if not where.startswith(("draws", "progressive_meter")):
-            where, text = "", str(error)
-        round_error(file, ValueError(text), where)
+        refused_round(file, error)
 
 
 def load_let_it_ride_scenario(path: str | Path) -> LetItRideRound:

@@ -34,14 +34,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_targets import board_goal, by_frequency
-from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.let_it_ride.config import (
     LetItRidePaytableRows,
     LetItRideRow,
@@ -64,6 +62,13 @@ from dealer_trainer.games.let_it_ride.outcomes import (
 )
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
+from dealer_trainer.games.paytable_targets import (
+    SeatHand,
+    chip_stakes,
+    placing_field,
+    seat_goal,
+    target_wager,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -75,16 +80,13 @@ from dealer_trainer.games.targeting import (
     any_of_goal,
     cards_by_position,
     cards_field,
-    cards_goal,
-    hand_goal,
     own_cards_first,
-    read_hand,
 )
-from dealer_trainer.games.wager_targets import FCHB, fchb_minimum, names_fchb
+from dealer_trainer.games.wager_targets import FCHB, fchb_minimum
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.money import format_money, to_money
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
@@ -112,10 +114,6 @@ _RIDES = {
     LetItRideWager.WAGER_2.value: "withdraw_second",
 }
 """The wagers a player may withdraw, and the decision field that does it (§ 643a.11(b), (d))."""
-_LIMIT = re.compile(
-    r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
-    r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
-)
 _EXAMPLES = {
     HandRank.ROYAL_FLUSH: "As Ks Qs Js Ts",
     HandRank.STRAIGHT_FLUSH: "9h 8h 7h 6h 5h",
@@ -183,32 +181,21 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
         else:
             slots, system = _hand_slots(position), FIVE
             where = f"seat {position}'s hand (three cards and the two community cards)"
-        if not key:
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=rides
-            )
-        if key == "envy hand":
-            return _envy(config, index, target, position, wager, where)
-        limit = _LIMIT.match(key)
-        if limit:
-            return _limit_goal(config, index, target, position, wager, limit["hand"], where)
         if system is FIVE and key in ("mini royal", "mini royal flush"):
             raise TargetError(
                 index,
                 "hand: a mini royal is a three-card hand, and only the Three Card Bonus is "
                 "settled on the three cards alone: target it on that wager",
             )
-        spec = read_hand(index, target.hand, system, self.game)
-        return hand_goal(
+        return seat_goal(
             index,
             target,
             position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=(system, slots),
-            where=where,
-            stays_in=rides,
+            wager,
+            SeatHand(slots, system, where, stays_in=rides),
+            self.game,
+            envy=lambda: _envy(config, index, target, position, wager, where),
+            limit=lambda hand: _limit_goal(config, index, target, position, wager, hand, where),
         )
 
     # --- dealing and arranging ---------------------------------------------------------------
@@ -286,32 +273,16 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
 
 def _wager(config: LetItRideTableConfig, index: int, text: str) -> str:
     """The wager's canonical name: '' for the hand the Let It Ride Poker Wagers are paid on."""
-    key = normalise(text)
-    if key in _MAIN:
-        return ""
-    if names_fchb(text):
-        spec = config.five_card_hand_bonus
-        if spec is None or not spec.offered_on(BetOn.PLAYER):
-            raise TargetError(index, f"wager: {config.name} does not offer the {FCHB}")
-        return FCHB
-    try:
-        wager = LetItRideWager.from_text(text)
-    except ValueError:
-        names = ", ".join(
-            repr(w.value) for w in LetItRideWager if w is not LetItRideWager.ENVY_BONUS
-        )
-        raise TargetError(
-            index,
-            f"wager: {text!r} is not a Let It Ride Poker wager; expected 'Let It Ride', {names}, "
-            f"{FCHB!r}",
-        ) from None
-    if wager is LetItRideWager.ENVY_BONUS:
-        raise TargetError(
-            index, "wager: an Envy Bonus is not a wager: target the hand 'Envy hand' instead"
-        )
-    if not config.offers(wager):
-        raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
-    return "" if wager is LetItRideWager.WAGER_3 else str(wager.value)
+    return target_wager(
+        config,
+        index,
+        text,
+        kinds=LetItRideWager,
+        envy=LetItRideWager.ENVY_BONUS,
+        main=_MAIN,
+        on_hand=lambda wager: wager is LetItRideWager.WAGER_3,
+        also="'Let It Ride', ",
+    )
 
 
 def _envy(
@@ -496,19 +467,13 @@ def _with_stake(
     config: LetItRideTableConfig, play: LetItRideSeatPlay, name: str
 ) -> LetItRideSeatPlay:
     """``play`` with the optional wager in field ``name`` placed at the table minimum."""
-    if getattr(play, name) > 0:
-        return play
-    if name == "five_card_hand_bonus":
-        stake = fchb_minimum(config)
-    else:
-        stake = config.limits(LetItRideWager.from_text(name)).minimum
-    if name == "five_card_bonus":
-        return dataclasses.replace(play, five_card_bonus=stake)
-    if name == "three_card_bonus":
-        return dataclasses.replace(play, three_card_bonus=stake)
-    if name == "progressive":
-        return dataclasses.replace(play, progressive=stake)
-    return dataclasses.replace(play, five_card_hand_bonus=stake)
+
+    def minimum() -> Decimal:
+        if name == "five_card_hand_bonus":
+            return fchb_minimum(config)
+        return config.limits(LetItRideWager.from_text(name)).minimum
+
+    return placing_field(play, name, minimum)
 
 
 def _riding(play: LetItRideSeatPlay, wager: str) -> LetItRideSeatPlay:
@@ -522,20 +487,6 @@ def _riding(play: LetItRideSeatPlay, wager: str) -> LetItRideSeatPlay:
 def _envy_owed(plays: Mapping[int, LetItRideSeatPlay], holder: int) -> bool:
     """Another seat's Progressive Payout Wager collects an Envy Bonus for ``holder``'s hand."""
     return any(p.progressive > 0 for s, p in plays.items() if s != holder)
-
-
-def _stakes(config: LetItRideTableConfig) -> list[Decimal]:
-    """Every Let It Ride Poker Wager a player may make, in $5 chips ($1 below $5), ascending."""
-    limits = config.limits(LetItRideWager.WAGER_1)
-    step = Decimal(5) if limits.minimum >= 5 else Decimal(1)
-    stakes = []
-    stake = limits.minimum
-    while stake <= limits.maximum:
-        stakes.append(to_money(stake))
-        stake += step
-    if stakes[-1] != limits.maximum:
-        stakes.append(to_money(limits.maximum))
-    return stakes
 
 
 def _over_the_limit(
@@ -556,7 +507,7 @@ def _over_the_limit(
         return play  # the hand misses its target: the round's check says so
     if sum((row.odds.payment(b).paid for b in play.riding.values()), Decimal(0)) > limit:
         return play
-    stakes = _stakes(config)
+    stakes = chip_stakes(config.limits(LetItRideWager.WAGER_1))
     for decision in (play.decision, Decision()):
         riding = len(decision.riding())
         fits = [s for s in stakes if row.odds.payment(s).paid * riding > limit]

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 
 from dealer_trainer.engine.spot import SpotKind, SpotRole
+from dealer_trainer.games.three_card_bonus import ThreeCardBonusHand
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -100,19 +101,10 @@ class LetItRideHand(Vocabulary, noun="a Let It Ride Poker paytable row"):
     PAIR_OF_TENS_OR_BETTER = "Pair of 10s or better"
 
 
-class ThreeCardHand(Vocabulary, noun="a Three Card Bonus paytable row"):
-    """Rows of the Three Card Bonus paytable, on the player's three cards alone (§ 643a.7(f)).
-
-    The three-card order puts the straight above the flush (§ 643a.6(d) is not in the seeds;
-    ch. 669a, § 669a.6(c), by analogy), so "Straight" here is not the five-card row.
-    """
-
-    MINI_ROYAL = "Mini royal"
-    STRAIGHT_FLUSH = "Straight flush"
-    THREE_OF_A_KIND = "Three of a kind"
-    STRAIGHT = "Straight"
-    FLUSH = "Flush"
-    PAIR = "Pair"
+ThreeCardHand = ThreeCardBonusHand
+"""Rows of the Three Card Bonus paytable, on the player's three cards alone (§ 643a.7(f)):
+the three-card order puts the straight above the flush (§ 643a.6(d) is not in the seeds; ch.
+669a, § 669a.6(c), by analogy), so "Straight" here is not the five-card row."""
 
 
 class LetItRideHandSource(Vocabulary, noun="a Let It Ride Poker hand source"):

@@ -32,6 +32,7 @@ from dealer_trainer.games.mississippi_stud.hands import (
     three_card_rows,
 )
 from dealer_trainer.games.mississippi_stud.outcomes import settle_base, settle_fold
+from dealer_trainer.games.mississippi_stud.payout_caps import payout_caps
 from dealer_trainer.games.mississippi_stud.round import FCHB_CITING, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
 from dealer_trainer.hands.counting import HandDealt
@@ -71,7 +72,10 @@ def base_game(config: StudTableConfig) -> SimulatedWagers:
         "§ 655a.12(a)",
         tuple(wager.value for wager in BASE_WAGERS),
         play,
-        ("at a $1 Ante, so the payout limit (§ 655a.12(b)) never caps: caps are not counted",),
+        (
+            "at a $1 Ante, where the payout limit (§ 655a.12(b)) never caps; the caps at the "
+            "maximum Ante are counted below",
+        ),
     )
 
 
@@ -105,7 +109,9 @@ def table_wagers(config: StudTableConfig) -> TableWagers:
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
         drawn += award_wagers(fchb, cards, FCHB_CITING)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
+    return TableWagers(
+        tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn), (payout_caps(config),)
+    )
 
 
 __all__ = ["table_wagers"]

@@ -40,7 +40,7 @@ from dealer_trainer.games.config_report import (
     report_head,
 )
 from dealer_trainer.games.config_support import shipped_paytables
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.mississippi_stud.wagers import (
     STREETS,
     LimitBasis,
@@ -52,6 +52,7 @@ from dealer_trainer.games.mississippi_stud.wagers import (
     StudWager,
     ThreeCardHand,
 )
+from dealer_trainer.games.player_hand_fchb import on_the_player_by_default, player_hand_problems
 from dealer_trainer.games.progressive_config import (
     METER_ROUNDING,
     METER_ROUNDING_INFO,
@@ -61,12 +62,12 @@ from dealer_trainer.games.progressive_config import (
     envy_problems,
     pays_meter_share,
 )
+from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
     STRICT,
-    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
@@ -223,12 +224,8 @@ class AnteSpec(WagerLimits):
     """The Ante's limits; each Bet Wager is one, two or three times it (§ 655a.1)."""
 
 
-class ThreeCardBonusSpec(WagerLimits):
+class ThreeCardBonusSpec(StatedBonusSpec):
     """The Three Card Bonus (§ 655a.6(c)): its limits and the rows the Rules Submission states."""
-
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
-    citation: CitationField | None = None
 
 
 class StudProgressiveSpec(EnvyProgressiveSpec):
@@ -338,20 +335,6 @@ class StudTableConfig(EnvyProgressiveViews, BaseModel):
 # --- checks that need the regulation -------------------------------------------------------------
 
 
-def _three_card_problems(spec: ThreeCardBonusSpec) -> list[Problem]:
-    field = "three_card_bonus"
-    problems = limit_problems(field, spec)
-    _, found = FORMAT.resolve_rows(
-        StudPaytable.THREE_CARD_BONUS,
-        spec.rows,
-        FORMAT.stated_citation(""),
-        f"{field}.",
-        kinds=CHIP_ODDS,
-        kinds_rule=chip_odds_rule(StudPaytable.THREE_CARD_BONUS),
-    )
-    return problems + found
-
-
 def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
     field = "progressive"
     problems = limit_problems(field, spec)
@@ -396,32 +379,19 @@ def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
 def _check(config: StudTableConfig) -> list[Problem]:
     problems = limit_problems("ante", config.ante)
     if config.three_card_bonus is not None:
-        problems += _three_card_problems(config.three_card_bonus)
+        problems += stated_bonus_problems(
+            FORMAT, StudPaytable.THREE_CARD_BONUS, config.three_card_bonus, "three_card_bonus"
+        )
     if config.progressive is not None:
         problems += _progressive_problems(config.progressive)
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        problems += fchb.problems()
-        if fchb.bet_on != (BetOn.PLAYER,):
-            problems.append(
-                Problem(
-                    "five_card_hand_bonus.bet_on",
-                    "the player's hand only: the Five Card Hand Bonus is on the player's two "
-                    "cards and the three community cards, and Mississippi Stud has no dealer "
-                    "hand (§ 655a.1)",
-                    repr([hand.value for hand in fchb.bet_on]),
-                )
-            )
+    if config.five_card_hand_bonus is not None:
+        problems += player_hand_problems(
+            config.five_card_hand_bonus,
+            "the player's hand only: the Five Card Hand Bonus is on the player's two "
+            "cards and the three community cards, and Mississippi Stud has no dealer "
+            "hand (§ 655a.1)",
+        )
     return problems
-
-
-def _defaults(data: Mapping[str, Any]) -> dict[str, Any]:
-    """A Five Card Hand Bonus section that does not say which hands is on the player's."""
-    copy = dict(data)
-    fchb = copy.get("five_card_hand_bonus")
-    if isinstance(fchb, Mapping) and "bet_on" not in fchb:
-        copy["five_card_hand_bonus"] = {**fchb, "bet_on": [BetOn.PLAYER.value]}
-    return copy
 
 
 def parse_mississippi_stud_config(
@@ -429,7 +399,7 @@ def parse_mississippi_stud_config(
 ) -> StudTableConfig:
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file)."""
     return parse_config(
-        StudTableConfig, MississippiStudConfigError, _check, _defaults(data), source
+        StudTableConfig, MississippiStudConfigError, _check, on_the_player_by_default(data), source
     )
 
 

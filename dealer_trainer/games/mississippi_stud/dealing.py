@@ -14,7 +14,7 @@ import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from dealer_trainer.cards import Card, Deck, Rank
+from dealer_trainer.cards import Card, Rank
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
@@ -25,7 +25,14 @@ from dealer_trainer.games.mississippi_stud.hands import (
 )
 from dealer_trainer.games.mississippi_stud.outcomes import Decision
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
-from dealer_trainer.games.mississippi_stud.wagers import STREETS, StudWager
+from dealer_trainer.games.mississippi_stud.wagers import OPTIONAL_WAGERS, STREETS, StudWager
+from dealer_trainer.games.paytable_dealing import (
+    COMMUNITY,
+    opening_events,
+    optional_parts,
+    player_fchb,
+    preset_deck,
+)
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -33,13 +40,10 @@ from dealer_trainer.games.practice_dealing import (
     occupied_seats,
     optional_stake,
 )
-from dealer_trainer.hands.construct import PresetDeck
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import format_money
 
 MIN_RANDOM_SEATS = 2
 MAX_RANDOM_SEATS = 5
-_COMMUNITY = -1
-"""The three community cards' key among the preset positions (seats are 1-6)."""
 
 
 # --- the simulated player ----------------------------------------------------------------------
@@ -123,12 +127,9 @@ def deal_mississippi_stud_round(
         raise ValueError(f"bonus_chance is a probability, not {bonus_chance}")
     rng = random.Random(f"mississippi-stud-practice-round:{seed}")
     occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
-    positions: dict[int, Sequence[Card]] = dict(preset or {})
-    if preset_community is not None:
-        positions[_COMMUNITY] = preset_community
-    deck = PresetDeck(Deck(seed), positions)
+    deck = preset_deck(seed, preset, preset_community)
     hands = {seat: tuple(deck.deal_to(seat) for _ in range(PLAYER_CARDS)) for seat in occupied}
-    community = tuple(deck.deal_to(_COMMUNITY) for _ in range(COMMUNITY_CARDS))
+    community = tuple(deck.deal_to(COMMUNITY) for _ in range(COMMUNITY_CARDS))
     deck.check_used()
     limits = config.limits(StudWager.ANTE)
     plays = [
@@ -139,7 +140,7 @@ def deal_mississippi_stud_round(
             decide(hands[seat], community),
             optional_stake(config, rng, StudWager.THREE_CARD_BONUS, bonus_chance),
             optional_stake(config, rng, StudWager.PROGRESSIVE, bonus_chance),
-            _optional_fchb(config, rng, bonus_chance),
+            player_fchb(config.five_card_hand_bonus, rng, bonus_chance),
         )
         for seat in occupied
     ]
@@ -151,13 +152,6 @@ def deal_mississippi_stud_round(
         _progressive_meter(config, rng),
         fchb_draws(config.five_card_hand_bonus, rng, (1, MAX_SEATS)),
     )
-
-
-def _optional_fchb(config: StudTableConfig, rng: random.Random, chance: float) -> Decimal:
-    spec = config.five_card_hand_bonus
-    if spec is None or rng.random() >= chance:
-        return ZERO
-    return chips(rng, spec.minimum, spec.maximum)
 
 
 def cards_in_dealing_order(round_: StudRound) -> tuple[Card, ...]:
@@ -172,11 +166,7 @@ def cards_in_dealing_order(round_: StudRound) -> tuple[Card, ...]:
 
 def _wager_text(play: StudSeatPlay) -> str:
     parts = [f"Ante {format_money(play.ante)}"]
-    for wager in (StudWager.THREE_CARD_BONUS, StudWager.PROGRESSIVE):
-        if play.stake(wager):
-            parts.append(f"{wager.value} {format_money(play.stake(wager))}")
-    if play.five_card_hand_bonus:
-        parts.append(f"Five Card Hand Bonus {format_money(play.five_card_hand_bonus)}")
+    parts += optional_parts(play.stake, OPTIONAL_WAGERS, play.five_card_hand_bonus)
     return f"Seat {play.seat} bets " + ", ".join(parts)
 
 
@@ -196,21 +186,7 @@ def mississippi_stud_dealing_sequence(round_: StudRound) -> tuple[DealEvent, ...
     """The round from the first wager to the third community card, in table order, for the GUI
     to animate and the log to print. The community cards appear as each is turned face up."""
     plays = round_.dealing_order()
-    events = [
-        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), True, _wager_text(p)) for p in plays
-    ]
-    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), True, "No more bets"))
-    for play in plays:
-        for index, card in enumerate(play.cards, start=1):
-            events.append(
-                DealEvent(
-                    DealEventKind.DEAL_CARD,
-                    play.seat,
-                    (card,),
-                    False,
-                    f"Seat {play.seat}: card {index}, face down",
-                )
-            )
+    events = opening_events(plays, _wager_text)
     ordinals = ("First", "Second", "Third")
     for index, card in enumerate(round_.community):
         for play in plays:

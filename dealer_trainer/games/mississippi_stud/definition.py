@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.definition import GameDefinition, GameId
 from dealer_trainer.games.mississippi_stud.analysis import table_wagers
 from dealer_trainer.games.mississippi_stud.config import (
@@ -18,25 +17,10 @@ from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound
 from dealer_trainer.games.mississippi_stud.scenario import parse_mississippi_stud_scenario
 from dealer_trainer.games.mississippi_stud.table import table_setup
 from dealer_trainer.games.mississippi_stud.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.games.paytable_steps import PAYTABLE_ACTIONS
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
-ACTIONS = (
-    Action.ANNOUNCE_NO_MORE_BETS,
-    Action.LOCK_OUT_WAGERS,
-    Action.VERIFY_CHIP_COUNT,
-    Action.DROP_IN_CONTAINER,
-    Action.COLLECT,
-    Action.PAY,
-    Action.PUSH,
-    Action.VERIFY_HAND,
-    Action.CALL_FLOORPERSON,
-    Action.HOLD_FOR_DOCUMENTATION,
-    Action.CREDIT_GAME_ACCOUNT,
-    Action.ACKNOWLEDGE_ENVY,
-    Action.PAY_ENVY,
-    Action.DISCARD,
-    Action.RESET_METER,
-)
+ACTIONS = PAYTABLE_ACTIONS
 """No dealer hand to set: chip wagers (a push on a pair of 6s to 10s), forfeited wagers at a
 fold, progressive chips before the deal, verify / floorperson / pay-or-hold, Envy, the Five Card
 Hand Bonus credited or held, meters reset."""
@@ -60,6 +44,6 @@ DEFINITION: GameDefinition[StudTableConfig, StudRound] = GameDefinition(
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,
-    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    hand_names=FIVE_CARD_NAMES,
 )
 """Mississippi Stud (58 Pa. Code ch. 655a): wagers, hands, procedure and the table."""

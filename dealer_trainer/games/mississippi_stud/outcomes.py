@@ -18,16 +18,26 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from decimal import Decimal
+from typing import TypeAlias
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.limited_paytable import (
+    EnvyTerms,
+    LimitedHand,
+    LimitWording,
+    PaytableOutcome,
+    envy_payments,
+    progressive_price,
+    settle_limited,
+    with_limit,
+)
 from dealer_trainer.games.mississippi_stud.config import (
     HOUSE,
     LIMIT_CITATION,
     PROGRESSIVE_HAND_CITATION,
-    StudPaytableRows,
-    StudRow,
+    StudRowHand,
     StudTableConfig,
 )
 from dealer_trainer.games.mississippi_stud.hands import (
@@ -43,18 +53,17 @@ from dealer_trainer.games.mississippi_stud.wagers import (
     MULTIPLES,
     STREETS,
     PayoutLimitOrder,
+    StudHandSource,
+    StudPaytable,
     StudWager,
 )
 from dealer_trainer.games.outcome_support import (
-    OutcomeFacts,
     Result,
     cite_code,
-    envy_to_each_other,
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
-from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance, standard
 
 FOLD_CITATION = standard(f"{HOUSE} (§ 655a.11 not read)")
@@ -137,37 +146,22 @@ class Decision:
         return f"{text} fold".strip() if self.folded else text
 
 
-@dataclass(frozen=True)
-class StudOutcome(OutcomeFacts[StudWager]):
-    """How one wager (or Envy Bonus) of one seat is settled.
-
-    ``paid`` is what the dealer pays: beside the stake for a chip wager ("X to 1"), the whole
-    amount for a progressive ("X for 1" or a share of the meter). ``uncapped`` is what the
-    paytable alone would pay: it differs from ``paid`` only on a wager cut by the payout limit.
-    """
-
-    paytable: StudPaytableRows | None = None
-    row: StudRow | None = None
-    hand: HandValue | None = None
-    uncapped: Decimal = field(default=ZERO)
-    other_seat: int | None = None
-
-    @property
-    def capped(self) -> bool:
-        return self.paid != self.uncapped
-
-
-def _with_limit(citation: Citation) -> Citation:
-    sections = tuple(dict.fromkeys((*citation.sections, *LIMIT_CITATION.sections)))
-    return Citation(citation.provenance, sections, citation.source)
+StudOutcome: TypeAlias = PaytableOutcome[StudWager, StudPaytable, StudRowHand, StudHandSource]
+"""How one wager (or Envy Bonus) of one seat is settled (``limited_paytable.PaytableOutcome``)."""
+LIMIT_WORDING = LimitWording(
+    LIMIT_CITATION,
+    lowest="a pair of 6s",
+    over="the hand's Ante and Bet Wagers win {total} in all, above the aggregate payout limit of "
+    "{limit} ({section}): the limit is taken from the winning wagers {order}",
+    exempt="the payout limit of {limit} applies only to the Ante and Bet Wagers, not to the "
+    "{wager} ({section})",
+)
+"""§ 655a.12(b): the aggregate payout limit on the Ante and Bet Wagers of (a), and no other."""
 
 
 def limit_exempt_note(config: StudTableConfig, wager: StudWager) -> str:
     """The sentence a trainee who caps the wrong wager needs (§ 655a.12(b))."""
-    return (
-        f"; the payout limit of {format_money(config.payout_limit)} applies only to the Ante "
-        f"and Bet Wagers, not to the {wager.value} ({LIMIT_CITATION.short})"
-    )
+    return LIMIT_WORDING.exempt_note(config.payout_limit, wager)
 
 
 # --- a fold ------------------------------------------------------------------------------------
@@ -214,84 +208,16 @@ def settle_base(
     """
     table = config.paytable(StudWager.ANTE)
     hand = five_card_hand(cards, community)
-    row = table.first_row(five_card_rows(hand))
-    wagers = [w for w in BASE_WAGERS if w in stakes]
-    amounts = {w: positive_stake(stakes[w]) for w in wagers}
-    if row is None:
-        return tuple(
-            StudOutcome(
-                w,
-                Result.LOSE,
-                amounts[w],
-                ZERO,
-                False,
-                f"the player's {describe_hand(hand)} is less than a pair of 6s, the lowest hand "
-                f"on {table.name}: the {w.value} loses ({cite_code(table.citation)})",
-                table.citation,
-                table,
-                None,
-                hand,
-            )
-            for w in wagers
-        )
-    if row.odds.kind is OddsKind.PUSH:
-        return tuple(
-            StudOutcome(
-                w,
-                Result.PUSH,
-                amounts[w],
-                ZERO,
-                True,
-                f"the player's {describe_hand(hand)}: on {table.name}, {row.label} is a push: "
-                f"the {w.value} is neither paid nor collected ({cite_code(row.citation)})",
-                row.citation,
-                table,
-                row,
-                hand,
-            )
-            for w in wagers
-        )
-    full = {w: row.odds.payment(amounts[w]).paid for w in wagers}
-    paid = dict(full)
-    limit = config.payout_limit
-    total = sum(full.values(), ZERO)
-    capped = total > limit
-    if capped:
-        order = wagers
-        if config.rules.payout_limit_order is PayoutLimitOrder.FIFTH_STREET_FIRST:
-            order = list(reversed(wagers))
-        left = limit
-        for w in order:
-            paid[w] = min(full[w], left)
-            left -= paid[w]
-    setting = config.rules.citation("payout_limit_order")
-    outcomes: list[StudOutcome] = []
-    for w in wagers:
-        why = (
-            f"the player's {describe_hand(hand)}: {table.name} pays {row.label} at {row.odds}: "
-            f"{format_money(amounts[w])} wins {format_money(full[w])}"
-        )
-        citation = row.citation
-        result = Result.WIN
-        if capped:
-            citation = _with_limit(row.citation)
-            result = Result.WIN if paid[w] > 0 else Result.PUSH
-            why += (
-                f"; the hand's Ante and Bet Wagers win {format_money(total)} in all, above the "
-                f"aggregate payout limit of {format_money(limit)} ({LIMIT_CITATION.short}): the "
-                f"limit is taken from the winning wagers {config.rules.payout_limit_order.value}"
-                f" ({setting}), so this wager is paid {format_money(paid[w])}"
-            )
-            if paid[w] == 0:
-                why += " and its stake returned"
-        else:
-            why += f" ({cite_code(row.citation)})"
-        outcomes.append(
-            StudOutcome(
-                w, result, amounts[w], paid[w], True, why, citation, table, row, hand, full[w]
-            )
-        )
-    return tuple(outcomes)
+    amounts = {w: positive_stake(stakes[w]) for w in BASE_WAGERS if w in stakes}
+    return settle_limited(
+        LimitedHand(table, hand, table.first_row(five_card_rows(hand))),
+        amounts,
+        LIMIT_WORDING,
+        config.payout_limit,
+        last_first=config.rules.payout_limit_order is PayoutLimitOrder.FIFTH_STREET_FIRST,
+        order_text=config.rules.payout_limit_order.value,
+        setting=config.rules.citation("payout_limit_order"),
+    )
 
 
 # --- the Three Card Bonus -------------------------------------------------------------------------
@@ -335,7 +261,7 @@ def settle_three_card_bonus(
         payment.paid,
         True,
         why,
-        _with_limit(row.citation),
+        with_limit(row.citation, LIMIT_CITATION),
         table,
         row,
         hand,
@@ -377,42 +303,32 @@ def settle_progressive(
             None,
             hand,
         )
-    if row.odds.kind is OddsKind.METER_PERCENT and meter is None:
-        raise ValueError(f"{table.name} pays {row}: the meter amount at the win is needed")
-    payment = row.odds.payment(
-        amount, meter=meter, meter_rounding=config.rules.meter_payout_rounding
+    price = progressive_price(
+        table.name,
+        row,
+        amount,
+        meter,
+        config.rules.meter_payout_rounding,
+        config.rules.citation("meter_payout_rounding"),
+        METER_AWARD_CITATION,
     )
-    if row.odds.kind is OddsKind.METER_PERCENT:
-        assert meter is not None
-        price = f"{row.odds} of {format_money(meter)} is {format_money(payment.paid)}"
-        if payment.paid != payment.exact:
-            price += (
-                f" ({format_money(payment.exact)} rounded: "
-                f"{config.rules.citation('meter_payout_rounding')})"
-            )
-        price += (
-            "; a share of the meter is not paid from the table inventory container and the "
-            f"cards stay on the table until the documentation is complete ({METER_AWARD_CITATION})"
-        )
-    else:
-        price = row.odds.explain(amount, payment)
     why = (
         f"the player's {describe_hand(hand)}, a Progressive Payout Hand "
         f"({PROGRESSIVE_HAND_CITATION.short}): {table.name} pays {row.label} at {row.odds}: "
-        f"{price} ({cite_code(row.citation)})" + limit_exempt_note(config, wager)
+        f"{price.text} ({cite_code(row.citation)})" + limit_exempt_note(config, wager)
     )
     return StudOutcome(
         wager,
         Result.WIN,
         amount,
-        payment.paid,
+        price.payment.paid,
         False,
         why,
-        _with_limit(row.citation),
+        with_limit(row.citation, LIMIT_CITATION),
         table,
         row,
         hand,
-        payment.paid,
+        price.payment.paid,
     )
 
 
@@ -450,27 +366,13 @@ def settle_envy_bonuses(
         if (hand := envy_qualifies(config, cards, community)) is not None
     }
     table = config.paytable(StudWager.PROGRESSIVE)
-
-    def pay(other: int, hand: HandValue) -> StudOutcome:
-        return StudOutcome(
-            StudWager.ENVY_BONUS,
-            Result.WIN,
-            ZERO,
-            amount,
-            False,
-            f"seat {other}'s {describe_hand(hand)} is an Envy Bonus Qualifying Hand "
-            f"({PROGRESSIVE_HAND_CITATION.short}): the player's Progressive Payout Wager earns "
-            f"the Envy Bonus, {format_money(amount)} (stated by the Rules Submission); never "
-            "for the player's own hand",
-            ENVY_PAY_CITATION,
-            table,
-            None,
-            hand,
-            amount,
-            other,
-        )
-
-    return envy_to_each_other(progressive_bettors, holders, pay)
+    terms = EnvyTerms(
+        StudWager.ENVY_BONUS,
+        PROGRESSIVE_HAND_CITATION,
+        ENVY_PAY_CITATION,
+        "stated by the Rules Submission",
+    )
+    return envy_payments(terms, amount, table, holders, progressive_bettors)
 
 
 __all__ = [

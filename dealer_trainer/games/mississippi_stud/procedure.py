@@ -29,14 +29,12 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
     before_settlement,
     pre_deal_not_called_for,
-    pre_deal_steps,
 )
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
 from dealer_trainer.games.mississippi_stud.hands import describe_hand
 from dealer_trainer.games.mississippi_stud.outcomes import (
-    Result,
     settle_base,
     settle_envy_bonuses,
     settle_fold,
@@ -45,14 +43,13 @@ from dealer_trainer.games.mississippi_stud.outcomes import (
 )
 from dealer_trainer.games.mississippi_stud.round import FCHB_CITING, StudRound, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import StudWager
+from dealer_trainer.games.paytable_steps import PaytableSeatSteps, paytable_pre_deal
 from dealer_trainer.games.procedure_steps import (
     CARDS,
     ENVY_HAND,
     PROGRESSIVE_METER,
-    OneProgressiveSteps,
     ProgressiveCiting,
     game_spots,
-    hand_name,
 )
 
 PRE_DEAL_SECTION = "655a.8; § 643a.8(b)"
@@ -139,7 +136,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-class _Builder(OneProgressiveSteps):
+class _Builder(PaytableSeatSteps):
     def __init__(self, round_: StudRound) -> None:
         self.round = round_
         self.config = round_.config
@@ -188,24 +185,14 @@ class _Builder(OneProgressiveSteps):
             side.append(self.resolve(play.seat, outcome, first, ORDER_SIDE))
         held = False
         if r.progressive_in_action(play):
-            won = settle_progressive(
+            outcome = settle_progressive(
                 config, play.cards, r.community, play.progressive, r.progressive_meter
             )
-            settled = base
-            if won.result is Result.WIN:
-                chain = self.progressive_win(
-                    play.seat,
-                    StudWager.PROGRESSIVE,
-                    f"s{play.seat}.progressive",
-                    won,
-                    first,
-                    ORDER_SIDE,
-                    PROGRESSIVE_CITING,
-                    hand=hand_name(won.hand),
-                )
-                settled, held = self.won_progressive(chain)
-                side += settled
-            self.progressive_settled += settled
+            spot = StudWager.PROGRESSIVE
+            won, held = self.progressive_steps(
+                play.seat, spot, outcome, base, first, ORDER_SIDE, PROGRESSIVE_CITING
+            )
+            side += won
         previous = side or base
         acknowledged = (
             [self._acknowledge_envy(play.seat, previous or entry)]
@@ -223,12 +210,8 @@ class _Builder(OneProgressiveSteps):
             return entry
         if not r.keeps_hand(play):
             return exits
-        if play.seat in self.envy_holders:
-            self.face_up[play.seat] = settled_all
-            return exits
-        if held:
-            return [self.discard_documented(play.seat, settled_all, CITE_DISCARD, ORDER_DISCARD)]
-        return [self._discard(play.seat, settled_all)]
+        documented = (CITE_DISCARD, ORDER_DISCARD)
+        return self.leave_table(play.seat, settled_all, exits, held, documented, self._discard)
 
     def _acknowledge_envy(self, seat: int, after: list[str]) -> str:
         return self.acknowledge_envy_hand(seat, after, CITE_ENVY_ACK, describe_hand)
@@ -259,13 +242,7 @@ def build_procedure(round_: StudRound) -> Procedure:
     builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
     if builder.fchb is not None:
         builder.fchb.meter_reset()
-    config = round_.config
-    pre = pre_deal_steps(
-        lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
-        progressive={s.seat: s.progressive for s in round_.seats if s.progressive},
-        section=PRE_DEAL_SECTION,
-        progressive_spot=StudWager.PROGRESSIVE,
-    )
+    pre = paytable_pre_deal(round_.config, round_.seats, PRE_DEAL_SECTION, StudWager.PROGRESSIVE)
     return Procedure(before_settlement(pre, builder.steps))
 
 

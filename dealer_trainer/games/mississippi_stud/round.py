@@ -20,7 +20,6 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     FchbSettlement,
     chapter_sections,
-    check_wagers,
     settle,
 )
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
@@ -33,9 +32,11 @@ from dealer_trainer.games.mississippi_stud.hands import (
 from dealer_trainer.games.mississippi_stud.outcomes import Decision
 from dealer_trainer.games.mississippi_stud.wagers import (
     BASE_WAGERS,
+    OPTIONAL_WAGERS,
     ProgressiveOnFold,
     StudWager,
 )
+from dealer_trainer.games.paytable_round import checked_meter, side_wagers_text
 from dealer_trainer.games.round_support import (
     SeatedRound,
     check_dealt_once,
@@ -139,24 +140,8 @@ class StudRound(SeatedRound[StudSeatPlay]):
         )
         for play in self.seats:
             self._check_seat(play)
-        if self.progressive_meter is not None:
-            object.__setattr__(
-                self, "progressive_meter", to_money(self.progressive_meter, places=6)
-            )
-        placed = any(play.progressive > 0 for play in self.seats)
-        if placed and self.config.progressive_pays_meter_share and self.progressive_meter is None:
-            raise ValueError(
-                "progressive_meter: the progressive pays a share of its meter, so the meter "
-                "amount is needed"
-            )
-        check_wagers(
-            self.config.name,
-            self.config.five_card_hand_bonus,
-            {play.seat: play.fchb_stakes() for play in self.seats},
-            self.fchb,
-            0,
-            MAX_SEATS,
-        )
+        meter = checked_meter(self.config, self.seats, self.progressive_meter, self.fchb, MAX_SEATS)
+        object.__setattr__(self, "progressive_meter", meter)
 
     def _check_seat(self, play: StudSeatPlay) -> None:
         config = self.config
@@ -212,12 +197,7 @@ class StudRound(SeatedRound[StudSeatPlay]):
     def describe(self) -> str:
         lines = [f"Table: {self.config.name}", f"Community cards: {format_cards(self.community)}"]
         for s in self.dealing_order():
-            side = ""
-            for wager in (StudWager.THREE_CARD_BONUS, StudWager.PROGRESSIVE):
-                if s.stake(wager):
-                    side += f", {wager.value} {format_money(s.stake(wager))}"
-            if s.five_card_hand_bonus:
-                side += f", Five Card Hand Bonus {format_money(s.five_card_hand_bonus)}"
+            side = side_wagers_text(s.stake, OPTIONAL_WAGERS, s.five_card_hand_bonus)
             lines.append(
                 f"Seat {s.seat}: {format_cards(s.cards)}  Ante {format_money(s.ante)}{side}, "
                 f"bets {s.decision}; hand {describe_hand(self.hand(s))}"

@@ -40,6 +40,7 @@ from dealer_trainer.games.mississippi_stud.config import parse_mississippi_stud_
 from dealer_trainer.games.mississippi_stud.hands import COMMUNITY_CARDS, PLAYER_CARDS
 from dealer_trainer.games.mississippi_stud.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
+from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
@@ -48,7 +49,6 @@ from dealer_trainer.games.scenario_support import (
     load_scenario_file,
     meter_amount,
     money,
-    round_error,
     scenario_draws,
     scenario_table,
     validate_scenario,
@@ -68,15 +68,13 @@ class _Seat(BaseModel):
 
     _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Jh Jd"))
 
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> Decision:
-        if not isinstance(value, str):
-            raise ValueError('write the Bet Wagers as multiples of the Ante: "3x 1x 2x", "2x fold"')
-        try:
-            return Decision.parse(value)
-        except InvalidDecision as error:
-            raise ValueError(str(error)) from None
+    _decision = field_validator("decision", mode="before")(
+        decision_parser(
+            Decision.parse,
+            InvalidDecision,
+            'write the Bet Wagers as multiples of the Ante: "3x 1x 2x", "2x fold"',
+        )
+    )
 
     _a = field_validator(
         "ante", "three_card_bonus", "progressive", "five_card_hand_bonus", mode="before"
@@ -122,10 +120,7 @@ def parse_mississippi_stud_scenario(
         draws = scenario_draws(spec.draws)
         return StudRound(config, spec.community, seats, spec.seed, spec.progressive_meter, draws)
     except ValueError as error:
-        where, _, text = str(error).partition(": ")
-        if not where.startswith(("draws", "progressive_meter")):
-            where, text = "", str(error)
-        round_error(file, ValueError(text), where)
+        refused_round(file, error)
 
 
 def load_mississippi_stud_scenario(path: str | Path) -> StudRound:

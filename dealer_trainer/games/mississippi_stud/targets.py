@@ -22,13 +22,11 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import re
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.dealing import (
     MAX_RANDOM_SEATS,
@@ -44,6 +42,13 @@ from dealer_trainer.games.mississippi_stud.hands import (
 from dealer_trainer.games.mississippi_stud.outcomes import Decision, settle_base
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import STREETS, StudWager
+from dealer_trainer.games.paytable_targets import (
+    SeatHand,
+    chip_stakes,
+    placing_field,
+    seat_goal,
+    target_wager,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -60,11 +65,11 @@ from dealer_trainer.games.targeting import (
     own_cards_first,
     read_hand,
 )
-from dealer_trainer.games.wager_targets import FCHB, fchb_minimum, names_fchb
+from dealer_trainer.games.wager_targets import FCHB, fchb_minimum
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import HandSpec, Requirement, is_low, parse_hand
 from dealer_trainer.hands.systems import RankingSystem
-from dealer_trainer.rules.money import format_money, to_money
+from dealer_trainer.rules.money import format_money
 from dealer_trainer.vocabulary import normalise
 
 FIVE = RankingSystem.FIVE_CARD
@@ -91,10 +96,6 @@ _EXAMPLES = {
 }
 """One hand of each winning category (a pair of jacks for one pair: lower pairs push or lose),
 to find what its row pays."""
-_LIMIT = re.compile(
-    r"^(?:(?P<hand>.*?)[,;]?\s+(?:with\s+)?)?(?:the\s+)?payout\s+limit"
-    r"(?:\s+(?:reached|binding|applies|applied|cuts\s+it))?$"
-)
 
 
 def _hand_slots(seat: int) -> tuple[Slot, ...]:
@@ -164,29 +165,16 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
     def _seat_goal(
         self, config: StudTableConfig, index: int, target: Target, position: int, wager: str
     ) -> Goal:
-        key = normalise(target.hand)
-        slots = _hand_slots(position)
         where = f"seat {position}'s hand (two cards and the three community cards)"
-        if not key:
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=True
-            )
-        if key == "envy hand":
-            return _envy(config, index, target, position, wager, where)
-        limit = _LIMIT.match(key)
-        if limit:
-            return _limit_goal(config, index, target, position, wager, limit["hand"], where)
-        spec = read_hand(index, target.hand, FIVE, self.game)
-        return hand_goal(
+        return seat_goal(
             index,
             target,
             position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=(FIVE, slots),
-            where=where,
-            stays_in=True,
+            wager,
+            SeatHand(_hand_slots(position), FIVE, where, stays_in=True),
+            self.game,
+            envy=lambda: _envy(config, index, target, position, wager, where),
+            limit=lambda hand: _limit_goal(config, index, target, position, wager, hand, where),
         )
 
     def deal(
@@ -257,29 +245,15 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
 
 def _wager(config: StudTableConfig, index: int, text: str) -> str:
     """The wager's canonical name: '' for the hand the Ante and Bet Wagers are paid on."""
-    key = normalise(text)
-    if key in _MAIN:
-        return ""
-    if names_fchb(text):
-        spec = config.five_card_hand_bonus
-        if spec is None or not spec.offered_on(BetOn.PLAYER):
-            raise TargetError(index, f"wager: {config.name} does not offer the {FCHB}")
-        return FCHB
-    try:
-        wager = StudWager.from_text(text)
-    except ValueError:
-        names = ", ".join(repr(w.value) for w in StudWager if w is not StudWager.ENVY_BONUS)
-        raise TargetError(
-            index,
-            f"wager: {text!r} is not a Mississippi Stud wager; expected {names}, {FCHB!r}",
-        ) from None
-    if wager is StudWager.ENVY_BONUS:
-        raise TargetError(
-            index, "wager: an Envy Bonus is not a wager: target the hand 'Envy hand' instead"
-        )
-    if not config.offers(wager):
-        raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
-    return "" if wager.is_base else str(wager.value)
+    return target_wager(
+        config,
+        index,
+        text,
+        kinds=StudWager,
+        envy=StudWager.ENVY_BONUS,
+        main=_MAIN,
+        on_hand=lambda wager: wager.is_base,
+    )
 
 
 def _envy(
@@ -412,17 +386,13 @@ def _limit_goal(
 
 def _with_stake(config: StudTableConfig, play: StudSeatPlay, name: str) -> StudSeatPlay:
     """``play`` with the optional wager in field ``name`` placed at the table minimum."""
-    if getattr(play, name) > 0:
-        return play
-    if name == "five_card_hand_bonus":
-        stake = fchb_minimum(config)
-    else:
-        stake = config.limits(StudWager.from_text(name)).minimum
-    if name == "three_card_bonus":
-        return dataclasses.replace(play, three_card_bonus=stake)
-    if name == "progressive":
-        return dataclasses.replace(play, progressive=stake)
-    return dataclasses.replace(play, five_card_hand_bonus=stake)
+
+    def minimum() -> Decimal:
+        if name == "five_card_hand_bonus":
+            return fchb_minimum(config)
+        return config.limits(StudWager.from_text(name)).minimum
+
+    return placing_field(play, name, minimum)
 
 
 def _stays_in(play: StudSeatPlay) -> StudSeatPlay:
@@ -439,20 +409,6 @@ def _envy_owed(plays: Mapping[int, StudSeatPlay], holder: int) -> bool:
     return any(p.progressive > 0 and not p.folded for s, p in plays.items() if s != holder)
 
 
-def _antes(config: StudTableConfig) -> list[Decimal]:
-    """Every Ante a player may make, in $5 chips ($1 below $5), ascending."""
-    limits = config.limits(StudWager.ANTE)
-    step = Decimal(5) if limits.minimum >= 5 else Decimal(1)
-    antes = []
-    ante = limits.minimum
-    while ante <= limits.maximum:
-        antes.append(to_money(ante))
-        ante += step
-    if antes[-1] != limits.maximum:
-        antes.append(to_money(limits.maximum))
-    return antes
-
-
 def _over_the_limit(
     config: StudTableConfig, play: StudSeatPlay, community: Sequence[Card], rng: random.Random
 ) -> StudSeatPlay:
@@ -465,7 +421,11 @@ def _over_the_limit(
         return play
     if any(outcome.capped for outcome in settle_base(config, play.cards, community, play.base)):
         return play
-    fits = [a for a in _antes(config) if row.odds.payment(a).paid * FULL_BETS > config.payout_limit]
+    fits = [
+        a
+        for a in chip_stakes(config.limits(StudWager.ANTE))
+        if row.odds.payment(a).paid * FULL_BETS > config.payout_limit
+    ]
     if not fits:
         return play
     return dataclasses.replace(play, ante=rng.choice(fits[:3]), decision=Decision((3, 3, 3)))

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 
 from dealer_trainer.engine.spot import SpotKind, SpotRole
+from dealer_trainer.games.three_card_bonus import ThreeCardBonusHand
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -90,17 +91,10 @@ class StudHand(Vocabulary, noun="a Mississippi Stud paytable row"):
     PAIR_OF_SIXES_TO_TENS = "Pair of 6s to 10s"
 
 
-class ThreeCardHand(Vocabulary, noun="a Three Card Bonus paytable row"):
-    """Rows of the Three Card Bonus paytable, three-card hands (§ 655a.6(c)): the mini-royal is
-    an ace, king and queen straight flush (§ 655a.6(c)(1)); the three-card order puts the
-    straight above the flush."""
-
-    MINI_ROYAL = "Mini royal"
-    STRAIGHT_FLUSH = "Straight flush"
-    THREE_OF_A_KIND = "Three of a kind"
-    STRAIGHT = "Straight"
-    FLUSH = "Flush"
-    PAIR = "Pair"
+ThreeCardHand = ThreeCardBonusHand
+"""Rows of the Three Card Bonus paytable, three-card hands (§ 655a.6(c)): the mini-royal is an
+ace, king and queen straight flush (§ 655a.6(c)(1)); the three-card order puts the straight
+above the flush."""
 
 
 class StudHandSource(Vocabulary, noun="a Mississippi Stud hand source"):

@@ -17,6 +17,8 @@ from dealer_trainer.engine.wager_analysis import (
     DrawnAward,
     HandWager,
     NotAnalysed,
+    ProcedureCount,
+    SimulatedCount,
     SimulatedWagers,
     TableWagers,
     paytable_wager,
@@ -33,6 +35,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     settle_street,
     showdown,
 )
+from dealer_trainer.games.texas_holdem_bonus.payout_caps import payout_caps
 from dealer_trainer.games.texas_holdem_bonus.settings import MagicCardMatch
 from dealer_trainer.games.texas_holdem_bonus.wagers import HandSource, ThbWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -132,7 +135,15 @@ def table_wagers(config: ThbTableConfig) -> TableWagers:
             drawn += award_wagers(fchb, cards, FCHB_CITING, matched=2, matched_name="the two cards")
         else:
             drawn += award_wagers(fchb, cards, FCHB_CITING)
-    return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
+    caps = payout_caps(config)
+    return TableWagers(
+        tuple(wagers),
+        tuple(skipped),
+        (base_game(config),),
+        tuple(drawn),
+        (caps,) if isinstance(caps, ProcedureCount) else (),
+        (caps,) if isinstance(caps, SimulatedCount) else (),
+    )
 
 
 __all__ = ["table_wagers"]

@@ -19,7 +19,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from dealer_trainer.games.config_report import progression_line
-from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec, draw_lines
 from dealer_trainer.games.progressive_config import (
     EnvyProgressiveSpec,
     EnvyProgressiveViews,
@@ -304,6 +304,7 @@ def thb_table_report(config: ThbTableConfig) -> list[str]:
             lines.append("    Magic Card Bonus offered (§ 647a.1)")
         if fchb.lucky_bonus:
             lines.append("    Lucky Bonus offered (§ 647a.1)")
+        lines += draw_lines(fchb)
         if fchb.rate_of_progression_percent is not None:
             lines.append(
                 progression_line(fchb.rate_of_progression_percent, "§ 639a.12(e)(4), by analogy")

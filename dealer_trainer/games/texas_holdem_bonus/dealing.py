@@ -18,33 +18,33 @@ import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
+from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.community_dealing import (
+    MAX_RANDOM_SEATS,
+    MIN_RANDOM_SEATS,
+    cards_in_dealing_order,
+    deal_cards,
+    opening_events,
+    reveal_event,
+    table_draws,
+    wager_text,
+)
 from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
-    in_dealing_order,
     occupied_seats,
 )
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
 from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     Decision,
     SeatWagers,
-    TableDraws,
     street_stake,
 )
 from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
 from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import format_money
-
-_BOARD = -1
-"""The community cards' key among the preset positions (seats are 1-7, the dealer 0)."""
-MIN_RANDOM_SEATS = 3
-MAX_RANDOM_SEATS = 6
-DEFAULT_PROGRESSIVE_METER = Decimal(10_000)
-"""Used when the Rules Submission states no progressive reset amount."""
 
 
 def decide(hole: Sequence[Card], board: Sequence[Card]) -> Decision:
@@ -88,39 +88,18 @@ def deal_round(
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
     rng = random.Random(f"thb-practice-round:{seed}")
     occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
-    positions = dict(preset or {})
-    if preset_board is not None:
-        positions[_BOARD] = preset_board
-    deck = PresetDeck(Deck(seed), positions)
-    hole: dict[int, list[Card]] = {seat: [] for seat in [*occupied, DEALER]}
-    for seat in _hole_card_order(occupied):
-        hole[seat].append(deck.deal_to(seat))
-    dealt = [deck.deal_to(_BOARD) for _ in range(5)]
-    deck.check_used()
-    board = (dealt[0], dealt[1], dealt[2], dealt[3], dealt[4])
+    cards = deal_cards(seed, occupied, preset, preset_board)
     plays = tuple(
         SeatPlay(
             seat,
-            (hole[seat][0], hole[seat][1]),
+            cards.hole[seat],
             _wagers(config, rng, side_wager_chance),
-            decide(hole[seat], board),
+            decide(cards.hole[seat], cards.board),
         )
         for seat in occupied
     )
-    return ThbRound(
-        config, (hole[DEALER][0], hole[DEALER][1]), board, plays, _draws(config, rng, plays), seed
-    )
-
-
-def _hole_card_order(seats: Sequence[int]) -> list[int]:
-    """One card at a time from the dealer's far left, the dealer last, twice around."""
-    once = [*sorted(seats), DEALER]
-    return once + once
-
-
-def cards_in_dealing_order(round_: ThbRound) -> tuple[Card, ...]:
-    """The round's cards in the order they left the deck."""
-    return (*in_dealing_order(round_.seats, round_.dealer, _hole_card_order), *round_.board)
+    draws = table_draws(rng, plays, config.five_card_hand_bonus, config.progressive)
+    return ThbRound(config, cards.dealer, cards.board, plays, draws, seed)
 
 
 def _wagers(config: ThbTableConfig, rng: random.Random, chance: float) -> SeatWagers:
@@ -138,51 +117,11 @@ def _wagers(config: ThbTableConfig, rng: random.Random, chance: float) -> SeatWa
     return SeatWagers(ante=ante, **side)
 
 
-def _cents(rng: random.Random, low: Decimal, high: Decimal) -> Decimal:
-    return Decimal(rng.randint(int(low * 100), int(high * 100))).scaleb(-2)
-
-
-def _draws(config: ThbTableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -> TableDraws:
-    """Meters grown since their last reset, and the Magic Card and Lucky Bonus position the
-    table game system selects (among the positions with a Five Card Hand Bonus on them)."""
-    dealer_bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
-    meter: Decimal | None = None
-    magic: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer = False
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        meter = _cents(rng, fchb.meter_start, fchb.meter_start * 4)
-        if fchb.magic_card_bonus:
-            magic = rng.choice(STANDARD_CARDS)
-        if fchb.lucky_bonus:
-            positions = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
-            positions += [DEALER] if dealer_bettors else []
-            if positions:
-                chosen = rng.choice(positions)
-                lucky_seat = None if chosen == DEALER else chosen
-                lucky_dealer = chosen == DEALER
-    progressive_meter: Decimal | None = None
-    if config.progressive is not None:
-        reset = config.progressive.meter_reset or DEFAULT_PROGRESSIVE_METER
-        progressive_meter = _cents(rng, reset, reset * 2)
-    return TableDraws(meter, magic, lucky_seat, lucky_dealer, progressive_meter)
-
-
 def dealing_sequence(round_: ThbRound) -> tuple[DealEvent, ...]:
     """The round from the first wager to the dealer's reveal, in table order."""
     plays = sorted(round_.seats, key=lambda p: p.seat)
     config = round_.config
-    events = [
-        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), False, _wager_text(p)) for p in plays
-    ]
-    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), False, "No more bets"))
-    order = cards_in_dealing_order(round_)
-    for index, seat in enumerate(_hole_card_order([p.seat for p in plays])):
-        who = "Dealer" if seat == DEALER else f"Seat {seat}"
-        nth = "first" if index <= len(plays) else "second"
-        text = f"{who}: {nth} card, face down"
-        events.append(DealEvent(DealEventKind.DEAL_CARD, seat, (order[index],), False, text))
+    events = opening_events(round_, lambda seat: _wager_text(round_.seat(seat)))
     for p in plays:
         if p.decision.folded:
             text = f"Seat {p.seat} folds"
@@ -209,8 +148,7 @@ def dealing_sequence(round_: ThbRound) -> tuple[DealEvent, ...]:
             events.append(DealEvent(DealEventKind.DECISION, p.seat, (), False, text, made))
         text = f"{name} card: {card.pretty}"
         events.append(DealEvent(DealEventKind.TURN_RIVER, DEALER, (card,), True, text))
-    text = f"Dealer reveals {format_cards(round_.dealer)}"
-    events.append(DealEvent(DealEventKind.DEALER_REVEAL, DEALER, round_.dealer, True, text))
+    events.append(reveal_event(round_.dealer))
     return tuple(events)
 
 
@@ -224,12 +162,16 @@ _WAGER_LABELS = (
 
 
 def _wager_text(play: SeatPlay) -> str:
-    stakes = [
-        f"{label} {format_money(amount)}"
-        for name, label in _WAGER_LABELS
-        if (amount := getattr(play.wagers, name)) > 0
-    ]
-    return f"Seat {play.seat} bets " + ", ".join(stakes)
+    return wager_text(
+        play.seat, ((label, getattr(play.wagers, name)) for name, label in _WAGER_LABELS)
+    )
 
 
-__all__ = ["cards_in_dealing_order", "deal_round", "dealing_sequence", "decide"]
+__all__ = [
+    "MAX_RANDOM_SEATS",
+    "MIN_RANDOM_SEATS",
+    "cards_in_dealing_order",
+    "deal_round",
+    "dealing_sequence",
+    "decide",
+]

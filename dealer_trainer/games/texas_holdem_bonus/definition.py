@@ -20,7 +20,7 @@ from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, ThbRound
 from dealer_trainer.games.texas_holdem_bonus.scenario import parse_scenario
 from dealer_trainer.games.texas_holdem_bonus.table import table_setup
 from dealer_trainer.games.texas_holdem_bonus.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = tuple(
     a
@@ -54,6 +54,6 @@ DEFINITION: GameDefinition[ThbTableConfig, ThbRound] = GameDefinition(
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,
-    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    hand_names=FIVE_CARD_NAMES,
 )
 """Texas Hold 'Em Bonus Poker (58 Pa. Code ch. 647a): hands, wager outcomes, meters."""

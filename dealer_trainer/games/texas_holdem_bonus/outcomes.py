@@ -14,22 +14,20 @@ forfeits the bonus on the player's hand.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.cards import format_cards
+from dealer_trainer.games.community_draws import TableDraws
+from dealer_trainer.games.community_outcomes import PaytableOutcome, envy_hand
+from dealer_trainer.games.community_round import BonusRules
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    FchbDraws,
-    FchbSettlement,
-    FiveCardHandBonusSpec,
     chapter_sections,
-    settle,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.outcome_support import Result, Winner, compare
+from dealer_trainer.games.round_support import placed_fchb
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
 from dealer_trainer.games.texas_holdem_bonus.hands import (
     Deal,
@@ -46,13 +44,17 @@ from dealer_trainer.games.texas_holdem_bonus.settings import (
     FoldTreatment,
     MagicCardMatch,
 )
-from dealer_trainer.games.texas_holdem_bonus.wagers import BonusHand, HandSource, ThbWager
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.games.texas_holdem_bonus.wagers import (
+    BonusHand,
+    HandClass,
+    HandSource,
+    ThbWager,
+)
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind
-from dealer_trainer.rules.provenance import Citation, code
+from dealer_trainer.rules.provenance import code
 
 FOLD_CITATION = code("647a.1")
 """A fold is the withdrawal of a player by not making a Flop Wager (§ 647a.1)."""
@@ -138,11 +140,7 @@ class SeatWagers:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand."""
-        stakes = {
-            BetOn.PLAYER: self.five_card_hand_bonus,
-            BetOn.DEALER: self.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(self.five_card_hand_bonus, self.five_card_hand_bonus_dealer)
 
     def placed(self) -> dict[ThbWager, Decimal]:
         """The pre-deal wagers with a stake (Five Card Hand Bonus: both hands summed)."""
@@ -167,42 +165,8 @@ def street_stake(config: ThbTableConfig, ante: Decimal, wager: ThbWager) -> Deci
     return ante * multiple
 
 
-@dataclass(frozen=True)
-class TableDraws:
-    """What the table game system supplies for the round: the Five Card Hand Bonus meter, the
-    Magic Card, the Lucky Bonus position (a seat or the dealer) and the progressive meter."""
-
-    meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer: bool = False
-    progressive_meter: Decimal | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("meter", "progressive_meter"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, to_money(value, places=6))
-        if self.lucky_seat is not None and self.lucky_dealer:
-            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
-
-    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
-        return FchbDraws(
-            self.meter if self.meter is not None else spec.meter_start,
-            self.magic_card,
-            DEALER if self.lucky_dealer else self.lucky_seat,
-            dealer_hand_bettors,
-        )
-
-
-@dataclass(frozen=True)
-class WagerOutcome(OutcomeFacts[ThbWager]):
-    """How one wager is settled (``paid`` beside the stake when ``stake_returned``)."""
-
-    paytable: ThbPaytable | None = None
-    row: ThbRow | None = None
-    hand: HandValue | None = None
-    exact: Decimal | None = None
+class WagerOutcome(PaytableOutcome[ThbWager, HandClass, HandSource]):
+    """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
 @dataclass(frozen=True)
@@ -233,34 +197,6 @@ def showdown(deal: Deal, tie_pushes: bool = True) -> Showdown:
     if winner is Winner.TIE and not tie_pushes:
         winner = Winner.DEALER
     return Showdown(player, dealer, winner)
-
-
-def _lose(
-    wager: ThbWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: ThbPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
-    )
-
-
-def _push(
-    wager: ThbWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: ThbPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, None, hand, ZERO
-    )
 
 
 def _pay(
@@ -319,7 +255,7 @@ def settle_ante(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player folded, withdrawing by not making a Flop Wager ({FOLD_CITATION}): the "
@@ -331,7 +267,7 @@ def settle_ante(
         return tie
     if not at_least(show.player, rules.ante_pays_from):
         citation = rules.citation("ante_pays_from")
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"{show.describe()}, but the Ante is paid only with "
@@ -348,7 +284,9 @@ def _tie_or_loss(
 ) -> WagerOutcome | None:
     citation = config.rules.citation("tie_pushes")
     if show.winner is Winner.TIE:
-        return _push(wager, stake, f"{show.describe()}: the {wager.value} pushes", citation)
+        return WagerOutcome.push(
+            wager, stake, f"{show.describe()}: the {wager.value} pushes", citation
+        )
     if show.winner is Winner.DEALER:
         tied = compare(show.player, show.dealer) is Winner.TIE
         why = f"{show.describe()}: the {wager.value} loses"
@@ -357,7 +295,9 @@ def _tie_or_loss(
                 f"the player's {show.player.rank.value} ties the dealer's, and the dealer wins "
                 f"ties at this table: the {wager.value} loses ({citation})"
             )
-        return _lose(wager, stake, why, citation if tied else HOUSE_RULE, hand=show.player)
+        return WagerOutcome.lose(
+            wager, stake, why, citation if tied else HOUSE_RULE, hand=show.player
+        )
     return None
 
 
@@ -386,7 +326,7 @@ def settle_bonus(
     table = config.paytable(wager)
     if decision.folded and rules.bonus_on_fold is FoldTreatment.FORFEITED:
         citation = rules.citation("bonus_on_fold")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player folded: the Bonus Wager is forfeited with the Ante ({citation})",
@@ -397,7 +337,7 @@ def settle_bonus(
     row = table.first_row(bonus_classes(deal.player, dealer))
     shown = describe_two_cards(deal.player)
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {shown} is not a winning combination on {table.name}: the Bonus "
@@ -414,58 +354,18 @@ def settle_bonus(
 # --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
 
 
-def fchb_in_action(
-    config: ThbTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
-) -> dict[BetOn, Decimal]:
-    """The Five Card Hand Bonus stakes still in action: all, unless the player folded and the
-    table forfeits the bonus on the player's hand on a fold; never the dealer's hand."""
-    forfeits = config.rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
-    return {
-        hand: stake
-        for hand, stake in stakes.items()
-        if not (forfeits and decision.folded and hand is BetOn.PLAYER)
-    }
-
-
-def settle_five_card_hand_bonus(
-    config: ThbTableConfig,
-    deal: Deal,
-    stakes: Mapping[BetOn, Decimal],
-    decision: Decision,
-    draws: TableDraws,
-    seat: int,
-    dealer_hand_bettors: int = 1,
-) -> tuple[FchbSettlement, ...]:
-    """One seat's Five Card Hand Bonus wagers in action, settled by the shared module on each
-    hand's two cards and the Flop only, with any Magic Card and Lucky Bonus won."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        if stakes:
-            raise ValueError(f"{config.name} does not offer the Five Card Hand Bonus")
-        return ()
+def bonus_rules(config: ThbTableConfig) -> BonusRules:
+    """How the table settles the Five Card Hand Bonus: a fold forfeits the bonus on the
+    player's hand only where ``rules.five_card_hand_bonus_on_fold`` says so (by default it
+    stays, § 639a.11(b) by analogy); the Magic Card is matched per ``rules.magic_card_matches``."""
     rules = config.rules
-    own_two = rules.magic_card_matches is MagicCardMatch.TWO_CARDS
-    settlements: list[FchbSettlement] = []
-    for hand, stake in fchb_in_action(config, stakes, decision).items():
-        settlement = settle(
-            spec,
-            hand_cards(FCHB_CARDS, deal, hand),
-            stake,
-            hand,
-            draws.fchb(spec, dealer_hand_bettors),
-            seat,
-            meter_rounding=rules.meter_payout_rounding,
-            magic_cards=deal.two_cards(hand) if own_two else None,
-            magic_cards_name="two cards" if own_two else "two cards and the Flop",
-            citing=FCHB_CITING,
-        )
-        if draws.meter is None and any(p.is_meter_award for p in settlement.payouts):
-            raise ValueError(
-                f"draws.meter: the {hand.owner}'s {settlement.hand.rank.value.lower()} is paid "
-                "a percentage of the Five Card Hand Bonus meter: the meter amount is needed"
-            )
-        settlements.append(settlement)
-    return tuple(settlements)
+    return BonusRules(
+        forfeited_on_fold=rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED,
+        magic_on_two_cards=rules.magic_card_matches is MagicCardMatch.TWO_CARDS,
+        meter_rounding=rules.meter_payout_rounding,
+        flop="Flop",
+        citing=FCHB_CITING,
+    )
 
 
 # --- the progressive -----------------------------------------------------------------------------
@@ -480,19 +380,12 @@ def settle_progressive(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
-        citation = rules.citation("progressive_on_fold")
-        return _lose(
-            wager,
-            stake,
-            f"the player folded: the {wager.value} is forfeited ({citation})",
-            citation,
-            paytable=table,
-        )
+        return WagerOutcome.forfeited(wager, stake, rules.citation("progressive_on_fold"), table)
     hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager, stake, f"{why}, not on {table.name}", table.citation, paytable=table, hand=hand
         )
     return _pay(wager, stake, table, row, config, why, hand=hand, meter=draws.progressive_meter)
@@ -501,15 +394,9 @@ def settle_progressive(
 def envy_qualifies(config: ThbTableConfig, deal: Deal) -> HandValue | None:
     """The player's progressive hand if it is an Envy Bonus Qualifying Hand (§ 647a.1: a
     five-card straight flush or better), else None."""
-    spec = config.progressive
-    if spec is None or spec.envy is None:
-        return None
-    table = config.paytable(ThbWager.PROGRESSIVE)
-    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
-    threshold: HandRank = spec.envy_qualifying_hand
-    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
-        return hand
-    return None
+    return envy_hand(
+        config, lambda: hand_cards(config.paytable(ThbWager.PROGRESSIVE).cards, deal, BetOn.PLAYER)
+    )
 
 
 # --- one seat, all wagers ------------------------------------------------------------------------
@@ -553,7 +440,7 @@ def settle_seat(
     draws: TableDraws | None = None,
 ) -> tuple[WagerOutcome, ...]:
     """Every chip-wager outcome for one player, in ``ThbWager`` order, the payout limit
-    applied. The Five Card Hand Bonus is settled by ``settle_five_card_hand_bonus``."""
+    applied. The round settles the Five Card Hand Bonus (games/community_round.py)."""
     draws = draws or TableDraws()
     for wager in wagers.placed():
         if not config.offers(wager):
@@ -582,11 +469,10 @@ __all__ = [
     "TableDraws",
     "WagerOutcome",
     "Winner",
+    "bonus_rules",
     "envy_qualifies",
-    "fchb_in_action",
     "settle_ante",
     "settle_bonus",
-    "settle_five_card_hand_bonus",
     "settle_progressive",
     "settle_seat",
     "settle_street",

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
+from dealer_trainer.cards import Card
+from dealer_trainer.games.community_round import BonusRules, CommunityCardRound
 from dealer_trainer.games.round_support import (
-    SeatedRound,
     check_dealt_once,
     check_limits,
     check_seats,
@@ -22,7 +21,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     Decision,
     SeatWagers,
     TableDraws,
-    settle_five_card_hand_bonus,
+    bonus_rules,
 )
 from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
 
@@ -38,7 +37,7 @@ class SeatPlay:
 
 
 @dataclass(frozen=True)
-class ThbRound(SeatedRound[SeatPlay]):
+class ThbRound(CommunityCardRound[SeatPlay]):
     config: ThbTableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
@@ -58,42 +57,10 @@ class ThbRound(SeatedRound[SeatPlay]):
                 if not self.config.offers(wager):
                     raise ValueError(f"{self.config.name} does not offer the {wager.value}")
                 check_limits(f"seat {play.seat}", wager.value, stake, self.config.limits(wager))
-        spec = self.config.five_card_hand_bonus
-        check_wagers(
-            self.config.name,
-            spec,
-            {play.seat: play.wagers.fchb_stakes() for play in self.seats},
-            None if spec is None else self.draws.fchb(spec, self.dealer_hand_bettors),
-            self.dealer_hand_bettors,
-            MAX_SEATS,
-        )
+        self.check_five_card_hand_bonus(MAX_SEATS)
 
     def deal_for(self, seat: SeatPlay) -> Deal:
         return Deal(seat.cards, self.dealer, self.board)
 
-    @property
-    def dealer_hand_bettors(self) -> int:
-        """Players with a Five Card Hand Bonus on the dealer's hand: a percentage-of-meter win
-        on it is divided equally among them (§ 639a.12(e)(2), by analogy)."""
-        return sum(1 for s in self.seats if s.wagers.five_card_hand_bonus_dealer > 0)
-
-    def five_card_hand_bonus(self, play: SeatPlay) -> tuple[FchbSettlement, ...]:
-        """``play``'s Five Card Hand Bonus wagers in action, settled by the shared module."""
-        return settle_five_card_hand_bonus(
-            self.config,
-            self.deal_for(play),
-            play.wagers.fchb_stakes(),
-            play.decision,
-            self.draws,
-            play.seat,
-            self.dealer_hand_bettors,
-        )
-
-    def describe(self) -> str:
-        lines = [
-            f"Table: {self.config.name}",
-            f"Dealer: {format_cards(self.dealer)}   Board: {format_cards(self.board)}",
-        ]
-        for s in sorted(self.seats, key=lambda s: s.seat):
-            lines.append(f"Seat {s.seat}: {format_cards(s.cards)}  {s.decision}")
-        return "\n".join(lines)
+    def bonus_rules(self) -> BonusRules:
+        return bonus_rules(self.config)

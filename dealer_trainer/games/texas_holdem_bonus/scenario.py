@@ -13,14 +13,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_card
+from dealer_trainer.cards import Card
+from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
     STRICT,
-    ScenarioFile,
-    card_parser,
     load_scenario_file,
-    meter_amount,
     money,
     round_error,
     scenario_table,
@@ -31,12 +29,9 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     Decision,
     InvalidDecision,
     SeatWagers,
-    TableDraws,
 )
 from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
 
-_two = card_parser(2, "As Kd")
-_five = card_parser(5, "As Kd")
 _DECISIONS = "fold, or flop followed by turn and/or river for each wager made (flop turn river)"
 
 
@@ -62,7 +57,7 @@ class _Seat(BaseModel):
     five_card_hand_bonus: Decimal = Decimal(0)
     five_card_hand_bonus_dealer: Decimal = Decimal(0)
 
-    _c = field_validator("cards", mode="before")(_two)
+    _c = field_validator("cards", mode="before")(two_cards)
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -82,50 +77,13 @@ class _Seat(BaseModel):
         return money(value)
 
 
-class _Draws(BaseModel):
-    model_config = STRICT
-    meter: Decimal | None = None
-    progressive_meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
-
-    _m = field_validator("meter", "progressive_meter", mode="before")(meter_amount)
-
-    @field_validator("magic_card", mode="before")
-    @classmethod
-    def _magic(cls, value: Any) -> Card:
-        try:
-            return parse_card(str(value), allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-
-    @field_validator("lucky")
-    @classmethod
-    def _lucky(cls, value: str) -> str:
-        words = value.lower().split()
-        if words == ["dealer"] or (len(words) == 2 and words[0] == "seat" and words[1].isdigit()):
-            return value
-        raise ValueError('write "dealer" or "seat N"')
-
-
-class _Scenario(ScenarioFile):
-    dealer: tuple[Card, ...]
-    board: tuple[Card, ...]
-    draws: _Draws = _Draws()
+class _Scenario(CommunityScenario):
     seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("dealer", mode="before")(_two)
-    _b = field_validator("board", mode="before")(_five)
 
 
 def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> ThbRound:
     spec = validate_scenario(_Scenario, data, file)
     config = scenario_table(spec.table, file, resolve, parse_thb_config)
-    lucky_seat, lucky_dealer = None, False
-    if spec.draws.lucky is not None:
-        words = spec.draws.lucky.lower().split()
-        lucky_dealer = words == ["dealer"]
-        lucky_seat = None if lucky_dealer else int(words[1])
     try:
         seats = tuple(
             SeatPlay(
@@ -144,16 +102,10 @@ def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -
         )
         return ThbRound(
             config,
-            (spec.dealer[0], spec.dealer[1]),
-            (spec.board[0], spec.board[1], spec.board[2], spec.board[3], spec.board[4]),
+            spec.dealer_cards,
+            spec.board_cards,
             seats,
-            TableDraws(
-                spec.draws.meter,
-                spec.draws.magic_card,
-                lucky_seat,
-                lucky_dealer,
-                progressive_meter=spec.draws.progressive_meter,
-            ),
+            spec.draws.table_draws(),
             spec.seed,
         )
     except (ValueError, InvalidDecision) as error:

@@ -13,17 +13,22 @@ checked against the Code text).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
-from enum import Enum
 from typing import Annotated, Any
 
 from pydantic import PlainValidator
 
+from dealer_trainer.games.community_settings import (
+    ChangedRules,
+    MagicCardField,
+    MagicCardMatch,
+    RulesRounding,
+    vocabulary_field,
+)
 from dealer_trainer.games.progressive_config import FiveCardRankField
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.rules.game_paytables import BoolField, OpenRules
-from dealer_trainer.rules.money import EXACT_CENTS, Rounding, RoundingMode, to_money
-from dealer_trainer.rules.provenance import Citation, Provenance, analog, standard
+from dealer_trainer.rules.game_paytables import BoolField
+from dealer_trainer.rules.money import EXACT_CENTS, Rounding
+from dealer_trainer.rules.provenance import analog, standard
 from dealer_trainer.rules.settings import RuleInfo
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -35,13 +40,6 @@ class FoldTreatment(Vocabulary, noun="a fold treatment"):
 
     FORFEITED = "forfeited with the Ante"
     STAYS_IN_ACTION = "stays in action until settled"
-
-
-class MagicCardMatch(Vocabulary, noun="a Magic Card match rule"):
-    """Which cards of a Five Card Hand Bonus hand the Magic Card is compared with."""
-
-    WAGERED_HAND = "any card of the wagered five-card hand (its two cards and the flop)"
-    TWO_CARDS = "the wagered hand's own two cards only"
 
 
 RULE_INFO: Mapping[str, RuleInfo] = {
@@ -105,44 +103,17 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-def _rounding(value: Any) -> Rounding:
-    if isinstance(value, Rounding):
-        return value
-    if not isinstance(value, Mapping):
-        raise ValueError("a table such as { unit = '0.50', mode = 'down' }")
-    unknown = set(value) - {"unit", "mode"}
-    if unknown:
-        raise ValueError(f"unknown rounding field(s) {sorted(unknown)}; use unit and mode")
-    unit: Decimal = to_money(value.get("unit", "0.01"))
-    mode = RoundingMode.from_text(str(value.get("mode", "down")))
-    return Rounding(unit, mode)
-
-
 def _multiple(value: Any) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 5:
         raise ValueError("a whole multiple of the Ante from 1 to 5")
     return value
 
 
-def vocabulary_field(cls: type[Vocabulary]) -> PlainValidator:
-    """A setting read as one of ``cls``'s words; a refusal names the kind of word expected."""
-
-    def parse(value: Any) -> Enum:
-        if isinstance(value, cls):
-            return value
-        if not isinstance(value, str):
-            raise ValueError(f"one of {', '.join(repr(m.value) for m in cls)}")
-        return cls.from_text(value)
-
-    return PlainValidator(parse)
-
-
 Multiple = Annotated[int, PlainValidator(_multiple)]
-ThbRounding = Annotated[Rounding, PlainValidator(_rounding)]
 FoldField = Annotated[FoldTreatment, vocabulary_field(FoldTreatment)]
 
 
-class ThbRules(OpenRules):
+class ThbRules(ChangedRules):
     """The Texas Hold 'Em Bonus Poker rules a Rules Submission may state; defaults are
     documented in ``RULE_INFO``."""
 
@@ -156,22 +127,13 @@ class ThbRules(OpenRules):
     bonus_on_fold: FoldField = FoldTreatment.FORFEITED
     progressive_on_fold: FoldField = FoldTreatment.FORFEITED
     five_card_hand_bonus_on_fold: FoldField = FoldTreatment.STAYS_IN_ACTION
-    magic_card_matches: Annotated[MagicCardMatch, vocabulary_field(MagicCardMatch)] = (
-        MagicCardMatch.WAGERED_HAND
-    )
-    meter_payout_rounding: ThbRounding = EXACT_CENTS
+    magic_card_matches: MagicCardField = MagicCardMatch.WAGERED_HAND
+    meter_payout_rounding: RulesRounding = EXACT_CENTS
 
     @property
     def odd_payout_rounding(self) -> Rounding:
         """Every Texas Hold 'Em Bonus payout is "X to 1" or "for 1": no cent is ever split."""
         return EXACT_CENTS
-
-    def citation(self, name: str) -> Citation:
-        """The default's citation, or the property's Rules Submission when it changed it."""
-        info = self.RULE_INFO[name]
-        if getattr(self, name) == type(self).model_fields[name].default:
-            return info.citation
-        return Citation(Provenance.PROPERTY, (), "Rules Submission")
 
 
 DEFAULT_RULES = ThbRules()

@@ -28,12 +28,20 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from functools import cache
-from itertools import combinations
 
-from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
+from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.community_card_targets import (
+    BOARD_SLOTS,
+    ENVY_HAND,
+    FLOP_SLOTS,
+    MAIN,
+    envy_goal,
+    five_card_goal,
+    hole,
+    offered_on,
+    two_card_goal,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -42,12 +50,7 @@ from dealer_trainer.games.targeting import (
     Slot,
     Target,
     TargetError,
-    any_of_goal,
     cards_by_position,
-    cards_field,
-    cards_goal,
-    hand_goal,
-    read_hand,
 )
 from dealer_trainer.games.texas_holdem_bonus.config import ThbTableConfig
 from dealer_trainer.games.texas_holdem_bonus.dealing import (
@@ -55,18 +58,11 @@ from dealer_trainer.games.texas_holdem_bonus.dealing import (
     MIN_RANDOM_SEATS,
     deal_round,
 )
-from dealer_trainer.games.texas_holdem_bonus.hands import bonus_classes
 from dealer_trainer.games.texas_holdem_bonus.outcomes import Decision
 from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
 from dealer_trainer.games.texas_holdem_bonus.settings import FoldTreatment
 from dealer_trainer.games.texas_holdem_bonus.wagers import BonusHand, HandSource, ThbWager
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
-from dealer_trainer.hands.construct import HandSpec, Requirement
-from dealer_trainer.hands.systems import RankingSystem
 
-FIVE = RankingSystem.FIVE_CARD
-MAIN = ""
-ENVY_HAND = "envy hand"
 GAME = "Texas Hold 'Em Bonus Poker"
 _MAIN_WAGERS = (ThbWager.ANTE, ThbWager.FLOP, ThbWager.TURN, ThbWager.RIVER)
 _DRAWN = (ThbWager.MAGIC_CARD_BONUS, ThbWager.LUCKY_BONUS)
@@ -77,23 +73,15 @@ _STAKE_FIELD = {
 }
 
 
-def _hole(position: int) -> tuple[Slot, ...]:
-    return ((position, 0), (position, 1))
-
-
-BOARD_SLOTS: tuple[Slot, ...] = tuple((BOARD, i) for i in range(5))
-FLOP_SLOTS = BOARD_SLOTS[:3]
-
-
 def _source_slots(source: HandSource, seat: int) -> tuple[Slot, ...]:
     if source is HandSource.PLAYER_AND_BOARD:
-        return (*_hole(seat), *BOARD_SLOTS)
+        return (*hole(seat), *BOARD_SLOTS)
     if source is HandSource.PLAYER_TWO:
-        return _hole(seat)
+        return hole(seat)
     if source is HandSource.PLAYER_TWO_AND_DEALER_TWO:
-        return (*_hole(seat), *_hole(DEALER))
+        return (*hole(seat), *hole(DEALER))
     if source is HandSource.TWO_CARDS_AND_FLOP:
-        return (*_hole(seat), *FLOP_SLOTS)
+        return (*hole(seat), *FLOP_SLOTS)
     raise ValueError(f"{source.value} are no cards")
 
 
@@ -117,7 +105,7 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
                     f"the board holds no {wager.value}: a board target is the five community "
                     "cards (wager '')",
                 )
-            return self._five_card(index, target, position, MAIN, BOARD_SLOTS)
+            return five_card_goal(self.game, index, target, position, MAIN, BOARD_SLOTS)
         if position == DEALER:
             return self._dealer(config, index, target, wager)
         seat = position
@@ -128,53 +116,27 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
             name = MAIN if wager is None else wager.value
             slots = _source_slots(HandSource.PLAYER_AND_BOARD, seat)
             stays = wager is not None and wager is not ThbWager.ANTE
-            return self._five_card(index, target, seat, name, slots, stays_in=stays)
+            return five_card_goal(self.game, index, target, seat, name, slots, stays_in=stays)
         if wager is ThbWager.BONUS:
             return self._bonus(config, index, target, seat)
         if wager is ThbWager.PROGRESSIVE:
             slots = _source_slots(config.paytable(wager).cards, seat)
             forfeits = rules.progressive_on_fold is FoldTreatment.FORFEITED
-            return self._five_card(index, target, seat, wager.value, slots, stays_in=forfeits)
-        _offered_on(config, index, "player's hand")
+            return five_card_goal(
+                self.game, index, target, seat, wager.value, slots, stays_in=forfeits
+            )
+        offered_on(config, index, "player's hand")
         forfeits = rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
         slots = _source_slots(HandSource.TWO_CARDS_AND_FLOP, seat)
-        return self._five_card(index, target, seat, wager.value, slots, stays_in=forfeits)
-
-    def _five_card(
-        self,
-        index: int,
-        target: Target,
-        position: int,
-        wager: str,
-        slots: tuple[Slot, ...],
-        *,
-        stays_in: bool = False,
-    ) -> Goal:
-        where = _where(position, wager)
-        if not target.hand.strip():
-            return cards_goal(
-                index, target, position, wager=wager, slots=slots, where=where, stays_in=stays_in
-            )
-        spec = read_hand(index, target.hand, FIVE, self.game)
-        return hand_goal(
-            index,
-            target,
-            position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=("five-card", slots),
-            where=where,
-            stays_in=stays_in,
-        )
+        return five_card_goal(self.game, index, target, seat, wager.value, slots, stays_in=forfeits)
 
     def _dealer(
         self, config: ThbTableConfig, index: int, target: Target, wager: ThbWager | None
     ) -> Goal:
         if wager is ThbWager.FIVE_CARD_HAND_BONUS:
-            _offered_on(config, index, "dealer's hand")
+            offered_on(config, index, "dealer's hand")
             slots = _source_slots(HandSource.TWO_CARDS_AND_FLOP, DEALER)
-            return self._five_card(index, target, DEALER, wager.value, slots)
+            return five_card_goal(self.game, index, target, DEALER, wager.value, slots)
         if wager is not None:
             raise TargetError(
                 index,
@@ -184,7 +146,7 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
         if target.hand.strip().lower() == ENVY_HAND:
             raise TargetError(index, "only a player's hand earns an Envy Bonus (§ 647a.1)")
         slots = _source_slots(HandSource.PLAYER_AND_BOARD, DEALER)
-        return self._five_card(index, target, DEALER, MAIN, slots)
+        return five_card_goal(self.game, index, target, DEALER, MAIN, slots)
 
     def _envy(
         self, config: ThbTableConfig, index: int, target: Target, seat: int, wager: ThbWager | None
@@ -200,64 +162,31 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
                 f"{config.name} pays no Envy Bonus: its Rules Submission states no progressive "
                 "Envy amount (§ 647a.1)",
             )
-        threshold = spec.envy_qualifying_hand
-        qualifying = FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(threshold) :]
-        slots = _source_slots(config.paytable(ThbWager.PROGRESSIVE).cards, seat)
-        return any_of_goal(
+        return envy_goal(
             index,
             target,
             seat,
             wager=ThbWager.PROGRESSIVE.value,
-            slots=slots,
-            specs=[HandSpec(FIVE, category) for category in qualifying],
-            hand=f"an Envy Bonus Qualifying Hand ({threshold.value.lower()} or better, § 647a.1)",
-            family=("five-card", slots),
-            where=_where(seat, ThbWager.PROGRESSIVE.value),
+            slots=_source_slots(config.paytable(ThbWager.PROGRESSIVE).cards, seat),
+            threshold=spec.envy_qualifying_hand,
+            section="§ 647a.1",
             stays_in=config.rules.progressive_on_fold is FoldTreatment.FORFEITED,
-            envy=True,
         )
 
     def _bonus(self, config: ThbTableConfig, index: int, target: Target, seat: int) -> Goal:
         table = config.paytable(ThbWager.BONUS)
-        paid_rows = ", ".join(repr(r.hand.value) for r in table.rows if r.odds.applicable)
-        try:
-            row = BonusHand.from_text(target.hand)
-        except ValueError:
-            raise TargetError(
-                index, f"{target.hand!r} is not a Bonus Wager hand; {table.name} pays {paid_rows}"
-            ) from None
-        printed = table.row(row)
-        if printed is None or not printed.odds.applicable:
-            raise TargetError(index, f"{table.name} has no {row.value!r} row; it pays {paid_rows}")
-        with_dealer = table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO
-        slots = _source_slots(table.cards, seat)
-        where = _where(seat, ThbWager.BONUS.value)
-        preset = cards_field(index, target, len(slots), where)
-        stays = config.rules.bonus_on_fold is FoldTreatment.FORFEITED
-
-        def test(cards: Sequence[Card]) -> bool:
-            dealer = cards[2:] if with_dealer else ()
-            paid = table.first_row(bonus_classes(cards[:2], dealer))
-            return paid is not None and paid.hand is row
-
-        def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
-            if row is BonusHand.PLAYER_AND_DEALER_ACES:
-                return [c for c in STANDARD_CARDS if c.rank is Rank.ACE]
-            return rng.choice(_two_card_rows()[row])
-
-        if len(preset) == len(slots) and not test(preset):
-            raise TargetError(
-                index, f"cards: {' '.join(c.notation for c in preset)} is not {row.value!r}"
-            )
-        return Goal(
+        return two_card_goal(
             index,
             target,
             seat,
-            ThbWager.BONUS.value,
-            f"{row.value!r} on {table.name}",
-            Requirement(slots, test, core, preset=preset),
-            ("bonus", slots),
-            stays_in=stays,
+            rows=BonusHand,
+            table=table,
+            wager=ThbWager.BONUS.value,
+            noun="a Bonus Wager hand",
+            family="bonus",
+            slots=_source_slots(table.cards, seat),
+            with_dealer=table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO,
+            stays_in=config.rules.bonus_on_fold is FoldTreatment.FORFEITED,
         )
 
     def deal(
@@ -381,28 +310,6 @@ def _wager(config: ThbTableConfig, index: int, text: str) -> ThbWager | None:
     if not config.offers(wager):
         raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
     return wager
-
-
-def _offered_on(config: ThbTableConfig, index: int, hand: str) -> None:
-    if not config.fchb_offered_on(BetOn.from_text(hand)):
-        raise TargetError(
-            index, f"wager: {config.name} does not offer the Five Card Hand Bonus on the {hand}"
-        )
-
-
-def _where(position: int, wager: str) -> str:
-    owner = {DEALER: "the dealer's", BOARD: "the board's"}.get(position, f"seat {position}'s")
-    return f"{owner} {wager} hand" if wager else f"{owner} hand"
-
-
-@cache
-def _two_card_rows() -> dict[BonusHand, list[tuple[Card, Card]]]:
-    """Every two-card holding by the Bonus rows it answers to (without the dealer)."""
-    rows: dict[BonusHand, list[tuple[Card, Card]]] = {row: [] for row in BonusHand}
-    for pair in combinations(STANDARD_CARDS, 2):
-        for row in bonus_classes(pair):
-            rows[row].append(pair)
-    return rows
 
 
 TARGETS = ThbTargets()

@@ -23,7 +23,7 @@ from dealer_trainer.games.three_card_poker.round import MAX_SEATS, ThreeCardRoun
 from dealer_trainer.games.three_card_poker.scenario import parse_three_card_poker_scenario
 from dealer_trainer.games.three_card_poker.table import table_setup
 from dealer_trainer.games.three_card_poker.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 
 ACTIONS = (
@@ -51,7 +51,7 @@ HAND_NAMES = tuple(
     dict.fromkeys(
         [
             *(rank.value for rank in reversed(THREE_CARD_ORDER)),
-            *(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+            *FIVE_CARD_NAMES,
         ]
     )
 )

@@ -17,11 +17,9 @@ from collections.abc import Mapping
 from decimal import Decimal
 from fractions import Fraction
 from itertools import combinations
-from typing import Any
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
-    ControlVariate,
     DrawnAward,
     HandWager,
     NotAnalysed,
@@ -39,6 +37,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     award_wagers,
 )
 from dealer_trainer.games.uth.config import UthTableConfig
+from dealer_trainer.games.uth.controls import controls
 from dealer_trainer.games.uth.hands import Deal, classes_for_five_card, ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import (
     FCHB_CITING,
@@ -55,7 +54,7 @@ from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.odds import Odds, OddsKind
+from dealer_trainer.rules.odds import Odds
 
 _SIZES = {
     HandSource.PLAYER_AND_BOARD: 7,
@@ -68,11 +67,6 @@ _SIZES = {
 
 def _five_classes(cards: tuple[Card, ...]) -> tuple[object, ...]:
     return classes_for_five_card(best_five(cards))
-
-
-def _seven_classes(cards: tuple[Card, ...]) -> frozenset[Any]:
-    """As the Trips reads the best five of seven, so the control variate shares its count."""
-    return frozenset(_five_classes(cards))
 
 
 def _rank_only(cards: tuple[Card, ...]) -> tuple[HandRank]:
@@ -157,24 +151,16 @@ def base_game(config: UthTableConfig, strategy: UthStrategy | None = None) -> Si
                 nets.append(settle_bad_beat(config, show, ante, decision).net)
             for i, net in enumerate(nets):
                 totals[i] += net * count
-        seven = frozenset(_five_classes((*player, *board)))
-        odds = blind_odds(seven)
-        return (*(total / 990 for total in totals), Decimal(odds.numerator) / odds.denominator)
+        steady = (Decimal(v.numerator) / v.denominator for v in control_values(tuple(cards)))
+        return (*(total / 990 for total in totals), *steady)
 
-    blind = config.paytable(UthWager.BLIND)
-
-    def blind_odds(classes: frozenset[Any]) -> Fraction:
-        """The Blind's paytable odds on the player's seven cards, win or lose: its exact mean
-        is counted, so it steadies the Blind, whose variance is the rare big rows."""
-        row = blind.first_row(classes)
-        if row is None or row.odds.kind is not OddsKind.TO:
-            return Fraction(0)
-        return Fraction(row.odds.x, row.odds.y)
-
+    steadying, control_values = controls(config.paytable(UthWager.BLIND), chosen)
     notes: tuple[str, ...] = (
         DEALER_HANDS_NOTE,
-        "the Blind and the sum are steadied by a control variate: the Blind's paytable odds on "
-        "the player's seven cards, whose mean is counted exactly",
+        "every figure is steadied by control variates whose means are counted exactly (the "
+        "Blind's paytable odds on the player's seven cards; whether they, and the board alone, "
+        "make at least a pair ... a full house or better; whether the strategy raises before "
+        "the flop)",
     )
     if bad_beat:
         notes += (
@@ -193,15 +179,8 @@ def base_game(config: UthTableConfig, strategy: UthStrategy | None = None) -> Si
         play,
         notes,
         (UthWager.BAD_BEAT.value,) if bad_beat else (),
-        (
-            ControlVariate(
-                UthWager.BLIND.value,
-                HandDealt(7, 5),
-                "uth five-card classes",
-                _seven_classes,
-                blind_odds,
-            ),
-        ),
+        steadying,
+        tuple(config.paytable(w).name for w in wagers),
     )
 
 

@@ -27,6 +27,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     MINIMUM_METER,
     BetOn,
     FiveCardHandBonusSpec,
+    draw_lines,
 )
 from dealer_trainer.games.linked_meter import report_lines
 from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
@@ -598,6 +599,7 @@ def uth_table_report(config: UthTableConfig) -> list[str]:
             f"Five Card Hand Bonus meter: starts at {format_money(fchb.meter_start)}, resets to "
             f"{format_money(config.fchb_meter_reset or fchb.meter_start)}; on the {hands}"
         )
+        lines += draw_lines(fchb)
         if fchb.rate_of_progression_percent is not None:
             lines.append(progression_line(fchb.rate_of_progression_percent, "§ 653a.12"))
         lines += report_lines(fchb.linked)

@@ -20,39 +20,40 @@ import random
 from collections.abc import Mapping, Sequence
 from decimal import ROUND_CEILING, Decimal
 
-from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, Rank, format_cards
+from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.community_dealing import (
+    MAX_RANDOM_SEATS,
+    MIN_RANDOM_SEATS,
+    cards_in_dealing_order,
+    cents,
+    deal_cards,
+    opening_events,
+    reveal_event,
+    table_draws,
+    wager_text,
+)
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
-from dealer_trainer.games.five_card_hand_bonus import Award, BetOn
+from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FiveCardHandBonusSpec
 from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.practice_dealing import (
     chips_up_to_maximum,
-    in_dealing_order,
     occupied_seats,
 )
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
-from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street, TableDraws
+from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
 from dealer_trainer.games.uth.settings import UthRules
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.five_card import category_of, strength
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import ZERO
 
-_BOARD = -1
-"""The community cards' key among the preset positions (seats are 1-7, the dealer 0)."""
-MIN_RANDOM_SEATS = 3
-MAX_RANDOM_SEATS = 6
 MUST_HIT_BY_HIT_CHANCE = 0.05
 """How often a round with a qualifying progressive wager takes the Must-Hit-By meter past the
 RNG value: real hits are rare, but a trainee must meet one now and then."""
-DEFAULT_PROGRESSIVE_METER = Decimal(10_000)
-"""Used when the Rules Submission states no progressive reset amount: the seeds give none
-(ultimate-texas-holdem.md § 2.7), and the Five Card Hand Bonus minimum is a familiar figure."""
-
 _PREFERRED = {Street.BEFORE_FLOP: 4, Street.AFTER_FLOP: 2, Street.AFTER_RIVER: 1}
 _ALLOWED = {
     Street.BEFORE_FLOP: "play_multiples_before_flop",
@@ -199,53 +200,25 @@ def deal_round(
         raise ValueError(f"side_wager_chance is a probability, not {side_wager_chance}")
     rng = random.Random(f"uth-practice-round:{seed}")
     occupied = occupied_seats(rng, seats, (MIN_RANDOM_SEATS, MAX_RANDOM_SEATS), MAX_SEATS)
-    positions = dict(preset or {})
-    if preset_board is not None:
-        positions[_BOARD] = preset_board
-    deck = PresetDeck(Deck(seed), positions)
-    hole: dict[int, list[Card]] = {seat: [] for seat in [*occupied, DEALER]}
-    for seat in _hole_card_order(occupied):
-        hole[seat].append(deck.deal_to(seat))
-    flop_turn_river = [deck.deal_to(_BOARD) for _ in range(5)]
-    deck.check_used()
-    board = (
-        flop_turn_river[0],
-        flop_turn_river[1],
-        flop_turn_river[2],
-        flop_turn_river[3],
-        flop_turn_river[4],
-    )
+    cards = deal_cards(seed, occupied, preset, preset_board)
     plays = tuple(
         SeatPlay(
             seat,
-            (hole[seat][0], hole[seat][1]),
+            cards.hole[seat],
             _wagers(config, rng, side_wager_chance),
-            decide(hole[seat], board, config.rules),
+            decide(cards.hole[seat], cards.board, config.rules),
         )
         for seat in occupied
     )
     return UthRound(
         config,
-        (hole[DEALER][0], hole[DEALER][1]),
-        board,
+        cards.dealer,
+        cards.board,
         plays,
-        _draws(config, rng, plays),
+        table_draws(rng, plays, config.five_card_hand_bonus, config.progressive, _shown_meter),
         _must_hit_by(config, rng, plays),
         seed,
     )
-
-
-def _hole_card_order(seats: Sequence[int]) -> list[int]:
-    """Who receives each hole card: one at a time from the dealer's far left, the dealer
-    last, twice around."""
-    once = [*sorted(seats), DEALER]
-    return once + once
-
-
-def cards_in_dealing_order(round_: UthRound) -> tuple[Card, ...]:
-    """The round's cards in the order they left the deck: a round from ``deal_round`` equals
-    the first cards of ``Deck(round_.seed)``."""
-    return (*in_dealing_order(round_.seats, round_.dealer, _hole_card_order), *round_.board)
 
 
 def _wagers(config: UthTableConfig, rng: random.Random, chance: float) -> SeatWagers:
@@ -263,43 +236,16 @@ def _wagers(config: UthTableConfig, rng: random.Random, chance: float) -> SeatWa
     return SeatWagers(ante=ante, blind=ante, **side)
 
 
-def _cents(rng: random.Random, low: Decimal, high: Decimal) -> Decimal:
-    """A whole-cent amount from ``low`` to ``high`` inclusive."""
-    return Decimal(rng.randint(int(low * 100), int(high * 100))).scaleb(-2)
-
-
-def _draws(config: UthTableConfig, rng: random.Random, plays: Sequence[SeatPlay]) -> TableDraws:
-    """What the table game system shows: meters that have grown since their last reset, and
-    the Magic Card and Lucky Bonus position it selects independently of the dealt cards (the
-    position among those with a Five Card Hand Bonus on them, so a selection can matter)."""
-    dealer_bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
-    meter: Decimal | None = None
-    magic: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer = False
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        meter = shown_meter(
-            fchb.linked,
-            _cents(rng, fchb.meter_start, fchb.meter_start * 4),
-            meter=str(FCHB_METER),
-            awards=(award.value for award in Award),
-            reset=config.fchb_meter_reset or fchb.meter_start,
-        )
-        if fchb.magic_card_bonus:
-            magic = rng.choice(STANDARD_CARDS)
-        if fchb.lucky_bonus:
-            positions = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
-            positions += [DEALER] if dealer_bettors else []
-            if positions:
-                chosen = rng.choice(positions)
-                lucky_seat = None if chosen == DEALER else chosen
-                lucky_dealer = chosen == DEALER
-    progressive_meter: Decimal | None = None
-    if config.progressive is not None:
-        reset = config.progressive.meter_reset or DEFAULT_PROGRESSIVE_METER
-        progressive_meter = _cents(rng, reset, reset * 2)
-    return TableDraws(meter, magic, lucky_seat, lucky_dealer, progressive_meter)
+def _shown_meter(fchb: FiveCardHandBonusSpec, drawn: Decimal) -> Decimal:
+    """The Five Card Hand Bonus meter drawn, or its link's shared amount while rounds are dealt
+    sharing meters (games/linked_meter.py)."""
+    return shown_meter(
+        fchb.linked,
+        drawn,
+        meter=str(FCHB_METER),
+        awards=(award.value for award in Award),
+        reset=fchb.meter_reset or fchb.meter_start,
+    )
 
 
 def _must_hit_by(
@@ -322,12 +268,12 @@ def _must_hit_by(
     low, high = mhb.minimum_value, mhb.maximum_value
     added_cents = int((added * 100).to_integral_value(rounding=ROUND_CEILING))
     if added > 0 and rng.random() < MUST_HIT_BY_HIT_CHANCE:
-        trigger = _cents(rng, low, high)
+        trigger = cents(rng, low, high)
         short = min(added_cents - 1, int((trigger - low) * 100))
         return MustHitByState(trigger - Decimal(rng.randint(0, short)).scaleb(-2), trigger)
-    trigger = _cents(rng, low + Decimal(added_cents).scaleb(-2), high)
+    trigger = cents(rng, low + Decimal(added_cents).scaleb(-2), high)
     ceiling = Decimal(int((trigger - added) * 100)).scaleb(-2)
-    return MustHitByState(_cents(rng, low, ceiling), trigger)
+    return MustHitByState(cents(rng, low, ceiling), trigger)
 
 
 # --- what an observer sees ----------------------------------------------------------------------
@@ -337,16 +283,7 @@ def dealing_sequence(round_: UthRound) -> tuple[DealEvent, ...]:
     """The round from the first wager to the dealer's reveal, in table order, for the GUI to
     animate and the log to print; the decisions are read back from each ``SeatPlay``."""
     plays = sorted(round_.seats, key=lambda p: p.seat)
-    events = [
-        DealEvent(DealEventKind.PLACE_WAGERS, p.seat, (), False, _wager_text(p)) for p in plays
-    ]
-    events.append(DealEvent(DealEventKind.NO_MORE_BETS, DEALER, (), False, "No more bets"))
-    order = cards_in_dealing_order(round_)
-    for index, seat in enumerate(_hole_card_order([p.seat for p in plays])):
-        who = "Dealer" if seat == DEALER else f"Seat {seat}"
-        nth = "first" if index <= len(plays) else "second"
-        text = f"{who}: {nth} card, face down"
-        events.append(DealEvent(DealEventKind.DEAL_CARD, seat, (order[index],), False, text))
+    events = opening_events(round_, lambda seat: _wager_text(round_.seat(seat)))
     events += [_decision(p, Street.BEFORE_FLOP) for p in plays]
     flop = round_.board[:3]
     events.append(DealEvent(DealEventKind.FLOP, DEALER, flop, True, f"Flop: {format_cards(flop)}"))
@@ -357,8 +294,7 @@ def dealing_sequence(round_: UthRound) -> tuple[DealEvent, ...]:
     events.append(DealEvent(DealEventKind.TURN_RIVER, DEALER, turn_river, True, text))
     still = [p for p in checked if p.decision.street is not Street.AFTER_FLOP]
     events += [_decision(p, Street.AFTER_RIVER) for p in still]
-    text = f"Dealer reveals {format_cards(round_.dealer)}"
-    events.append(DealEvent(DealEventKind.DEALER_REVEAL, DEALER, round_.dealer, True, text))
+    events.append(reveal_event(round_.dealer))
     return tuple(events)
 
 
@@ -376,15 +312,18 @@ def _decision(play: SeatPlay, street: Street) -> DealEvent:
 
 def _wager_text(play: SeatPlay) -> str:
     wagers = play.wagers
-    stakes = [
-        f"{label} {format_money(amount)}"
-        for name, label in _WAGER_LABELS
-        if (amount := wagers.blind_amount if name == "blind" else getattr(wagers, name)) > 0
-    ]
-    return f"Seat {play.seat} bets " + ", ".join(stakes)
+    return wager_text(
+        play.seat,
+        (
+            (label, wagers.blind_amount if name == "blind" else getattr(wagers, name))
+            for name, label in _WAGER_LABELS
+        ),
+    )
 
 
 __all__ = [
+    "MAX_RANDOM_SEATS",
+    "MIN_RANDOM_SEATS",
     "DealEvent",
     "DealEventKind",
     "cards_in_dealing_order",

@@ -16,7 +16,7 @@ from dealer_trainer.games.uth.round import MAX_SEATS, UthRound
 from dealer_trainer.games.uth.scenario import parse_scenario
 from dealer_trainer.games.uth.table import table_setup
 from dealer_trainer.games.uth.targets import TARGETS
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = tuple(
     a
@@ -50,7 +50,7 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,
-    hand_names=tuple(rank.value for rank in reversed(FIVE_CARD_ORDER)),
+    hand_names=FIVE_CARD_NAMES,
     temporary_options=UthTableConfig.temporary_options,
     in_force_under=lambda config: config.in_force_under,
 )

@@ -19,18 +19,18 @@ from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.engine.step import DEALER
+from dealer_trainer.cards import format_cards
+from dealer_trainer.games.community_draws import TableDraws
+from dealer_trainer.games.community_outcomes import PaytableOutcome, envy_hand
+from dealer_trainer.games.community_round import BonusRules, settle_hand_bonus
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
-    FchbDraws,
     FchbSettlement,
-    FiveCardHandBonusSpec,
     chapter_sections,
-    settle,
 )
-from dealer_trainer.games.outcome_support import OutcomeFacts, Result, Winner, compare
+from dealer_trainer.games.outcome_support import Result, Winner, compare
+from dealer_trainer.games.round_support import placed_fchb
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.hands import (
     Deal,
@@ -45,13 +45,19 @@ from dealer_trainer.games.uth.hands import (
 )
 from dealer_trainer.games.uth.paytables import UthPaytable, UthRow
 from dealer_trainer.games.uth.settings import FoldTreatment, MagicCardMatch, UthRules
-from dealer_trainer.games.uth.wagers import Condition, HandSource, UltimatePairsHand, UthWager
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.games.uth.wagers import (
+    Condition,
+    HandClass,
+    HandSource,
+    UltimatePairsHand,
+    UthWager,
+)
+from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind, Payment
-from dealer_trainer.rules.provenance import Citation, seed, standard
+from dealer_trainer.rules.provenance import seed, standard
 
 STAYS_AFTER_FOLD = seed("seed 001", "653b.4(c)", "653b.5(c)")
 """Trips, Play the Board and Ultimate Pairs stay on the table after a fold until settled."""
@@ -173,11 +179,7 @@ class SeatWagers:
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand."""
-        stakes = {
-            BetOn.PLAYER: self.five_card_hand_bonus,
-            BetOn.DEALER: self.five_card_hand_bonus_dealer,
-        }
-        return {hand: stake for hand, stake in stakes.items() if stake > 0}
+        return placed_fchb(self.five_card_hand_bonus, self.five_card_hand_bonus_dealer)
 
     def placed(self) -> dict[UthWager, Decimal]:
         """The wagers with a stake, keyed by wager (Five Card Hand Bonus: both hands summed)."""
@@ -196,55 +198,8 @@ class SeatWagers:
         return {wager: stake for wager, stake in stakes.items() if stake > 0}
 
 
-@dataclass(frozen=True)
-class TableDraws:
-    """What the table game system supplies for the round.
-
-    ``meter`` is the Five Card Hand Bonus meter (a scenario may leave it out unless a hand wins
-    a percentage of it), and ``progressive_meter`` the progressive payout wager's meter;
-    ``magic_card`` the card it selected; ``lucky_seat`` the seat it selected for the Lucky
-    Bonus, or ``lucky_dealer`` if it selected the dealer position.
-    """
-
-    meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky_seat: int | None = None
-    lucky_dealer: bool = False
-    progressive_meter: Decimal | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("meter", "progressive_meter"):
-            value = getattr(self, name)
-            if value is not None:
-                object.__setattr__(self, name, to_money(value, places=6))
-        if self.lucky_seat is not None and self.lucky_dealer:
-            raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
-
-    def fchb(self, spec: FiveCardHandBonusSpec, dealer_hand_bettors: int) -> FchbDraws:
-        """The draws in the shared module's form. Without a stated meter the Rules
-        Submission's starting amount stands in (the table shows it); a percentage-of-meter win
-        on it is refused by ``settle_five_card_hand_bonus``."""
-        return FchbDraws(
-            self.meter if self.meter is not None else spec.meter_start,
-            self.magic_card,
-            DEALER if self.lucky_dealer else self.lucky_seat,
-            dealer_hand_bettors,
-        )
-
-
-@dataclass(frozen=True)
-class WagerOutcome(OutcomeFacts[UthWager]):
-    """How one wager is settled.
-
-    ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says
-    whether the stake goes back too. A lost wager has ``paid == 0`` and ``stake_returned``
-    False. ``exact`` is ``paid`` before rounding.
-    """
-
-    paytable: UthPaytable | None = None
-    row: UthRow | None = None
-    hand: HandValue | None = None
-    exact: Decimal | None = None
+class WagerOutcome(PaytableOutcome[UthWager, HandClass, HandSource]):
+    """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
 @dataclass(frozen=True)
@@ -283,49 +238,6 @@ def showdown(deal: Deal, rules: UthRules) -> Showdown:
 # --- building outcomes -----------------------------------------------------------------------
 
 
-def _forfeited(
-    rules: UthRules, setting: str, wager: UthWager, stake: Decimal, table: UthPaytable
-) -> WagerOutcome:
-    """A wager the table's fold rule (a setting: not in the seeds) forfeits on a fold."""
-    citation = rules.citation(setting)
-    return _lose(
-        wager,
-        stake,
-        f"the player folded: the {wager.value} is forfeited ({citation})",
-        citation,
-        paytable=table,
-    )
-
-
-def _lose(
-    wager: UthWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: UthPaytable | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.LOSE, stake, ZERO, False, reason, citation, paytable, None, hand
-    )
-
-
-def _push(
-    wager: UthWager,
-    stake: Decimal,
-    reason: str,
-    citation: Citation,
-    *,
-    paytable: UthPaytable | None = None,
-    row: UthRow | None = None,
-    hand: HandValue | None = None,
-) -> WagerOutcome:
-    return WagerOutcome(
-        wager, Result.PUSH, stake, ZERO, True, reason, citation, paytable, row, hand, ZERO
-    )
-
-
 def _pay(
     wager: UthWager,
     stake: Decimal,
@@ -339,7 +251,7 @@ def _pay(
 ) -> WagerOutcome:
     """A winning (or paytable-push) outcome for ``row``, with the amount and a reason."""
     if row.odds.kind is OddsKind.PUSH:
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"{why}; {paytable.name} prints {row.label}: Push ({row.citation.short})",
@@ -403,10 +315,12 @@ def settle_ante(
     wager = UthWager.ANTE
     rules = config.rules
     if decision.folded:
-        return _lose(wager, stake, "the player folded: the Ante is forfeited", FOLD_FORFEITS)
+        return WagerOutcome.lose(
+            wager, stake, "the player folded: the Ante is forfeited", FOLD_FORFEITS
+        )
     if not show.dealer_qualifies and rules.ante_pushes_when_dealer_does_not_qualify:
         citation = rules.citation("ante_pushes_when_dealer_does_not_qualify")
-        return _push(
+        return WagerOutcome.push(
             wager,
             stake,
             f"the dealer's {show.dealer.rank.value} does not qualify (needs "
@@ -432,9 +346,13 @@ def _against_dealer(
     wager: UthWager, stake: Decimal, config: UthTableConfig, show: Showdown
 ) -> WagerOutcome:
     if show.winner is Winner.TIE:
-        return _push(wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON)
+        return WagerOutcome.push(
+            wager, stake, f"{show.describe()}: {wager.value} pushes", COMPARISON
+        )
     if show.winner is Winner.DEALER:
-        return _lose(wager, stake, f"{show.describe()}: {wager.value} loses", COMPARISON)
+        return WagerOutcome.lose(
+            wager, stake, f"{show.describe()}: {wager.value} loses", COMPARISON
+        )
     return _one_to_one(wager, stake, config, show.describe(), show.player)
 
 
@@ -447,14 +365,18 @@ def settle_blind(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded:
-        return _lose(wager, stake, "the player folded: the Blind is forfeited", FOLD_FORFEITS)
+        return WagerOutcome.lose(
+            wager, stake, "the player folded: the Blind is forfeited", FOLD_FORFEITS
+        )
     why = f"the player holds {show.player.rank.value}"
     if rules.blind_pays_only_when_player_wins:
         if show.winner is Winner.TIE:
-            return _push(wager, stake, f"{show.describe()}: the Blind pushes", COMPARISON)
+            return WagerOutcome.push(
+                wager, stake, f"{show.describe()}: the Blind pushes", COMPARISON
+            )
         if show.winner is Winner.DEALER:
             citation = rules.citation("blind_pays_only_when_player_wins")
-            return _lose(
+            return WagerOutcome.lose(
                 wager,
                 stake,
                 f"{show.describe()}: the Blind loses ({citation.short})",
@@ -465,7 +387,7 @@ def settle_blind(
         why = f"{show.describe()}"
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:  # a paytable without a bottom push row
-        return _push(wager, stake, f"{why}: below the Blind paytable", table.citation)
+        return WagerOutcome.push(wager, stake, f"{why}: below the Blind paytable", table.citation)
     return _pay(wager, stake, table, row, rules, why, hand=show.player)
 
 
@@ -482,7 +404,7 @@ def settle_trips(
     table = config.paytable(wager)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} is below three of a kind: Trips loses "
@@ -495,7 +417,7 @@ def settle_trips(
         decision.folded or show.winner is not Winner.PLAYER
     ):
         citation = rules.citation("trips_pays_regardless_of_dealer")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"Trips pays only when the player beats the dealer at this table ({citation})",
@@ -522,7 +444,7 @@ def settle_six_card_bonus(
     if decision.folded:
         why += f"; the wager stays in action after a fold ({STAYS_AFTER_FOLD.short})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"{why}, not on the Six Card Bonus paytable ({table.citation.short})",
@@ -542,10 +464,10 @@ def settle_bad_beat(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.bad_beat_on_fold is FoldTreatment.FORFEITED:
-        return _forfeited(rules, "bad_beat_on_fold", wager, stake, table)
+        return WagerOutcome.forfeited(wager, stake, rules.citation("bad_beat_on_fold"), table)
     row = table.first_row(classes_for_five_card(show.player))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} is not on {table.name}: the Bad Beat loses",
@@ -555,7 +477,7 @@ def settle_bad_beat(
         )
     if rules.bad_beat_requires_loss_to_dealer and show.winner is not Winner.DEALER:
         citation = rules.citation("bad_beat_requires_loss_to_dealer")
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {show.player.rank.value} was not beaten by the dealer: the Bad Beat "
@@ -575,7 +497,7 @@ def settle_play_the_board(config: UthTableConfig, deal: Deal, stake: Decimal) ->
     board = board_hand(deal)
     row = table.first_row(classes_for_five_card(board))
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the community cards alone make {board.rank.value} ({format_cards(board.cards)}), "
@@ -599,7 +521,7 @@ def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) ->
     row = table.first_row(classes)
     shown = describe_two_cards(deal.player)
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"the player's {shown} is not a winning combination on {table.name}: Ultimate Pairs "
@@ -616,19 +538,18 @@ def settle_ultimate_pairs(config: UthTableConfig, deal: Deal, stake: Decimal) ->
 # --- Five Card Hand Bonus, Magic Card Bonus, Lucky Bonus ---------------------------------------
 
 
-def fchb_in_action(
-    config: UthTableConfig, stakes: Mapping[BetOn, Decimal], decision: Decision
-) -> dict[BetOn, Decimal]:
-    """The Five Card Hand Bonus stakes still in action: all of them, unless the player folded
-    and the table forfeits the bonus on the player's hand on a fold
-    (``rules.five_card_hand_bonus_on_fold``, a setting: by default it stays, § 639a.11(b) by
-    analogy). A fold never touches the bonus on the dealer's hand."""
-    forfeits = config.rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
-    return {
-        hand: stake
-        for hand, stake in stakes.items()
-        if not (forfeits and decision.folded and hand is BetOn.PLAYER)
-    }
+def bonus_rules(config: UthTableConfig) -> BonusRules:
+    """How the table settles the Five Card Hand Bonus: a fold forfeits the bonus on the
+    player's hand only where ``rules.five_card_hand_bonus_on_fold`` says so (by default it
+    stays, § 639a.11(b) by analogy); the Magic Card is matched per ``rules.magic_card_matches``."""
+    rules = config.rules
+    return BonusRules(
+        forfeited_on_fold=rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED,
+        magic_on_two_cards=rules.magic_card_matches is MagicCardMatch.TWO_CARDS,
+        meter_rounding=rules.meter_payout_rounding,
+        flop="flop",
+        citing=FCHB_CITING,
+    )
 
 
 def settle_five_card_hand_bonus(
@@ -640,39 +561,18 @@ def settle_five_card_hand_bonus(
     seat: int,
     dealer_hand_bettors: int = 1,
 ) -> tuple[FchbSettlement, ...]:
-    """One seat's Five Card Hand Bonus wagers in action, settled by the shared module on each
-    hand's two cards and the flop only (``FCHB_CARDS``), with any Magic Card Bonus (matched per
-    ``rules.magic_card_matches``) and Lucky Bonus won. A percentage-of-meter win on the dealer's
-    hand is divided among its ``dealer_hand_bettors``. Raises ``ValueError`` for a hand the table
-    does not offer, or a percentage-of-meter win when the draws state no meter."""
-    spec = config.five_card_hand_bonus
-    if spec is None:
-        if stakes:
-            raise ValueError(f"{config.name} does not offer the Five Card Hand Bonus")
-        return ()
-    rules = config.rules
-    own_two = rules.magic_card_matches is MagicCardMatch.TWO_CARDS
-    settlements: list[FchbSettlement] = []
-    for hand, stake in fchb_in_action(config, stakes, decision).items():
-        settlement = settle(
-            spec,
-            hand_cards(FCHB_CARDS, deal, hand),
-            stake,
-            hand,
-            draws.fchb(spec, dealer_hand_bettors),
-            seat,
-            meter_rounding=rules.meter_payout_rounding,
-            magic_cards=deal.two_cards(hand) if own_two else None,
-            magic_cards_name="two cards" if own_two else "two cards and the flop",
-            citing=FCHB_CITING,
-        )
-        if draws.meter is None and any(p.is_meter_award for p in settlement.payouts):
-            raise ValueError(
-                f"draws.meter: the {hand.owner}'s {settlement.hand.rank.value.lower()} is paid "
-                "a percentage of the Five Card Hand Bonus meter: the meter amount is needed"
-            )
-        settlements.append(settlement)
-    return tuple(settlements)
+    """One seat's Five Card Hand Bonus wagers in action (games/community_round.py)."""
+    return settle_hand_bonus(
+        config.name,
+        config.five_card_hand_bonus,
+        bonus_rules(config),
+        deal,
+        stakes,
+        decision.folded,
+        draws,
+        seat,
+        dealer_hand_bettors,
+    )
 
 
 def settle_progressive(
@@ -687,12 +587,12 @@ def settle_progressive(
     rules = config.rules
     table = config.paytable(wager)
     if decision.folded and rules.progressive_on_fold is FoldTreatment.FORFEITED:
-        return _forfeited(rules, "progressive_on_fold", wager, stake, table)
+        return WagerOutcome.forfeited(wager, stake, rules.citation("progressive_on_fold"), table)
     hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
     row = table.first_row((hand.rank,))
     why = f"{table.cards.value} make {hand.rank.value} ({format_cards(hand.cards)})"
     if row is None:
-        return _lose(
+        return WagerOutcome.lose(
             wager,
             stake,
             f"{why}, not on {table.name or 'the progressive paytable'}",
@@ -706,16 +606,9 @@ def settle_progressive(
 def envy_qualifies(config: UthTableConfig, deal: Deal) -> HandValue | None:
     """The player's hand if it is an Envy Bonus Qualifying Hand (§ 653a.1: a five-card
     straight flush or better, from the cards that form the progressive hand), else None."""
-    spec = config.progressive
-    if spec is None or spec.envy is None or not config.settles_progressive:
-        return None
-    table = config.paytable(UthWager.PROGRESSIVE)
-    hand = best_five(hand_cards(table.cards, deal, BetOn.PLAYER))
-    threshold = spec.envy_qualifying_hand
-    assert isinstance(threshold, HandRank)
-    if FIVE_CARD_ORDER.index(hand.rank) >= FIVE_CARD_ORDER.index(threshold):
-        return hand
-    return None
+    return envy_hand(
+        config, lambda: hand_cards(config.paytable(UthWager.PROGRESSIVE).cards, deal, BetOn.PLAYER)
+    )
 
 
 # --- one seat, all wagers ------------------------------------------------------------------------
@@ -806,8 +699,8 @@ __all__ = [
     "TableDraws",
     "WagerOutcome",
     "Winner",
+    "bonus_rules",
     "check_wagers",
-    "fchb_in_action",
     "settle_ante",
     "settle_bad_beat",
     "settle_blind",

@@ -10,10 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 
-from dealer_trainer.cards import Card, format_cards
-from dealer_trainer.games.five_card_hand_bonus import FchbSettlement, check_wagers
+from dealer_trainer.cards import Card
+from dealer_trainer.games.community_round import BonusRules, CommunityCardRound
 from dealer_trainer.games.round_support import (
-    SeatedRound,
     check_dealt_once,
     check_limits,
     check_seats,
@@ -24,7 +23,7 @@ from dealer_trainer.games.uth.outcomes import (
     Decision,
     SeatWagers,
     TableDraws,
-    settle_five_card_hand_bonus,
+    bonus_rules,
 )
 from dealer_trainer.games.uth.wagers import UthWager
 
@@ -48,7 +47,7 @@ class MustHitByState:
 
 
 @dataclass(frozen=True)
-class UthRound(SeatedRound[SeatPlay]):
+class UthRound(CommunityCardRound[SeatPlay]):
     config: UthTableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
@@ -61,7 +60,7 @@ class UthRound(SeatedRound[SeatPlay]):
         check_seats([s.seat for s in self.seats], MAX_SEATS)
         check_dealt_once([*self.dealer, *self.board, *(c for s in self.seats for c in s.cards)])
         self._check_limits()
-        self._check_five_card_hand_bonus()
+        self.check_five_card_hand_bonus(MAX_SEATS)
 
     def _check_limits(self) -> None:
         """Every wager the Rules Submission limits lies within its limits, as in every game;
@@ -76,46 +75,8 @@ class UthRound(SeatedRound[SeatPlay]):
                     continue
                 check_limits(f"seat {play.seat}", wager.value, stake, limits)
 
-    def _check_five_card_hand_bonus(self) -> None:
-        """Offered on that hand and within the limits, as in every game (§ 639a.12(e), by
-        analogy)."""
-        spec = self.config.five_card_hand_bonus
-        check_wagers(
-            self.config.name,
-            spec,
-            {play.seat: play.wagers.fchb_stakes() for play in self.seats},
-            None if spec is None else self.draws.fchb(spec, self.dealer_hand_bettors),
-            self.dealer_hand_bettors,
-            MAX_SEATS,
-        )
-
     def deal_for(self, seat: SeatPlay) -> Deal:
         return Deal(seat.cards, self.dealer, self.board)
 
-    @property
-    def dealer_hand_bettors(self) -> int:
-        """Players with a Five Card Hand Bonus on the dealer's hand: a percentage-of-meter win
-        on it is divided equally among them (§ 639a.12(e)(2), by analogy). A fold never
-        forfeits a bonus on the dealer's hand, so every such bettor counts."""
-        return sum(1 for s in self.seats if s.wagers.five_card_hand_bonus_dealer > 0)
-
-    def five_card_hand_bonus(self, play: SeatPlay) -> tuple[FchbSettlement, ...]:
-        """``play``'s Five Card Hand Bonus wagers in action, settled by the shared module."""
-        return settle_five_card_hand_bonus(
-            self.config,
-            self.deal_for(play),
-            play.wagers.fchb_stakes(),
-            play.decision,
-            self.draws,
-            play.seat,
-            self.dealer_hand_bettors,
-        )
-
-    def describe(self) -> str:
-        lines = [
-            f"Table: {self.config.name}",
-            f"Dealer: {format_cards(self.dealer)}   Board: {format_cards(self.board)}",
-        ]
-        for s in sorted(self.seats, key=lambda s: s.seat):
-            lines.append(f"Seat {s.seat}: {format_cards(s.cards)}  {s.decision}")
-        return "\n".join(lines)
+    def bonus_rules(self) -> BonusRules:
+        return bonus_rules(self.config)

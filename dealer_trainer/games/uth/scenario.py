@@ -13,12 +13,11 @@ from typing import Any
 
 from pydantic import BaseModel, Field, field_validator
 
-from dealer_trainer.cards import Card, CardNotationError, parse_card
+from dealer_trainer.cards import Card
+from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
     STRICT,
-    ScenarioFile,
-    card_parser,
     load_scenario_file,
     meter_amount,
     money,
@@ -27,11 +26,8 @@ from dealer_trainer.games.scenario_support import (
     validate_scenario,
 )
 from dealer_trainer.games.uth.config import parse_uth_config
-from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers, TableDraws
+from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
-
-_two = card_parser(2, "As Kd")
-_five = card_parser(5, "As Kd")
 
 
 def parse_decision(text: str) -> Decision:
@@ -64,7 +60,7 @@ class _Seat(BaseModel):
     five_card_hand_bonus: Decimal = Decimal(0)
     five_card_hand_bonus_dealer: Decimal = Decimal(0)
 
-    _c = field_validator("cards", mode="before")(_two)
+    _c = field_validator("cards", mode="before")(two_cards)
 
     @field_validator("decision", mode="before")
     @classmethod
@@ -89,32 +85,6 @@ class _Seat(BaseModel):
         return None if value is None else money(value)
 
 
-class _Draws(BaseModel):
-    model_config = STRICT
-    meter: Decimal | None = None
-    progressive_meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
-
-    _m = field_validator("meter", "progressive_meter", mode="before")(meter_amount)
-
-    @field_validator("magic_card", mode="before")
-    @classmethod
-    def _magic(cls, value: Any) -> Card:
-        try:
-            return parse_card(str(value), allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-
-    @field_validator("lucky")
-    @classmethod
-    def _lucky(cls, value: str) -> str:
-        words = value.lower().split()
-        if words == ["dealer"] or (len(words) == 2 and words[0] == "seat" and words[1].isdigit()):
-            return value
-        raise ValueError('write "dealer" or "seat N"')
-
-
 class _MustHitBy(BaseModel):
     model_config = STRICT
     meter: Decimal
@@ -123,25 +93,14 @@ class _MustHitBy(BaseModel):
     _a = field_validator("meter", "trigger", mode="before")(meter_amount)
 
 
-class _Scenario(ScenarioFile):
-    dealer: tuple[Card, ...]
-    board: tuple[Card, ...]
-    draws: _Draws = _Draws()
+class _Scenario(CommunityScenario):
     must_hit_by: _MustHitBy | None = None
     seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("dealer", mode="before")(_two)
-    _b = field_validator("board", mode="before")(_five)
 
 
 def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> UthRound:
     spec = validate_scenario(_Scenario, data, file)
     config = scenario_table(spec.table, file, resolve, parse_uth_config)
-    lucky_seat, lucky_dealer = None, False
-    if spec.draws.lucky is not None:
-        words = spec.draws.lucky.lower().split()
-        lucky_dealer = words == ["dealer"]
-        lucky_seat = None if lucky_dealer else int(words[1])
     try:
         seats = tuple(
             SeatPlay(
@@ -169,16 +128,10 @@ def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -
                 raise ValueError(f"seats[{index}].ante: every player places an Ante")
         return UthRound(
             config,
-            (spec.dealer[0], spec.dealer[1]),
-            (spec.board[0], spec.board[1], spec.board[2], spec.board[3], spec.board[4]),
+            spec.dealer_cards,
+            spec.board_cards,
             seats,
-            TableDraws(
-                spec.draws.meter,
-                spec.draws.magic_card,
-                lucky_seat,
-                lucky_dealer,
-                progressive_meter=spec.draws.progressive_meter,
-            ),
+            spec.draws.table_draws(),
             None
             if spec.must_hit_by is None
             else MustHitByState(spec.must_hit_by.meter, spec.must_hit_by.trigger),

@@ -78,6 +78,10 @@ class UthStrategy(BaseModel):
             return Decision.play(1, Street.AFTER_RIVER)
         return Decision.fold()
 
+    def raises_before_flop(self, hole: Sequence[Card]) -> bool:
+        """Whether the strategy plays four times the Ante on these two cards."""
+        return self._before_flop(hole)
+
     def _before_flop(self, hole: Sequence[Card]) -> bool:
         rule = self.before_flop
         high, low = sorted((card.rank_index for card in hole), reverse=True)

@@ -10,20 +10,20 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
-from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
+from dealer_trainer.engine.spot import Spot, SpotId, SpotKind
+from dealer_trainer.games.community_table import (
+    OPENING_INVENTORY,
+    lay_out,
+    table_meters,
+    table_spots,
+)
 from dealer_trainer.games.five_card_hand_bonus import Award
-from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
-from dealer_trainer.games.procedure_steps import CARDS, ENVY_HAND, PROGRESSIVE_METER
 from dealer_trainer.games.table_support import electronic_stakes
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.procedure import FCHB_AWARDS, UthSpot
 from dealer_trainer.games.uth.round import SeatPlay, UthRound
 from dealer_trainer.games.uth.wagers import UthWager
-
-OPENING_INVENTORY = Decimal(25000)
-"""The practice table's opening float in the chip rack."""
 
 CHIP_WAGERS = (
     UthWager.TRIPS,
@@ -54,16 +54,8 @@ def _seat(play: SeatPlay) -> SeatSetup:
 
 def offered_spots(config: UthTableConfig) -> frozenset[Spot]:
     """Every spot this table can settle."""
-    names = {Spot(CARDS)}
-    if config.five_card_hand_bonus is not None or config.progressive is not None:
-        names.add(Spot(TableSpot.TABLE))  # the pre-deal steps at the table inventory container
-    names |= {Spot(wager) for wager in config.offered_wagers() if wager not in FCHB_AWARDS}
-    if config.five_card_hand_bonus is not None:
-        names |= fchb_spots(config.five_card_hand_bonus)  # with the meter
-    if config.progressive is not None:
-        names.add(Spot(PROGRESSIVE_METER))
-        if config.progressive.envy is not None:
-            names |= {Spot(ENVY_HAND), Spot(UthSpot.ENVY_BONUS, WhoseHand.SEAT)}
+    wagers = [wager for wager in config.offered_wagers() if wager not in FCHB_AWARDS]
+    names = table_spots(config, wagers, UthSpot.ENVY_BONUS)
     if config.must_hit_by is not None:
         names.add(Spot(UthSpot.MUST_HIT_BY_METER))
     return frozenset(names)
@@ -95,12 +87,7 @@ def signs(config: UthTableConfig) -> tuple[Sign, ...]:
 
 def meters(round_: UthRound) -> dict[SpotKind, Decimal]:
     config = round_.config
-    shown: dict[SpotKind, Decimal] = {}
-    fchb = config.five_card_hand_bonus
-    if fchb is not None:
-        shown[FCHB_METER] = round_.draws.meter or fchb.meter_start
-    if config.progressive is not None and round_.draws.progressive_meter is not None:
-        shown[PROGRESSIVE_METER] = round_.draws.progressive_meter
+    shown = table_meters(round_)
     mhb = config.must_hit_by_configuration()
     if mhb is not None and round_.must_hit_by is not None:
         contributions = [
@@ -117,29 +104,10 @@ def meters(round_: UthRound) -> dict[SpotKind, Decimal]:
     return shown
 
 
-def _notes(round_: UthRound) -> tuple[str, ...]:
-    notes: list[str] = []
-    if round_.draws.magic_card is not None:
-        notes.append(f"Magic Card: {round_.draws.magic_card.pretty}")
-    if round_.draws.lucky_seat is not None:
-        notes.append(f"Lucky Bonus: seat {round_.draws.lucky_seat}")
-    if round_.draws.lucky_dealer:
-        notes.append("Lucky Bonus: dealer position")
-    return tuple(notes)
-
-
 def table_setup(round_: UthRound) -> TableSetup:
     config = round_.config
-    return TableSetup(
-        game=config.game,
-        table_name=config.name,
-        seats=tuple(_seat(play) for play in sorted(round_.seats, key=lambda s: s.seat)),
-        dealer_cards=round_.dealer,
-        board=round_.board,
-        meters=meters(round_),
-        signs=signs(config),
-        offered_spots=offered_spots(config),
-        inventory=OPENING_INVENTORY,
-        notes=_notes(round_),
-        seed=round_.seed,
-    )
+    seats = [_seat(play) for play in sorted(round_.seats, key=lambda s: s.seat)]
+    return lay_out(round_, seats, meters(round_), signs(config), offered_spots(config))
+
+
+__all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

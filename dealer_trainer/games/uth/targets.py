@@ -36,12 +36,21 @@ import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
-from functools import cache
-from itertools import combinations
 
-from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
+from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
-from dealer_trainer.games.five_card_hand_bonus import BetOn
+from dealer_trainer.games.community_card_targets import (
+    BOARD_SLOTS,
+    ENVY_HAND,
+    FIVE,
+    FLOP_SLOTS,
+    MAIN,
+    envy_goal,
+    five_card_goal,
+    hole,
+    offered_on,
+    two_card_goal,
+)
 from dealer_trainer.games.targeting import (
     BOARD,
     GameTargets,
@@ -52,25 +61,16 @@ from dealer_trainer.games.targeting import (
     TargetError,
     any_of_goal,
     cards_by_position,
-    cards_field,
-    cards_goal,
-    hand_goal,
-    read_hand,
 )
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.dealing import MAX_RANDOM_SEATS, MIN_RANDOM_SEATS, deal_round
-from dealer_trainer.games.uth.hands import ultimate_pairs_classes
 from dealer_trainer.games.uth.outcomes import Decision, Street
 from dealer_trainer.games.uth.round import MAX_SEATS, SeatPlay, UthRound
 from dealer_trainer.games.uth.settings import FoldTreatment
 from dealer_trainer.games.uth.wagers import HandSource, UltimatePairsHand, UthWager
-from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
-from dealer_trainer.hands.construct import HandSpec, Requirement
-from dealer_trainer.hands.systems import RankingSystem
+from dealer_trainer.hands.categories import FIVE_CARD_ORDER
+from dealer_trainer.hands.construct import HandSpec
 
-FIVE = RankingSystem.FIVE_CARD
-MAIN = ""
-ENVY_HAND = "envy hand"
 DOES_NOT_QUALIFY = "does not qualify"
 _MAIN_WAGERS = (UthWager.ANTE, UthWager.BLIND, UthWager.PLAY)
 _DRAWN = (UthWager.MAGIC_CARD_BONUS, UthWager.LUCKY_BONUS, UthWager.MUST_HIT_BY)
@@ -85,28 +85,20 @@ _STAKE_FIELD = {
 }
 
 
-def _hole(position: int) -> tuple[Slot, ...]:
-    return ((position, 0), (position, 1))
-
-
-BOARD_SLOTS: tuple[Slot, ...] = tuple((BOARD, i) for i in range(5))
-FLOP_SLOTS = BOARD_SLOTS[:3]
-
-
 def _source_slots(source: HandSource, seat: int) -> tuple[Slot, ...]:
     """The slots of the cards ``source`` names (games/uth/hands.py ``hand_cards``)."""
     if source is HandSource.PLAYER_AND_BOARD:
-        return (*_hole(seat), *BOARD_SLOTS)
+        return (*hole(seat), *BOARD_SLOTS)
     if source is HandSource.BOARD_ONLY:
         return BOARD_SLOTS
     if source is HandSource.PLAYER_TWO:
-        return _hole(seat)
+        return hole(seat)
     if source is HandSource.PLAYER_TWO_AND_DEALER_TWO:
-        return (*_hole(seat), *_hole(DEALER))
+        return (*hole(seat), *hole(DEALER))
     if source is HandSource.TWO_CARDS_AND_FLOP:
-        return (*_hole(seat), *FLOP_SLOTS)
+        return (*hole(seat), *FLOP_SLOTS)
     if source is HandSource.PLAYER_DEALER_AND_FLOP:
-        return (*_hole(seat), *_hole(DEALER), *FLOP_SLOTS)
+        return (*hole(seat), *hole(DEALER), *FLOP_SLOTS)
     raise ValueError(f"{source.value} are no cards")
 
 
@@ -133,7 +125,7 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
                     f"the board holds no {wager.value}: a board target is the five community "
                     "cards (wager '' or 'Play the Board')",
                 )
-            return self._five_card(config, index, target, position, MAIN, BOARD_SLOTS)
+            return five_card_goal(self.game, index, target, position, MAIN, BOARD_SLOTS)
         if position == DEALER:
             return self._dealer(config, index, target, wager, key)
         seat = position
@@ -141,8 +133,8 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
             return self._envy(config, index, target, seat, wager)
         if wager is None or wager in _MAIN_WAGERS:
             name = MAIN if wager is None else wager.value
-            return self._five_card(
-                config,
+            return five_card_goal(
+                self.game,
                 index,
                 target,
                 seat,
@@ -153,16 +145,16 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
         rules = config.rules
         if wager is UthWager.TRIPS:
             slots = _source_slots(HandSource.PLAYER_AND_BOARD, seat)
-            return self._five_card(config, index, target, seat, wager.value, slots)
+            return five_card_goal(self.game, index, target, seat, wager.value, slots)
         if wager is UthWager.BAD_BEAT:
             slots = _source_slots(HandSource.PLAYER_AND_BOARD, seat)
             forfeits = rules.bad_beat_on_fold is FoldTreatment.FORFEITED
-            return self._five_card(
-                config, index, target, seat, wager.value, slots, stays_in=forfeits
+            return five_card_goal(
+                self.game, index, target, seat, wager.value, slots, stays_in=forfeits
             )
         if wager is UthWager.PLAY_THE_BOARD:
-            return self._five_card(
-                config, index, target, seat, wager.value, BOARD_SLOTS, seat=seat, at=BOARD
+            return five_card_goal(
+                self.game, index, target, seat, wager.value, BOARD_SLOTS, seat=seat, at=BOARD
             )
         if wager is UthWager.ULTIMATE_PAIRS:
             return self._ultimate_pairs(config, index, target, seat)
@@ -170,65 +162,26 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
             spec = config.six_card_bonus
             assert spec is not None  # offered
             slots = _source_slots(spec.cards, seat)
-            return self._five_card(config, index, target, seat, wager.value, slots)
+            return five_card_goal(self.game, index, target, seat, wager.value, slots)
         if wager is UthWager.PROGRESSIVE:
             slots = _source_slots(config.paytable(wager).cards, seat)
             forfeits = rules.progressive_on_fold is FoldTreatment.FORFEITED
-            return self._five_card(
-                config, index, target, seat, wager.value, slots, stays_in=forfeits
+            return five_card_goal(
+                self.game, index, target, seat, wager.value, slots, stays_in=forfeits
             )
         # the Five Card Hand Bonus on the player's hand
-        _offered_on(config, index, "player's hand")
+        offered_on(config, index, "player's hand")
         forfeits = rules.five_card_hand_bonus_on_fold is FoldTreatment.FORFEITED
         slots = _source_slots(HandSource.TWO_CARDS_AND_FLOP, seat)
-        return self._five_card(config, index, target, seat, wager.value, slots, stays_in=forfeits)
-
-    def _five_card(
-        self,
-        config: UthTableConfig,
-        index: int,
-        target: Target,
-        position: int,
-        wager: str,
-        slots: tuple[Slot, ...],
-        *,
-        stays_in: bool = False,
-        seat: int | None = None,
-        at: int | None = None,
-    ) -> Goal:
-        where = _where(position if at is None else at, wager)
-        if not target.hand.strip():
-            return cards_goal(
-                index,
-                target,
-                position,
-                wager=wager,
-                slots=slots,
-                where=where,
-                seat=seat,
-                stays_in=stays_in,
-            )
-        spec = _spec(self.game, index, target.hand)
-        return hand_goal(
-            index,
-            target,
-            position,
-            wager=wager,
-            slots=slots,
-            spec=spec,
-            family=("five-card", slots),
-            where=where,
-            seat=seat,
-            stays_in=stays_in,
-        )
+        return five_card_goal(self.game, index, target, seat, wager.value, slots, stays_in=forfeits)
 
     def _dealer(
         self, config: UthTableConfig, index: int, target: Target, wager: UthWager | None, key: str
     ) -> Goal:
         if wager is UthWager.FIVE_CARD_HAND_BONUS:
-            _offered_on(config, index, "dealer's hand")
+            offered_on(config, index, "dealer's hand")
             slots = _source_slots(HandSource.TWO_CARDS_AND_FLOP, DEALER)
-            return self._five_card(config, index, target, DEALER, wager.value, slots)
+            return five_card_goal(self.game, index, target, DEALER, wager.value, slots)
         if wager is not None:
             raise TargetError(
                 index,
@@ -257,7 +210,7 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
                 family=("five-card", slots),
                 where="the dealer's hand",
             )
-        return self._five_card(config, index, target, DEALER, MAIN, slots)
+        return five_card_goal(self.game, index, target, DEALER, MAIN, slots)
 
     def _envy(
         self, config: UthTableConfig, index: int, target: Target, seat: int, wager: UthWager | None
@@ -273,68 +226,32 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
                 f"{config.name} pays no Envy Bonus: its Rules Submission states no progressive "
                 "paytable with an Envy amount (§ 653a.1)",
             )
-        threshold = spec.envy_qualifying_hand
-        assert isinstance(threshold, HandRank)  # checked when the table is read
-        qualifying = FIVE_CARD_ORDER[FIVE_CARD_ORDER.index(threshold) :]
-        slots = _source_slots(config.paytable(UthWager.PROGRESSIVE).cards, seat)
-        return any_of_goal(
+        return envy_goal(
             index,
             target,
             seat,
             wager=UthWager.PROGRESSIVE.value,
-            slots=slots,
-            specs=[HandSpec(FIVE, category) for category in qualifying],
-            hand=(f"an Envy Bonus Qualifying Hand ({threshold.value.lower()} or better, § 653a.1)"),
-            family=("five-card", slots),
-            where=_where(seat, UthWager.PROGRESSIVE.value),
+            slots=_source_slots(config.paytable(UthWager.PROGRESSIVE).cards, seat),
+            threshold=spec.envy_qualifying_hand,
+            section="§ 653a.1",
             stays_in=config.rules.progressive_on_fold is FoldTreatment.FORFEITED,
-            envy=True,
         )
 
     def _ultimate_pairs(
         self, config: UthTableConfig, index: int, target: Target, seat: int
     ) -> Goal:
         table = config.paytable(UthWager.ULTIMATE_PAIRS)
-        try:
-            row = UltimatePairsHand.from_text(target.hand)
-        except ValueError:
-            rows = ", ".join(repr(r.hand.value) for r in table.rows if r.odds.applicable)
-            raise TargetError(
-                index,
-                f"{target.hand!r} is not an Ultimate Pairs hand; {table.name} pays {rows}",
-            ) from None
-        printed = table.row(row)
-        if printed is None or not printed.odds.applicable:
-            rows = ", ".join(repr(r.hand.value) for r in table.rows if r.odds.applicable)
-            raise TargetError(index, f"{table.name} has no {row.value!r} row; it pays {rows}")
-        with_dealer = table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO
-        slots = _source_slots(table.cards, seat)
-        where = _where(seat, UthWager.ULTIMATE_PAIRS.value)
-        preset = cards_field(index, target, len(slots), where)
-
-        def test(cards: Sequence[Card]) -> bool:
-            dealer = cards[2:] if with_dealer else ()
-            paid = table.first_row(ultimate_pairs_classes(cards[:2], dealer))
-            return paid is not None and paid.hand is row
-
-        def core(rng: random.Random, fixed: Sequence[Card]) -> Sequence[Card] | None:
-            if row is UltimatePairsHand.PLAYER_AND_DEALER_ACES:
-                return [c for c in STANDARD_CARDS if c.rank is Rank.ACE]
-            return rng.choice(_two_card_rows()[row])
-
-        if len(preset) == len(slots) and not test(preset):
-            raise TargetError(
-                index, f"cards: {' '.join(c.notation for c in preset)} is not {row.value!r}"
-            )
-        requirement = Requirement(slots, test, core, preset=preset)
-        return Goal(
+        return two_card_goal(
             index,
             target,
             seat,
-            UthWager.ULTIMATE_PAIRS.value,
-            f"{row.value!r} on {table.name}",
-            requirement,
-            ("ultimate pairs", slots),
+            rows=UltimatePairsHand,
+            table=table,
+            wager=UthWager.ULTIMATE_PAIRS.value,
+            noun="an Ultimate Pairs hand",
+            family="ultimate pairs",
+            slots=_source_slots(table.cards, seat),
+            with_dealer=table.cards is HandSource.PLAYER_TWO_AND_DEALER_TWO,
         )
 
     # --- dealing and arranging ---------------------------------------------------------------
@@ -463,33 +380,6 @@ def _wager(config: UthTableConfig, index: int, text: str) -> UthWager | None:
     if not config.offers(wager):
         raise TargetError(index, f"wager: {config.name} does not offer the {wager.value}")
     return wager
-
-
-def _offered_on(config: UthTableConfig, index: int, hand: str) -> None:
-    bet_on = BetOn.from_text(hand)
-    if not config.fchb_offered_on(bet_on):
-        raise TargetError(
-            index, f"wager: {config.name} does not offer the Five Card Hand Bonus on the {hand}"
-        )
-
-
-def _where(position: int, wager: str) -> str:
-    owner = {DEALER: "the dealer's", BOARD: "the board's"}.get(position, f"seat {position}'s")
-    return f"{owner} {wager} hand" if wager else f"{owner} hand"
-
-
-def _spec(game: str, index: int, hand: str) -> HandSpec:
-    return read_hand(index, hand, FIVE, game)
-
-
-@cache
-def _two_card_rows() -> dict[UltimatePairsHand, list[tuple[Card, Card]]]:
-    """Every two-card holding by the Ultimate Pairs rows it answers to (without the dealer)."""
-    rows: dict[UltimatePairsHand, list[tuple[Card, Card]]] = {row: [] for row in UltimatePairsHand}
-    for pair in combinations(STANDARD_CARDS, 2):
-        for row in ultimate_pairs_classes(pair):
-            rows[row].append(pair)
-    return rows
 
 
 TARGETS = UthTargets()

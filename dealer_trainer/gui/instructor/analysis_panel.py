@@ -36,6 +36,7 @@ from dealer_trainer.analysis.table import (
     dollars,
     percent,
 )
+from dealer_trainer.engine.wager_analysis import Procedure
 from dealer_trainer.practice.rounds import TABLES, PracticeTable, practice_tables, read_table
 
 Analyser = Callable[[PracticeTable], TableAnalysis]
@@ -94,9 +95,10 @@ def _wager_html(wager: WagerFigures) -> str:
         "</td></tr>"
         for r in wager.rows
     )
+    counted = escape(wager.counted[:1].upper() + wager.counted[1:])
     table = (
         "<table cellspacing=0 cellpadding=3 border=1><tr><th>Row</th><th>Pays</th>"
-        f"<th>Hands</th><th>Probability</th><th>Odds against</th></tr>{rows}</table>"
+        f"<th>{counted}</th><th>Probability</th><th>Odds against</th></tr>{rows}</table>"
     )
     if wager.progressive:
         meter = wager.break_even_meter
@@ -127,13 +129,25 @@ def analysis_html(analysis: TableAnalysis) -> str:
             for item in analysis.not_analysed
         )
         parts.append(f"<h3>Not analysed</h3><ul>{items}</ul>")
+    halves = analysis.per_hundred_half_widths()
+
+    def how(procedure: Procedure) -> str:
+        half = halves.get(procedure)
+        return "exact" if half is None else f"± {float(half):.3f} (simulated, 95% CI)"
+
     counts = "".join(
-        f"<tr><td>{escape(p.value)}</td><td align=right>{float(v):.3f}</td></tr>"
+        f"<tr><td>{escape(p.value)}</td><td align=right>{float(v):.3f}</td>"
+        f"<td>{escape(how(p))}</td></tr>"
         for p, v in analysis.per_hundred_rounds().items()
     )
+    methods = "".join(
+        f"<br><i>{escape(c.procedure.value)}: {escape(c.method)}</i>"
+        for c in analysis.procedure_counts
+    )
     parts.append(
-        f"<h3>Per 100 rounds, {analysis.players} players betting every analysed wager "
-        f"[exact]</h3><table cellpadding=3 border=1>{counts}</table>"
+        f"<h3>Per 100 rounds, {analysis.players} players betting every analysed wager</h3>"
+        f"<table cellpadding=3 border=1><tr><th>Procedure</th><th>Expected</th><th>Figure</th>"
+        f"</tr>{counts}</table><p>{methods}</p>"
     )
     return "".join(parts)
 

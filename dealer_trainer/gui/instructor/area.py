@@ -1,7 +1,7 @@
-"""The instructor area: the dashboard, the exam settings (time limit, pass mark, attempts and
-resume rule of each exam of the course), the password and keys (signing keys, result
-verification), the table analyser (Analyse), the school's name and logo for its certificates
-and the authors' Reload lessons, behind the instructor password.
+"""The instructor area: the dashboard, exam assignments, the exam settings (time limit, pass
+mark, attempts and resume rule of each exam of the course), the password and keys (signing
+keys, result verification), the table analyser (Analyse), the school's name and logo for its
+certificates and the authors' Reload lessons, behind the instructor password.
 
 ``open_instructor_area`` is the only way in from the trainee's window: it asks for the
 password (``access.unlock``) and builds the area with the session that check produced. The
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.curriculum.lessons import LESSONS
 from dealer_trainer.gui.instructor.access import InstructorSession, unlock
 from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
+from dealer_trainer.gui.instructor.assignments_panel import AssignmentsPanel
 from dealer_trainer.gui.instructor.dashboard import CatalogLoader, Dashboard
 from dealer_trainer.gui.instructor.exam_settings import ExamSettingsPanel
 from dealer_trainer.gui.instructor.school_panel import SchoolPanel
@@ -66,8 +67,10 @@ class InstructorArea(QDialog):
         self.security = SecurityPanel(session, self)
         self.analysis = AnalysisPanel(self)
         self.school = SchoolPanel(session, self)
+        self.assignments = AssignmentsPanel(session, LESSONS if lessons is None else lessons, self)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.dashboard, "&Dashboard")
+        self.tabs.addTab(self.assignments, "Assi&gnments")
         self.tabs.addTab(self.exam_settings, "E&xam settings")
         self.tabs.addTab(self.security, "Password and &keys")
         self.tabs.addTab(self.analysis, "A&nalyse")
@@ -91,7 +94,9 @@ class InstructorArea(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
-        self.resize(1280, 800)
+        # The full width for the dashboard's tables, and a height that stays inside a
+        # 1366x768 laptop's screen with its title bar and task bar (800 ran off it).
+        self.resize(1280, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)  # rejects, that is ``done``, which may keep the area open

@@ -380,6 +380,7 @@ class Dashboard(QWidget):
         keys = self._keys()
         self.vouched = {a.id: vouch(a, keys) for a in mine}
         self.ledger_problems = self._ledger_problems(trainee, mine, keys)
+        self.assignment_problems = self._assignment_problems(trainee, keys)
         self._show_report(trainee_report(trainee, mine, self.cache))
 
     def _keys(self) -> KeyRing | None:
@@ -396,6 +397,14 @@ class Dashboard(QWidget):
             return ["the school's keys cannot be opened: no result is verified here"]
         found = check_ledger(self.session.store.ledger(trainee.id), keys.public(), mine)
         return [f"{subject}: {problem}" for subject, items in found.items() for problem in items]
+
+    def _assignment_problems(self, trainee: TraineeRecord, keys: KeyRing | None) -> list[str]:
+        """Each of the trainee's exam assignments that does not verify under the school's
+        keys (planted or edited at a station): it is ignored, and named here."""
+        if keys is None:
+            return []
+        found = self.session.store.assignments(keys.public(), trainee.id)
+        return [f"{a.subject}: {problem}" for a in found for problem in a.problems]
 
     # --- the trainee's figures -----------------------------------------------------------------
 
@@ -505,6 +514,8 @@ class Dashboard(QWidget):
         notes = []
         if getattr(self, "ledger_problems", None):
             notes.append("Exam ledger: " + "; ".join(self.ledger_problems))
+        if getattr(self, "assignment_problems", None):
+            notes.append("Exam assignments: " + "; ".join(self.assignment_problems))
         if report.problems:
             notes.append("Left out of the step figures: " + "; ".join(report.problems))
         self.problems.setText("\n".join(notes))

@@ -74,7 +74,7 @@ class SecurityPanel(QWidget):
         self.keys = QListWidget()
         self.keys.setObjectName("keyList")
         self.keys.setAccessibleName("Signing keys")
-        self.generate = QPushButton("&Generate the school's key")
+        self.generate = QPushButton("Generate the school's ke&y")
         self.rotate = QPushButton("&Rotate the key…")
         self.export = QPushButton("Export the p&ublic key…")
         self.export.setToolTip(

@@ -19,11 +19,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from best_four_golden import check_reveal_after_every_fold
 from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.crazy_4_poker.procedure import (
     NOT_CALLED_FOR,
     build_procedure,
@@ -87,21 +87,9 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
 @pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda p: p.stem)
 def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) -> None:
     round_ = round_for(scenario)
-    procedure = build_procedure(round_)
-    (reveal,) = [s for s in procedure if s.action is Action.SET_HAND]
-    assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
-    after_reveal = procedure.descendants(reveal.id)
-    for step in procedure:
-        if step.seat == DEALER:
-            continue
-        play = round_.seat(step.seat)
-        if not play.folded:
-            assert step.id in after_reveal, step.describe()
-        elif step.spot.label == Crazy4Wager.ANTE.value:
-            assert reveal.id in procedure.descendants(step.id), step.describe()
-    matcher = hand_matcher(round_)
-    assert reveal.hand is not None and matcher(reveal, reveal.hand)
-    assert matcher(reveal, round_.dealer_hand.rank.value)
+    check_reveal_after_every_fold(
+        round_, build_procedure(round_), hand_matcher(round_), Crazy4Wager.ANTE.value
+    )
 
 
 def _scenario(table: str, **seat: Any) -> dict[str, Any]:

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from best_four_golden import check_reveal_after_every_fold
 from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
@@ -101,21 +102,9 @@ def test_the_dealer_selects_the_best_four_once_after_every_fold(scenario: Path) 
     """§ 641a.11(c): collect the forfeited wagers and cards, then reveal and select the best
     four; no seat that stayed in is settled before that."""
     round_ = round_for(scenario)
-    procedure = build_procedure(round_)
-    (reveal,) = [s for s in procedure if s.action is Action.SET_HAND]
-    assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
-    after_reveal = procedure.descendants(reveal.id)
-    for step in procedure:
-        if step.seat == DEALER:
-            continue
-        play = round_.seat(step.seat)
-        if not play.folded:
-            assert step.id in after_reveal, step.describe()
-        elif step.spot.label == FourCardWager.ANTE.value:
-            assert reveal.id in procedure.descendants(step.id), step.describe()
-    matcher = hand_matcher(round_)
-    assert reveal.hand is not None and matcher(reveal, reveal.hand)
-    assert matcher(reveal, round_.dealer_hand.rank.value)
+    check_reveal_after_every_fold(
+        round_, build_procedure(round_), hand_matcher(round_), FourCardWager.ANTE.value
+    )
 
 
 def _scenario(table: str, **seat: Any) -> dict[str, Any]:

@@ -18,14 +18,18 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Any
 
+from best_four_golden import (
+    check_the_felt_ends_with_every_chip_accounted_for,
+    log_of,
+    money,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import Card, Deck, Rank, parse_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.grader import TraineeAction, grade_log
-from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.engine.grader import grade_log
+from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.four_card_poker.config import parse_four_card_poker_config
 from dealer_trainer.games.four_card_poker.outcomes import Decision
 from dealer_trainer.games.four_card_poker.procedure import (
@@ -37,7 +41,6 @@ from dealer_trainer.games.four_card_poker.round import FourCardRound, FourCardSe
 from dealer_trainer.games.four_card_poker.table import table_setup
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.four_card import best_four_by_subsets, category_of
-from dealer_trainer.practice.table import TableState
 
 D = Decimal
 SETTINGS = settings(max_examples=120, deadline=None)
@@ -153,20 +156,6 @@ def expected_steps(round_: FourCardRound) -> Counter[tuple[int, str, Action, Dec
     return steps
 
 
-def money(procedure: Procedure) -> Counter[tuple[int, str, Action, Decimal]]:
-    found: Counter[tuple[int, str, Action, Decimal]] = Counter()
-    for step in procedure:
-        if step.action in SETTLES:
-            assert step.amount is not None
-            found[(step.seat, step.spot.label, step.action, step.amount)] += 1
-    return found
-
-
-def log_of(steps: list[Step]) -> list[TraineeAction]:
-    return [TraineeAction(s.spot, s.action, s.amount, float(i), s.hand) for i, s in
-            enumerate(steps)]  # fmt: skip
-
-
 @SETTINGS
 @given(rounds())
 def test_every_amount_is_the_paytables(round_: FourCardRound) -> None:
@@ -247,14 +236,6 @@ def test_the_order_the_regulation_fixes(round_: FourCardRound) -> None:
 def test_the_felt_ends_with_every_chip_accounted_for(round_: FourCardRound) -> None:
     """Applying every step to the table: the rack gains what is collected and loses what is
     paid, to the cent, and every player's cards and chips leave the felt."""
-    procedure = build_procedure(round_)
-    setup = table_setup(round_)
-    state = TableState.of(setup)
-    for step in procedure:
-        state.apply(step)
-    collected = sum((s.amount or D(0) for s in procedure if s.action is Action.COLLECT), D(0))
-    paid = sum((s.amount or D(0) for s in procedure if s.action is Action.PAY), D(0))
-    assert state.inventory - setup.inventory == collected - paid
-    assert sorted(state.discarded) == sorted(s.seat for s in round_.seats)
-    assert not state.stakes and not state.payouts and not state.pushed
-    assert state.set_hands[DEALER] == procedure.by_id["dealer.reveal"].hand
+    check_the_felt_ends_with_every_chip_accounted_for(
+        round_, build_procedure(round_), table_setup(round_)
+    )

@@ -13,11 +13,10 @@ from decimal import Decimal
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from procedure_property_support import check_perfect_and_money_conserved, check_right_to_left
 
 from dealer_trainer.cards import Card, Deck, Rank, parse_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.grader import TraineeAction, grade_log
-from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.games.let_it_ride.config import load_let_it_ride_config
 from dealer_trainer.games.let_it_ride.dealing import deal_let_it_ride_round
 from dealer_trainer.games.let_it_ride.outcomes import Decision
@@ -27,7 +26,6 @@ from dealer_trainer.games.let_it_ride.table import table_setup
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five_by_subsets, category_of
-from dealer_trainer.practice.table import TableState
 from dealer_trainer.resources import shipped_tables
 
 TABLES = shipped_tables()
@@ -100,13 +98,6 @@ def _round(seed: int, table: int, seats: int) -> LetItRideRound:
     )
 
 
-def _settling(procedure: Procedure) -> list[TraineeAction]:
-    return [
-        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
-        for i, s in enumerate(procedure)
-    ]
-
-
 rounds = st.builds(
     _round,
     st.integers(0, 10**9),
@@ -153,27 +144,9 @@ def test_every_riding_wager_is_settled_once_at_paytable_a_and_withdrawn_ones_nev
 @SETTINGS
 @given(rounds)
 def test_the_canonical_order_grades_perfect_and_money_is_conserved(round_: LetItRideRound) -> None:
-    procedure = build_procedure(round_)
-    grade = grade_log(procedure, _settling(procedure), not_called_for=NOT_CALLED_FOR)
-    assert grade.perfect and grade.score == 100
-    state = TableState.of(table_setup(round_))
-    start = state.inventory
-    for step in procedure:
-        state.apply(step)
-    paid = sum(
-        (s.amount or D(0) for s in procedure if s.action in (Action.PAY, Action.PAY_ENVY)), D(0)
-    )
-    collected = sum(
-        (
-            s.amount or D(0)
-            for s in procedure
-            if s.action is Action.COLLECT and not s.id.startswith("predeal.")
-        ),
-        D(0),
-    )
-    assert state.inventory == start - paid + collected
     dropped = sum((p.progressive for p in round_.seats), D(0))
-    assert state.container == dropped
+    setup = table_setup(round_)
+    check_perfect_and_money_conserved(build_procedure(round_), NOT_CALLED_FOR, setup, dropped)
 
 
 @SETTINGS
@@ -184,22 +157,7 @@ def test_a_seat_is_never_settled_before_a_seat_to_its_right(
     """Every step of a seat comes after every step of each seat farther to the dealer's right
     (§ 643a.11(f)), save the Envy Bonus payments, which wait for every progressive."""
     procedure = build_procedure(round_)
-    seats = sorted({s.seat for s in procedure if s.seat}, reverse=True)
-    if len(seats) < 2:
-        return
-    left = data.draw(st.sampled_from(seats[1:]))
-    right = seats[seats.index(left) - 1]
-    first = next(s for s in procedure if s.seat == left and not s.id.startswith("predeal."))
-    earlier = {
-        s.id
-        for s in procedure
-        if s.seat == right
-        and not s.id.startswith("predeal.")
-        and s.action is not Action.PAY_ENVY
-        and s.action is not Action.DISCARD
-    }
-    ancestors = {s.id for s in procedure if first.id in procedure.descendants(s.id)}
-    assert earlier <= ancestors
+    check_right_to_left(procedure, {s.seat for s in procedure if s.seat}, data)
 
 
 @SETTINGS

@@ -14,11 +14,10 @@ from decimal import Decimal
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from procedure_property_support import check_perfect_and_money_conserved, check_right_to_left
 
 from dealer_trainer.cards import Card, Deck, Rank, parse_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.grader import TraineeAction, grade_log
-from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.games.mississippi_stud.config import load_mississippi_stud_config
 from dealer_trainer.games.mississippi_stud.dealing import deal_mississippi_stud_round
 from dealer_trainer.games.mississippi_stud.outcomes import Decision
@@ -28,7 +27,6 @@ from dealer_trainer.games.mississippi_stud.table import table_setup
 from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import best_five_by_subsets, category_of
-from dealer_trainer.practice.table import TableState
 from dealer_trainer.resources import shipped_tables
 
 TABLES = shipped_tables()
@@ -105,13 +103,6 @@ def _round(seed: int, table: int, seats: int) -> StudRound:
     return StudRound(config, community, plays, seed, round_.progressive_meter, round_.fchb)
 
 
-def _settling(procedure: Procedure) -> list[TraineeAction]:
-    return [
-        TraineeAction(s.spot, s.action, s.amount, at=float(i), hand=s.hand)
-        for i, s in enumerate(procedure)
-    ]
-
-
 rounds = st.builds(_round, st.integers(0, 10**9), st.integers(0, len(FILES) - 1), st.integers(1, 6))
 
 
@@ -154,26 +145,9 @@ def test_every_base_wager_is_settled_once_at_the_paytable_and_a_street_not_bet_n
 @SETTINGS
 @given(rounds)
 def test_the_canonical_order_grades_perfect_and_money_is_conserved(round_: StudRound) -> None:
-    procedure = build_procedure(round_)
-    grade = grade_log(procedure, _settling(procedure), not_called_for=NOT_CALLED_FOR)
-    assert grade.perfect and grade.score == 100
-    state = TableState.of(table_setup(round_))
-    start = state.inventory
-    for step in procedure:
-        state.apply(step)
-    paid = sum(
-        (s.amount or D(0) for s in procedure if s.action in (Action.PAY, Action.PAY_ENVY)), D(0)
-    )
-    collected = sum(
-        (
-            s.amount or D(0)
-            for s in procedure
-            if s.action is Action.COLLECT and not s.id.startswith("predeal.")
-        ),
-        D(0),
-    )
-    assert state.inventory == start - paid + collected
-    assert state.container == sum((p.progressive for p in round_.seats), D(0))
+    dropped = sum((p.progressive for p in round_.seats), D(0))
+    setup = table_setup(round_)
+    check_perfect_and_money_conserved(build_procedure(round_), NOT_CALLED_FOR, setup, dropped)
 
 
 @SETTINGS
@@ -201,21 +175,7 @@ def test_a_seat_is_never_settled_before_a_seat_to_its_right(
     """Every step of a player still in the hand comes after every step of each such seat
     farther to the dealer's right, save the Envy Bonus payments and the discards."""
     procedure = build_procedure(round_)
-    seats = sorted({p.seat for p in round_.seats if not p.folded}, reverse=True)
-    if len(seats) < 2:
-        return
-    left = data.draw(st.sampled_from(seats[1:]))
-    right = seats[seats.index(left) - 1]
-    first = next(s for s in procedure if s.seat == left and not s.id.startswith("predeal."))
-    earlier = {
-        s.id
-        for s in procedure
-        if s.seat == right
-        and not s.id.startswith("predeal.")
-        and s.action not in (Action.PAY_ENVY, Action.DISCARD)
-    }
-    ancestors = {s.id for s in procedure if first.id in procedure.descendants(s.id)}
-    assert earlier <= ancestors
+    check_right_to_left(procedure, {p.seat for p in round_.seats if not p.folded}, data)
 
 
 @SETTINGS
