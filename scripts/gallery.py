@@ -4,7 +4,9 @@ Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER
      [--sizes 1280x720,1366x768,1920x1080] [--only uth]
 
 Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
-the keyboard help, and for every game's richest practice table the table as dealt, half
+the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early,
+the round summary, the house way, My progress, the instructor's password and every tab of
+the instructor area), and for every game's richest practice table the table as dealt, half
 settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
 shipped scenarios that hold a jackpot or announce an Envy Bonus. ``index.txt`` lists every
 image with the size the window really took: a window that grew past the size asked for is
@@ -240,6 +242,89 @@ class Gallery:
         settle(trainer, 1.0)
         self.shoot(f"{name}_settled")
 
+    def dialogs(self) -> None:
+        """The dialogs of a round (floorperson, ending early, the summary with Retry, the
+        house way) and those that need records (progress, the instructor's password,
+        replay and area tabs), on records made for the gallery in a scratch folder."""
+        import tempfile
+
+        from PySide6.QtWidgets import QTabWidget
+
+        from dealer_trainer.curriculum.lessons import load_lessons
+        from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog
+        from dealer_trainer.gui.instructor.access import (
+            InstructorSession,
+            PasswordDialog,
+            SetPasswordDialog,
+        )
+        from dealer_trainer.gui.instructor.area import InstructorArea
+        from dealer_trainer.gui.progress_screen import ProgressDialog
+        from dealer_trainer.store import open_store
+
+        window = self.window
+        lesson = next(
+            (e.lesson for e in load_lessons() if e.ok and e.lesson and e.lesson.intro), None
+        )
+        if lesson is not None and window._show_intro(lesson, lambda: None, True):
+            self.shoot("lesson_intro")
+        scenario = ROOT / SCENARIOS[2]
+        if scenario.exists():
+            dealt = load_round(scenario)
+            session = PracticeSession(dealt.setup, dealt.procedure, Mode.LEARN)
+            while not session.awaiting and (step := session.hint()) is not None:
+                session.act(step.spot, step.action, step.amount, step.hand)
+            if session.awaiting:
+                call = FloorCall.of(session.awaiting[0], session, dealt.setup, False)
+                floor = FloorpersonDialog(call, "M. Chen", 0, window)
+                floor.show()
+                self.shoot("dialog_floorperson", floor)
+                floor.close()
+        table = next(t for t in practice_tables() if t.offered)
+        window.open_round(full_deal(table), table, Mode.PRACTICE)
+        trainer = self.trainer()
+        trainer.skip_dealing()
+        with self.dialog(trainer.finish_round, "dialog_end_round"):
+            pass
+        assert trainer.session is not None
+        trainer.session.finish()
+        self.settle_events()
+        with self.dialog(trainer.show_round_summary, "dialog_round_summary"):
+            pass
+        pai_gow = next((t for t in practice_tables() if t.offered and deal(t, 1).reference), None)
+        if pai_gow is not None:
+            window.open_round(deal(pai_gow, 1), pai_gow, Mode.PRACTICE)
+            viewer = window.show_house_way()
+            if viewer is not None:
+                self.shoot("dialog_house_way", viewer)
+                viewer.close()
+        with tempfile.TemporaryDirectory() as folder:
+            store = open_store(f"sqlite:///{Path(folder) / 'gallery.sqlite3'}")
+            try:
+                setting = SetPasswordDialog(window)
+                setting.show()
+                self.shoot("dialog_set_password", setting)
+                setting.close()
+                store.set_instructor_password("gallery password")
+                asking = PasswordDialog(store, window)
+                asking.show()
+                self.shoot("dialog_password", asking)
+                asking.close()
+                progress = ProgressDialog(store, store.add_trainee("Ann Lee"), window)
+                progress.show()
+                self.shoot("dialog_progress", progress)
+                progress.close()
+                area = InstructorArea(InstructorSession.sign_in(store, "gallery password"))
+                area.show()
+                tabs = area.findChild(QTabWidget)
+                for index in range(tabs.count() if tabs is not None else 0):
+                    assert tabs is not None
+                    tabs.setCurrentIndex(index)
+                    title = tabs.tabText(index).replace("&", "").lower().replace(" ", "_")
+                    self.shoot(f"dialog_instructor_{title}", area)
+                area.close()
+            finally:
+                store.close()
+
     def write_index(self) -> None:
         (self.folder / "index.txt").write_text("\n".join(self.index) + "\n", encoding="utf-8")
 
@@ -266,6 +351,7 @@ def main() -> int:
         gallery = Gallery(app, args.out, (width, height))
         if not args.only:
             gallery.screens()
+            gallery.dialogs()
         for game, table in tables.items():
             if args.only in table.path.stem:
                 gallery.table(game, table)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from html import escape
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -55,11 +56,15 @@ class ProgressDialog(QDialog):
         self.mastered = QListWidget()
         self.mastered.setObjectName("masteredSkills")
         self.mastered.setAccessibleName("Skills mastered")
+        self.mastered.setWordWrap(True)  # a skill's line wraps rather than scroll sideways
+        self.mastered.setSpacing(4)
         self.weakest = QListWidget()
         self.weakest.setObjectName("weakestSkills")
         self.weakest.setAccessibleName("Skills to work on")
         self.weakest.setWordWrap(True)
         self.weakest.setSpacing(4)
+        for skills in (self.mastered, self.weakest):
+            skills.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._fill()
 
         mastered_box = QGroupBox("Skills mastered")

@@ -76,6 +76,7 @@ class Role(StrEnum):
     CARD = "card"
     CHIPS = "chips"
     SIGN = "sign text"
+    SELECTION = "selection ring"
 
 
 def font(size: float, bold: bool = True) -> QFont:
@@ -198,7 +199,7 @@ class TableScene(QGraphicsScene):
         self._sign_items: list[QGraphicsItem] = []
         self._last: tuple[TableState, Visibility] | None = None
         self._rack_chips: dict[QGraphicsItem, int] = {}
-        self._seat_lines: dict[int, list[tuple[str, QColor]]] = {}
+        self._seat_lines: dict[int, list[tuple[str, QColor, str]]] = {}
         """Lines shown under a seat's cards besides its decision (a device's credits)."""
         self.devices: dict[int, QGraphicsRectItem] = {}
         self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
@@ -273,6 +274,10 @@ class TableScene(QGraphicsScene):
                 for b in boxes[1:]:
                     outline = outline.united(b)
                 outline = outline.adjusted(-5, -17, 5, 5)
+                # At least as wide as its title, which reads as part of the felt otherwise.
+                spare = QFontMetricsF(font(10)).horizontalAdvance(title) + 14 - outline.width()
+                if spare > 0:
+                    outline.adjust(-spare / 2, 0, spare / 2, 0)
                 device = self.addRect(
                     outline, QPen(PRINT if live else PRINT_DIM, 1.5), QBrush(QColor(0, 0, 0, 70))
                 )
@@ -543,33 +548,33 @@ class TableScene(QGraphicsScene):
         self._dynamic.append(item)
         return item
 
-    def _clear_shift(self, tag: QRectF, box: QRectF) -> float | None:
-        """How far to move a spot's figures so they cover no printed name, card or other
-        marker: hanging from the spot's lower rim, else standing on it, else over the
-        middle of the spot, else above it (None: nowhere is clear)."""
-        cards = [
-            rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat))
-            for p in self.layout.seats
-        ]
-        group = self._group(box)
-        shifts = (
+    @staticmethod
+    def _shifts(tag: QRectF, box: QRectF) -> tuple[float, ...]:
+        """Where a spot's figures may stand, best first: hanging from the spot's lower rim,
+        else standing on it, else over the middle of the spot, else above it."""
+        return (
             box.bottom() - 12 - tag.top(),
             box.bottom() + 1 - tag.bottom(),
             box.center().y() + 6 - tag.center().y(),
             box.top() - 2 - tag.bottom(),
         )
-        for shift in shifts:
-            moved = tag.translated(0, shift)
-            if any(c.intersects(moved) for c in cards):
-                continue
-            blocked = any(
-                item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
-                and item.data(GROUP) != group
-                for item in self.items(moved)
-            )
-            if not blocked:
-                return shift
-        return None
+
+    def _clear(self, tag: QRectF, box: QRectF, room: float = 3) -> bool:
+        """Whether figures at ``tag`` for the spot at ``box`` cover no card and come within
+        ``room`` units of no printed name, marker or sign other than the spot's own: a figure
+        touching the next spot's name or a seat's title reads as theirs."""
+        if any(
+            rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat)).intersects(tag)
+            for p in self.layout.seats
+        ):
+            return False
+        group = self._group(box)
+        near = tag.adjusted(-room, -room, room, room)
+        return not any(
+            item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
+            and item.data(GROUP) != group
+            for item in self.items(near)
+        )
 
     @staticmethod
     def _is_button(box: QRectF) -> bool:
@@ -756,9 +761,13 @@ class TableScene(QGraphicsScene):
         spot's lower edge where the chips stand (one line for every wager settled on the
         same printed spot), so the amounts can be read where chips cannot."""
         on_box: dict[tuple[float, float], tuple[QRectF, list[str], list[str], list[QColor]]] = {}
+        buttons: dict[tuple[float, float], list[SpotId]] = {}
         for spot in spots:
             box = self.spot_rect(spot)
             if box is None:
+                continue
+            if self._is_button(box):
+                buttons.setdefault((box.x(), box.y()), []).append(spot)
                 continue
             _, stakes, parts, colours = on_box.setdefault((box.x(), box.y()), (box, [], [], []))
             stake = state.stakes.get(spot)
@@ -775,14 +784,15 @@ class TableScene(QGraphicsScene):
             if credit is not None:
                 parts.append(f"CREDIT {format_money(credit)}")
                 colours.append(GOLD)
-        for box, stakes, results, colours in on_box.values():
+        for on_button in buttons.values():
+            self._button_line(state, on_button, number)
+        # The widest figures choose their place first: narrow ones fit where wide ones can't.
+        widest = sorted(on_box.values(), key=lambda entry: -len(" ".join(entry[1] + entry[2])))
+        for box, stakes, results, colours in widest:
             lines = stakes + results  # what was wagered, then what became of it
             if not lines:
                 continue
             colour = colours[-1] if colours else PRINT
-            if self._is_button(box):  # no room on it
-                self._seat_lines.setdefault(number, []).append((" · ".join(lines), colour))
-                continue
             # Stake over payout, from the spot's lower rim down, clear of its printed name.
             text = " ".join(lines)
             texts = [text]
@@ -790,22 +800,71 @@ class TableScene(QGraphicsScene):
                 texts.append(f"{lines[0]}\n{' '.join(lines[1:])}")  # the stake over what it won
             if len(lines) > 2 and len(texts) > 1:
                 texts = texts[1:]  # three figures on one line are too wide for any spot
-            for attempt, text in enumerate(texts):
+            self._place_figures(texts, box, colour, f"Seat {number}: {' · '.join(lines)}")
+
+    def _button_line(self, state: TableState, spots: Sequence[SpotId], number: int) -> None:
+        """What became of the wagers on a device's button (no room on it): one short line
+        under the seat's cards that names the button, "DEALER $5: credit $250 + $20", the
+        amounts in the order they were settled and each award named in the tooltip."""
+        staked = [format_money(a) for a in (state.stakes.get(s) for s in spots) if a is not None]
+        words: list[str] = []
+        named: list[str] = []
+        for spot in spots:
+            parts = ["push"] if spot in state.pushed else []
+            for word, amount in (
+                ("paid", state.payouts.get(spot)),
+                ("credit", state.credited.get(spot)),
+            ):
+                if amount is not None:
+                    parts.append(f"{word} {format_money(amount)}")
+            if parts:
+                words += parts
+                named.append(f"{spot.label}: {', '.join(parts)}")
+        printed = self.layout.spot_for(spots[0].spot.name)
+        if not (words or staked) or printed is None:
+            return
+        # "credit $250 + credit $20" reads as "credit $250 + $20".
+        kinds = {w.split(" ")[0] for w in words}
+        if len(words) > 1 and len(kinds) == 1 and all(w.count(" ") == 1 for w in words):
+            text = f"{kinds.pop()} " + " + ".join(w.split(" ")[1] for w in words)
+        else:
+            text = " · ".join(words)
+        button = " ".join([printed.label.replace("\n", " "), *staked])
+        self._seat_lines.setdefault(number, []).append(
+            (
+                f"{button}: {text}" if text else button,
+                GOLD if text else PRINT,
+                f"Seat {number} {button}: " + " · ".join(named or ["placed"]),
+            )
+        )
+
+    def _place_figures(self, texts: list[str], box: QRectF, colour: QColor, tip: str) -> None:
+        """The spot's figures at the best clear place, trying each way of writing them
+        (one line, then stake over result) at each place before the next place: figures on
+        two lines under the spot read better than one line up among the next spots), first
+        with room around them, then touching what is near if they must."""
+        for room, position in ((room, p) for room in (3, 0) for p in range(4)):
+            for text in texts:
                 label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
                 for item in self._dynamic[-2:]:
                     item.setData(GROUP, self._group(box))  # it must not block its own place
-                shift = self._clear_shift(label.sceneBoundingRect().adjusted(-4, -1, 4, 1), box)
-                if shift is None and attempt < len(texts) - 1:
+                tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
+                shift = self._shifts(tag, box)[position]
+                if self._clear(tag.translated(0, shift), box, room):
                     for item in self._dynamic[-2:]:
-                        self.removeItem(item)
-                    del self._dynamic[-2:]
-                    continue  # try the figures on two lines, narrower
-                if shift is None:  # hanging from the rim, as if all were clear
-                    shift = box.bottom() - 11 - label.sceneBoundingRect().top()
+                        item.moveBy(0, shift)
+                    label.setToolTip(tip)
+                    return
                 for item in self._dynamic[-2:]:
-                    item.moveBy(0, shift)
-                label.setToolTip(f"Seat {number}: {' · '.join(lines)}")
-                break
+                    self.removeItem(item)
+                del self._dynamic[-2:]
+        # Nowhere is clear: hanging from the rim, as if all were.
+        label = self._tag(texts[-1], QPointF(box.center().x(), box.bottom()), colour, 10)
+        shift = box.bottom() - 11 - label.sceneBoundingRect().top()
+        for item in self._dynamic[-2:]:
+            item.setData(GROUP, self._group(box))
+            item.moveBy(0, shift)
+        label.setToolTip(tip)
 
     def _render_devices(self, state: TableState) -> None:
         """Each seat's wagering device lit green while it takes wagers and red once the dealer
@@ -873,37 +932,41 @@ class TableScene(QGraphicsScene):
         area = self._seat_area(number)
         on_table = state.cards_on_table(number)
         notes = [seen.decisions.get(number, ""), *(seat.markers if on_table else ())]
-        below = [(" · ".join(n for n in notes if n), PRINT)]
+        below: list[tuple[str, QColor, str]] = [(" · ".join(n for n in notes if n), PRINT, "")]
         shown = seen.dealt.get(number, 0)
         if on_table:
             held = sum((a for spot, a in state.held.items() if spot.seat == number), Decimal(0))
             if state.hand_held(number):
-                below.append((f"HOLD: JACKPOT {format_money(held)} to document", HOLD))
+                below.append((f"HOLD: JACKPOT {format_money(held)} to document", HOLD, ""))
             if number in state.announced:
-                below.append((f"ENVY: {state.announced[number]}".strip(), GOLD))
+                below.append((f"ENVY: {state.announced[number]}".strip(), GOLD, ""))
             if number in state.rearranged:
-                below.append((f"✓ {state.rearranged[number]}", SELECT))
+                below.append((f"✓ {state.rearranged[number]}", SELECT, ""))
             verified = [
                 h
                 for spot, h in state.verified.items()
                 if spot.seat == number and h and h != state.rearranged.get(number)
             ]
             if verified:
-                below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT))
+                below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT, ""))
         below += self._seat_lines.pop(number, [])
         y = area.bottom() + 9
         # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
         # for each note, so it cannot reach the next seat's lines.
         width = self._pitch(number) - 12
         metrics = QFontMetricsF(font(10.5))
-        for text, colour in below:
+        for text, colour, tip in below:
             if text:
                 # Beside the cards, never on them: the cards are what must be documented.
                 lines = [text]
                 if metrics.horizontalAdvance(text) > width:
-                    lines = text.split(" · ")
+                    # A button's results wrap between words; notes break between notes.
+                    lines = wrapped(text, metrics, width) if tip else text.split(" · ")
                 centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.height() / 2)
                 label = self._tag("\n".join(lines), centre, colour, 10.5)
+                if tip:
+                    label.setToolTip(tip)
+                    self._dynamic[-2].setToolTip(tip)
                 y += label.boundingRect().height() + 3
         if not on_table:
             return
@@ -995,15 +1058,24 @@ class TableScene(QGraphicsScene):
             self._selection = None
         if target is None:
             return
-        box = self.target_rects[target].adjusted(-5, -5, 5, 5)
+        chosen = self.target_rects[target]
+        # A device's button has its title just above it, the dealer's hand its label just
+        # below: a slimmer, closer ring leaves them readable.
+        margin, pen = (3, 3) if self._is_button(chosen) else (5, 5)
+        if target.seat == DEALER:
+            margin, pen = -2, 3  # the dealer's targets already stand clear of their fixture
+        box = chosen.adjusted(-margin, -margin, margin, margin)
         path = QPainterPath()
         if target.key in ("cards", "dealer_hand") or box.width() != box.height():
             path.addRoundedRect(box, 8, 8)
         else:
             path.addEllipse(box)
         item = QGraphicsPathItem(path)
-        item.setPen(QPen(CHOSEN, 5))
-        item.setZValue(7)
+        item.setPen(QPen(CHOSEN, pen))
+        item.setData(ROLE, Role.SELECTION.value)
+        # Under the cards, chips and markers (the table system's state, figures), which must
+        # stay readable wherever the ring passes; over the felt's print.
+        item.setZValue(2.5)
         self.addItem(item)
         self._selection = item
         for view in self.views():

@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.assets_index import DeckStyle
-from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
+from dealer_trainer.curriculum.records import (
+    SEED_BITS,
+    AttemptRecorder,
+    Backlog,
+    recordable_seed,
+)
 from dealer_trainer.curriculum.schema import MasteryRule
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
@@ -130,6 +135,10 @@ class TrainerScreen(QWidget):
         """Why the round on the table is not recorded although a trainee is chosen."""
         self.gate: RecordingGate | None = None
         """Between the round's session and the records: a database failure stops there."""
+        self.records_coming = False
+        """The records are still being opened (the ``practice`` command deals before it asks
+        who is practising): the round in hand is kept (``backlog``) for ``record_in_hand``."""
+        self.backlog: tuple[Backlog, DealtRound, Origin | None] | None = None
         self.stopped = False
         """The exam on the table was stopped because the records failed: nothing more of it
         is dealt, judged or shown."""
@@ -175,6 +184,13 @@ class TrainerScreen(QWidget):
         self.progress.setObjectName("progress")
         self.progress.setFormat("%v of %m steps")
         self.progress.setAccessibleName("Steps settled")
+        # The count stands beside the bar, not on it: text drawn across the bar's edge is
+        # half in the highlight's colour and half in the groove's, and one half vanishes
+        # on some palettes and styles.
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(self.fontMetrics().height())
+        self.progress_text = QLabel()
+        self.progress_text.setObjectName("progressText")
         self.accuracy = QLabel()
         self.accuracy.setObjectName("accuracy")
         self.elapsed = QLabel()
@@ -188,6 +204,7 @@ class TrainerScreen(QWidget):
         bar.addWidget(self.mode_label, 1)
         bar.addWidget(self.house_way_button)
         bar.addWidget(self.progress, 1)
+        bar.addWidget(self.progress_text)
         bar.addWidget(self.accuracy)
         bar.addWidget(self.elapsed)
 
@@ -365,6 +382,7 @@ class TrainerScreen(QWidget):
         self.hint_button.setVisible(self.mode is Mode.LEARN)
         self.house_way_button.setVisible(bool(dealt.reference) and not self.exam)
         self.progress.setVisible(not self.exam)
+        self.progress_text.setVisible(not self.exam)
         self.accuracy.setVisible(not self.exam)
         self.table_actions = table_actions(dealt.actions, dealt.setup)
         self.action_panel.offer(self.table_actions)
@@ -393,6 +411,7 @@ class TrainerScreen(QWidget):
         listen through a ``RecordingGate``: when the database fails, the failure is reported
         (``_records_failed``) instead of breaking the table."""
         self.gate = None
+        self.backlog = None
         if self.retrying:
             if self.source is not None or self.recorder is not None:
                 self.unrecorded = "a deal tried again is practice only"
@@ -407,7 +426,19 @@ class TrainerScreen(QWidget):
             return
         recorder = self.recorder
         if recorder is None:
+            if self.records_coming and self.source is None:
+                self.backlog = (Backlog(session), dealt, origin)
             return
+        self._watch(recorder, session, dealt, origin, None)
+
+    def _watch(
+        self,
+        recorder: AttemptRecorder,
+        session: PracticeSession,
+        dealt: DealtRound,
+        origin: Origin | None,
+        backlog: Backlog | None,
+    ) -> None:
         seed = dealt.setup.seed
         if origin is None and self.table is not None and seed is not None:
             if seed >> SEED_BITS:
@@ -417,10 +448,27 @@ class TrainerScreen(QWidget):
             origin = Origin.deal(
                 self.table.path, self.table.game, seed, linked_meters=dealt.linked_meters
             )
-        if origin is not None:
-            known = origin
-            self.gate = RecordingGate(self._records_failed)
+        if origin is None:
+            return
+        known = origin
+        self.gate = RecordingGate(self._records_failed)
+        if backlog is None:
             self.gate.watch(lambda guard: recorder.watch(session, known, guard))
+        else:
+            self.gate.watch(
+                lambda guard: backlog.hand_to(recorder.listeners(session, known, guard)[1])
+            )
+
+    def record_in_hand(self) -> None:
+        """The records are open and ``recorder`` chosen: record the round on the table from
+        its deal, what was already played first (``records_coming``)."""
+        self.records_coming = False
+        kept, self.backlog = self.backlog, None
+        recorder = self.recorder
+        if kept is None or recorder is None or self.session is not kept[0].session:
+            return
+        backlog, dealt, origin = kept
+        self._watch(recorder, backlog.session, dealt, origin, backlog)
 
     def _records_failed(self, what: str, error: DatabaseError) -> None:
         """The records database failed while recording ``what`` (``records_guard.STEP``,
@@ -955,6 +1003,8 @@ class TrainerScreen(QWidget):
         done, total = session.progress
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
+        self.progress_text.setText(f"{done} of {total} steps")
+        self.progress.setAccessibleDescription(self.progress_text.text())
         self.accuracy.setText(score_text(session.score, self.pass_mark))
         self.accuracy.setToolTip(SCORE_MEANING)
         limit = session.time_limit

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QFontMetricsF, QPainterPathStroker
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
@@ -142,3 +143,73 @@ def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
     corner = card.sceneBoundingRect().topLeft()
     scene._tag("HOLD", corner, HOLD)
     assert any("covers card" in p for p in covered(scene))
+
+
+def ink(item: QGraphicsItem) -> QRectF:
+    """Where a text item's letters are (its bounding box holds line spacing above and
+    below them), in scene units; other items' readable part."""
+    if not isinstance(item, QGraphicsSimpleTextItem):
+        return readable(item)
+    metrics = QFontMetricsF(item.font())
+    box = QRectF()
+    for row, line in enumerate(item.text().split("\n")):
+        tight = metrics.tightBoundingRect(line)
+        box = box.united(tight.translated(0, metrics.ascent() + row * metrics.lineSpacing()))
+    return item.mapRectToScene(box)
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_the_selection_ring_leaves_every_label_readable(qtbot: QtBot, game_id: str) -> None:
+    """Selecting any spot, hand, meter or the table draws a ring that covers no other
+    spot's or device's printed name, sign text or card index beneath it (the table
+    system's state and the figures are drawn over it)."""
+    label, dealt = next((r for r in rounds_of(game_id) if "seed" in r[0]), rounds_of(game_id)[0])
+    setup = dealt.setup
+    scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+    scene.show_state(TableState.of(setup), Visibility.everything(setup))
+    problems: list[str] = []
+    for target in scene.targets:
+        scene.select(target)
+        ring = next(i for i in scene.items() if i.data(ROLE) == Role.SELECTION.value)
+        assert isinstance(ring, QGraphicsPathItem)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(ring.pen().widthF())
+        band = ring.mapToScene(stroker.createStroke(ring.path()))
+        for item in scene.items(band.boundingRect()):
+            role = item.data(ROLE)
+            if role not in (Role.PRINT.value, Role.SIGN.value, Role.CARD.value, Role.TAG.value):
+                continue
+            if item.zValue() > ring.zValue():
+                continue
+            if ink(item).intersects(scene.target_rect(target)):
+                continue  # the selected spot's own name and cards, which the ring surrounds
+            if band.intersects(ink(item)):
+                problems.append(f"{target.party} {target.label}: ring covers {name(item)}")
+    unique = list(dict.fromkeys(problems))
+    assert not unique, f"{label}: " + "\n".join(unique[:25])
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_each_wagering_device_is_as_wide_as_its_title(qtbot: QtBot, game_id: str) -> None:
+    """A device's printed title ("5 CARD BONUS") lies inside the device's outline: a title
+    running past it reads as printed on the felt."""
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    titles = {spot.group for spot in layout.spots if spot.group}
+    if not titles:
+        pytest.skip(f"{game_id} has no wagering device")
+    scenes = (TableScene(layout, dealt.setup, dealt.spots) for _, dealt in rounds_of(game_id))
+    scene = next((s for s in scenes if s.devices), None)
+    assert scene is not None, f"no round of {game_id} draws its wagering device"
+    for seat, device in scene.devices.items():
+        outline = device.sceneBoundingRect()
+        printed = [
+            i
+            for i in scene.items(outline)
+            if isinstance(i, QGraphicsSimpleTextItem) and i.text() in titles
+        ]
+        assert printed, f"seat {seat}: no title on its device"
+        for title in printed:
+            assert outline.contains(ink(title)), (
+                f"seat {seat}: {title.text()!r} {ink(title).getRect()} runs past the device "
+                f"{outline.getRect()}"
+            )

@@ -65,7 +65,7 @@ def test_the_dashboard_shows_each_trainee(
     area: InstructorArea, qtbot: QtBot, screenshot_dir: Path
 ) -> None:
     dashboard = area.dashboard
-    assert area.size().width() == 1280 and area.size().height() == 800
+    assert area.size().width() == 1280 and area.size().height() == 680
     assert cells(dashboard.trainees) == ["Ann Lee", "Ben Okafor", "Cara Díaz", "Dev Patel"]
     dashboard.select_trainee("Ann Lee")
     report = dashboard.report

@@ -94,7 +94,9 @@ class InstructorArea(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(bottom)
-        self.resize(1280, 800)
+        # The full width for the dashboard's tables, and a height that stays inside a
+        # 1366x768 laptop's screen with its title bar and task bar (800 ran off it).
+        self.resize(1280, 680)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         super().closeEvent(event)  # rejects, that is ``done``, which may keep the area open
