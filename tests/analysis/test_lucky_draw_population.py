@@ -16,6 +16,7 @@ import pytest
 
 from dealer_trainer.analysis.figures import drawn_figures
 from dealer_trainer.analysis.table import game_wagers
+from dealer_trainer.cli import main
 from dealer_trainer.games.let_it_ride.config import load_let_it_ride_config
 from dealer_trainer.games.let_it_ride.dealing import deal_let_it_ride_round
 from dealer_trainer.games.three_card_poker.config import load_three_card_poker_config
@@ -94,7 +95,10 @@ def test_the_lucky_bonus_figure_is_one_over_the_positions_the_dealing_draws_amon
     assert abs(hits / ROUNDS - share) < spread, (hits, ROUNDS, share)
 
 
-def test_more_players_than_the_table_seats_is_refused_by_name() -> None:
-    config = load_let_it_ride_config(TABLES / "let_it_ride_five_card_hand_bonus.toml")
-    with pytest.raises(ValueError, match="players: a table of this game seats 1 to 7, not 8"):
-        _lucky_chance(config, 8)
+def test_more_players_than_the_table_seats_is_refused_by_name(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    table = TABLES / "let_it_ride_five_card_hand_bonus.toml"
+    args = ["analyse", str(table), "--players", "8", "--rounds", "0", "--no-cache"]
+    assert main(args) == 2
+    assert "players: a table of this game seats 1 to 7, not 8" in capsys.readouterr().err
