@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import atexit
 import os
-import secrets
 import shutil
 import tempfile
 from collections.abc import Iterator
@@ -14,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from quick_subset import QUICK_FOLDERS
+from scrypt_support import cheap_credentials
 
 if TYPE_CHECKING:
     from dealer_trainer.store import Store
@@ -27,12 +27,6 @@ atexit.register(shutil.rmtree, _CACHE, ignore_errors=True)
 os.environ["DEALER_TRAINER_CACHE_DIR"] = _CACHE
 
 SCREENSHOTS = Path(__file__).parent / "screenshots"
-
-TEST_SCRYPT_N = 2**14
-"""scrypt's cost for the credentials tests make: the least a stored credential may state
-(``KdfParams.of_json``), an eighth of the production cost's time. The cost is stored with each
-credential, so one made this way opens, changes and fails exactly as a production one does;
-tests marked ``production_scrypt`` make theirs at the production cost (N = 2^17)."""
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
@@ -83,12 +77,7 @@ def records_database(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> str:
 def cheap_scrypt(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
     if request.node.get_closest_marker("production_scrypt") is not None:
         return
-    from dealer_trainer.store.crypto import KdfParams
-
-    def fresh(cls: type[KdfParams]) -> KdfParams:
-        return cls(secrets.token_bytes(16), n=TEST_SCRYPT_N)
-
-    monkeypatch.setattr(KdfParams, "fresh", classmethod(fresh))
+    cheap_credentials(monkeypatch)
 
 
 @pytest.fixture

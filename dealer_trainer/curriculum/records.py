@@ -318,6 +318,57 @@ def unguarded(what: str, listener: Callable[[T], None], /) -> Callable[[T], None
     return listener
 
 
+@dataclass(frozen=True)
+class RoundListeners:
+    """What records one round: its steps, sign-offs and grade, in the order played."""
+
+    judged: Callable[[Judgement], None]
+    signed_off: Callable[[SignOff], None]
+    finished: Callable[[Grade], None]
+
+    def connect(self, session: PracticeSession) -> None:
+        session.judged.connect(self.judged)
+        session.signed_off.connect(self.signed_off)
+        session.finished.connect(self.finished)
+
+
+class Backlog:
+    """A round played while its records are still being opened (the ``practice`` command
+    shows its table first): it listens first of all, as the records would, keeps what the
+    session announces, and once the records are open hands it over in order and passes on
+    everything after (so a step is still committed before the screen shows it)."""
+
+    def __init__(self, session: PracticeSession) -> None:
+        self.session = session
+        self.kept: list[tuple[str, Any]] = []
+        self.records: RoundListeners | None = None
+        session.judged.connect(lambda value: self._pass(STEP, value))
+        session.signed_off.connect(lambda value: self._pass(SIGNOFF, value))
+        session.finished.connect(lambda value: self._pass(GRADE, value))
+
+    def _pass(self, what: str, value: Any) -> None:
+        if self.records is None:
+            self.kept.append((what, value))
+        else:
+            self._give(self.records, what, value)
+
+    @staticmethod
+    def _give(records: RoundListeners, what: str, value: Any) -> None:
+        if what == STEP:
+            records.judged(value)
+        elif what == SIGNOFF:
+            records.signed_off(value)
+        else:
+            records.finished(value)
+
+    def hand_to(self, records: RoundListeners) -> None:
+        """Record what was played so far, then everything as it is played."""
+        kept, self.kept = self.kept, []
+        self.records = records
+        for what, value in kept:
+            self._give(records, what, value)
+
+
 @dataclass
 class AttemptRecorder:
     """Writes one attempt to the store as it is played. The attempt is started on the first
@@ -392,6 +443,15 @@ class AttemptRecorder:
         """Record the round's deal now, and each step, sign-off and the grade as the session
         announces them (each listener wrapped by ``guard``). Connect before anything else
         listens, so a step is committed before the screen shows it."""
+        index, listeners = self.listeners(session, source, guard)
+        listeners.connect(session)
+        return index
+
+    def listeners(
+        self, session: PracticeSession, source: RoundSource, guard: Guard = unguarded
+    ) -> tuple[int, RoundListeners]:
+        """``watch`` without connecting: the round's deal recorded now, and the listeners
+        that record the rest (``Backlog.hand_to`` gives them what was played before)."""
         attempt = self.begin()
         index = self.store.start_round(attempt, source, self.grading)
 
@@ -420,10 +480,10 @@ class AttemptRecorder:
                 )
             )
 
-        session.judged.connect(guard(STEP, judged))
-        session.signed_off.connect(guard(SIGNOFF, signed))
-        session.finished.connect(guard(GRADE, finished))
-        return index
+        listeners = RoundListeners(
+            guard(STEP, judged), guard(SIGNOFF, signed), guard(GRADE, finished)
+        )
+        return index, listeners
 
     def record_form(
         self,
@@ -501,8 +561,10 @@ __all__ = [
     "SIGNOFF",
     "STEP",
     "AttemptRecorder",
+    "Backlog",
     "Guard",
     "PlayedRound",
+    "RoundListeners",
     "TraineeProgress",
     "candidate_seed",
     "close_interrupted_round",

@@ -100,13 +100,26 @@ def practice_window(
     four_colour: bool = False,
     scenario: Path | None = None,
 ) -> MainWindow | None:
-    """The window ``dealer-trainer practice`` opens: the records and who is practising as at
-    a normal start (``None`` when either fails or is cancelled), then ``dealt`` on the table.
-    Its rounds are recorded as if the table had been chosen on the picker or the scenario
-    (the file ``dealt`` was loaded from) opened with File > Open scenario."""
+    """The window ``dealer-trainer practice`` opens for an exam: the records and who is
+    practising as at a normal start (``None`` when either fails or is cancelled), then
+    ``dealt`` on the table (an exam's steps are committed as they are taken, so it waits for
+    the records). Its rounds are recorded as if the table had been chosen on the picker or the
+    scenario (the file ``dealt`` was loaded from) opened with File > Open scenario."""
     window = start_window()
     if window is None:
         return None
+    _deal_on(window, dealt, table, mode, four_colour, scenario)
+    return window
+
+
+def _deal_on(
+    window: MainWindow,
+    dealt: DealtRound,
+    table: PracticeTable | None,
+    mode: Mode,
+    four_colour: bool,
+    scenario: Path | None,
+) -> None:
     window.four_colour.setChecked(four_colour)
     if scenario is not None:
         window.load_scenario(scenario, mode, dealt)
@@ -114,6 +127,22 @@ def practice_window(
         window.open_round(dealt, table, mode)
         if table is not None:
             window.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
+
+
+def table_first(
+    dealt: DealtRound,
+    table: PracticeTable | None,
+    mode: Mode = Mode.PRACTICE,
+    four_colour: bool = False,
+    scenario: Path | None = None,
+) -> MainWindow:
+    """The window ``dealer-trainer practice`` opens to practise: ``dealt`` on the table at
+    once, before the records are opened (opening them, SQLAlchemy included, is a good part
+    of a start). ``take_records`` then asks who is practising over the table, and the round is
+    recorded from its deal, what was played meanwhile first."""
+    window = MainWindow()
+    window.records_coming = True
+    _deal_on(window, dealt, table, mode, four_colour, scenario)
     return window
 
 
@@ -126,13 +155,39 @@ def run_practice(
     scenario: Path | None = None,
 ) -> int:
     app = application(argv)
-    try:
-        window = practice_window(dealt, table, mode, four_colour, scenario)
-    except RecordsUnavailable:
-        return EXIT_NO_RECORDS
-    if window is None:
-        return 0
+    refused: list[int] = []
+    if mode is Mode.EXAM:
+        try:
+            opened = practice_window(dealt, table, mode, four_colour, scenario)
+        except RecordsUnavailable:
+            return EXIT_NO_RECORDS
+        if opened is None:
+            return 0
+        window = opened
+        QTimer.singleShot(0, window.offer_resume)
+    else:
+        window = table_first(dealt, table, mode, four_colour, scenario)
+        QTimer.singleShot(0, lambda: _take_records(window, table, mode, scenario, refused))
     window.show()
     window.raise_()
-    QTimer.singleShot(0, window.offer_resume)
-    return app.exec()
+    code = app.exec()
+    return refused[0] if refused else code
+
+
+def _take_records(
+    window: MainWindow,
+    table: PracticeTable | None,
+    mode: Mode,
+    scenario: Path | None,
+    refused: list[int],
+) -> None:
+    """After the table is on screen: the records and who is practising, as at a normal start.
+    When nobody is chosen the window closes (the app quits), and when the records cannot be
+    opened the exit status says so (``refused``)."""
+    if window.take_records(scenario):
+        if table is not None:
+            window.statusBar().showMessage(f"{mode.value.title()}: {table.name}")
+        window.offer_resume()
+        return
+    refused.append(EXIT_NO_RECORDS if window.store is None else 0)
+    window.close()

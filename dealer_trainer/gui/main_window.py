@@ -94,6 +94,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.store = store
+        self.records_coming = False
+        """Opened at the table before its records (``take_records`` opens them): what is
+        played meanwhile is kept and recorded once the trainee is chosen."""
         self.progress: TraineeProgress | None = None
         self.exam: LessonRun | None = None
         self.course: LessonBrowser | None = None
@@ -213,6 +216,7 @@ class MainWindow(QMainWindow):
         self.trainer = TrainerScreen(table, mode, self.deck_style, self)
         self.trainer.view.set_zoom(self.felt_zoom)
         self.trainer.recorder = recorder
+        self.trainer.records_coming = self.records_coming
         self.trainer.class_floorperson = self._class_floorperson()
         self.trainer.exam_stopped.connect(self._exam_stopped)
         self.trainer.reference_wanted.connect(self.show_house_way)
@@ -509,6 +513,30 @@ class MainWindow(QMainWindow):
         self.set_trainee(dialog.trainee)
         self.offer_resume()
         return dialog.trainee
+
+    def take_records(self, scenario: Path | None = None) -> bool:
+        """For a window opened at the table before its records (``records_coming``): open
+        them, ask who is practising over the table, and record the round in hand from its
+        deal for that trainee, as a table's round or as the ``scenario`` file's. False when
+        the records cannot be opened (after the dialog saying why) or nobody is chosen."""
+        store = self._open_store()
+        if store is None:
+            return False
+        dialog = TraineeDialog(store, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted or dialog.trainee is None:
+            return False
+        self.records_coming = False
+        self.set_trainee(dialog.trainee)
+        trainer = self.trainer
+        if trainer is not None and trainer.session is not None:
+            if scenario is not None and self.progress is not None:
+                lesson_id = scenario_lesson_id(str(scenario))
+                game = trainer.session.setup.game
+                trainer.recorder = AttemptRecorder(
+                    self.progress, lesson_id, game, trainer.mode.value
+                )
+            trainer.record_in_hand()
+        return True
 
     def set_trainee(self, trainee: TraineeRecord) -> None:
         assert self.store is not None

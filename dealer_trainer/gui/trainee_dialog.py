@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.records import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
 from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.settings import last_trainee, remember_trainee
 
 if TYPE_CHECKING:
+    from dealer_trainer.curriculum.lessons import Lesson
     from dealer_trainer.store.store import Store
 
 ERROR = "#c62828"

@@ -29,7 +29,12 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.assets_index import DeckStyle
-from dealer_trainer.curriculum.records import SEED_BITS, AttemptRecorder, recordable_seed
+from dealer_trainer.curriculum.records import (
+    SEED_BITS,
+    AttemptRecorder,
+    Backlog,
+    recordable_seed,
+)
 from dealer_trainer.curriculum.schema import MasteryRule
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
@@ -130,6 +135,10 @@ class TrainerScreen(QWidget):
         """Why the round on the table is not recorded although a trainee is chosen."""
         self.gate: RecordingGate | None = None
         """Between the round's session and the records: a database failure stops there."""
+        self.records_coming = False
+        """The records are still being opened (the ``practice`` command deals before it asks
+        who is practising): the round in hand is kept (``backlog``) for ``record_in_hand``."""
+        self.backlog: tuple[Backlog, DealtRound, Origin | None] | None = None
         self.stopped = False
         """The exam on the table was stopped because the records failed: nothing more of it
         is dealt, judged or shown."""
@@ -402,6 +411,7 @@ class TrainerScreen(QWidget):
         listen through a ``RecordingGate``: when the database fails, the failure is reported
         (``_records_failed``) instead of breaking the table."""
         self.gate = None
+        self.backlog = None
         if self.retrying:
             if self.source is not None or self.recorder is not None:
                 self.unrecorded = "a deal tried again is practice only"
@@ -416,7 +426,19 @@ class TrainerScreen(QWidget):
             return
         recorder = self.recorder
         if recorder is None:
+            if self.records_coming and self.source is None:
+                self.backlog = (Backlog(session), dealt, origin)
             return
+        self._watch(recorder, session, dealt, origin, None)
+
+    def _watch(
+        self,
+        recorder: AttemptRecorder,
+        session: PracticeSession,
+        dealt: DealtRound,
+        origin: Origin | None,
+        backlog: Backlog | None,
+    ) -> None:
         seed = dealt.setup.seed
         if origin is None and self.table is not None and seed is not None:
             if seed >> SEED_BITS:
@@ -426,10 +448,27 @@ class TrainerScreen(QWidget):
             origin = Origin.deal(
                 self.table.path, self.table.game, seed, linked_meters=dealt.linked_meters
             )
-        if origin is not None:
-            known = origin
-            self.gate = RecordingGate(self._records_failed)
+        if origin is None:
+            return
+        known = origin
+        self.gate = RecordingGate(self._records_failed)
+        if backlog is None:
             self.gate.watch(lambda guard: recorder.watch(session, known, guard))
+        else:
+            self.gate.watch(
+                lambda guard: backlog.hand_to(recorder.listeners(session, known, guard)[1])
+            )
+
+    def record_in_hand(self) -> None:
+        """The records are open and ``recorder`` chosen: record the round on the table from
+        its deal, what was already played first (``records_coming``)."""
+        self.records_coming = False
+        kept, self.backlog = self.backlog, None
+        recorder = self.recorder
+        if kept is None or recorder is None or self.session is not kept[0].session:
+            return
+        backlog, dealt, origin = kept
+        self._watch(recorder, backlog.session, dealt, origin, backlog)
 
     def _records_failed(self, what: str, error: DatabaseError) -> None:
         """The records database failed while recording ``what`` (``records_guard.STEP``,

@@ -10,15 +10,18 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from driver import DialogAnswerer
+from driver import DialogAnswerer, Driver
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from test_trainer import GOLDEN, feedback, settle_every_step
+from test_trainer import GOLDEN, feedback, settle_every_step, steps
 
 from dealer_trainer.cli import main
+from dealer_trainer.gui.app import table_first
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
+from dealer_trainer.practice.rounds import load_round
+from dealer_trainer.practice.session import Mode
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.store import Status, Store
 from dealer_trainer.store.sources import RoundSource
@@ -84,9 +87,11 @@ class Station:
             w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
         ]
         self.qtbot.addWidget(window)
-        self.window = window
-        self.qtbot.wait(20)  # the app's first moment: any offer to resume is answered
+        self.qtbot.wait(20)  # the app's first moment: who is practising, any offer to resume
         self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
+        if not window.isVisible():
+            return 0  # nobody chosen: the app closed its window and quits
+        self.window = window
         window.activateWindow()  # the window has the keyboard, as on a desktop
         self.qtbot.waitUntil(window.isActiveWindow, timeout=3000)
         self.qtbot.waitUntil(window.isActiveWindow, timeout=3000)
@@ -213,3 +218,44 @@ def test_nobody_chosen_opens_nothing(
     assert main(["practice", str(SCENARIO)]) == 0
     assert station.asked and station.window is None
     assert store.attempts() == []
+
+
+def test_steps_taken_before_the_records_open_are_recorded_first_in_order(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, answers: TableAnswerer
+) -> None:
+    """The command shows the table before it opens the records: whatever the trainee settles
+    while they open is recorded, in order, once the trainee is chosen, then the rest."""
+    ann = store.add_trainee("Ann Lee", "Spring 2026")
+    window = table_first(load_round(SCENARIO), None, Mode.PRACTICE, scenario=SCENARIO.resolve())
+    qtbot.addWidget(window)
+    window.show()
+    screen = window.trainer
+    assert screen is not None and screen.session is not None and window.store is None
+    screen.floorperson_arrival_ms = 0
+    screen.show_summary = False
+    screen.skip_dealing()
+    driver = Driver(qtbot, screen, answers)
+    procedure = steps(screen)
+    for step in procedure[:2]:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen)
+    assert store.attempts() == [], "nothing is written before the records are open"
+
+    Station(qtbot, monkeypatch).choose("Ann Lee")
+    assert window.take_records(SCENARIO.resolve())
+
+    (attempt,) = store.attempts()
+    assert attempt.trainee.id == ann.id and attempt.lesson_id == "scenario:trips_a_full_house"
+    (played,) = attempt.rounds
+    early = [s.step_id for s in attempt.round_steps(played.index) if s.kind == "action"]
+    assert early == [step.id for step in procedure[:2]], "the early steps, at once and in order"
+    for step in procedure[2:]:
+        driver.mouse_step(step)
+        assert "✔ Correct" in feedback(screen)
+    window.close()
+    (attempt,) = store.attempts()
+    assert attempt.status is Status.SUBMITTED
+    (played,) = attempt.rounds
+    assert played.grade is not None and played.score == 100
+    actions = [s for s in attempt.round_steps(played.index) if s.kind == "action"]
+    assert [s.step_id for s in actions] == [step.id for step in procedure]

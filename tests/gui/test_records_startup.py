@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from dealer_trainer.cli import main
 from dealer_trainer.gui import app
+from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.store import open_store
 
@@ -27,6 +29,36 @@ def test_an_empty_records_file_shows_a_dialog_and_exits_non_zero(
 
     monkeypatch.setattr(QMessageBox, "critical", critical)
     assert app.run([]) == app.EXIT_NO_RECORDS != 0
+    assert shown and shown[0][0] == "Cannot open the records" and "is empty" in shown[0][1]
+    assert path.stat().st_size == 0, "the file was left untouched"
+
+
+def test_the_practice_command_shows_its_table_then_says_the_records_cannot_be_opened(
+    qtbot: QtBot, records_database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The command deals before it opens the records; an unusable file still gets the dialog
+    saying why, the window closes and the command exits non-zero."""
+    path = Path(records_database.removeprefix("sqlite:///"))
+    path.write_bytes(b"")
+    shown: list[tuple[str, str]] = []
+    windows: list[MainWindow] = []
+
+    def critical(_parent: QWidget | None, title: str, text: str) -> None:
+        shown.append((title, text))
+
+    def event_loop(_app: QApplication) -> int:
+        windows.extend(
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        )
+        for window in windows:
+            qtbot.addWidget(window)
+        assert [w.trainer is not None for w in windows] == [True], "the table is on screen"
+        qtbot.waitUntil(lambda: not windows[0].isVisible(), timeout=5000)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "critical", critical)
+    monkeypatch.setattr(QApplication, "exec", event_loop)
+    assert main(["practice", "--seed", "7"]) == app.EXIT_NO_RECORDS
     assert shown and shown[0][0] == "Cannot open the records" and "is empty" in shown[0][1]
     assert path.stat().st_size == 0, "the file was left untouched"
 

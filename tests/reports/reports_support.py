@@ -30,6 +30,7 @@ from dealer_trainer.store.settings import sqlite_url
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "store"))
+from scrypt_support import cheap_credentials  # noqa: E402
 from store_support import dealt_round, play_log_round  # noqa: E402  (the storage tests' own)
 
 TABLES = shipped_tables()
@@ -246,6 +247,7 @@ def school_template(folder: Path) -> tuple[Path, School]:
         store = open_store(sqlite_url(path))
         try:
             with pytest.MonkeyPatch.context() as patch:
+                cheap_credentials(patch)
                 clock = Calendar(datetime(2025, 3, 3, 9, 0, tzinfo=UTC))
                 patch.setattr("dealer_trainer.store.store.now", clock)
                 school = fill_school(store, clock)
