@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QFormLayout,
     QGroupBox,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -31,7 +30,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -44,6 +42,7 @@ from dealer_trainer.curriculum.lessons import load_lessons as load_course
 from dealer_trainer.gui.colours import readable
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
+from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.store.assignments import AssignmentRecord, AssignmentState
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError
 from dealer_trainer.store.errors import StoreError
@@ -152,19 +151,9 @@ class AssignmentsPanel(QWidget):
         assign_layout.addWidget(self.assign_button, 0, Qt.AlignmentFlag.AlignLeft)
         assign_layout.addWidget(self.message)
 
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("assignmentTable")
-        self.table.setAccessibleName("Exam assignments")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = record_table(
+            "assignmentTable", COLUMNS, stretch=1, accessible="Exam assignments"
+        )
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.revoke_button = QPushButton("&Revoke the selected assignment…")
         self.revoke_button.setObjectName("revokeButton")

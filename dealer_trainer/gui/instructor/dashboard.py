@@ -14,11 +14,9 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QInputDialog,
     QLabel,
     QMessageBox,
@@ -34,6 +32,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.pdf import write_certificate_pdf, write_report_pdf
+from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
 from dealer_trainer.gui.trend_chart import TrendChart
 from dealer_trainer.reports.analytics import (
@@ -98,21 +97,7 @@ def _item(
 
 
 def _table(name: str, headers: Sequence[str], stretch: int = 0) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setObjectName(name)
-    table.setAccessibleName(name)
-    table.setHorizontalHeaderLabels(list(headers))
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.verticalHeader().setVisible(False)
-    table.setAlternatingRowColors(True)
-    table.setWordWrap(False)
-    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(stretch, QHeaderView.ResizeMode.Stretch)
-    return table
+    return record_table(name, headers, stretch=stretch)
 
 
 def _fill(table: QTableWidget, rows: Sequence[Sequence[QTableWidgetItem]]) -> None:

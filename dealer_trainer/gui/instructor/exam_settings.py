@@ -15,19 +15,16 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -45,6 +42,7 @@ from dealer_trainer.curriculum.exam_settings import (
 from dealer_trainer.curriculum.lessons import LESSONS, shown
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
+from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.store.crypto import CredentialError
 
@@ -136,19 +134,7 @@ class ExamSettingsPanel(QWidget):
             "its comments and layout, once the changed file passes every lesson check."
         )
         intro.setWordWrap(True)
-        self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setObjectName("examTable")
-        self.table.setAccessibleName("Exams of the course")
-        self.table.setHorizontalHeaderLabels(list(COLUMNS))
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.verticalHeader().setVisible(False)
-        self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = record_table("examTable", COLUMNS, stretch=1, accessible="Exams of the course")
         self.list_message = QLabel()
         self.list_message.setObjectName("examListMessage")
         self.list_message.setWordWrap(True)

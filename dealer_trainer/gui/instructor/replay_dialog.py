@@ -11,15 +11,12 @@ from html import escape
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QPushButton,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
@@ -32,6 +29,7 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
+from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.gui.instructor.replay_table import ReplayTable
 from dealer_trainer.reports.analytics import describe_seconds
 from dealer_trainer.rules.money import format_money
@@ -97,18 +95,9 @@ class ReplayDialog(QDialog):
         for form in self.replayed.forms:
             self.rounds.addItem(f"Form {form.entry.index}: {form.entry.exercise}")
         self.rounds.setMaximumWidth(240)
-        self.steps = QTableWidget(0, len(COLUMNS))
-        self.steps.setObjectName("replaySteps")
-        self.steps.setHorizontalHeaderLabels(list(COLUMNS))
-        self.steps.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.steps.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.steps.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.steps.verticalHeader().setVisible(False)
-        self.steps.verticalHeader().setDefaultSectionSize(self.steps.fontMetrics().height() + 8)
-        self.steps.setWordWrap(False)
-        header = self.steps.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.steps = record_table(
+            "replaySteps", COLUMNS, stretch=3, accessible="Recorded steps", alternating=False
+        )
         self.detail = QTextBrowser()
         self.detail.setObjectName("replayDetail")
         self.felt = ReplayTable()
