@@ -164,12 +164,16 @@ def command_analyse(args: argparse.Namespace) -> int:
         def compute(config: Any = config, source: str = source) -> Any:
             return analyse_config(config, source, args.players, args.rounds, args.seed)
 
-        if args.no_cache:
-            analysis = compute()
-        else:
-            folder = Path(args.cache) if args.cache else cache_folder()
-            settings = f"{args.players}/{args.rounds}/{args.seed}"
-            analysis = cached(path.read_bytes(), settings, folder, compute)
+        try:
+            if args.no_cache:
+                analysis = compute()
+            else:
+                folder = Path(args.cache) if args.cache else cache_folder()
+                settings = f"{args.players}/{args.rounds}/{args.seed}"
+                analysis = cached(path.read_bytes(), settings, folder, compute)
+        except ValueError as error:
+            print(f"dealer-trainer analyse: {path}: {error}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         text = "\n".join(render(analysis))
         data = json.dumps(to_json(analysis), indent=1, ensure_ascii=False)
         if out is not None:

@@ -40,7 +40,7 @@ from dealer_trainer.engine.wager_analysis import (
 from dealer_trainer.games import registry
 from dealer_trainer.rules.money import format_money
 
-ANALYSER_VERSION = "3"
+ANALYSER_VERSION = "4"
 """Part of every cache key: a change to how figures are computed invalidates old results."""
 
 DEFAULT_PLAYERS = 6

@@ -20,6 +20,7 @@ from dealer_trainer.cards import Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
@@ -70,6 +71,7 @@ class BestFourTable:
     side: Limited | None
     """The side wager's limits, ``None`` where the table does not offer it."""
     fchb: FiveCardHandBonusSpec | None
+    lucky_draw: LuckyDraw
 
 
 def check_chances(chances: Mapping[str, float]) -> None:
@@ -111,8 +113,8 @@ def deal_best_four(
         stakes = SeatStakes(stake, side, fchb[BetOn.PLAYER], fchb[BetOn.DEALER])
         plays.append(seat_play(seat, tuple(hands[seat]), stakes))
     # What the table game system shows: a meter at or above its reset amount, a Magic Card
-    # from the 52 and a Lucky position among the seats and the dealer.
-    draws = fchb_draws(table.fchb, rng, (DEALER, table.max_seats), dealer_hand_bettors(plays))
+    # from the 52 and a Lucky position as the game draws it.
+    draws = fchb_draws(table.fchb, rng, table.lucky_draw, dealer_hand_bettors(plays))
     return tuple(hands[DEALER]), tuple(plays), draws
 
 

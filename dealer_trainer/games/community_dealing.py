@@ -23,6 +23,7 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_cards import CommunityPlay
 from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.practice_dealing import in_dealing_order
 from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
 from dealer_trainer.hands.construct import PresetDeck
@@ -93,12 +94,13 @@ def table_draws(
     plays: Sequence[CommunityPlay],
     fchb: FiveCardHandBonusSpec | None,
     progressive: EnvyProgressiveSpec | None,
+    lucky_draw: LuckyDraw,
     shown: Callable[[FiveCardHandBonusSpec, Decimal], Decimal] = _as_drawn,
 ) -> TableDraws:
     """What the table game system shows: meters that have grown since their last reset, and
-    the Magic Card and Lucky Bonus position it selects independently of the dealt cards (the
-    position among those with a Five Card Hand Bonus on them, so a selection can matter), each
-    in the share of rounds the Rules Submission states (every round by default).
+    the Magic Card and Lucky Bonus position it selects independently of the dealt cards (among
+    the positions the game's ``lucky_draw`` says), each in the share of rounds the Rules
+    Submission states (every round by default).
     ``shown`` is the Five Card Hand Bonus meter the table shows for the amount drawn."""
     dealer_bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
     meter: Decimal | None = None
@@ -110,10 +112,9 @@ def table_draws(
         if fchb.magic_card_drawn(rng):
             magic = rng.choice(STANDARD_CARDS)
         if fchb.lucky_bonus_drawn(rng):
-            positions = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
-            positions += [DEALER] if dealer_bettors else []
-            if positions:
-                chosen = rng.choice(positions)
+            bettors = [p.seat for p in plays if p.wagers.five_card_hand_bonus > 0]
+            chosen = lucky_draw.choose(rng, bettors, dealer_bettors > 0)
+            if chosen is not None:
                 lucky_seat = None if chosen == DEALER else chosen
                 lucky_dealer = chosen == DEALER
     progressive_meter: Decimal | None = None

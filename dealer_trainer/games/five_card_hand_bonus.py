@@ -50,6 +50,7 @@ from dealer_trainer.games.linked_meter import (
     reset_citation,
     reset_explanation,
 )
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import evaluate_five
@@ -969,6 +970,7 @@ def award_wagers(
     spec: FiveCardHandBonusSpec,
     cards: Mapping[BetOn, str],
     citing: Citing,
+    lucky_draw: LuckyDraw,
     *,
     matched: int = 5,
     matched_name: str = "the five cards",
@@ -979,11 +981,11 @@ def award_wagers(
     states (``magic_card_draw_percent``, ``lucky_bonus_draw_percent``; every round when it does
     not). The Magic Card is taken as drawn uniformly from the 52 cards, apart from the deal, as
     the trainer's system draws it: one of the ``matched`` cards of the wagered hand is drawn
-    with chance ``matched``/52 in a round with a draw. The Lucky Bonus is taken as drawn
-    uniformly among the positions with a bonus on them: with every seated player betting, each
-    seat and (when the dealer's hand is offered) the dealer position."""
-    dealer = 1 if BetOn.DEALER in spec.bet_on else 0
-    where = "every seated player's seat" + (" and the dealer position" if dealer else "")
+    with chance ``matched``/52 in a round with a draw. The Lucky Bonus is drawn uniformly
+    among the positions the game's dealing draws it among (``lucky_draw``), with every seated
+    player betting every offered bonus."""
+    dealer_bet = BetOn.DEALER in spec.bet_on
+    where = lucky_draw.describe(dealer_bet)
     magic, lucky = spec.magic_card_draw_share, spec.lucky_bonus_draw_share
 
     def how_often(share: Fraction, percent: Decimal | None, setting: str) -> str:
@@ -1037,8 +1039,8 @@ def award_wagers(
                         None,
                         electronic_procedures(LUCKY_BONUS_ODDS),
                     ),
-                    lambda players: lucky / (players + dealer),
-                    lambda players: (players + dealer) * lucky.denominator,
+                    lambda players: lucky / lucky_draw.positions(players, dealer_bet),
+                    lambda players: lucky_draw.positions(players, dealer_bet) * lucky.denominator,
                     unit(lucky, "positions", "position"),
                     "the Lucky Bonus position is "
                     f"{how_often(lucky, spec.lucky_bonus_draw_percent, 'lucky_bonus_draw_percent')}"

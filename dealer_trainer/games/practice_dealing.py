@@ -26,6 +26,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FiveCardHandBonusSpec,
 )
 from dealer_trainer.games.linked_meter import shown_meter
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import ZERO, to_money
 
@@ -138,16 +139,18 @@ def grown_meter(rng: random.Random, reset: Decimal) -> Decimal:
 def fchb_draws(
     spec: FiveCardHandBonusSpec | None,
     rng: random.Random,
-    lucky_positions: tuple[int, int],
+    lucky_draw: LuckyDraw,
     dealer_hand_bettors: int = 0,
 ) -> FchbDraws | None:
     """What the table game system shows with a Five Card Hand Bonus: a meter at or above its
     reset amount (a linked meter's shared amount while rounds are dealt ``sharing`` meters), a
-    Magic Card from the 52 and a Lucky position from ``lucky_positions`` (the seats, and the
-    dealer's position 0 where the bonus is offered on the dealer's hand), each in the share of
-    rounds the Rules Submission states (every round by default)."""
+    Magic Card from the 52 and a Lucky position as the game's ``lucky_draw`` says (drawn among
+    every seat, since the seats bet are not passed here), each in the share of rounds the Rules
+    Submission states (every round by default)."""
     if spec is None:
         return None
+    if lucky_draw.seats is None:
+        raise ValueError("fchb_draws draws the Lucky Bonus among every seat of the table")
     meter = shown_meter(
         spec.linked,
         grown_meter(rng, spec.meter_reset),
@@ -156,7 +159,9 @@ def fchb_draws(
         reset=spec.meter_reset,
     )
     magic = rng.choice(Deck(0).order) if spec.magic_card_drawn(rng) else None
-    lucky = rng.randint(*lucky_positions) if spec.lucky_bonus_drawn(rng) else None
+    lucky = (
+        lucky_draw.choose(rng, (), dealer_hand_bettors > 0) if spec.lucky_bonus_drawn(rng) else None
+    )
     return FchbDraws(meter, magic, lucky, dealer_hand_bettors)
 
 

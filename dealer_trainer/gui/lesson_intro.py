@@ -25,6 +25,7 @@ from dealer_trainer.assets_index import DeckStyle, card_path
 from dealer_trainer.cards import Card
 from dealer_trainer.curriculum.intro import IntroExample, IntroView
 from dealer_trainer.engine.felt import Sign
+from dealer_trainer.gui.card_text import with_cards
 
 CARD_HEIGHT = 78
 START = "&Start the first round (Enter)"
@@ -68,8 +69,9 @@ def example_html(example: IntroExample, style: DeckStyle) -> str:
     )
     parts.append(f"<table cellspacing='0'><tr>{cells}</tr></table>")
     if seat.decision:
-        parts.append(f"<p>The player at seat {example.seat}: {escape(seat.decision)}.</p>")
-    steps = "".join(f"<li>{escape(step)}</li>" for step in example.steps)
+        decision = with_cards(seat.decision, style)
+        parts.append(f"<p>The player at seat {example.seat}: {decision}.</p>")
+    steps = "".join(f"<li>{with_cards(step, style)}</li>" for step in example.steps)
     parts.append(f"<p><b>Settling it, step by step:</b></p><ol>{steps}</ol>")
     return "".join(parts)
 

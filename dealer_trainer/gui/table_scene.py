@@ -307,9 +307,16 @@ class TableScene(QGraphicsScene):
         lines = spot.label.split("\n")
         size = 15 if box.width() >= 70 else 12.5 if len(lines) == 1 else 10
         widest = max(lines, key=len)
-        while size > 8 and text_item(widest, size, colour, box.center()).boundingRect().width() > (
-            box.width() * 0.86
-        ):
+        # A name of two lines stays above a full column of chips standing on the spot.
+        room = box.height() - 3 - (box.bottom() - self._chip_y(box)) - CHIP_SIZE / 2
+        room -= (CHIPS_PER_COLUMN - 1) * CHIP_STEP
+
+        def too_big(size: float) -> bool:
+            bounds = text_item(widest, size, colour, box.center()).boundingRect()
+            tall = len(lines) > 1 and box.width() >= 70 and bounds.height() * len(lines) > room
+            return bounds.width() > box.width() * 0.86 or tall
+
+        while size > 8 and too_big(size):
             size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
@@ -666,7 +673,7 @@ class TableScene(QGraphicsScene):
                 words.append(
                     "cards " + " ".join(c.label for c in dealt) if face_up else "cards face down"
                 )
-            if seen.decisions.get(number):
+            if seen.decisions.get(number) and state.cards_on_table(number):
                 words.append(seen.decisions[number])
             for spot, stake in state.stakes.items():
                 if spot.seat == number:
@@ -931,7 +938,8 @@ class TableScene(QGraphicsScene):
         cards_box = rect(self.layout.cards_box(number))
         area = self._seat_area(number)
         on_table = state.cards_on_table(number)
-        notes = [seen.decisions.get(number, ""), *(seat.markers if on_table else ())]
+        # A seat's decision and markers describe its hand: they leave with the cards.
+        notes = [seen.decisions.get(number, ""), *seat.markers] if on_table else []
         below: list[tuple[str, QColor, str]] = [(" · ".join(n for n in notes if n), PRINT, "")]
         shown = seen.dealt.get(number, 0)
         if on_table:

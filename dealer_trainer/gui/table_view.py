@@ -9,7 +9,7 @@ accessible description (what a screen reader reads for the table).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -93,20 +93,39 @@ class TableView(QGraphicsView):
         self.fit()
 
 
+class SidePanelScroll(QScrollArea):
+    """Scrolls the side panel vertically and is never narrower than the panel it holds.
+
+    A table's actions are added after the panel is built (Commission, Pay Envy), widening
+    it; with no horizontal scroll bar the widened panel would be cut off at the window's
+    edge, so the area follows the panel's minimum width, the scroll bar included."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() is QEvent.Type.LayoutRequest:
+            self.fit_panel()
+        return super().eventFilter(watched, event)
+
+    def fit_panel(self) -> None:
+        panel = self.widget()
+        if panel is not None:
+            bar = self.verticalScrollBar().sizeHint().width()
+            self.setMinimumWidth(panel.minimumSizeHint().width() + bar)
+
+
 def side_by_side(view: QWidget, panel: QWidget, panel_width: int) -> QSplitter:
     """The felt and a side panel the trainee can widen or narrow by dragging the handle.
 
     The panel scrolls vertically rather than making the window taller: on a 1280x720 or
     1366x768 screen the window never grows past the screen, whatever the panel holds (the
     wager list, a long explanation, learn mode's hint button)."""
-    scroll = QScrollArea()
+    scroll = SidePanelScroll()
     scroll.setObjectName("sidePanelScroll")
     scroll.setWidget(panel)
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QFrame.Shape.NoFrame)
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    scroll.setMinimumWidth(panel.minimumSizeHint().width())
+    scroll.fit_panel()
     splitter = QSplitter(Qt.Orientation.Horizontal)
     splitter.setObjectName("tableSplitter")
     splitter.addWidget(view)

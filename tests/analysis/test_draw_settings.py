@@ -22,10 +22,12 @@ from dealer_trainer.cards.deck import Deck
 from dealer_trainer.cli import main
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, FchbDraws, settle
 from dealer_trainer.games.let_it_ride.config import parse_let_it_ride_config
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.practice_dealing import fchb_draws, grown_meter
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 
+SEVEN_SEATS = LuckyDraw.every_seat(7, dealer=False)
 TABLE = shipped_tables() / "let_it_ride_five_card_hand_bonus.toml"
 
 
@@ -103,13 +105,13 @@ def test_the_trainers_system_draws_in_the_stated_share_of_rounds() -> None:
     every = parse_let_it_ride_config(_data(), "t").five_card_hand_bonus
     assert spec is not None and every is not None
     rng = random.Random(3)
-    draws = [fchb_draws(spec, rng, (1, 7)) for _ in range(3_000)]
+    draws = [fchb_draws(spec, rng, SEVEN_SEATS) for _ in range(3_000)]
     with_card = sum(d is not None and d.magic_card is not None for d in draws)
     assert 240 < with_card < 360  # 10% of 3,000, well within four standard deviations
     assert all(d is not None and d.lucky is not None for d in draws)
     # At the default every round draws, consuming the generator exactly as before the setting
     # (so seeded and recorded rounds deal as they did): the meter, the card, the seat.
-    drawn = fchb_draws(every, random.Random(9), (1, 7))
+    drawn = fchb_draws(every, random.Random(9), SEVEN_SEATS)
     again = random.Random(9)
     grown_meter(again, every.meter_reset)
     assert drawn is not None

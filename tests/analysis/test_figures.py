@@ -197,9 +197,10 @@ def test_procedure_frequencies_follow_the_rows() -> None:
     flush_or_better = Fraction(5_108 + 3_744 + 624 + 36 + 4, 2_598_960)
     progressive = next(w for w in analysis.wagers if w.name.startswith("Five-Card"))
     paying = sum((row.probability for row in progressive.rows), Fraction(0))
-    # Each Magic Card (5 of the 52 cards) and Lucky Bonus (one of 3 seats and the dealer
-    # position) paid is verified too, on the player's hands and once on the dealer's.
-    awards = (3 + 1) * Fraction(5, 52) + (3 + 1) * Fraction(1, 3 + 1)
+    # Each Magic Card (5 of the 52 cards) and Lucky Bonus (one of the table's 7 seats, empty
+    # or not, and the dealer position, as the game deals it) paid is verified too, on the
+    # player's hands and once on the dealer's.
+    awards = (3 + 1) * Fraction(5, 52) + (3 + 1) * Fraction(1, 7 + 1)
     assert per_100[Procedure.VERIFY] == 100 * ((3 + 1) * flush_or_better + 3 * paying + awards)
     assert per_100[Procedure.METER_RESET] > 0
     assert per_100[Procedure.PAYOUT_CAP] == 0

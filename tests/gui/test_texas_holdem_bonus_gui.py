@@ -12,12 +12,17 @@ from pathlib import Path
 
 import pytest
 from driver import DialogAnswerer
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
 from test_trainer import answers, assert_painted, open_scenario
 
+from dealer_trainer.games import registry
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.practice.rounds import practice_tables
+from dealer_trainer.gui.table_scene import TableScene, Visibility
+from dealer_trainer.layout import shipped_layout
+from dealer_trainer.practice.rounds import load_round, practice_tables
+from dealer_trainer.practice.table import TableState
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "texas_holdem_bonus"
 SIZES = ((1280, 720), (1920, 1080))
@@ -60,3 +65,30 @@ def test_the_picker_lists_the_texas_holdem_bonus_tables() -> None:
     tables = [t for t in practice_tables() if t.game == "Texas Hold 'Em Bonus Poker"]
     assert len(tables) >= 3
     assert all(not t.error for t in tables), [t.error for t in tables]
+
+
+def test_a_seats_decision_leaves_the_felt_with_its_cards(qtbot: QtBot) -> None:
+    """Once a seat's cards are in the discard rack, nothing on the felt still says what that
+    seat decided ("bets the flop only"): a note under an empty place reads as a live hand."""
+    dealt = load_round(GOLDEN / "bonus_ace_queen_suited.toml")
+    setup = dealt.setup
+    scene = TableScene(shipped_layout(registry.game(setup.game).layout_key), setup, dealt.spots)
+    state, seen = TableState.of(setup), Visibility.everything(setup)
+    decisions = {s.seat: seen.decisions[s.seat] for s in setup.seats if seen.decisions.get(s.seat)}
+    assert decisions, "the scenario has no seat with a decision to show"
+
+    def on_felt() -> str:
+        scene.show_state(state, seen)
+        return "\n".join(i.text() for i in scene.items() if isinstance(i, QGraphicsSimpleTextItem))
+
+    shown = on_felt()
+    assert all(text in shown for text in decisions.values()), shown
+    gone: set[int] = set()
+    for step in dealt.procedure:
+        state.apply(step)
+        gone = {s for s in decisions if not state.cards_on_table(s)}
+        shown = on_felt()
+        for seat in gone:
+            assert decisions[seat] not in shown, f"seat {seat} after {step.describe()}"
+            assert decisions[seat] not in scene.spoken(state, seen)
+    assert gone == set(decisions), "the round never discards every decided seat's cards"

@@ -4,7 +4,7 @@ can be zoomed and the window put full screen."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
@@ -50,6 +50,12 @@ def test_the_window_fits_small_screens_in_every_mode(
         hint = window.minimumSizeHint()
         assert hint.width() <= 1280 and hint.height() <= 720, f"minimum {hint.toTuple()}"
         assert window.size().toTuple() == (width, height), "the window grew past the screen"
+        side = trainer.findChild(QScrollArea, "sidePanelScroll")
+        assert side is not None and side.widget() is not None
+        assert side.widget().width() <= side.viewport().width(), (
+            f"at {width}x{height} the side panel ({side.widget().width()} px) is cut off by "
+            f"its {side.viewport().width()} px area"
+        )
 
 
 def test_zoom_and_full_screen(qtbot: QtBot) -> None:

@@ -25,7 +25,7 @@ from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.dealing import decide
 from dealer_trainer.games.caribbean_stud.hands import five_card_hand, row_classes
 from dealer_trainer.games.caribbean_stud.outcomes import settle_ante, settle_bet, showdown
-from dealer_trainer.games.caribbean_stud.round import HOLE_CARDS
+from dealer_trainer.games.caribbean_stud.round import HOLE_CARDS, LUCKY_DRAW
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager, StudHand
 from dealer_trainer.games.five_card_hand_bonus import (
     SEED_TEXT,
@@ -107,7 +107,7 @@ def table_wagers(config: CaribbeanStudTableConfig) -> TableWagers:
     if fchb is not None:
         cards = {hand: f"the {hand.owner}'s five cards" for hand in BetOn}
         wagers += analysis_wagers(fchb, cards, SEED_TEXT)
-        drawn += award_wagers(fchb, cards, SEED_TEXT)
+        drawn += award_wagers(fchb, cards, SEED_TEXT, LUCKY_DRAW)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

@@ -30,6 +30,7 @@ from dealer_trainer.games.caribbean_stud.hands import five_card_hand
 from dealer_trainer.games.caribbean_stud.outcomes import StudWagers
 from dealer_trainer.games.caribbean_stud.round import (
     HOLE_CARDS,
+    LUCKY_DRAW,
     MAX_SEATS,
     CaribbeanStudRound,
     CaribbeanStudSeatPlay,
@@ -167,7 +168,7 @@ def deal_caribbean_stud_round(
     # the table game system's meter, Magic Card and Lucky position among the seven seats and
     # the dealer (§ 639a.1)
     bettors = sum(1 for p in plays if p.wagers.five_card_hand_bonus_dealer > 0)
-    draws = fchb_draws(config.five_card_hand_bonus, rng, (DEALER, MAX_SEATS), bettors)
+    draws = fchb_draws(config.five_card_hand_bonus, rng, LUCKY_DRAW, bettors)
     return CaribbeanStudRound(config, dealer, plays, meter, seed, draws)
 
 

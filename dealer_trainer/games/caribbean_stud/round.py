@@ -24,6 +24,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     check_wagers,
     settle_stakes,
 )
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.round_support import (
     SeatedRound,
     check_dealt_once,
@@ -34,6 +35,9 @@ from dealer_trainer.games.round_support import (
 from dealer_trainer.hands.hand_value import HandValue
 
 MAX_SEATS = 7
+LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=True)
+"""The Lucky Bonus is drawn among every seat, empty or not, and the dealer position: the
+dealing and the analyser both read this."""
 HOLE_CARDS = 4
 """The dealer's first four cards are dealt face down, the fifth face up (§ 639a.1)."""
 

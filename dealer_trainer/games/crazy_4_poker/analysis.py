@@ -31,7 +31,7 @@ from dealer_trainer.games.crazy_4_poker.outcomes import (
     settle_super_bonus,
     showdown,
 )
-from dealer_trainer.games.crazy_4_poker.round import FCHB_CITING
+from dealer_trainer.games.crazy_4_poker.round import FCHB_CITING, LUCKY_DRAW
 from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Class, Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
@@ -112,7 +112,7 @@ def table_wagers(config: Crazy4PokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's five cards",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        drawn += award_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

@@ -38,6 +38,7 @@ from dealer_trainer.games.crazy_4_poker.hands import (
 )
 from dealer_trainer.games.crazy_4_poker.outcomes import Decision
 from dealer_trainer.games.crazy_4_poker.round import (
+    LUCKY_DRAW,
     MAX_SEATS,
     Crazy4Round,
     Crazy4SeatPlay,
@@ -103,6 +104,7 @@ def deal_crazy4_round(
         config.limits(Crazy4Wager.ANTE),
         config.queens_up,
         config.five_card_hand_bonus,
+        LUCKY_DRAW,
     )
 
     def seat_play(seat: int, five: tuple[Card, ...], stakes: SeatStakes) -> Crazy4SeatPlay:

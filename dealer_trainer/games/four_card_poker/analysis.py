@@ -34,7 +34,7 @@ from dealer_trainer.games.four_card_poker.outcomes import (
     settle_play,
     showdown,
 )
-from dealer_trainer.games.four_card_poker.round import FCHB_CITING
+from dealer_trainer.games.four_card_poker.round import FCHB_CITING, LUCKY_DRAW
 from dealer_trainer.games.four_card_poker.wagers import FourCardClass, FourCardWager
 from dealer_trainer.hands.counting import HandDealt
 
@@ -130,7 +130,7 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's first five cards (§ 641a.11(c)(7))",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        drawn += award_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

@@ -42,6 +42,7 @@ from dealer_trainer.games.four_card_poker.hands import (
 )
 from dealer_trainer.games.four_card_poker.outcomes import Decision
 from dealer_trainer.games.four_card_poker.round import (
+    LUCKY_DRAW,
     MAX_SEATS,
     FourCardRound,
     FourCardSeatPlay,
@@ -111,6 +112,7 @@ def deal_four_card_round(
         config.limits(FourCardWager.ANTE),
         config.aces_up,
         config.five_card_hand_bonus,
+        LUCKY_DRAW,
     )
 
     def seat_play(seat: int, five: tuple[Card, ...], stakes: SeatStakes) -> FourCardSeatPlay:

@@ -39,6 +39,7 @@ from dealer_trainer.games.four_card_poker.hands import (
 )
 from dealer_trainer.games.four_card_poker.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.four_card_poker.wagers import DealerUpCard, FoldRule, FourCardWager
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.round_support import (
     check_dealt_once,
     check_limits,
@@ -49,6 +50,9 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
+LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=True)
+"""The Lucky Bonus is drawn among every seat, empty or not, and the dealer position: the
+dealing and the analyser both read this."""
 
 FCHB_CITING = Citing(
     own=chapter_sections(

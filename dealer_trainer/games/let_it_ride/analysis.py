@@ -41,7 +41,7 @@ from dealer_trainer.games.let_it_ride.hands import (
     three_card_rows,
 )
 from dealer_trainer.games.let_it_ride.outcomes import settle_let_it_ride
-from dealer_trainer.games.let_it_ride.round import FCHB_CITING
+from dealer_trainer.games.let_it_ride.round import FCHB_CITING, LUCKY_DRAW
 from dealer_trainer.games.let_it_ride.wagers import LET_IT_RIDE_WAGERS, LetItRideWager
 from dealer_trainer.hands.counting import HandDealt, outcome_counts, rank_patterns
 from dealer_trainer.rules.money import format_money
@@ -196,7 +196,7 @@ def table_wagers(config: LetItRideTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's hand as the Rules Submission forms it",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        drawn += award_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     caps = payout_caps(config)
     return TableWagers(
         tuple(wagers),

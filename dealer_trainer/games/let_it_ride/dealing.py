@@ -27,7 +27,12 @@ from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.let_it_ride.hands import COMMUNITY_CARDS, PLAYER_CARDS, describe_hand
 from dealer_trainer.games.let_it_ride.outcomes import Decision
-from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
+from dealer_trainer.games.let_it_ride.round import (
+    LUCKY_DRAW,
+    MAX_SEATS,
+    LetItRideRound,
+    LetItRideSeatPlay,
+)
 from dealer_trainer.games.let_it_ride.wagers import OPTIONAL_WAGERS, LetItRideWager
 from dealer_trainer.games.linked_meter import shown_meter
 from dealer_trainer.games.paytable_dealing import (
@@ -171,7 +176,7 @@ def deal_let_it_ride_round(
         _progressive_meter(config, rng),
         # What the table game system shows: a meter at or above its reset amount, a Magic
         # Card from the 52 and a Lucky seat (§ 643a.1): Let It Ride has no dealer hand.
-        fchb_draws(config.five_card_hand_bonus, rng, (1, MAX_SEATS)),
+        fchb_draws(config.five_card_hand_bonus, rng, LUCKY_DRAW),
     )
 
 

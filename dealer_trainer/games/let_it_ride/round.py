@@ -37,6 +37,7 @@ from dealer_trainer.games.let_it_ride.wagers import (
     OPTIONAL_WAGERS,
     LetItRideWager,
 )
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.paytable_round import checked_meter, side_wagers_text
 from dealer_trainer.games.round_support import (
     SeatedRound,
@@ -48,6 +49,9 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 7
+LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=False)
+"""The Lucky Bonus is drawn among every seat, empty or not (the game has no dealer hand):
+the dealing and the analyser both read this."""
 
 
 FCHB_CITING = Citing(

@@ -33,7 +33,7 @@ from dealer_trainer.games.mississippi_stud.hands import (
 )
 from dealer_trainer.games.mississippi_stud.outcomes import settle_base, settle_fold
 from dealer_trainer.games.mississippi_stud.payout_caps import payout_caps
-from dealer_trainer.games.mississippi_stud.round import FCHB_CITING, StudSeatPlay
+from dealer_trainer.games.mississippi_stud.round import FCHB_CITING, LUCKY_DRAW, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
 from dealer_trainer.hands.counting import HandDealt
 
@@ -108,7 +108,7 @@ def table_wagers(config: StudTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's hand as the Rules Submission forms it",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        drawn += award_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     return TableWagers(
         tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn), (payout_caps(config),)
     )

@@ -24,7 +24,12 @@ from dealer_trainer.games.mississippi_stud.hands import (
     describe_hand,
 )
 from dealer_trainer.games.mississippi_stud.outcomes import Decision
-from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
+from dealer_trainer.games.mississippi_stud.round import (
+    LUCKY_DRAW,
+    MAX_SEATS,
+    StudRound,
+    StudSeatPlay,
+)
 from dealer_trainer.games.mississippi_stud.wagers import OPTIONAL_WAGERS, STREETS, StudWager
 from dealer_trainer.games.paytable_dealing import (
     COMMUNITY,
@@ -150,7 +155,7 @@ def deal_mississippi_stud_round(
         tuple(plays),
         seed,
         _progressive_meter(config, rng),
-        fchb_draws(config.five_card_hand_bonus, rng, (1, MAX_SEATS)),
+        fchb_draws(config.five_card_hand_bonus, rng, LUCKY_DRAW),
     )
 
 

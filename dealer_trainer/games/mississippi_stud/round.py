@@ -22,6 +22,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     chapter_sections,
     settle,
 )
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.hands import (
     COMMUNITY_CARDS,
@@ -47,6 +48,9 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
+LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=False)
+"""The Lucky Bonus is drawn among every seat, empty or not (the game has no dealer hand):
+the dealing and the analyser both read this."""
 FCHB_CITING = Citing(
     by_analogy=True,
     definitions="§ 655a.1",

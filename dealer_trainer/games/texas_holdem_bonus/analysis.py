@@ -36,6 +36,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     showdown,
 )
 from dealer_trainer.games.texas_holdem_bonus.payout_caps import payout_caps
+from dealer_trainer.games.texas_holdem_bonus.round import LUCKY_DRAW
 from dealer_trainer.games.texas_holdem_bonus.settings import MagicCardMatch
 from dealer_trainer.games.texas_holdem_bonus.wagers import HandSource, ThbWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -132,9 +133,11 @@ def table_wagers(config: ThbTableConfig) -> TableWagers:
         cards = {hand: HandSource.TWO_CARDS_AND_FLOP.value for hand in BetOn}
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
         if config.rules.magic_card_matches is MagicCardMatch.TWO_CARDS:
-            drawn += award_wagers(fchb, cards, FCHB_CITING, matched=2, matched_name="the two cards")
+            drawn += award_wagers(
+                fchb, cards, FCHB_CITING, LUCKY_DRAW, matched=2, matched_name="the two cards"
+            )
         else:
-            drawn += award_wagers(fchb, cards, FCHB_CITING)
+            drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     caps = payout_caps(config)
     return TableWagers(
         tuple(wagers),

@@ -42,7 +42,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     SeatWagers,
     street_stake,
 )
-from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
+from dealer_trainer.games.texas_holdem_bonus.round import LUCKY_DRAW, MAX_SEATS, SeatPlay, ThbRound
 from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
 from dealer_trainer.rules.money import format_money
 
@@ -98,7 +98,7 @@ def deal_round(
         )
         for seat in occupied
     )
-    draws = table_draws(rng, plays, config.five_card_hand_bonus, config.progressive)
+    draws = table_draws(rng, plays, config.five_card_hand_bonus, config.progressive, LUCKY_DRAW)
     return ThbRound(config, cards.dealer, cards.board, plays, draws, seed)
 
 

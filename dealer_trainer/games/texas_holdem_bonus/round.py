@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.community_round import BonusRules, CommunityCardRound
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.round_support import (
     check_dealt_once,
     check_limits,
@@ -26,6 +27,9 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
 from dealer_trainer.games.texas_holdem_bonus.wagers import ThbWager
 
 MAX_SEATS = 7
+LUCKY_DRAW = LuckyDraw.among_bettors()
+"""The Lucky Bonus is drawn among the positions with a Five Card Hand Bonus on them: the
+dealing and the analyser both read this."""
 
 
 @dataclass(frozen=True)

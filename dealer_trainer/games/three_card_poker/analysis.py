@@ -36,7 +36,7 @@ from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConf
 from dealer_trainer.games.three_card_poker.dealing import decide
 from dealer_trainer.games.three_card_poker.hands import five_card_classes, three_card_classes
 from dealer_trainer.games.three_card_poker.outcomes import settle_ante, settle_play, showdown
-from dealer_trainer.games.three_card_poker.round import FCHB_CITING
+from dealer_trainer.games.three_card_poker.round import FCHB_CITING, LUCKY_DRAW
 from dealer_trainer.games.three_card_poker.wagers import (
     FiveCardClass,
     ThreeCardClass,
@@ -154,7 +154,7 @@ def table_wagers(config: ThreeCardPokerTableConfig) -> TableWagers:
             BetOn.DEALER: "the dealer's three cards and the two community cards",
         }
         wagers += analysis_wagers(fchb, cards, FCHB_CITING)
-        drawn += award_wagers(fchb, cards, FCHB_CITING)
+        drawn += award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
     return TableWagers(tuple(wagers), tuple(skipped), (base_game(config),), tuple(drawn))
 
 

@@ -44,6 +44,7 @@ from dealer_trainer.games.three_card_poker.hands import (
 from dealer_trainer.games.three_card_poker.outcomes import ThreeCardWagers
 from dealer_trainer.games.three_card_poker.procedure import METER_NAME
 from dealer_trainer.games.three_card_poker.round import (
+    LUCKY_DRAW,
     MAX_SEATS,
     ThreeCardRound,
     ThreeCardSeatPlay,
@@ -179,7 +180,7 @@ def deal_three_card_round(
         fchb_draws(
             config.five_card_hand_bonus,
             rng,
-            (DEALER, MAX_SEATS),
+            LUCKY_DRAW,
             dealer_hand_bettors(config, plays),
         ),
     )

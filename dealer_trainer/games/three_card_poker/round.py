@@ -29,6 +29,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     check_wagers,
     settle_stakes,
 )
+from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.round_support import (
     SeatedRound,
     check_dealt_once,
@@ -56,6 +57,9 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money
 
 MAX_SEATS = 7
+LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=True)
+"""The Lucky Bonus is drawn among every seat, empty or not, and the dealer position: the
+dealing and the analyser both read this."""
 
 SIDE_WAGERS = (
     ThreeCardWager.PAIR_PLUS,

@@ -47,6 +47,7 @@ from dealer_trainer.games.uth.outcomes import (
     settle_play,
     showdown,
 )
+from dealer_trainer.games.uth.round import LUCKY_DRAW
 from dealer_trainer.games.uth.settings import MagicCardMatch
 from dealer_trainer.games.uth.strategy import UthStrategy, basic_strategy
 from dealer_trainer.games.uth.wagers import HandSource, UthWager
@@ -236,8 +237,10 @@ def _awards(
     """The Magic Card and Lucky Bonus, the Magic Card matched against the cards the Rules
     Submission says (``magic_card_matches``)."""
     if config.rules.magic_card_matches is MagicCardMatch.TWO_CARDS:
-        return award_wagers(fchb, cards, FCHB_CITING, matched=2, matched_name="the two cards")
-    return award_wagers(fchb, cards, FCHB_CITING)
+        return award_wagers(
+            fchb, cards, FCHB_CITING, LUCKY_DRAW, matched=2, matched_name="the two cards"
+        )
+    return award_wagers(fchb, cards, FCHB_CITING, LUCKY_DRAW)
 
 
 def _must_hit_by(config: UthTableConfig) -> DrawnAward | None:

@@ -44,7 +44,7 @@ from dealer_trainer.games.practice_dealing import (
 from dealer_trainer.games.uth.config import UthTableConfig
 from dealer_trainer.games.uth.must_hit_by import contribution, qualifies
 from dealer_trainer.games.uth.outcomes import Decision, SeatWagers, Street
-from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
+from dealer_trainer.games.uth.round import LUCKY_DRAW, MAX_SEATS, MustHitByState, SeatPlay, UthRound
 from dealer_trainer.games.uth.settings import UthRules
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -215,7 +215,14 @@ def deal_round(
         cards.dealer,
         cards.board,
         plays,
-        table_draws(rng, plays, config.five_card_hand_bonus, config.progressive, _shown_meter),
+        table_draws(
+            rng,
+            plays,
+            config.five_card_hand_bonus,
+            config.progressive,
+            LUCKY_DRAW,
+            _shown_meter,
+        ),
         _must_hit_by(config, rng, plays),
         seed,
     )
