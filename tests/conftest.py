@@ -47,6 +47,12 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the quick subset, and put the long files first (``LONG_FIRST``). Every process
+    sorts its own collection the same way: xdist hands a worker the positions of tests in
+    the worker's collection, so reordering only the scheduler's copy would run other tests
+    than it scheduled, splitting files and building their module fixtures more than once."""
+    order = {nodeid: i for i, nodeid in enumerate(_long_first([i.nodeid for i in items]))}
+    items.sort(key=lambda item: order[item.nodeid])
     tests = Path(__file__).parent
     for item in items:
         try:
@@ -120,37 +126,37 @@ module fixtures are built once."""
 
 
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
-    """``--dist loadfile``, with the long files first and the files of ``ONE_BY_ONE`` split."""
+    """``--dist loadfile`` in the collection's order (long files first, see
+    ``pytest_collection_modifyitems``), with the files of ``ONE_BY_ONE`` split."""
     if config.getvalue("dist") != "loadfile":
         return None
     from xdist.scheduler import LoadFileScheduling
 
     class LongFirst(LoadFileScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            file = nodeid.split("::", 1)[0]
-            return nodeid if file in ONE_BY_ONE else file
+            return _scope(nodeid)
 
-        def schedule(self) -> None:
-            if self.collection is None and self.collection_is_completed:
-                for node, collected in self.registered_collections.items():
-                    self.registered_collections[node] = _long_first(collected, self._split_scope)
-            super().schedule()
-
-    config.option.loadscopereorder = False  # the order is _long_first's
+    config.option.loadscopereorder = False  # the collection's order is _long_first's
     return LongFirst(config, log)
 
 
-def _long_first(nodeids: list[str], scope_of: Any) -> list[str]:
+def _scope(nodeid: str) -> str:
+    """What one worker runs together: a whole file, or one test of ``ONE_BY_ONE``."""
+    file = nodeid.split("::", 1)[0]
+    return nodeid if file in ONE_BY_ONE else file
+
+
+def _long_first(nodeids: list[str]) -> list[str]:
     """The long files' tests first, in ``LONG_FIRST`` order; then the other files, those
     with the most tests first (xdist's own order for ``loadfile``)."""
     sizes: dict[str, int] = {}
     for nodeid in nodeids:
-        sizes[scope_of(nodeid)] = sizes.get(scope_of(nodeid), 0) + 1
+        sizes[_scope(nodeid)] = sizes.get(_scope(nodeid), 0) + 1
 
     def rank(nodeid: str) -> tuple[int, int]:
         file = nodeid.split("::", 1)[0]
         if file in LONG_FIRST:
             return LONG_FIRST.index(file), 0
-        return len(LONG_FIRST), -sizes[scope_of(nodeid)]
+        return len(LONG_FIRST), -sizes[_scope(nodeid)]
 
     return sorted(nodeids, key=rank)

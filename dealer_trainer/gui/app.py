@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -58,11 +59,19 @@ def start_window() -> MainWindow | None:
     except (DatabaseError, SettingsError, OSError) as error:
         QMessageBox.critical(None, "Cannot open the records", str(error))
         raise RecordsUnavailable(str(error)) from error
+    # Deleted as soon as it is answered, not later (no event loop runs before the window shows):
+    # a parentless dialog left alive stays the application's active window, and its name field
+    # keeps the keyboard focus the main window should get.
     dialog = TraineeDialog(store)
-    if dialog.exec() != QDialog.DialogCode.Accepted or dialog.trainee is None:
+    try:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        trainee = dialog.trainee
+    finally:
+        shiboken6.delete(dialog)
+    if not accepted or trainee is None:
         store.close()
         return None
-    return MainWindow(store=store, trainee=dialog.trainee)
+    return MainWindow(store=store, trainee=trainee)
 
 
 def run(argv: Sequence[str]) -> int:

@@ -242,6 +242,11 @@ def test_the_countdown_ends_an_exam_round(
     grade = attempt.rounds[0].grade
     assert grade is not None and not grade["within_time"] and grade["missing"]
     assert window.exam is not None, "the exam goes on with the next round"
+    # Closed as the trainee would, abandoning the exam when asked: a window left mid-exam
+    # refuses the teardown's unanswered close and stays open over the tests that follow.
+    answers.confirm = True
+    window.close()
+    assert window.exam is None and not window.isVisible()
 
 
 # --- the app killed mid-exam -----------------------------------------------------------------

@@ -103,6 +103,8 @@ def test_the_app_starts_by_asking_who_is_practising(qtbot: QtBot, store: Store) 
     qtbot.addWidget(window)
     assert window.progress is not None and window.progress.trainee.name == "Ann Lee"
     assert "Ann Lee (Spring 2026)" in window.windowTitle()
+    answered = [w for w in QApplication.topLevelWidgets() if isinstance(w, TraineeDialog)]
+    assert answered == [], "the answered dialog is gone, not left holding the keyboard focus"
     assert window.store is not None
     window.store.close()
 
