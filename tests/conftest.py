@@ -29,6 +29,24 @@ os.environ["DEALER_TRAINER_CACHE_DIR"] = _CACHE
 SCREENSHOTS = Path(__file__).parent / "screenshots"
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    """The tests' SQLite records skip the flush to disk at each commit: a test's file never has
+    to outlive a power cut, and waiting on the disk was a third of the storage tests' time
+    (``-m quick`` opens no records, and so does not import SQLAlchemy for this)."""
+    if config.getoption("markexpr", "") == "quick":
+        return
+    import sqlite3
+
+    from sqlalchemy import event
+    from sqlalchemy.engine import Engine
+
+    def no_flush(dbapi_connection: Any, _record: Any) -> None:
+        if isinstance(dbapi_connection, sqlite3.Connection):
+            dbapi_connection.execute("PRAGMA synchronous = OFF")
+
+    event.listen(Engine, "connect", no_flush)
+
+
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
     """``-m quick`` does not even import the other tests: collecting the whole suite costs more
     than running the quick part."""
