@@ -14,9 +14,10 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -528,7 +529,13 @@ def _scenario_table(scenario: Path) -> Path | None:
     return (scenario.parent / named).resolve() if isinstance(named, str) else None
 
 
-def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
+TableReader = Callable[[TableRef], tuple[Any, Any]]
+"""``read_table``, or a pass's memo of it (``load_lessons``)."""
+
+
+def _in_force_problems(
+    lesson: Lesson, today: date, read: TableReader = read_table
+) -> list[Problem]:
     """A lesson teaches what is in force on ``today``: its table, and the table of each of its
     fixed deals, may offer an expired temporary option only under an authority the Rules
     Submission records, unless the lesson is labelled as history."""
@@ -543,7 +550,7 @@ def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
     problems: list[Problem] = []
     for path, where in tables.items():
         try:
-            definition, config = read_table(path)
+            definition, config = read(path)
         except DataFileError:
             continue
         standing = definition.standing(config, today)
@@ -556,14 +563,16 @@ def _in_force_problems(lesson: Lesson, today: date) -> list[Problem]:
     return problems
 
 
-def as_of(entry: LessonEntry, today: date | None = None) -> LessonEntry:
+def as_of(
+    entry: LessonEntry, today: date | None = None, read: TableReader = read_table
+) -> LessonEntry:
     """The lesson as the course offers it on ``today`` (by default the real date): a valid
     lesson whose tables offer an expired option, kept under no authority and not labelled as
     history, is listed with that problem. Kept apart from ``check_lesson``, whose verdicts
     ``check_cache`` remembers by file content alone."""
     if entry.lesson is None or entry.problems:
         return entry
-    problems = _in_force_problems(entry.lesson, today or date.today())
+    problems = _in_force_problems(entry.lesson, today or date.today(), read)
     if not problems:
         return entry
     return LessonEntry(
@@ -782,10 +791,11 @@ def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[Less
     (``check_cache``); whether its options are in force is judged afresh on ``today``
     (``as_of``)."""
     session = CHECKS.session()
+    read = cache(read_table)  # each table read once a pass: lessons share tables
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:
-            entries.append(as_of(_remembered_check(session, path), today))
+            entries.append(as_of(_remembered_check(session, path), today, read))
         except Exception as error:  # an engine bug must not take the course down with it
             problem = Problem(
                 "", f"a lesson the trainer can check ({type(error).__name__}: {error})"
