@@ -13,7 +13,7 @@ from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
-from driver import Driver
+from driver import Driver, deal_quickly
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QMessageBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
@@ -294,7 +294,7 @@ def test_sitting_the_assigned_exam_completes_the_assignment(
     assert screen.source.recorder is not None
     assert screen.source.recorder.assignment == assignment.uid
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     driver = Driver(qtbot, screen, answers)
     if screen.dealing:
         qtbot.keyClick(screen, Qt.Key.Key_Space)

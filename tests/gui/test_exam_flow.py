@@ -14,7 +14,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -123,7 +123,7 @@ def test_an_exam_from_start_to_signed_result(
     assert screen is not None and isinstance(screen.source, LessonRun) and screen.source.exam
     assert window.exam is screen.source
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     assert screen.mode is Mode.EXAM
     assert "Exam" in screen.mode_label.text() and "round 1/2" in screen.mode_label.text()
     for action in window.actions():
@@ -235,7 +235,7 @@ def test_the_countdown_ends_an_exam_round(
     start_exam_from_the_course(qtbot, window)
     screen = window.trainer
     assert screen is not None
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     first = screen.session
     qtbot.waitUntil(lambda: screen.session is not first, timeout=15000)
     (attempt,) = store.attempts()

@@ -7,7 +7,7 @@ perfect."""
 
 from __future__ import annotations
 
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_trainer import answers, feedback, steps  # noqa: F401  (answers is a fixture)
@@ -43,7 +43,7 @@ def test_the_first_lesson_with_the_keyboard_only(
     lesson = screen.source.lesson
     assert lesson.id == "uth-first-settlement"
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     screen.show_summary = False
     driver = Driver(qtbot, screen, answers)
     new_round = next(a for a in window.actions() if a.objectName() == "new_round")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_trainer import answers, feedback, steps
@@ -94,7 +94,7 @@ def test_a_lesson_round_is_played_recorded_and_shown_in_progress(
     )
     assert screen.mode.value == "learn", "a learn lesson shows hints"
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     screen.show_summary = False
     qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
     driver = Driver(qtbot, screen, answers)

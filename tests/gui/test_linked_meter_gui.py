@@ -10,7 +10,7 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from test_trainer import answers, assert_painted, feedback, steps  # noqa: F401  (a fixture)
@@ -77,7 +77,7 @@ def test_the_linked_meter_lesson_in_the_window(
     screen = window.trainer
     assert screen is not None and isinstance(screen.source, LessonRun)
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     screen.show_summary = False
     driver = Driver(qtbot, screen, answers)
     shown: list[Decimal] = []
@@ -135,7 +135,7 @@ def test_practice_at_a_linked_table_carries_the_meter_and_records_it(
     screen = window.trainer
     assert screen is not None
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     screen.show_summary = False
     driver = Driver(qtbot, screen, answers)
     shown = []

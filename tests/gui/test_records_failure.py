@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
@@ -127,7 +127,7 @@ def at_the_table(qtbot: QtBot, store: Store) -> tuple[MainWindow, TrainerScreen]
     screen = window.trainer
     assert screen is not None
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     screen.show_summary = False
     return window, screen
 
@@ -325,7 +325,7 @@ def exam_in_the_window(
     screen = window.trainer
     assert screen is not None and window.exam is not None
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     dealt(qtbot, screen)
     return window, screen
 

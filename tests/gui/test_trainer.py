@@ -12,7 +12,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from driver import DialogAnswerer, Driver
+from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
@@ -68,7 +68,7 @@ def open_scenario(
     screen = window.trainer
     assert screen is not None
     screen.floorperson_arrival_ms = 0
-    screen.deal_interval_ms = 1
+    deal_quickly(screen)
     qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
     return window, Driver(qtbot, screen, answers)
 
@@ -362,6 +362,7 @@ def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
     image = window.grab().toImage()
     assert_painted(image)
     image.save(str(screenshot_dir / "trainer_dealing_1280x800.png"))
+    deal_quickly(screen)  # the rest of the cards, each still dealt in turn
     qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
     assert screen.seen.dealer_up and screen.seen.board == 5
     driver = Driver(qtbot, screen, answers)
@@ -708,6 +709,7 @@ def settle_every_step(qtbot: QtBot, screen: TrainerScreen, answers: DialogAnswer
     """Once the cards are out, click every step of the round right, as a trainee would."""
     screen.floorperson_arrival_ms = 0
     screen.show_summary = False
+    deal_quickly(screen)
     qtbot.waitUntil(lambda: not screen.dealing or screen.pre_deal, timeout=10000)
     driver = Driver(qtbot, screen, answers)
     for step in steps(screen):
