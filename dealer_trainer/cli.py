@@ -71,8 +71,13 @@ def _load_round(path: str) -> DealtRound:
 
 
 def command_settle(args: argparse.Namespace) -> int:
+    """Only the scenario's game is loaded, and of it only what reads the scenario and builds
+    its procedure: no table is drawn and nothing is dealt."""
+    from dealer_trainer.games.scenario_file import read_scenario
+
     try:
-        procedure = _load_round(args.scenario).procedure
+        definition, round_ = read_scenario(Path(args.scenario))
+        procedure = definition.procedure(round_)
     except ValueError as error:
         return refuse("settle", error)
     if args.json:
