@@ -199,12 +199,12 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
+    from dealer_trainer.games.scenario_file import refuse_lesson_file
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
         deal,
         load_round,
-        refuse_lesson_file,
         table_config,
     )
     from dealer_trainer.practice.session import Mode
