@@ -90,10 +90,8 @@ def test_settling_a_scenario_loads_its_game_alone(game: str) -> None:
     assert games & set(registry.GAME_IDS) == {game}
     unwanted = [m for m in modules if any(m == n or m.startswith(f"{n}.") for n in NEVER)]
     assert unwanted == []
-    later = {
-        f"dealer_trainer.games.{game}.{part}" for part in ("analysis", "targets", "dealing", "table")
-    }
-    assert later.isdisjoint(modules)
+    deferred = ("analysis", "targets", "dealing", "table")
+    assert {f"dealer_trainer.games.{game}.{part}" for part in deferred}.isdisjoint(modules)
 
 
 def test_settling_fills_no_hand_ranking_table() -> None:
