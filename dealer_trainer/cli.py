@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
 from datetime import date
@@ -71,11 +70,18 @@ def _load_round(path: str) -> DealtRound:
 
 
 def command_settle(args: argparse.Namespace) -> int:
+    """Only the scenario's game is loaded, and of it only what reads the scenario and builds
+    its procedure: no table is drawn and nothing is dealt."""
+    from dealer_trainer.games.scenario_file import read_scenario
+
     try:
-        procedure = _load_round(args.scenario).procedure
+        definition, round_ = read_scenario(Path(args.scenario))
+        procedure = definition.procedure(round_)
     except ValueError as error:
         return refuse("settle", error)
     if args.json:
+        import json
+
         print(json.dumps({"steps": [s.to_json() for s in procedure]}, indent=2))
         return 0
     number = {s.id: i for i, s in enumerate(procedure, start=1)}
@@ -103,6 +109,8 @@ def command_grade(args: argparse.Namespace) -> int:
         hand_matcher=dealt.hand_matcher,
     )
     if args.json:
+        import json
+
         print(json.dumps(grade.to_json(), indent=2))
         return 0
     for i, judgement in enumerate(grade.judgements, start=1):
@@ -142,6 +150,8 @@ def command_analyse(args: argparse.Namespace) -> int:
     """What each wager of a table costs the player and how often each procedure comes up
     (issue 20); with ``--out`` every table's text and JSON are written to a folder, which is
     how docs/analysis/ is regenerated."""
+    import json
+
     from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
     from dealer_trainer.practice.rounds import read_table
 
@@ -194,12 +204,12 @@ def command_practice(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from dealer_trainer.curriculum.records import recordable_seed
+    from dealer_trainer.games.scenario_file import refuse_lesson_file
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
         deal,
         load_round,
-        refuse_lesson_file,
         table_config,
     )
     from dealer_trainer.practice.session import Mode
@@ -265,6 +275,8 @@ def command_lessons_check(args: argparse.Namespace) -> int:
 
 
 def command_lessons_schema(args: argparse.Namespace) -> int:
+    import json
+
     from dealer_trainer.curriculum.schema import lesson_json_schema
 
     print(json.dumps(lesson_json_schema(), indent=2, ensure_ascii=False))

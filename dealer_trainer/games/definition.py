@@ -5,25 +5,34 @@ paperwork exercise, the window) asks ``games.registry`` for the definition and w
 it, so adding a game adds a package, its data, its layout and its lessons, and nothing else.
 Definitions hold functions, never built tables: nothing is read or validated until a table or
 a scenario is actually used.
+
+A definition names the parts of its game that reading and settling a scenario do not need (the
+table analysis, constrained deals, random dealing, the felt) with ``later``: their modules are
+imported the first time they are used, so settling one scenario loads its game's parser, rules
+and procedure and nothing else (tests/test_import_budget.py).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date
-from typing import Any, Generic, NewType, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, NewType, Protocol, TypeVar
 
-from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.dealing import DealEvent
-from dealer_trainer.engine.felt import TableSetup
-from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.engine.reference import ReferenceSheet
-from dealer_trainer.engine.spot import SpotCatalog
-from dealer_trainer.engine.step import Step
-from dealer_trainer.engine.wager_analysis import TableWagers
-from dealer_trainer.games.targeting import GameTargets
-from dealer_trainer.rules.temporary import Standing, TemporaryOption, standing
+from dealer_trainer.rules.temporary import standing
+
+if TYPE_CHECKING:
+    from dealer_trainer.engine.actions import Action
+    from dealer_trainer.engine.dealing import DealEvent
+    from dealer_trainer.engine.felt import TableSetup
+    from dealer_trainer.engine.procedure import Procedure
+    from dealer_trainer.engine.reference import ReferenceSheet
+    from dealer_trainer.engine.spot import SpotCatalog
+    from dealer_trainer.engine.step import Step
+    from dealer_trainer.engine.wager_analysis import TableWagers
+    from dealer_trainer.games.targeting import GameTargets
+    from dealer_trainer.rules.temporary import Standing, TemporaryOption
 
 GameId = NewType("GameId", str)
 """A game's identifier: the name of its package under ``dealer_trainer.games``."""
@@ -34,7 +43,7 @@ written in the scenario: its TOML data and the name its error messages give it. 
 ``DataFileError`` when there is no such file or it is not TOML. Whoever reads the scenario
 decides where references lead (beside the file on disk, or the text stored with a record)."""
 
-HandMatcher = Callable[[Step, str], bool]
+HandMatcher = Callable[["Step", str], bool]
 """Whether a hand the trainee named is the hand a step verifies (when plain equality is not
 the rule, e.g. a pai gow split written in any card order)."""
 
@@ -58,6 +67,46 @@ class GameRound(Protocol):
 
 C = TypeVar("C", bound=RulesSubmission)
 R = TypeVar("R", bound=GameRound)
+
+
+class Later:
+    """A name in another module, imported when it is first used.
+
+    It stands in for what it names: called, it calls the function; any other attribute is the
+    named value's (a game's targets). ``module`` and ``name`` are kept so a test can load every
+    one a definition holds: a misspelt reference then fails the suite, not a trainee's first
+    constrained deal."""
+
+    __slots__ = ("_value", "module", "name")
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+        self._value: Any = None
+
+    def load(self) -> Any:
+        if self._value is None:
+            self._value = getattr(importlib.import_module(self.module), self.name)
+        return self._value
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.load()(*args, **kwargs)
+
+    def __getattr__(self, attribute: str) -> Any:
+        if attribute.startswith("_"):  # copy and pickle probe for hooks: not the value's
+            raise AttributeError(attribute)
+        return getattr(self.load(), attribute)
+
+    def __repr__(self) -> str:
+        return f"later({self.module!r}, {self.name!r})"
+
+
+def later(module: str, name: str) -> Any:
+    """``name`` from ``module``, imported on first use (``Later``): a function of a definition,
+    or its ``targets``. Typed ``Any`` because what it stands for is only known once imported;
+    the definition's field types say what it must be, and the test that loads every reference
+    checks it."""
+    return Later(module, name)
 
 
 def _no_matcher(round_: Any) -> HandMatcher | None:
@@ -144,6 +193,8 @@ __all__ = [
     "GameId",
     "GameRound",
     "HandMatcher",
+    "Later",
     "RulesSubmission",
     "TableResolver",
+    "later",
 ]

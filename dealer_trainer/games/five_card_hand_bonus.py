@@ -31,19 +31,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
-from typing import Annotated, Any, Protocol
+from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
 from pydantic import Field, PlainValidator, field_validator
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, Spot, SpotId, SpotKind, WhoseHand
-from dealer_trainer.engine.wager_analysis import (
-    DrawnAward,
-    HandWager,
-    PaidRow,
-    electronic_procedures,
-)
 from dealer_trainer.games.linked_meter import (
     LinkedField,
     held_note,
@@ -52,7 +46,6 @@ from dealer_trainer.games.linked_meter import (
 )
 from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.errors import Problem
@@ -66,6 +59,9 @@ from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, forma
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.rules.provenance import analog
 from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+
+if TYPE_CHECKING:  # the table analyser's words, imported by the two functions that price wagers
+    from dealer_trainer.engine.wager_analysis import DrawnAward, HandWager
 
 # --- citations ---------------------------------------------------------------------------------
 
@@ -930,6 +926,9 @@ def analysis_wagers(
     electronic procedure (§ 639a.11(c)(6)). A meter share is measured against the table
     minimum. The dealer's hand is one hand shared by its bettors (a meter share on it is
     divided among them: the figures assume one bettor)."""
+    from dealer_trainer.engine.wager_analysis import HandWager, PaidRow, electronic_procedures
+    from dealer_trainer.hands.counting import HandDealt
+
     rows = tuple(
         PaidRow(row.hand.value, row.odds, None, electronic_procedures(row.odds)) for row in PAYTABLE
     )
@@ -984,6 +983,8 @@ def award_wagers(
     with chance ``matched``/52 in a round with a draw. The Lucky Bonus is drawn uniformly
     among the positions the game's dealing draws it among (``lucky_draw``), with every seated
     player betting every offered bonus."""
+    from dealer_trainer.engine.wager_analysis import DrawnAward, PaidRow, electronic_procedures
+
     dealer_bet = BetOn.DEALER in spec.bet_on
     where = lucky_draw.describe(dealer_bet)
     magic, lucky = spec.magic_card_draw_share, spec.lucky_bonus_draw_share

@@ -148,6 +148,46 @@ FLUSH_SUIT: list[int] = []
 use, after ``FLUSH_TABLE`` (a reader that finds ``FLUSH_SUIT`` filled finds both)."""
 FLUSH_TABLE: list[int] = []
 
+DIRECT_HANDS = 1000
+"""Hands ranked from their own cards before the tables are filled. Filling them (and reading
+the shipped non-flush table) costs as much as ranking about five thousand hands this way, which
+pays for the scenario generator or the analyser but not for settling one round (a handful of
+hands)."""
+_direct_left = DIRECT_HANDS
+
+
+def suit_with_five(suit_field: int) -> int:
+    """The suit holding five or more cards in the suit-count field of a key sum, or -1."""
+    return next((s for s in range(4) if (suit_field >> (3 * s)) & 7 >= 5), -1)
+
+
+def direct_strength(cards: Sequence[Card], key: int) -> int:
+    """What the tables give for ``cards`` (whose key sum is ``key``), worked out from the cards:
+    the flush suit's rank mask, or else the count of each rank (the tables are built from the
+    same two functions)."""
+    s = suit_with_five(key & SUIT_FIELD)
+    if s >= 0:
+        m = 0
+        for x in cards:
+            if x & 3 == s:
+                m |= RANK_BITS[x]
+        return flush_strength(m)
+    counts = [0] * 13
+    for x in cards:
+        counts[x >> 2] += 1
+    return rank_counts_strength(counts)
+
+
+def _before_tables(cards: Sequence[Card], key: int) -> int:
+    """A hand ranked before the flush tables are filled: directly while ``DIRECT_HANDS`` lasts,
+    then through the tables, filled now."""
+    global _direct_left
+    if _direct_left > 0:
+        _direct_left -= 1
+        return direct_strength(cards, key)
+    build_flush_tables()
+    return strength(cards)
+
 
 def build_flush_tables() -> None:
     """Fill the flush tables in place on first use: a tenth of a second that a command which
@@ -156,12 +196,7 @@ def build_flush_tables() -> None:
         FLUSH_TABLE.extend(
             tuple(flush_strength(mask) if mask.bit_count() >= 5 else -1 for mask in range(1 << 13))
         )
-        FLUSH_SUIT.extend(
-            tuple(
-                next((s for s in range(4) if (field >> (3 * s)) & 7 >= 5), -1)
-                for field in range(1 << 12)
-            )
-        )
+        FLUSH_SUIT.extend(tuple(suit_with_five(suit_field) for suit_field in range(1 << 12)))
 
 
 def seven_card_strength(cards: Sequence[Card]) -> int:
@@ -174,8 +209,7 @@ def seven_card_strength(cards: Sequence[Card]) -> int:
     try:
         s = FLUSH_SUIT[k & SUIT_FIELD]
     except IndexError:
-        build_flush_tables()
-        s = FLUSH_SUIT[k & SUIT_FIELD]
+        return _before_tables(cards, k)
     if s < 0:
         try:
             return NONFLUSH7[k >> SUIT_BITS]
@@ -201,8 +235,7 @@ def strength(cards: Sequence[Card]) -> int:
     try:
         s = FLUSH_SUIT[k & SUIT_FIELD]
     except IndexError:
-        build_flush_tables()
-        s = FLUSH_SUIT[k & SUIT_FIELD]
+        return _before_tables(cards, k)
     if s < 0:
         try:
             return NONFLUSH[size][k >> SUIT_BITS]
@@ -253,7 +286,7 @@ def best_five(cards: Sequence[Card]) -> HandValue:
         k = 0
         for x in cards:
             k += CARD_KEYS[x]
-        suit = FLUSH_SUIT[k & SUIT_FIELD]
+        suit = suit_with_five(k & SUIT_FIELD)
         for card in cards:
             if card & 3 == suit:
                 by_rank[card >> 2] = [card]

@@ -24,7 +24,9 @@ from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
 from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
 from dealer_trainer.games.linked_meter import MeterOnLink
-from dealer_trainer.games.scenario_support import file_resolver, table_problem
+from dealer_trainer.games.scenario_file import refuse_lesson_file
+from dealer_trainer.games.scenario_file import scenario_game as game_of_scenario
+from dealer_trainer.games.scenario_support import file_resolver
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml, read_toml
 
@@ -222,71 +224,18 @@ def deal(table: PracticeTable, seed: int, seats: tuple[int, ...] | None = None) 
     return deal_table(table.path, seed, seats)
 
 
-class LessonFileError(DataFileError):
-    """A lesson or an exam file was given where a scenario or a table was expected. A lesson
-    is played from the course, and an exam's rounds are dealt only when the examiner starts
-    it, from each candidate's own seeds: neither is ever opened as a round."""
-
-    def __init__(self, file: str | Path, mode: str) -> None:
-        if mode == "exam":
-            what = "an exam"
-            how = (
-                "an exam is taken only from Practice > Course (Ctrl+Shift+L) in the app, where "
-                "the examiner starts it, and its rounds are dealt then, from each candidate's "
-                "own seeds"
-            )
-        else:
-            what = "a lesson"
-            how = "lessons are played from Practice > Course (Ctrl+Shift+L) in the app"
-        super().__init__(file, [Problem("mode", "a scenario or a table, not a lesson", repr(mode))])
-        self.mode = mode
-        self.args = (f"{file} is {what} file, not a scenario or a table: {how}.",)
-
-
-def lesson_file_mode(data: Mapping[str, Any]) -> str | None:
-    """The mode of a lesson file (``exam``, ``practice``, ...) read as TOML into ``data``;
-    ``None`` for anything else. A lesson has rounds and a mode, a scenario or a table
-    neither."""
-    mode = data.get("mode")
-    return mode if "rounds" in data and isinstance(mode, str) else None
-
-
-def refuse_lesson_file(path: Path, data: Mapping[str, Any]) -> None:
-    """Raise ``LessonFileError`` when ``data`` (read from ``path``) is a lesson or an exam."""
-    mode = lesson_file_mode(data)
-    if mode is not None:
-        raise LessonFileError(path, mode)
-
-
 def scenario_game(path: Path) -> str:
     """The game of a scenario, read from the table it names (a file or an inline table). A
     lesson or exam file is refused (``LessonFileError``) before anything of it is dealt."""
     data = read_toml(path)
     refuse_lesson_file(path, data)
-    return _scenario_game(data, str(path), file_resolver(path))
-
-
-def _scenario_game(data: Mapping[str, Any], source: str, resolve: TableResolver) -> str:
-    table: Any = data.get("table")
-    if isinstance(table, str):
-        try:
-            table = resolve(table)[0]
-        except DataFileError as failure:
-            if failure.file == source:
-                raise
-            raise table_problem(source, failure) from None
-    game = table.get("game") if isinstance(table, Mapping) else None
-    if not registry.is_game(game):
-        known = ", ".join(sorted(registry.GAME_NAMES))
-        raise DataFileError(source, [Problem("table", f"a table for one of: {known}", str(game))])
-    assert isinstance(game, str)
-    return game
+    return game_of_scenario(data, str(path), file_resolver(path))
 
 
 def scenario_round(data: Mapping[str, Any], source: str, resolve: TableResolver) -> DealtRound:
     """A round from a scenario's TOML data, of any game the trainer knows; the files it names
     are read through ``resolve``."""
-    definition = registry.game(_scenario_game(data, source, resolve))
+    definition = registry.game(game_of_scenario(data, source, resolve))
     return dealt_round(definition, definition.parse_scenario(data, source, resolve))
 
 

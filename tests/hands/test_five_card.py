@@ -12,10 +12,13 @@ from hypothesis import strategies as st
 from dealer_trainer.cards import STANDARD_CARDS, Card, parse_cards
 from dealer_trainer.hands import HandRank
 from dealer_trainer.hands.five_card import (
+    CARD_KEYS,
     FIVE_CARD_ORDER,
     best_five,
     best_five_by_subsets,
+    build_tables,
     category_of,
+    direct_strength,
     evaluate_five,
     seven_card_strength,
     strength,
@@ -165,3 +168,31 @@ def test_best_of_seven_is_the_best_of_its_21_subsets(hand: list[Card]) -> None:
 def test_batch_path_agrees_with_single_hand_path(hands: list[list[Card]]) -> None:
     batch = seven_card_strengths([[int(c) for c in hand] for hand in hands])
     assert list(batch) == [seven_card_strength(hand) for hand in hands]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(STANDARD_CARDS), min_size=5, max_size=7, unique=True))
+def test_ranking_from_the_cards_agrees_with_the_tables(hand: list[Card]) -> None:
+    """Settling one round ranks its few hands without filling the tables: the two ways must
+    give the same strength for five, six and seven cards."""
+    build_tables()
+    key = sum(CARD_KEYS[card] for card in hand)
+    assert direct_strength(hand, key) == strength(hand)
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "As Ks Qs Js Ts 2d 3c",  # royal flush beside nothing
+        "9h 8h 7h 6h 5h Ah Kd",  # straight flush in a seven-card flush
+        "Ah Kh 9h 5h 2h Ad Ac",  # flush beside trips
+        "Ad 2c 3h 4s 5d Kc Kh",  # the wheel beside a pair
+        "7c 7d 7h 2s 2d 2h 9c",  # two trips: a full house
+        "Qs Qd Qh Qc 3d 3h 3s",  # four of a kind beside trips
+        "Ac Kd 9h 7s 5c 4d 2h",  # nothing
+    ],
+)
+def test_ranking_from_the_cards_names_every_kind_of_hand_as_the_tables_do(hand: str) -> None:
+    cards = parse_cards(hand)
+    build_tables()
+    assert direct_strength(cards, sum(CARD_KEYS[card] for card in cards)) == strength(cards)

@@ -4,21 +4,14 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
-from dealer_trainer.games.caribbean_stud.analysis import table_wagers
 from dealer_trainer.games.caribbean_stud.config import (
     CaribbeanStudTableConfig,
     parse_caribbean_stud_config,
 )
-from dealer_trainer.games.caribbean_stud.dealing import (
-    caribbean_stud_dealing_sequence,
-    deal_caribbean_stud_round,
-)
 from dealer_trainer.games.caribbean_stud.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.caribbean_stud.round import MAX_SEATS, CaribbeanStudRound
 from dealer_trainer.games.caribbean_stud.scenario import parse_caribbean_stud_scenario
-from dealer_trainer.games.caribbean_stud.table import table_setup
-from dealer_trainer.games.caribbean_stud.targets import TARGETS
-from dealer_trainer.games.definition import GameDefinition, GameId
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = (
@@ -43,6 +36,8 @@ ACTIONS = (
 
 def _dealt_and_revealed(round_: CaribbeanStudRound) -> tuple[DealEvent, ...]:
     """The deal with the dealer's hand turned over at its end, as the trainee watches it."""
+    from dealer_trainer.games.caribbean_stud.dealing import caribbean_stud_dealing_sequence
+
     return caribbean_stud_dealing_sequence(round_, include_reveal=True)
 
 
@@ -54,11 +49,11 @@ DEFINITION: GameDefinition[CaribbeanStudTableConfig, CaribbeanStudRound] = GameD
     seat_count=MAX_SEATS,
     parse_config=parse_caribbean_stud_config,
     report=CaribbeanStudTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.caribbean_stud.analysis", "table_wagers"),
     parse_scenario=parse_caribbean_stud_scenario,
-    deal=deal_caribbean_stud_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.caribbean_stud.dealing", "deal_caribbean_stud_round"),
+    targets=later("dealer_trainer.games.caribbean_stud.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.caribbean_stud.table", "table_setup"),
     procedure=build_procedure,
     dealing_sequence=_dealt_and_revealed,
     not_called_for=NOT_CALLED_FOR,

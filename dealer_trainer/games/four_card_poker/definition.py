@@ -4,15 +4,10 @@ from __future__ import annotations
 
 from dealer_trainer.games.best_four_hands import HAND_NAMES
 from dealer_trainer.games.best_four_settlement import ACTIONS
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.four_card_poker.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerTableConfig,
     parse_four_card_poker_config,
-)
-from dealer_trainer.games.four_card_poker.dealing import (
-    deal_four_card_round,
-    four_card_dealing_sequence,
 )
 from dealer_trainer.games.four_card_poker.procedure import (
     NOT_CALLED_FOR,
@@ -22,8 +17,6 @@ from dealer_trainer.games.four_card_poker.procedure import (
 )
 from dealer_trainer.games.four_card_poker.round import MAX_SEATS, FourCardRound
 from dealer_trainer.games.four_card_poker.scenario import parse_four_card_poker_scenario
-from dealer_trainer.games.four_card_poker.table import table_setup
-from dealer_trainer.games.four_card_poker.targets import TARGETS
 
 DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefinition(
     id=GameId("four_card_poker"),
@@ -33,13 +26,15 @@ DEFINITION: GameDefinition[FourCardPokerTableConfig, FourCardRound] = GameDefini
     seat_count=MAX_SEATS,
     parse_config=parse_four_card_poker_config,
     report=FourCardPokerTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.four_card_poker.analysis", "table_wagers"),
     parse_scenario=parse_four_card_poker_scenario,
-    deal=deal_four_card_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.four_card_poker.dealing", "deal_four_card_round"),
+    targets=later("dealer_trainer.games.four_card_poker.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.four_card_poker.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=four_card_dealing_sequence,
+    dealing_sequence=later(
+        "dealer_trainer.games.four_card_poker.dealing", "four_card_dealing_sequence"
+    ),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

@@ -2,18 +2,11 @@
 
 from __future__ import annotations
 
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.let_it_ride.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig, parse_let_it_ride_config
-from dealer_trainer.games.let_it_ride.dealing import (
-    deal_let_it_ride_round,
-    let_it_ride_dealing_sequence,
-)
 from dealer_trainer.games.let_it_ride.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound
 from dealer_trainer.games.let_it_ride.scenario import parse_let_it_ride_scenario
-from dealer_trainer.games.let_it_ride.table import table_setup
-from dealer_trainer.games.let_it_ride.targets import TARGETS
 from dealer_trainer.games.paytable_steps import PAYTABLE_ACTIONS
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
@@ -31,13 +24,15 @@ DEFINITION: GameDefinition[LetItRideTableConfig, LetItRideRound] = GameDefinitio
     seat_count=MAX_SEATS,
     parse_config=parse_let_it_ride_config,
     report=LetItRideTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.let_it_ride.analysis", "table_wagers"),
     parse_scenario=parse_let_it_ride_scenario,
-    deal=deal_let_it_ride_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.let_it_ride.dealing", "deal_let_it_ride_round"),
+    targets=later("dealer_trainer.games.let_it_ride.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.let_it_ride.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=let_it_ride_dealing_sequence,
+    dealing_sequence=later(
+        "dealer_trainer.games.let_it_ride.dealing", "let_it_ride_dealing_sequence"
+    ),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

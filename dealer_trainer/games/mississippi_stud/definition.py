@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.mississippi_stud.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.mississippi_stud.config import (
     StudTableConfig,
     parse_mississippi_stud_config,
 )
-from dealer_trainer.games.mississippi_stud.dealing import (
-    deal_mississippi_stud_round,
-    mississippi_stud_dealing_sequence,
-)
 from dealer_trainer.games.mississippi_stud.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound
 from dealer_trainer.games.mississippi_stud.scenario import parse_mississippi_stud_scenario
-from dealer_trainer.games.mississippi_stud.table import table_setup
-from dealer_trainer.games.mississippi_stud.targets import TARGETS
 from dealer_trainer.games.paytable_steps import PAYTABLE_ACTIONS
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
@@ -34,13 +27,15 @@ DEFINITION: GameDefinition[StudTableConfig, StudRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_mississippi_stud_config,
     report=StudTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.mississippi_stud.analysis", "table_wagers"),
     parse_scenario=parse_mississippi_stud_scenario,
-    deal=deal_mississippi_stud_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.mississippi_stud.dealing", "deal_mississippi_stud_round"),
+    targets=later("dealer_trainer.games.mississippi_stud.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.mississippi_stud.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=mississippi_stud_dealing_sequence,
+    dealing_sequence=later(
+        "dealer_trainer.games.mississippi_stud.dealing", "mississippi_stud_dealing_sequence"
+    ),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

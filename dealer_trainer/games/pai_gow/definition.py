@@ -5,16 +5,12 @@ from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.reference import ReferenceSheet
-from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher
-from dealer_trainer.games.pai_gow.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, HandMatcher, later
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig, parse_pai_gow_config
-from dealer_trainer.games.pai_gow.dealing import deal_pai_gow_round, pai_gow_dealing_sequence
 from dealer_trainer.games.pai_gow.house_way_sheet import house_way_sheet
 from dealer_trainer.games.pai_gow.procedure import NOT_CALLED_FOR, SPOTS, build_procedure, same_hand
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound
 from dealer_trainer.games.pai_gow.scenario import parse_pai_gow_scenario
-from dealer_trainer.games.pai_gow.table import table_setup
-from dealer_trainer.games.pai_gow.targets import TARGETS
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
 
 ACTIONS = (
@@ -57,13 +53,13 @@ DEFINITION: GameDefinition[PaiGowTableConfig, PaiGowRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_pai_gow_config,
     report=PaiGowTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.pai_gow.analysis", "table_wagers"),
     parse_scenario=parse_pai_gow_scenario,
-    deal=deal_pai_gow_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.pai_gow.dealing", "deal_pai_gow_round"),
+    targets=later("dealer_trainer.games.pai_gow.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.pai_gow.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=pai_gow_dealing_sequence,
+    dealing_sequence=later("dealer_trainer.games.pai_gow.dealing", "pai_gow_dealing_sequence"),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

@@ -7,19 +7,15 @@ Bonus Poker table configuration, deals and settles its rounds.
 from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.texas_holdem_bonus.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.texas_holdem_bonus.config import (
     ThbTableConfig,
     parse_thb_config,
     thb_table_report,
 )
-from dealer_trainer.games.texas_holdem_bonus.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.texas_holdem_bonus.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, ThbRound
 from dealer_trainer.games.texas_holdem_bonus.scenario import parse_scenario
-from dealer_trainer.games.texas_holdem_bonus.table import table_setup
-from dealer_trainer.games.texas_holdem_bonus.targets import TARGETS
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = tuple(
@@ -44,13 +40,13 @@ DEFINITION: GameDefinition[ThbTableConfig, ThbRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_thb_config,
     report=thb_table_report,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.texas_holdem_bonus.analysis", "table_wagers"),
     parse_scenario=parse_scenario,
-    deal=deal_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.texas_holdem_bonus.dealing", "deal_round"),
+    targets=later("dealer_trainer.games.texas_holdem_bonus.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.texas_holdem_bonus.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=dealing_sequence,
+    dealing_sequence=later("dealer_trainer.games.texas_holdem_bonus.dealing", "dealing_sequence"),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.three_card_poker.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.three_card_poker.config import (
     ThreeCardPokerTableConfig,
     parse_three_card_poker_config,
-)
-from dealer_trainer.games.three_card_poker.dealing import (
-    deal_three_card_round,
-    three_card_dealing_sequence,
 )
 from dealer_trainer.games.three_card_poker.procedure import (
     NOT_CALLED_FOR,
@@ -21,8 +16,6 @@ from dealer_trainer.games.three_card_poker.procedure import (
 )
 from dealer_trainer.games.three_card_poker.round import MAX_SEATS, ThreeCardRound
 from dealer_trainer.games.three_card_poker.scenario import parse_three_card_poker_scenario
-from dealer_trainer.games.three_card_poker.table import table_setup
-from dealer_trainer.games.three_card_poker.targets import TARGETS
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 from dealer_trainer.hands.three_card import THREE_CARD_ORDER
 
@@ -66,13 +59,15 @@ DEFINITION: GameDefinition[ThreeCardPokerTableConfig, ThreeCardRound] = GameDefi
     seat_count=MAX_SEATS,
     parse_config=parse_three_card_poker_config,
     report=ThreeCardPokerTableConfig.describe,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.three_card_poker.analysis", "table_wagers"),
     parse_scenario=parse_three_card_poker_scenario,
-    deal=deal_three_card_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.three_card_poker.dealing", "deal_three_card_round"),
+    targets=later("dealer_trainer.games.three_card_poker.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.three_card_poker.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=three_card_dealing_sequence,
+    dealing_sequence=later(
+        "dealer_trainer.games.three_card_poker.dealing", "three_card_dealing_sequence"
+    ),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

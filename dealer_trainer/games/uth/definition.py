@@ -7,15 +7,11 @@ configuration: the Rules Submission's parser and report are named here, not outs
 from __future__ import annotations
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.games.definition import GameDefinition, GameId
-from dealer_trainer.games.uth.analysis import table_wagers
+from dealer_trainer.games.definition import GameDefinition, GameId, later
 from dealer_trainer.games.uth.config import UthTableConfig, parse_uth_config, uth_table_report
-from dealer_trainer.games.uth.dealing import deal_round, dealing_sequence
 from dealer_trainer.games.uth.procedure import NOT_CALLED_FOR, SPOTS, build_procedure
 from dealer_trainer.games.uth.round import MAX_SEATS, UthRound
 from dealer_trainer.games.uth.scenario import parse_scenario
-from dealer_trainer.games.uth.table import table_setup
-from dealer_trainer.games.uth.targets import TARGETS
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
 ACTIONS = tuple(
@@ -40,13 +36,13 @@ DEFINITION: GameDefinition[UthTableConfig, UthRound] = GameDefinition(
     seat_count=MAX_SEATS,
     parse_config=parse_uth_config,
     report=uth_table_report,
-    analysis=table_wagers,
+    analysis=later("dealer_trainer.games.uth.analysis", "table_wagers"),
     parse_scenario=parse_scenario,
-    deal=deal_round,
-    targets=TARGETS,
-    table_setup=table_setup,
+    deal=later("dealer_trainer.games.uth.dealing", "deal_round"),
+    targets=later("dealer_trainer.games.uth.targets", "TARGETS"),
+    table_setup=later("dealer_trainer.games.uth.table", "table_setup"),
     procedure=build_procedure,
-    dealing_sequence=dealing_sequence,
+    dealing_sequence=later("dealer_trainer.games.uth.dealing", "dealing_sequence"),
     not_called_for=NOT_CALLED_FOR,
     actions=ACTIONS,
     spots=SPOTS,

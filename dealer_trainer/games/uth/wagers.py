@@ -13,10 +13,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from collections.abc import Set as AbstractSet
 from enum import Enum
+from functools import cache
 
 from dealer_trainer.engine.spot import SpotKind, SpotRole
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.vocabulary import Vocabulary, matches, normalise
+from dealer_trainer.vocabulary import Vocabulary, normalise
 
 
 class UthWager(SpotKind, noun="an Ultimate Texas Hold 'Em wager"):
@@ -88,13 +89,24 @@ HandClass = HandRank | UltimatePairsHand | Condition | BonusEvent
 HAND_CLASS_TYPES: tuple[type[Enum], ...] = (HandRank, UltimatePairsHand, Condition, BonusEvent)
 
 
-def parse_hand_class(text: str) -> HandClass:
-    """Read a row name from a data file: a ``HandRank`` value or one of the classes above."""
-    key = normalise(text)
+@cache
+def _hand_class_names() -> dict[str, HandClass]:
+    """Every row name, normalised, and the class it reads as: the first member in
+    ``HAND_CLASS_TYPES`` order whose value or name it is (the shipped paytables name a row
+    about 150 times)."""
+    names: dict[str, HandClass] = {}
     for cls in HAND_CLASS_TYPES:
         for member in cls:
-            if matches(member, key):
-                return member  # type: ignore[return-value]
+            for name in (normalise(str(member.value)), normalise(member.name)):
+                names.setdefault(name, member)  # type: ignore[arg-type]
+    return names
+
+
+def parse_hand_class(text: str) -> HandClass:
+    """Read a row name from a data file: a ``HandRank`` value or one of the classes above."""
+    found = _hand_class_names().get(normalise(text))
+    if found is not None:
+        return found
     choices = ", ".join(repr(m.value) for cls in HAND_CLASS_TYPES for m in cls)
     raise ValueError(f"{text!r} is not a paytable row; expected one of {choices}")
 
