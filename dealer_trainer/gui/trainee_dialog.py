@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.records import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
+from dealer_trainer.curriculum.record_keys import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
 from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.settings import last_trainee, remember_trainee
