@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
@@ -22,12 +22,11 @@ from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.reference import ReferenceSheet
 from dealer_trainer.engine.spot import SpotCatalog
 from dealer_trainer.games import registry
+from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
+from dealer_trainer.games.linked_meter import MeterOnLink
+from dealer_trainer.games.scenario_support import file_resolver, table_problem
 from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml, read_toml
-
-if TYPE_CHECKING:
-    from dealer_trainer.games.definition import GameDefinition, HandMatcher, TableResolver
-    from dealer_trainer.games.linked_meter import MeterOnLink
 
 TABLES = shipped_tables()
 
@@ -262,8 +261,6 @@ def refuse_lesson_file(path: Path, data: Mapping[str, Any]) -> None:
 def scenario_game(path: Path) -> str:
     """The game of a scenario, read from the table it names (a file or an inline table). A
     lesson or exam file is refused (``LessonFileError``) before anything of it is dealt."""
-    from dealer_trainer.games.scenario_support import file_resolver
-
     data = read_toml(path)
     refuse_lesson_file(path, data)
     return _scenario_game(data, str(path), file_resolver(path))
@@ -277,8 +274,6 @@ def _scenario_game(data: Mapping[str, Any], source: str, resolve: TableResolver)
         except DataFileError as failure:
             if failure.file == source:
                 raise
-            from dealer_trainer.games.scenario_support import table_problem
-
             raise table_problem(source, failure) from None
     game = table.get("game") if isinstance(table, Mapping) else None
     if not registry.is_game(game):
@@ -297,8 +292,6 @@ def scenario_round(data: Mapping[str, Any], source: str, resolve: TableResolver)
 
 def load_round(path: Path) -> DealtRound:
     """A round from a scenario file of any game the trainer knows."""
-    from dealer_trainer.games.scenario_support import file_resolver
-
     data = read_toml(path)
     refuse_lesson_file(path, data)
     return scenario_round(data, str(path), file_resolver(path))
