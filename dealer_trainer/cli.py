@@ -203,7 +203,7 @@ def command_practice(args: argparse.Namespace) -> int:
     refused (its rounds are the course's)."""
     from pathlib import Path
 
-    from dealer_trainer.curriculum.records import recordable_seed
+    from dealer_trainer.curriculum.record_keys import recordable_seed
     from dealer_trainer.games.scenario_file import refuse_lesson_file
     from dealer_trainer.practice.rounds import (
         TABLES,

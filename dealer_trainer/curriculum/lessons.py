@@ -25,6 +25,8 @@ from pydantic import ValidationError
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
+from dealer_trainer.curriculum.course_plan import COURSE_PLAN as COURSE_PLAN
+from dealer_trainer.curriculum.course_plan import LESSONS as LESSONS
 from dealer_trainer.curriculum.intro import LessonIntro, paytable_problems, seat_problems
 from dealer_trainer.curriculum.schema import (
     Exercise,
@@ -50,20 +52,13 @@ from dealer_trainer.practice.rounds import (
     scenario_game,
     table_data,
 )
-from dealer_trainer.resources import shipped_lessons
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.temporary import long_date
-
-LESSONS = shipped_lessons()
-"""The shipped course, with its ``tables/`` (see ``practice.rounds.TABLES``)."""
 
 SCHEMA_FILE = LESSONS / "lesson.schema.json"
 
 NOT_LESSONS = frozenset({"tables", "scenarios"})
 """Folders under a course that hold table configurations and scenario files, not lessons."""
-
-COURSE_PLAN = "course.toml"
-"""The course plan at the top of a course folder: the recommended order, not a lesson."""
 
 
 class LessonError(DataFileError):

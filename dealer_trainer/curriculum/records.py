@@ -31,13 +31,31 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import secrets
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any
 
+from dealer_trainer.curriculum.backlog import (
+    GRADE,
+    SIGNOFF,
+    STEP,
+    Backlog,
+    Guard,
+    RoundListeners,
+    unguarded,
+)
+from dealer_trainer.curriculum.record_keys import (
+    EXAM,
+    MISTAKES,
+    SCENARIO_PREFIX,
+    SEED_BITS,
+    TABLE_PREFIX,
+    recordable_seed,
+    scenario_lesson_id,
+    table_lesson_id,
+)
 from dealer_trainer.curriculum.scheduler import PracticeLog, RoundRecord, SkillResult, graded_skills
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.engine.actions import Action
@@ -61,39 +79,6 @@ from dealer_trainer.store.sources import RoundSource
 if TYPE_CHECKING:
     from dealer_trainer.store.records import TraineeRecord
     from dealer_trainer.store.store import Store
-
-EXAM = "exam"
-MISTAKES = "my mistakes"
-"""The mode of an attempt of "my mistakes": one round from one lesson's generated block."""
-TABLE_PREFIX = "table:"
-"""Lesson ids of practice at a table from the picker (``table:uth_plain``)."""
-SCENARIO_PREFIX = "scenario:"
-"""Lesson ids of one fixed scenario opened from the File menu."""
-
-
-def table_lesson_id(table_file: str) -> str:
-    from pathlib import PurePath
-
-    return TABLE_PREFIX + PurePath(table_file).stem
-
-
-def scenario_lesson_id(scenario_file: str) -> str:
-    from pathlib import PurePath
-
-    return SCENARIO_PREFIX + PurePath(scenario_file).stem
-
-
-SEED_BITS = 63
-"""Seeds the app records fit a signed 64-bit column: the store's ``seed`` is BIGINT on
-PostgreSQL since revision 3 (and SQLite's INTEGER is eight bytes, signed). ``cards.new_seed``
-draws 64 bits, one more than either holds, so rounds that are recorded are dealt with
-``recordable_seed``."""
-
-
-def recordable_seed() -> int:
-    """A fresh, unpredictable seed that the records can hold."""
-    return secrets.randbits(SEED_BITS)
-
 
 EXAM_SEEDS = "exam seeds"
 """The label of the secret an exam's deal seeds are drawn from (``KeyRing.secret``)."""
@@ -299,76 +284,6 @@ def store_form(
 # --- writing ---------------------------------------------------------------------------------
 
 
-T = TypeVar("T")
-
-STEP = "step"
-SIGNOFF = "sign-off"
-GRADE = "grade"
-"""What a listener of ``AttemptRecorder.watch`` records, as a ``Guard`` is told."""
-
-
-class Guard(Protocol):
-    """Wraps each listener the records subscribe to a session, told what it records: the
-    screen's guard catches a database failure there instead of letting it break the table."""
-
-    def __call__(self, what: str, listener: Callable[[T], None], /) -> Callable[[T], None]: ...
-
-
-def unguarded(what: str, listener: Callable[[T], None], /) -> Callable[[T], None]:
-    return listener
-
-
-@dataclass(frozen=True)
-class RoundListeners:
-    """What records one round: its steps, sign-offs and grade, in the order played."""
-
-    judged: Callable[[Judgement], None]
-    signed_off: Callable[[SignOff], None]
-    finished: Callable[[Grade], None]
-
-    def connect(self, session: PracticeSession) -> None:
-        session.judged.connect(self.judged)
-        session.signed_off.connect(self.signed_off)
-        session.finished.connect(self.finished)
-
-
-class Backlog:
-    """A round played while its records are still being opened (the ``practice`` command
-    shows its table first): it listens first of all, as the records would, keeps what the
-    session announces, and once the records are open hands it over in order and passes on
-    everything after (so a step is still committed before the screen shows it)."""
-
-    def __init__(self, session: PracticeSession) -> None:
-        self.session = session
-        self.kept: list[tuple[str, Any]] = []
-        self.records: RoundListeners | None = None
-        session.judged.connect(lambda value: self._pass(STEP, value))
-        session.signed_off.connect(lambda value: self._pass(SIGNOFF, value))
-        session.finished.connect(lambda value: self._pass(GRADE, value))
-
-    def _pass(self, what: str, value: Any) -> None:
-        if self.records is None:
-            self.kept.append((what, value))
-        else:
-            self._give(self.records, what, value)
-
-    @staticmethod
-    def _give(records: RoundListeners, what: str, value: Any) -> None:
-        if what == STEP:
-            records.judged(value)
-        elif what == SIGNOFF:
-            records.signed_off(value)
-        else:
-            records.finished(value)
-
-    def hand_to(self, records: RoundListeners) -> None:
-        """Record what was played so far, then everything as it is played."""
-        kept, self.kept = self.kept, []
-        self.records = records
-        for what, value in kept:
-            self._give(records, what, value)
-
-
 @dataclass
 class AttemptRecorder:
     """Writes one attempt to the store as it is played. The attempt is started on the first
@@ -558,8 +473,11 @@ __all__ = [
     "EXAM_SEEDS",
     "GRADE",
     "MISTAKES",
+    "SCENARIO_PREFIX",
+    "SEED_BITS",
     "SIGNOFF",
     "STEP",
+    "TABLE_PREFIX",
     "AttemptRecorder",
     "Backlog",
     "Guard",
@@ -569,6 +487,7 @@ __all__ = [
     "candidate_seed",
     "close_interrupted_round",
     "grade_of_json",
+    "recordable_seed",
     "scenario_lesson_id",
     "table_lesson_id",
     "unguarded",

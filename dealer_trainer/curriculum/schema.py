@@ -27,6 +27,11 @@ from pydantic import (
 )
 
 from dealer_trainer.cards import parse_cards
+from dealer_trainer.curriculum.mastery_defaults import (
+    MASTERY_ACCURACY,
+    MASTERY_OVER_LAST,
+    MASTERY_ROUNDS,
+)
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.games.registry import GAME_NAMES, is_game
 from dealer_trainer.vocabulary import Vocabulary, normalise
@@ -285,10 +290,12 @@ class MasteryRule(BaseModel):
     of the last ``over_last`` rounds at least ``accuracy`` percent."""
 
     model_config = STRICT
-    rounds: StrictInt = Field(default=20, ge=1, description="The fewest rounds played.")
-    accuracy: Percent = Field(default=95, description="The mean accuracy (percent) required.")
+    rounds: StrictInt = Field(default=MASTERY_ROUNDS, ge=1, description="The fewest rounds played.")
+    accuracy: Percent = Field(
+        default=MASTERY_ACCURACY, description="The mean accuracy (percent) required."
+    )
     over_last: StrictInt = Field(
-        default=10, ge=1, description="How many recent rounds the mean is over."
+        default=MASTERY_OVER_LAST, ge=1, description="How many recent rounds the mean is over."
     )
 
     @model_validator(mode="after")

@@ -9,6 +9,7 @@ it (``curriculum.intro`` works them out; nothing shown here is typed into the le
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.assets_index import DeckStyle, card_path
 from dealer_trainer.cards import Card
-from dealer_trainer.curriculum.intro import IntroExample, IntroView
 from dealer_trainer.engine.felt import Sign
 from dealer_trainer.gui.card_text import with_cards
+
+if TYPE_CHECKING:
+    from dealer_trainer.curriculum.intro import IntroExample, IntroView
 
 CARD_HEIGHT = 78
 START = "&Start the first round (Enter)"

@@ -20,16 +20,8 @@ from PySide6.QtWidgets import (
 from dealer_trainer import __version__
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import new_seed
-from dealer_trainer.curriculum.records import (
-    MISTAKES,
-    AttemptRecorder,
-    TraineeProgress,
-    scenario_lesson_id,
-    table_lesson_id,
-)
+from dealer_trainer.curriculum.record_keys import MISTAKES, scenario_lesson_id, table_lesson_id
 from dealer_trainer.gui.hand_reader import HandReader
-from dealer_trainer.gui.house_way_viewer import HouseWayViewer
-from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import FINISH_SHORTCUT, SIGN_OFF_SHORTCUT
 from dealer_trainer.gui.lesson_intro import LessonIntroScreen
 from dealer_trainer.gui.practice_picker import PracticePicker
@@ -55,9 +47,11 @@ from dealer_trainer.store.sources import RoundSource as Origin
 if TYPE_CHECKING:
     from dealer_trainer.curriculum.assignments import AssignedExam
     from dealer_trainer.curriculum.lessons import Lesson
+    from dealer_trainer.curriculum.records import AttemptRecorder, TraineeProgress
     from dealer_trainer.curriculum.run import LessonRun, Run
     from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
     from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
+    from dealer_trainer.gui.house_way_viewer import HouseWayViewer
     from dealer_trainer.gui.lesson_browser import LessonBrowser
     from dealer_trainer.store.store import Store
 
@@ -229,6 +223,8 @@ class MainWindow(QMainWindow):
     ) -> AttemptRecorder | None:
         if self.progress is None:
             return None
+        from dealer_trainer.curriculum.records import AttemptRecorder
+
         if resume is not None:
             return AttemptRecorder.resuming(self.progress, resume)
         return AttemptRecorder(
@@ -269,6 +265,8 @@ class MainWindow(QMainWindow):
             return
         recorder = None
         if self.progress is not None:
+            from dealer_trainer.curriculum.records import AttemptRecorder
+
             lesson_id = scenario_lesson_id(str(path))
             recorder = AttemptRecorder(self.progress, lesson_id, dealt.setup.game, mode.value)
         self.open_round(dealt, None, mode, origin, recorder)
@@ -353,6 +351,8 @@ class MainWindow(QMainWindow):
         if dealt is None or not dealt.reference:
             self.statusBar().showMessage("The table on the felt has no house way.")
             return None
+        from dealer_trainer.gui.house_way_viewer import HouseWayViewer
+
         if self.house_way is not None:
             self.house_way.close()
         self.house_way = HouseWayViewer(dealt.reference, self)
@@ -530,6 +530,8 @@ class MainWindow(QMainWindow):
         trainer = self.trainer
         if trainer is not None and trainer.session is not None:
             if scenario is not None and self.progress is not None:
+                from dealer_trainer.curriculum.records import AttemptRecorder
+
                 lesson_id = scenario_lesson_id(str(scenario))
                 game = trainer.session.setup.game
                 trainer.recorder = AttemptRecorder(
@@ -539,6 +541,8 @@ class MainWindow(QMainWindow):
         return True
 
     def set_trainee(self, trainee: TraineeRecord) -> None:
+        from dealer_trainer.curriculum.records import TraineeProgress
+
         assert self.store is not None
         self._leave_trainer()
         self.progress = TraineeProgress(self.store, trainee)
@@ -586,6 +590,7 @@ class MainWindow(QMainWindow):
 
     def resume(self, attempt: AttemptRecord) -> None:
         """Go on with an interrupted attempt from its next round."""
+        from dealer_trainer.curriculum.records import AttemptRecorder
         from dealer_trainer.curriculum.run import LessonRun
 
         progress = self.progress
@@ -616,6 +621,7 @@ class MainWindow(QMainWindow):
             self._resume_scenario(record)
 
     def _resume_scenario(self, record: AttemptRecord) -> None:
+        from dealer_trainer.curriculum.records import AttemptRecorder
         from dealer_trainer.store.replay import rebuild
 
         assert self.progress is not None
@@ -846,6 +852,8 @@ class MainWindow(QMainWindow):
                 trainer.scene.set_style(self.deck_style)
 
     def show_help(self) -> None:
+        from dealer_trainer.gui.key_help import HelpDialog
+
         HelpDialog(self).exec()
 
     def toggle_full_screen(self) -> None:

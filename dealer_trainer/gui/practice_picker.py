@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.course import CoursePlan, load_plan
+from dealer_trainer.curriculum.course_plan import CoursePlan, load_plan
 from dealer_trainer.practice.rounds import PracticeTable, practice_tables
 from dealer_trainer.practice.session import Mode
 

@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from dealer_trainer.curriculum.records import GRADE, SIGNOFF, STEP
+from dealer_trainer.curriculum.backlog import GRADE, SIGNOFF, STEP
 from dealer_trainer.store.errors import DatabaseError
 
 if TYPE_CHECKING:
-    from dealer_trainer.curriculum.records import Guard
+    from dealer_trainer.curriculum.backlog import Guard
 
 T = TypeVar("T")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from datetime import date
 from html import escape
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -25,26 +26,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.assignments import AssignedExam, assigned_exams
-from dealer_trainer.curriculum.course import (
-    CoursePlan,
-    exam_title,
-    load_plan,
-    next_lesson,
-    numbering,
-    recommended_order,
-)
-from dealer_trainer.curriculum.lessons import LESSONS, Lesson, LessonEntry
-from dealer_trainer.curriculum.lessons import load_lessons as load_course
-from dealer_trainer.curriculum.mastery import MasteryStatus
-from dealer_trainer.curriculum.records import TraineeProgress
-from dealer_trainer.curriculum.run import lesson_status, lesson_summary
+from dealer_trainer.curriculum.course_plan import LESSONS, CoursePlan, load_plan
+
+if TYPE_CHECKING:
+    from dealer_trainer.curriculum.assignments import AssignedExam
+    from dealer_trainer.curriculum.lessons import Lesson, LessonEntry
+    from dealer_trainer.curriculum.records import TraineeProgress
 
 CARD_WIDTH = 400
 
 
 def lesson_label(lesson: Lesson, numbers: dict[Path, str]) -> str:
     """ "Ultimate Texas Hold 'Em, lesson 1: First settlement ..." as the course numbers it."""
+    from dealer_trainer.curriculum.course import exam_title
+
     number = numbers.get(lesson.path, "")
     if lesson.exam:
         return f"{lesson.game}: {exam_title(lesson.title)}"
@@ -158,7 +153,15 @@ class StartScreen(QWidget):
             self.refresh()
 
     def refresh(self) -> None:
-        """Read the course and the trainee's records again, and say what comes next."""
+        """Read the course and the trainee's records again, and say what comes next (the
+        lessons and the records are loaded here, when the screen is first shown, not before
+        the ``practice`` command's table)."""
+        from dealer_trainer.curriculum.assignments import assigned_exams
+        from dealer_trainer.curriculum.course import next_lesson, numbering, recommended_order
+        from dealer_trainer.curriculum.lessons import load_lessons as load_course
+        from dealer_trainer.curriculum.mastery import MasteryStatus
+        from dealer_trainer.curriculum.run import lesson_status, lesson_summary
+
         if self.progress is not None:
             self.progress.refresh()
         self.plan = load_plan(self.folder)

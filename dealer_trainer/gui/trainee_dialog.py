@@ -27,10 +27,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.curriculum.records import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
+from dealer_trainer.curriculum.record_keys import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
 from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.records import AttemptRecord, TraineeRecord
-from dealer_trainer.store.settings import last_trainee, remember_trainee
 
 if TYPE_CHECKING:
     from dealer_trainer.curriculum.lessons import Lesson
@@ -126,6 +125,8 @@ class TraineeDialog(QDialog):
         self._load()
 
     def _load(self) -> None:
+        from dealer_trainer.store.settings import last_trainee
+
         trainees = self.store.trainees()
         remembered = last_trainee()
         self.list.clear()
@@ -189,6 +190,8 @@ class TraineeDialog(QDialog):
         self._accept(added)
 
     def _accept(self, trainee: TraineeRecord) -> None:
+        from dealer_trainer.store.settings import remember_trainee
+
         self.trainee = trainee
         remember_trainee(trainee.uid)
         self.accept()

@@ -29,28 +29,21 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.assets_index import DeckStyle
-from dealer_trainer.curriculum.records import (
-    SEED_BITS,
-    AttemptRecorder,
-    Backlog,
-    recordable_seed,
-)
-from dealer_trainer.curriculum.schema import MasteryRule
+from dealer_trainer.curriculum.backlog import Backlog
+from dealer_trainer.curriculum.mastery_defaults import MASTERY_ACCURACY
+from dealer_trainer.curriculum.record_keys import SEED_BITS, recordable_seed
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot, WhoseHand
 from dealer_trainer.engine.step import DEALER, Step
-from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.games import registry
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.card_text import escape, with_cards
 from dealer_trainer.gui.colours import css
 from dealer_trainer.gui.dialogs import BAD, GOOD, HandDialog
 from dealer_trainer.gui.feedback_panel import FeedbackPanel
-from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog, PassCheck
-from dealer_trainer.gui.key_help import HelpDialog
 from dealer_trainer.gui.keymap import BY_ACTION, BY_KEY, SIGN_OFF_SHORTCUT, ActionKey
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
@@ -64,7 +57,6 @@ from dealer_trainer.gui.round_summary import (
     SummaryDialog,
     score_text,
 )
-from dealer_trainer.gui.set_hand_dialog import SetHandDialog
 from dealer_trainer.gui.table_scene import (
     TableScene,
     Target,
@@ -77,7 +69,6 @@ from dealer_trainer.gui.table_view import TableView, side_by_side
 from dealer_trainer.layout import shipped_layout
 from dealer_trainer.practice.action_fit import fitting, table_actions
 from dealer_trainer.practice.chips import describe_chips
-from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, deal
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.summary import summarise
@@ -87,7 +78,10 @@ from dealer_trainer.store.errors import DatabaseError
 from dealer_trainer.store.sources import RoundSource as Origin
 
 if TYPE_CHECKING:
+    from dealer_trainer.curriculum.records import AttemptRecorder
     from dealer_trainer.curriculum.run import Run
+    from dealer_trainer.gui.floorperson_dialog import PassCheck
+    from dealer_trainer.practice.linked_play import LinkedPlay
 
 FLOORPERSONS = ("J. Alvarez", "M. Chen", "R. Okafor", "S. Kowalski", "D. Russo")
 PANEL_WIDTH = 320
@@ -306,6 +300,8 @@ class TrainerScreen(QWidget):
         """The meters ``table`` shares with other linked tables, kept from round to round
         while the trainee stays at that table."""
         if self._linked_at != table.path:
+            from dealer_trainer.practice.linked_play import LinkedPlay
+
             self._linked_at = table.path
             self._linked = LinkedPlay.at(table.path)
         return self._linked
@@ -326,6 +322,8 @@ class TrainerScreen(QWidget):
         source = self.source
         if source is None:
             return
+        from dealer_trainer.forms.closed_table import ClosedTableSituation
+
         dealt = source.next_item()
         if isinstance(dealt, ClosedTableSituation):
             self._deal_timer.stop()
@@ -802,6 +800,8 @@ class TrainerScreen(QWidget):
         """The trainee sets seven cards by moving them between the high and the low hand."""
         if self.dealt is None:
             return None
+        from dealer_trainer.gui.set_hand_dialog import SetHandDialog
+
         setup = self.dealt.setup
         cards = setup.dealer_cards if target.seat == DEALER else setup.seat(target.seat).cards
         dialog = SetHandDialog(
@@ -887,6 +887,8 @@ class TrainerScreen(QWidget):
         session, dealt = self.session, self.dealt
         if session is None or dealt is None or step not in session.awaiting:
             return
+        from dealer_trainer.gui.floorperson_dialog import FloorCall, FloorpersonDialog
+
         seed = dealt.setup.seed or 0
         name = random.Random(seed).choice(FLOORPERSONS)
         call = FloorCall.of(step, session, dealt.setup, self.exam)
@@ -983,7 +985,7 @@ class TrainerScreen(QWidget):
             return Decimal(str(lesson.pass_mark))
         if lesson is not None:
             return Decimal(str(lesson.mastery.accuracy))
-        return Decimal(str(MasteryRule().accuracy))
+        return Decimal(str(MASTERY_ACCURACY))
 
     # --- drawing -------------------------------------------------------------------------------
 
@@ -1070,6 +1072,8 @@ class TrainerScreen(QWidget):
             super().keyPressEvent(event)
 
     def show_help(self) -> None:
+        from dealer_trainer.gui.key_help import HelpDialog
+
         HelpDialog(self).exec()
 
 
