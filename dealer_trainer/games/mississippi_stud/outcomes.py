@@ -364,7 +364,7 @@ def _jackpot_price(
             f"{format_money(payment.paid)}"
         )
     else:
-        text = f"the {name} meter shows {format_money(award.meter)}: {format_money(payment.paid)}"
+        text = f"the {name} meter shows {format_money(award.meter)}, paid whole"
     if payment.paid != payment.exact:
         rounded = config.rules.citation("meter_payout_rounding")
         text += f" ({format_money(payment.exact)} rounded: {rounded})"
