@@ -165,7 +165,10 @@ def _odds(wager: StudPaytable) -> tuple[frozenset[OddsKind], str]:
     if wager is StudPaytable.BASE:
         return BASE_ODDS, "'X to 1' or 'Push': the Ante and Bet Wagers are paid beside the stake"
     if wager is StudPaytable.PROGRESSIVE:
-        return PROGRESSIVE_ODDS, "'X for 1', 'N% of meter' or 'N% of mega jackpot' (§ 655a.12(c)(1))"
+        return (
+            PROGRESSIVE_ODDS,
+            "'X for 1', 'N% of meter' or 'N% of mega jackpot' (§ 655a.12(c)(1))",
+        )
     return CHIP_ODDS, chip_odds_rule(wager)
 
 

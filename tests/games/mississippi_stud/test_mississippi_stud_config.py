@@ -104,9 +104,12 @@ def test_progressive_paytable_letters_rows_and_envy_are_checked() -> None:
         "royal flush or a straight flush"
         in _problems(_table(progressive=low))["progressive.envy_qualifying_hand"]
     )
-    assert "§ 655a.12(c)(3)" in _problems(_table(progressive={"minimum": 1, "maximum": 1}))[
-        "progressive.rate_of_progression_percent"
-    ]
+    assert (
+        "§ 655a.12(c)(3)"
+        in _problems(_table(progressive={"minimum": 1, "maximum": 1}))[
+            "progressive.rate_of_progression_percent"
+        ]
+    )
 
 
 METER = {"reset": 1000, "rate_of_progression_percent": 4}
