@@ -22,8 +22,8 @@ from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
     DrawnAward,
     HandWager,
-    PaidRow,
     NotAnalysed,
+    PaidRow,
     SimulatedWagers,
     TableWagers,
     five_card_envy,

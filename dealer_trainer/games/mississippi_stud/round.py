@@ -142,7 +142,7 @@ class StudRound(SeatedRound[StudSeatPlay]):
     seed: int | None = None
     progressive_meter: Decimal | None = None
     fchb: FchbDraws | None = None
-    jackpot_meters: JackpotAmounts = JackpotAmounts()
+    jackpot_meters: JackpotAmounts = field(default_factory=JackpotAmounts)
     """Each jackpot meter the table shows, on a progressive paying named jackpots (Paytables
     B-D of § 655a.12(c)(1)); ``progressive_meter`` is Paytable A's one meter."""
 

@@ -197,10 +197,10 @@ def test_a_jackpot_progressive_needs_each_jackpot_meter_and_no_single_meter() ->
     """Paytables B-D pay jackpots on meters of their own (§ 655a.12(c)(1)): a round names each
     meter the paytable pays, and the one progressive meter of Paytable A is refused."""
     data = _scenario("mississippi_stud_jackpots.toml", progressive="1")
-    with pytest.raises(DataFileError, match="jackpot_meters.mega"):
+    with pytest.raises(DataFileError, match=r"jackpot_meters\.mega"):
         parse_inline(data, GOLDEN / "inline.toml")
     meters = {"mega": "60000", "major": "6000"}
-    with pytest.raises(DataFileError, match="jackpot_meters.minor"):
+    with pytest.raises(DataFileError, match=r"jackpot_meters\.minor"):
         parse_inline({**data, "jackpot_meters": meters}, GOLDEN / "inline.toml")
     meters = {**meters, "minor": "600"}
     with pytest.raises(DataFileError, match="progressive_meter"):
