@@ -163,13 +163,16 @@ def jackpot_problems(
     return problems
 
 
-def jackpot_report_lines(spec: JackpotMetersSpec, basis: str, won_twice_basis: str) -> list[str]:
-    """Each meter as ``dealer-trainer table`` reports it, and the rule for a jackpot won twice,
-    each with the basis of its numbers."""
+def jackpot_report_lines(
+    spec: JackpotMetersSpec, rate_section: str, basis: str, won_twice_basis: str
+) -> list[str]:
+    """Each meter as ``dealer-trainer table`` reports it (``rate_section`` the section that has
+    the Rules Submission state the rate), and the rule for a jackpot won twice, each with the
+    basis of its numbers."""
     lines = [
-        f"    {meter.title} meter: resets to {format_money(meter_spec.reset)}, rises by "
+        f"    {meter.title} meter rises by "
         f"{meter_spec.rate_of_progression_percent.normalize():f}% of each wager (rate of "
-        f"progression)  — {basis}"
+        f"progression, {rate_section}), resets to {format_money(meter_spec.reset)}  — {basis}"
         for meter, meter_spec in spec.stated().items()
     ]
     lines.append(

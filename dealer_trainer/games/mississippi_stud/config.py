@@ -121,7 +121,7 @@ PROGRESSIVE_LETTERS = ("A", "B", "C", "D")
 """The Progressive Payout Wager paytables § 655a.12(c)(1) prints."""
 ONE_METER = "A"
 """The one Progressive Payout Wager paytable paid from a single meter; B-D pay named jackpots."""
-JACKPOT_BASIS = "§ 655a.12(c)(3); amounts stated by the Rules Submission"
+JACKPOT_BASIS = "amounts stated by the Rules Submission"
 WON_TWICE_BASIS = "common practice; the regulation text is silent or not yet checked"
 
 StudRowHand = StudHand | ThreeCardHand
@@ -518,7 +518,9 @@ def mississippi_stud_table_report(config: StudTableConfig) -> list[str]:
         lines += paytable_lines(table, f"  {limits_span(config.limits(wager))}")
         jackpots = config.progressive.jackpots
         if jackpots is not None and config.jackpot_meters:
-            lines += jackpot_report_lines(jackpots, JACKPOT_BASIS, WON_TWICE_BASIS)
+            lines += jackpot_report_lines(
+                jackpots, "§ 655a.12(c)(3)", JACKPOT_BASIS, WON_TWICE_BASIS
+            )
         lines += progressive_lines(
             config.progressive_meter_reset,
             config.envy_amount,

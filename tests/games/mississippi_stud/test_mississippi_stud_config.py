@@ -144,7 +144,8 @@ def test_paytables_b_to_d_are_the_codes_with_a_meter_per_jackpot(
     assert not config.progressive_pays_meter_share
     report = "\n".join(config.describe())
     for i, name in enumerate(meters):
-        assert f"{name.capitalize()} jackpot meter: resets to ${1000 * (i + 1):,}" in report
+        assert f"{name.capitalize()} jackpot meter rises by 4% of each wager" in report
+        assert f"resets to ${1000 * (i + 1):,}" in report
 
 
 def test_each_jackpot_meter_is_stated_and_no_single_meter_beside_them() -> None:
