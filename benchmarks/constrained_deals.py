@@ -243,6 +243,17 @@ CASES = (
         deal_mississippi_stud_round,
     ),
     Case(
+        "Mississippi Stud: the major jackpot (a straight flush) on Progressive Paytable C",
+        "Mississippi Stud",
+        "mississippi_stud_jackpots.toml",
+        (Target("seat 3", "Major jackpot"),),
+        (1, 3, 5),
+        36 / FIVE_OF_52,
+        True,
+        MISSISSIPPI_STUD,
+        deal_mississippi_stud_round,
+    ),
+    Case(
         "Let It Ride: two Envy hands (seats 2 and 5) sharing the community cards",
         "Let It Ride Poker",
         "let_it_ride_progressive_envy.toml",

@@ -121,8 +121,9 @@ class _Row(Protocol):
 
 
 def pays_meter_share(rows: Iterable[_Row]) -> bool:
-    """Whether a progressive row pays a percentage of the meter (the round needs the meter)."""
-    return any(row.odds.kind is OddsKind.METER_PERCENT for row in rows)
+    """Whether a progressive row pays a percentage of the meter (the round needs the meter); a
+    row paying a named jackpot is on that jackpot's own meter (``games.jackpot_meters``)."""
+    return any(row.odds.kind is OddsKind.METER_PERCENT and not row.odds.jackpot for row in rows)
 
 
 class _StatesEnvy(Protocol):

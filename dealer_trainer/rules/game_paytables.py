@@ -182,6 +182,10 @@ MoneyField = Annotated[Decimal, PlainValidator(_money)]
 """An exact amount in dollars; fractions of a cent are refused."""
 PercentField = Annotated[Decimal, PlainValidator(_percent)]
 """A percentage above 0 and at most 100."""
+OptionalPercentField = Annotated[
+    Decimal | None, PlainValidator(lambda value: None if value is None else _percent(value))
+]
+"""A percentage above 0 and at most 100, or nothing: whether one is needed is the game's check."""
 RateOfProgressionField = Annotated[
     Decimal | None,
     PlainValidator(_rate_of_progression),
@@ -412,7 +416,9 @@ class PaytableFormat(Generic[W, H, S]):
     enumeration, or the members of one that the wager can pay on); ``aliases`` adds other
     printed names (the seed's wording beside the product's); ``envy`` says whether a row may
     carry an Envy Bonus amount (pai gow prints them in the bonus tables);
-    ``winning_rows_only`` refuses rows that pay nothing.
+    ``winning_rows_only`` refuses rows that pay nothing; ``jackpots`` names the meters a row
+    may pay a share of besides the one progressive meter ("100% of mega jackpot"), none by
+    default: a game with one meter refuses a named jackpot.
     """
 
     game: str
@@ -429,6 +435,7 @@ class PaytableFormat(Generic[W, H, S]):
     winning_rows_only: bool = True
     shown_names: Callable[[Iterable[Enum]], Iterable[Enum]] = iter
     row_rule: Callable[[W], str] | None = None
+    jackpots: frozenset[str] = frozenset()
 
     def parse_hand(self, wager: W, text: str) -> H:
         """Read a row name of ``wager``'s paytable; ``ValueError`` lists the names allowed."""
@@ -477,6 +484,15 @@ class PaytableFormat(Generic[W, H, S]):
                 )
             elif kinds is not None and spec.odds.kind not in kinds:
                 problems.append(Problem(f"{place}.odds", kinds_rule, odds))
+            elif spec.odds.jackpot and spec.odds.jackpot not in self.jackpots:
+                named = ", ".join(sorted(self.jackpots)) or "none: its progressive has one meter"
+                problems.append(
+                    Problem(
+                        f"{place}.odds",
+                        f"a jackpot this {self.game} table has a meter for ({named})",
+                        odds,
+                    )
+                )
             if spec.envy is not None and not self.envy:
                 problems.append(
                     Problem(
@@ -753,6 +769,7 @@ __all__ = [
     "MoneyField",
     "OddsField",
     "OpenRules",
+    "OptionalPercentField",
     "PaytableChoice",
     "PaytableFormat",
     "PercentField",

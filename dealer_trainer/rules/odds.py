@@ -4,6 +4,8 @@
 "X for Y": X/Y times the stake is paid in total, stake included; the stake was already taken
 (the Five Card Hand Bonus is placed electronically), so the net win is (X - Y)/Y of the stake.
 "N% of meter": N% of the progressive meter, independent of the stake, no separate return.
+"N% of mega jackpot": the same, of one named meter where a paytable pays several jackpots, each
+on its own meter (Mississippi Stud Paytables B-D, § 655a.12(c)(1)); ``jackpot`` names it.
 "Push": the stake stays, nothing is won. "N/A": the row does not exist on that paytable.
 """
 
@@ -27,6 +29,7 @@ class OddsKind(Enum):
 
 _RATIO = re.compile(r"^\s*([\d,]+)\s+(to|for)\s+([\d,]+)\s*$", re.IGNORECASE)
 _METER = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*(?:of\s+(?:the\s+)?(?:progressive\s+)?meter)\s*$")
+_JACKPOT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*(?:of\s+)?(?:the\s+)?([a-z]+)\s+jackpot\s*$")
 
 
 @dataclass(frozen=True)
@@ -65,6 +68,8 @@ class Odds:
     x: int = 0
     y: int = 1
     percent: Decimal = field(default=ZERO)
+    jackpot: str = ""
+    """For a share of one of several meters: the jackpot's name ("mega"); "" for the one meter."""
 
     def __post_init__(self) -> None:
         if self.kind in (OddsKind.TO, OddsKind.FOR) and (self.x <= 0 or self.y <= 0):
@@ -73,6 +78,8 @@ class Odds:
             raise ValueError(
                 f"a meter share must be above 0% and at most 100%, not {self.percent}%"
             )
+        if self.jackpot and self.kind is not OddsKind.METER_PERCENT:
+            raise ValueError(f"only a meter share names a jackpot, not {self.kind.value} odds")
 
     @classmethod
     def to(cls, x: int, y: int = 1) -> Odds:
@@ -87,6 +94,11 @@ class Odds:
         return cls(OddsKind.METER_PERCENT, percent=Decimal(percent))
 
     @classmethod
+    def jackpot_share(cls, percent: int | str | Decimal, jackpot: str) -> Odds:
+        """``percent`` of the named jackpot's meter ("100% of mega jackpot")."""
+        return cls(OddsKind.METER_PERCENT, percent=Decimal(percent), jackpot=jackpot)
+
+    @classmethod
     def push(cls) -> Odds:
         return cls(OddsKind.PUSH)
 
@@ -96,7 +108,8 @@ class Odds:
 
     @classmethod
     def parse(cls, text: str) -> Odds:
-        """Read "3 to 2", "1,000 to 1", "500 for 1", "10% of meter", "Push" or "N/A"."""
+        """Read "3 to 2", "1,000 to 1", "500 for 1", "10% of meter", "100% of mega jackpot",
+        "Push" or "N/A"."""
         low = text.strip().lower()
         if low == "push":
             return cls.push()
@@ -110,6 +123,9 @@ class Odds:
         meter = _METER.match(low)
         if meter:
             return cls.meter(meter.group(1))
+        jackpot = _JACKPOT.match(low)
+        if jackpot:
+            return cls.jackpot_share(jackpot.group(1), jackpot.group(2))
         raise ValueError(
             f"{text!r} is not odds; write 'X to Y', 'X for 1', 'N% of meter', 'Push' or 'N/A'"
         )
@@ -175,6 +191,8 @@ class Odds:
     def __str__(self) -> str:
         if self.kind in (OddsKind.TO, OddsKind.FOR):
             return f"{self.x:,} {self.kind.value} {self.y:,}"
+        if self.kind is OddsKind.METER_PERCENT and self.jackpot:
+            return f"{self.percent.normalize():f}% of {self.jackpot} jackpot"
         if self.kind is OddsKind.METER_PERCENT:
             return f"{self.percent.normalize():f}% of meter"
         if self.kind is OddsKind.PUSH:

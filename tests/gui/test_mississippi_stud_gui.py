@@ -44,6 +44,8 @@ def shoot(window: MainWindow, directory: Path, name: str) -> None:
         ("three_card_bonus_mini_royal_stays_after_a_fold", True),
         ("fchb_flush_magic_card_and_lucky_bonus", False),
         ("fold_at_fifth_street", True),
+        ("jackpot_c_mega_royal_held_envy_and_reset", False),
+        ("jackpot_b_major_won_twice_first_settled_then_reset_amount", True),
     ],
 )
 def test_a_mississippi_stud_round_settled_by_mouse_or_keyboard(

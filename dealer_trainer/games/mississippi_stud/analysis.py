@@ -3,19 +3,27 @@
 (§ 655a.1, § 655a.12(c)(2)), the Five Card Hand Bonus the same five; none depends on the
 player's Bet Wagers or on the payout limit (§ 655a.12(b)). The Ante and Bet Wagers depend on
 the player's decisions at each street: simulated.
+
+The progressive's meter payout follows its paytable: Paytable A's shares of one meter are a
+return per dollar on that meter; the mega, major and minor jackpots of Paytables B-D are three
+meters, so each jackpot row is priced at its own meter's reset amount (the least it pays), with
+a note on what a meter above its reset adds.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Hashable
 from decimal import Decimal
+from fractions import Fraction
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
     DrawnAward,
     HandWager,
     NotAnalysed,
+    PaidRow,
     SimulatedWagers,
     TableWagers,
     five_card_envy,
@@ -23,6 +31,7 @@ from dealer_trainer.engine.wager_analysis import (
     progressive_procedures,
 )
 from dealer_trainer.games.five_card_hand_bonus import BetOn, analysis_wagers, award_wagers
+from dealer_trainer.games.jackpot_meters import jackpot_of
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.dealing import decide
 from dealer_trainer.games.mississippi_stud.hands import (
@@ -36,6 +45,8 @@ from dealer_trainer.games.mississippi_stud.payout_caps import payout_caps
 from dealer_trainer.games.mississippi_stud.round import FCHB_CITING, LUCKY_DRAW, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
 from dealer_trainer.hands.counting import HandDealt
+from dealer_trainer.rules.money import format_money
+from dealer_trainer.rules.odds import Odds
 
 
 def _five(cards: tuple[Card, ...]) -> frozenset[Hashable]:
@@ -79,6 +90,32 @@ def base_game(config: StudTableConfig) -> SimulatedWagers:
     )
 
 
+def _jackpots_at_reset(config: StudTableConfig, wager: HandWager) -> HandWager:
+    """``wager`` with each jackpot row (Paytables B-D) priced at its meter's reset amount per
+    ``wager.stake``, its procedures still a jackpot's (verify, floorperson, hold, reset)."""
+    table = config.paytable(StudWager.PROGRESSIVE)
+    rows: list[PaidRow] = []
+    named: list[str] = []
+    for paid, row in zip(wager.rows, table.rows, strict=True):
+        meter = jackpot_of(row)
+        if meter is None:
+            rows.append(paid)
+            continue
+        reset = config.jackpot(meter).reset
+        price = Fraction(reset) / Fraction(wager.stake)
+        label = f"{paid.label} ({meter.title.lower()} at its {format_money(reset)} reset)"
+        odds = Odds.for_(price.numerator, price.denominator)
+        rows.append(dataclasses.replace(paid, label=label, odds=odds))
+        named.append(f"{meter.title.lower()} {format_money(reset)}")
+    note = (
+        "each jackpot is priced at its own meter's reset amount ("
+        + ", ".join(named)
+        + "); a meter standing above its reset adds that row's probability times the excess, "
+        f"per {format_money(wager.stake)} wagered, to the return"
+    )
+    return dataclasses.replace(wager, rows=tuple(rows), notes=(*wager.notes, note))
+
+
 def table_wagers(config: StudTableConfig) -> TableWagers:
     """Every wager ``config`` offers, priced or set aside with the reason."""
     wagers: list[HandWager] = []
@@ -89,18 +126,19 @@ def table_wagers(config: StudTableConfig) -> TableWagers:
         wagers.append(paytable_wager(table, dealt=HandDealt(3, 3), key="ms three", classes=_three))
     spec = config.progressive
     if spec is not None:
-        wagers.append(
-            paytable_wager(
-                config.paytable(StudWager.PROGRESSIVE),
-                dealt=HandDealt(5, 5),
-                key="ms five",
-                classes=_five,
-                procedures=progressive_procedures,
-                envy=five_card_envy(config.envy_amount, config.envy_qualifying_hand),
-                stake=spec.minimum,
-                meter_reset=spec.meter_reset,
-            )
+        progressive = paytable_wager(
+            config.paytable(StudWager.PROGRESSIVE),
+            dealt=HandDealt(5, 5),
+            key="ms five",
+            classes=_five,
+            procedures=progressive_procedures,
+            envy=five_card_envy(config.envy_amount, config.envy_qualifying_hand),
+            stake=spec.minimum,
+            meter_reset=spec.meter_reset,
         )
+        if config.jackpot_meters:
+            progressive = _jackpots_at_reset(config, progressive)
+        wagers.append(progressive)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         cards = {

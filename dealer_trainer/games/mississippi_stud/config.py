@@ -13,8 +13,10 @@ Wager is paid on one of Paytables A-D the property selects (§ 655a.12(c)(1)), t
 only ((c)(2)), with a rate of progression the Rules Submission states ((c)(3)); an Envy Bonus is
 a fixed sum for another player's royal flush or straight flush (§ 655a.1). The Three Card Bonus
 values, the Envy amount and the meter reset are in the part of § 655a.12 not read: the Rules
-Submission states them (provenance PROPERTY). Paytables B-D pay three separate jackpots (mega,
-major, minor) that the trainer does not model, so only Paytable A is accepted.
+Submission states them (provenance PROPERTY). Paytable A pays shares of one meter; Paytables B-D
+pay a mega, a major and (C, D) a minor jackpot, each a meter of its own
+(``games.jackpot_meters``) whose reset amount and rate of progression the Rules Submission
+states in ``[progressive.jackpots.mega]`` and so on, since (c)(3) onwards was not read.
 
 The Five Card Hand Bonus (§ 655a.1, "Magic Card Bonus", "Lucky Bonus") is the shared module's
 (games/five_card_hand_bonus.py), on the player's two cards and the three community cards.
@@ -41,6 +43,15 @@ from dealer_trainer.games.config_report import (
 )
 from dealer_trainer.games.config_support import shipped_paytables
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.games.jackpot_meters import (
+    JACKPOT_NAMES,
+    JackpotMeter,
+    JackpotMeterSpec,
+    JackpotMetersSpec,
+    jackpot_problems,
+    jackpot_report_lines,
+    jackpots_paid,
+)
 from dealer_trainer.games.mississippi_stud.wagers import (
     STREETS,
     LimitBasis,
@@ -72,6 +83,7 @@ from dealer_trainer.rules.game_paytables import (
     GamePaytable,
     GameRow,
     OpenRules,
+    OptionalPercentField,
     PaytableFormat,
     RowSpec,
     WagerLimits,
@@ -80,6 +92,7 @@ from dealer_trainer.rules.game_paytables import (
     limit_problems,
     load_config,
     parse_config,
+    reading_recorded_tables,
     resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
@@ -106,6 +119,10 @@ SETTLEMENT_CITATION = standard(f"{HOUSE} (§ 655a.11 not read)")
 FCHB_CITATION = code("655a.1")
 PROGRESSIVE_LETTERS = ("A", "B", "C", "D")
 """The Progressive Payout Wager paytables § 655a.12(c)(1) prints."""
+ONE_METER = "A"
+"""The one Progressive Payout Wager paytable paid from a single meter; B-D pay named jackpots."""
+JACKPOT_BASIS = "amounts stated by the Rules Submission"
+WON_TWICE_BASIS = "common practice; the regulation text is silent or not yet checked"
 
 StudRowHand = StudHand | ThreeCardHand
 
@@ -133,6 +150,7 @@ FORMAT: PaytableFormat[StudPaytable, StudRowHand, StudHandSource] = PaytableForm
     data_file="mississippi_stud.toml",
     package="dealer_trainer.games.mississippi_stud",
     winning_rows_only=False,
+    jackpots=JACKPOT_NAMES,
 )
 
 StudRow = GameRow[StudRowHand]
@@ -147,7 +165,10 @@ def _odds(wager: StudPaytable) -> tuple[frozenset[OddsKind], str]:
     if wager is StudPaytable.BASE:
         return BASE_ODDS, "'X to 1' or 'Push': the Ante and Bet Wagers are paid beside the stake"
     if wager is StudPaytable.PROGRESSIVE:
-        return PROGRESSIVE_ODDS, "'X for 1' or 'N% of meter' (§ 655a.12(c)(1))"
+        return (
+            PROGRESSIVE_ODDS,
+            "'X for 1', 'N% of meter' or 'N% of mega jackpot' (§ 655a.12(c)(1))",
+        )
     return CHIP_ODDS, chip_odds_rule(wager)
 
 
@@ -230,12 +251,17 @@ class ThreeCardBonusSpec(StatedBonusSpec):
 
 class StudProgressiveSpec(EnvyProgressiveSpec):
     """The Progressive Payout Wager (§ 655a.12(c)): the Paytable the property selects (A-D,
-    printed in the Code, so no rows are stated), its rate of progression, the meter reset, and
-    the fixed Envy Bonus paid to each other progressive bettor for a royal flush or straight
-    flush (§ 655a.1; the amount is the Rules Submission's)."""
+    printed in the Code, so no rows are stated), and the fixed Envy Bonus paid to each other
+    progressive bettor for a royal flush or straight flush (§ 655a.1; the amount is the Rules
+    Submission's). Paytable A's one meter has its rate of progression and reset here;
+    Paytables B-D state each jackpot's meter under ``jackpots``."""
 
     paytable: str = Field(default="A", pattern=r"^[A-Z]$")
     rows: list[RowSpec] = Field(default_factory=list)
+    rate_of_progression_percent: OptionalPercentField = None
+    """Paytable A's meter: required there (checked with the paytable), each jackpot's own
+    under ``jackpots`` on B-D."""
+    jackpots: JackpotMetersSpec | None = None
 
 
 class StudTableConfig(EnvyProgressiveViews, BaseModel):
@@ -312,6 +338,21 @@ class StudTableConfig(EnvyProgressiveViews, BaseModel):
             return False
         return pays_meter_share(self.paytable(StudWager.PROGRESSIVE).rows)
 
+    @property
+    def jackpot_meters(self) -> tuple[JackpotMeter, ...]:
+        """The jackpot meters the progressive pays, highest first (none on Paytable A)."""
+        if self.progressive is None:
+            return ()
+        return jackpots_paid(self.paytable(StudWager.PROGRESSIVE).rows)
+
+    def jackpot(self, meter: JackpotMeter) -> JackpotMeterSpec:
+        """The Rules Submission's reset and rate for ``meter``; ``KeyError`` if not paid."""
+        jackpots = self.progressive.jackpots if self.progressive is not None else None
+        stated = jackpots.stated() if jackpots is not None else {}
+        if meter not in self.jackpot_meters or meter not in stated:
+            raise KeyError(f"{self.name} pays no {meter.title.lower()}")
+        return stated[meter]
+
     def most_won_at_minimum(self) -> Decimal:
         """The most one patron could win per round betting the minimum wager (§ 655a.12(b)),
         counted as ``rules.payout_limit_basis`` says: the minimum Ante and three Bet Wagers at
@@ -346,15 +387,10 @@ def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
                 repr(spec.paytable),
             )
         )
-    elif spec.paytable != "A":
-        problems.append(
-            Problem(
-                f"{field}.paytable",
-                f"Paytable A: Paytable {spec.paytable} of § 655a.12(c)(1) pays separate mega, "
-                "major and minor jackpots, which this trainer does not model yet",
-                repr(spec.paytable),
-            )
-        )
+    elif spec.paytable == ONE_METER:
+        problems += _one_meter_problems(spec, field)
+    else:
+        problems += _jackpot_spec_problems(spec, field)
     if spec.rows:
         problems.append(
             Problem(
@@ -363,10 +399,6 @@ def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
                 "one by its letter",
             )
         )
-    if spec.meter_reset is not None and spec.meter_reset <= 0:
-        problems.append(
-            Problem(f"{field}.meter_reset", "a positive amount", format_money(spec.meter_reset))
-        )
     return problems + envy_problems(
         spec,
         field,
@@ -374,6 +406,62 @@ def _progressive_problems(spec: StudProgressiveSpec) -> list[Problem]:
         at_least_straight_flush="an Envy Bonus Qualifying Hand is a royal flush or a straight "
         f"flush ({PROGRESSIVE_HAND_CITATION})",
     )
+
+
+def _one_meter_problems(spec: StudProgressiveSpec, field: str) -> list[Problem]:
+    """Paytable A: one meter, its rate of progression stated ((c)(3)), a positive reset."""
+    problems: list[Problem] = []
+    if spec.rate_of_progression_percent is None and not reading_recorded_tables():
+        problems.append(
+            Problem(
+                f"{field}.rate_of_progression_percent",
+                "the meter's rate of progression, the percentage of each wager added to the "
+                "meter, which the Rules Submission must state (§ 655a.12(c)(3))",
+            )
+        )
+    if spec.meter_reset is not None and spec.meter_reset <= 0:
+        problems.append(
+            Problem(f"{field}.meter_reset", "a positive amount", format_money(spec.meter_reset))
+        )
+    if spec.jackpots is not None:
+        problems.append(
+            Problem(
+                f"{field}.jackpots",
+                "no jackpot meters: Paytable A of § 655a.12(c)(1) pays shares of one meter "
+                "(state its meter_reset and rate_of_progression_percent)",
+            )
+        )
+    return problems
+
+
+def _jackpot_spec_problems(spec: StudProgressiveSpec, field: str) -> list[Problem]:
+    """Paytables B-D: each jackpot's own meter stated, nothing stated for a single meter."""
+    letter = spec.paytable
+    table = mississippi_stud_paytables().get(StudPaytable.PROGRESSIVE, letter)
+    named = f"Paytable {letter} of § 655a.12(c)(1)"
+    problems = jackpot_problems(spec.jackpots, jackpots_paid(table.rows), field, named)
+    for name, value in (
+        ("meter_reset", spec.meter_reset),
+        ("rate_of_progression_percent", spec.rate_of_progression_percent),
+    ):
+        if value is not None:
+            problems.append(
+                Problem(
+                    f"{field}.{name}",
+                    f"nothing here: {named} pays jackpots, each on a meter of its own; state "
+                    f"each meter's reset and rate_of_progression_percent under {field}.jackpots",
+                    str(value),
+                )
+            )
+    if spec.linked is not None:
+        problems.append(
+            Problem(
+                f"{field}.linked",
+                f"no link: the trainer links a progressive with one meter; {named} has one "
+                "per jackpot",
+            )
+        )
+    return problems
 
 
 def _check(config: StudTableConfig) -> list[Problem]:
@@ -428,6 +516,11 @@ def mississippi_stud_table_report(config: StudTableConfig) -> list[str]:
         wager = StudWager.PROGRESSIVE
         table = config.paytable(wager)
         lines += paytable_lines(table, f"  {limits_span(config.limits(wager))}")
+        jackpots = config.progressive.jackpots
+        if jackpots is not None and config.jackpot_meters:
+            lines += jackpot_report_lines(
+                jackpots, "§ 655a.12(c)(3)", JACKPOT_BASIS, WON_TWICE_BASIS
+            )
         lines += progressive_lines(
             config.progressive_meter_reset,
             config.envy_amount,

@@ -17,6 +17,7 @@ from decimal import Decimal
 from dealer_trainer.cards import Card, Rank
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.jackpot_meters import JackpotAmounts
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.hands import (
     COMMUNITY_CARDS,
@@ -111,6 +112,13 @@ def _progressive_meter(config: StudTableConfig, rng: random.Random) -> Decimal |
     return grown_meter(rng, config.progressive_meter_reset or Decimal(10_000))
 
 
+def _jackpot_meters(config: StudTableConfig, rng: random.Random) -> JackpotAmounts:
+    """Each jackpot meter grown from its reset amount (Paytables B-D); none on Paytable A, so
+    its rounds draw what they always drew."""
+    meters = config.jackpot_meters
+    return JackpotAmounts.of({m: grown_meter(rng, config.jackpot(m).reset) for m in meters})
+
+
 def deal_mississippi_stud_round(
     config: StudTableConfig,
     seed: int,
@@ -156,6 +164,7 @@ def deal_mississippi_stud_round(
         seed,
         _progressive_meter(config, rng),
         fchb_draws(config.five_card_hand_bonus, rng, LUCKY_DRAW),
+        _jackpot_meters(config, rng),
     )
 
 

@@ -23,6 +23,7 @@ from decimal import Decimal
 from typing import TypeAlias
 
 from dealer_trainer.cards import Card
+from dealer_trainer.games.jackpot_meters import JackpotAward, JackpotMeter, jackpot_of
 from dealer_trainer.games.limited_paytable import (
     EnvyTerms,
     LimitedHand,
@@ -63,7 +64,8 @@ from dealer_trainer.games.outcome_support import (
     positive_stake,
 )
 from dealer_trainer.hands.hand_value import HandValue
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import ZERO, Rounding, format_money
+from dealer_trainer.rules.odds import Odds, Payment
 from dealer_trainer.rules.provenance import Citation, Provenance, standard
 
 FOLD_CITATION = standard(f"{HOUSE} (§ 655a.11 not read)")
@@ -278,11 +280,13 @@ def settle_progressive(
     community: Sequence[Card],
     stake: Decimal | int | str,
     meter: Decimal | None = None,
+    award: JackpotAward | None = None,
 ) -> StudOutcome:
     """The Progressive Payout Wager on the table's Paytable of § 655a.12(c)(1), the highest
     hand only ((c)(2)): a Progressive Payout Hand (three of a kind or better, § 655a.1) is paid
-    "for 1" or a share of ``meter``; less loses, its chips already in the table inventory
-    container. Never subject to the payout limit (§ 655a.12(b))."""
+    "for 1", a share of ``meter`` (Paytable A) or the jackpot it wins (Paytables B-D, what
+    ``award`` says: ``StudRound.jackpot_award``); less loses, its chips already in the table
+    inventory container. Never subject to the payout limit (§ 655a.12(b))."""
     amount = positive_stake(stake)
     wager = StudWager.PROGRESSIVE
     table = config.paytable(wager)
@@ -303,33 +307,73 @@ def settle_progressive(
             None,
             hand,
         )
-    price = progressive_price(
-        table.name,
-        row,
-        amount,
-        meter,
-        config.rules.meter_payout_rounding,
-        config.rules.citation("meter_payout_rounding"),
-        METER_AWARD_CITATION,
-    )
+    if jackpot_of(row) is not None:
+        payment, text = _jackpot_price(config, row.odds, amount, award)
+    else:
+        price = progressive_price(
+            table.name,
+            row,
+            amount,
+            meter,
+            config.rules.meter_payout_rounding,
+            config.rules.citation("meter_payout_rounding"),
+            METER_AWARD_CITATION,
+        )
+        payment, text = price.payment, price.text
     why = (
         f"the player's {describe_hand(hand)}, a Progressive Payout Hand "
         f"({PROGRESSIVE_HAND_CITATION.short}): {table.name} pays {row.label} at {row.odds}: "
-        f"{price.text} ({cite_code(row.citation)})" + limit_exempt_note(config, wager)
+        f"{text} ({cite_code(row.citation)})" + limit_exempt_note(config, wager)
     )
     return StudOutcome(
         wager,
         Result.WIN,
         amount,
-        price.payment.paid,
+        payment.paid,
         False,
         why,
         with_limit(row.citation, LIMIT_CITATION),
         table,
         row,
         hand,
-        price.payment.paid,
+        payment.paid,
     )
+
+
+def _jackpot_price(
+    config: StudTableConfig, odds: Odds, stake: Decimal, award: JackpotAward | None
+) -> tuple[Payment, str]:
+    """A jackpot won (Paytables B-D): its meter paid whole, or as the Rules Submission says when
+    two hands won it this round, and how a reason says it."""
+    meter = JackpotMeter.named(odds.jackpot)
+    if award is None:
+        raise ValueError(f"paying {odds} needs the {meter.title.lower()} meter's amount")
+    rounding: Rounding = config.rules.meter_payout_rounding
+    payment = odds.payment(stake, meter=award.meter, share=award.share, meter_rounding=rounding)
+    name = meter.title.lower()
+    if award.after_first:
+        text = (
+            f"a hand settled before this one won the {name} this round and was paid the meter: "
+            f"this hand is paid the meter's reset amount, {format_money(payment.paid)} (Rules "
+            "Submission)"
+        )
+    elif award.share > 1:
+        text = (
+            f"{odds} of the {name} meter's {format_money(award.meter)}, shared equally by the "
+            f"{award.share} hands that won it this round (Rules Submission), is "
+            f"{format_money(payment.paid)}"
+        )
+    else:
+        text = f"the {name} meter shows {format_money(award.meter)}, paid whole"
+    if payment.paid != payment.exact:
+        rounded = config.rules.citation("meter_payout_rounding")
+        text += f" ({format_money(payment.exact)} rounded: {rounded})"
+    text += (
+        "; a jackpot is not paid from the table inventory container and the cards stay on the "
+        f"table until the documentation is complete ({METER_AWARD_CITATION}); the meter is then "
+        "reset"
+    )
+    return payment, text
 
 
 def envy_qualifies(

@@ -33,6 +33,7 @@ from dealer_trainer.engine.pre_deal import (
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS, FchbSteps
+from dealer_trainer.games.jackpot_meters import JackpotMeter, reset_jackpots
 from dealer_trainer.games.mississippi_stud.hands import describe_hand
 from dealer_trainer.games.mississippi_stud.outcomes import (
     settle_base,
@@ -49,6 +50,7 @@ from dealer_trainer.games.procedure_steps import (
     ENVY_HAND,
     PROGRESSIVE_METER,
     ProgressiveCiting,
+    ProgressiveWin,
     game_spots,
 )
 
@@ -65,6 +67,7 @@ CITE_HOLD = "§ 655a.11; § 645a.11(h)(4)(ii)(D)"
 CITE_ENVY_ACK = "§ 645a.11(h)(6)(i)(B)-(C); § 655a.1"
 CITE_ENVY_PAY = "§ 645a.11(h)(6)(ii); § 655a.1"
 CITE_METER_RESET = "§ 655a.12(c); house rule"
+CITE_JACKPOT_RESET = "§ 655a.12(c)(1); house rule"
 
 ORDER_FOLD = (
     "A folding player's Ante and Bet Wagers are collected with the cards at the fold, before "
@@ -146,6 +149,15 @@ class _Builder(PaytableSeatSteps):
         self.track_progressive(settle_envy_bonuses(self.config, hands, round_.community, bettors))
         spec = self.config.five_card_hand_bonus
         self.fchb = FchbSteps(self.add, spec, citing=FCHB_CITING) if spec is not None else None
+        self.jackpot: JackpotMeter | None = None
+        self.jackpots_won: dict[JackpotMeter, list[str]] = {}
+
+    def won_progressive(self, won: ProgressiveWin) -> tuple[list[str], bool]:
+        """A jackpot won (Paytables B-D) empties its own meter, not the one progressive meter."""
+        if self.jackpot is None:
+            return super().won_progressive(won)
+        self.jackpots_won.setdefault(self.jackpot, []).extend(won.last)
+        return won.last, won.held
 
     def fold(self, play: StudSeatPlay) -> list[str]:
         """A folding player's forfeited Ante and Bet Wagers, and the cards unless a wager on
@@ -186,8 +198,14 @@ class _Builder(PaytableSeatSteps):
         held = False
         if r.progressive_in_action(play):
             outcome = settle_progressive(
-                config, play.cards, r.community, play.progressive, r.progressive_meter
+                config,
+                play.cards,
+                r.community,
+                play.progressive,
+                r.progressive_meter,
+                r.jackpot_award(play),
             )
+            self.jackpot = r.jackpot_won(play)
             spot = StudWager.PROGRESSIVE
             won, held = self.progressive_steps(
                 play.seat, spot, outcome, base, first, ORDER_SIDE, PROGRESSIVE_CITING
@@ -240,13 +258,15 @@ def build_procedure(round_: StudRound) -> Procedure:
         exits = builder.seat(play, exits)
     builder.envy_payments(CITE_ENVY_PAY, ORDER_ENVY, builder._discard)
     builder.reset_emptied_meter(round_.config.progressive_meter_reset, CITE_METER_RESET)
+    resets = {meter: round_.config.jackpot(meter).reset for meter in builder.jackpots_won}
+    reset_jackpots(builder, builder.jackpots_won, resets, CITE_JACKPOT_RESET)
     if builder.fchb is not None:
         builder.fchb.meter_reset()
     pre = paytable_pre_deal(round_.config, round_.seats, PRE_DEAL_SECTION, StudWager.PROGRESSIVE)
     return Procedure(before_settlement(pre, builder.steps))
 
 
-SPOTS = game_spots(StudWager, FCHB_SPOT_KINDS)
+SPOTS = game_spots(StudWager, FCHB_SPOT_KINDS, JackpotMeter)
 """Every kind of spot a Mississippi Stud table settles."""
 
 __all__ = [

@@ -22,6 +22,14 @@ from dealer_trainer.games.five_card_hand_bonus import (
     chapter_sections,
     settle,
 )
+from dealer_trainer.games.jackpot_meters import (
+    JackpotAmounts,
+    JackpotAward,
+    JackpotMeter,
+    check_amounts,
+    jackpot_award,
+    jackpot_of,
+)
 from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.hands import (
@@ -29,6 +37,7 @@ from dealer_trainer.games.mississippi_stud.hands import (
     PLAYER_CARDS,
     describe_hand,
     five_card_hand,
+    five_card_rows,
 )
 from dealer_trainer.games.mississippi_stud.outcomes import Decision
 from dealer_trainer.games.mississippi_stud.wagers import (
@@ -133,6 +142,9 @@ class StudRound(SeatedRound[StudSeatPlay]):
     seed: int | None = None
     progressive_meter: Decimal | None = None
     fchb: FchbDraws | None = None
+    jackpot_meters: JackpotAmounts = field(default_factory=JackpotAmounts)
+    """Each jackpot meter the table shows, on a progressive paying named jackpots (Paytables
+    B-D of § 655a.12(c)(1)); ``progressive_meter`` is Paytable A's one meter."""
 
     def __post_init__(self) -> None:
         check_seats([s.seat for s in self.seats], MAX_SEATS, at_least_one=True)
@@ -146,6 +158,13 @@ class StudRound(SeatedRound[StudSeatPlay]):
             self._check_seat(play)
         meter = checked_meter(self.config, self.seats, self.progressive_meter, self.fchb, MAX_SEATS)
         object.__setattr__(self, "progressive_meter", meter)
+        paid = self.config.jackpot_meters
+        if paid and meter is not None:
+            raise ValueError(
+                "progressive_meter: this progressive pays jackpots, each on a meter of its own; "
+                "give jackpot_meters instead"
+            )
+        check_amounts(self.jackpot_meters, paid, any(play.progressive > 0 for play in self.seats))
 
     def _check_seat(self, play: StudSeatPlay) -> None:
         config = self.config
@@ -172,6 +191,26 @@ class StudRound(SeatedRound[StudSeatPlay]):
         forfeited by a fold (``rules.progressive_on_fold``)."""
         kept = self.config.rules.progressive_on_fold is ProgressiveOnFold.STAYS_IN_ACTION
         return play.progressive > 0 and (kept or not play.folded)
+
+    def jackpot_won(self, play: StudSeatPlay) -> JackpotMeter | None:
+        """The jackpot ``play``'s Progressive Payout Wager wins, if any."""
+        if not self.config.jackpot_meters or not self.progressive_in_action(play):
+            return None
+        table = self.config.paytable(StudWager.PROGRESSIVE)
+        return jackpot_of(table.first_row(five_card_rows(self.hand(play))))
+
+    def jackpot_award(self, play: StudSeatPlay) -> JackpotAward | None:
+        """What ``play`` is paid of the jackpot it wins: the meter shown, or as the Rules
+        Submission says when another hand won the same jackpot this round."""
+        meter = self.jackpot_won(play)
+        shown = self.jackpot_meters.get(meter) if meter is not None else None
+        if meter is None or shown is None:
+            return None
+        winners = [p.seat for p in self.settlement_order() if self.jackpot_won(p) is meter]
+        spec = self.config.progressive.jackpots if self.config.progressive else None
+        assert spec is not None
+        reset = self.config.jackpot(meter).reset
+        return jackpot_award(winners, play.seat, shown, reset, spec.won_twice)
 
     def holds_envy_hand(self, play: StudSeatPlay) -> bool:
         """The seat's hand can hold an Envy Bonus Qualifying Hand: it did not fold, or the

@@ -6,6 +6,11 @@ A scenario fixes every card, wager and decision::
     table = "../../tables/mississippi_stud_plain.toml"   # or an inline [table]
     community = "Kh 9c 2d"           # the three community cards, in the order turned face up
     progressive_meter = "31234.56"   # when a progressive row pays a share of the meter
+
+    [jackpot_meters]                 # instead, on Paytables B-D: each jackpot's meter
+    mega = "61234.56"
+    major = "7012.34"
+    minor = "640.10"                 # Paytables C and D
     seed = 12                        # optional: the shuffle it came from
 
     [[seats]]
@@ -36,6 +41,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.jackpot_meters import JackpotAmounts, JackpotMeter
 from dealer_trainer.games.mississippi_stud.config import parse_mississippi_stud_config
 from dealer_trainer.games.mississippi_stud.hands import COMMUNITY_CARDS, PLAYER_CARDS
 from dealer_trainer.games.mississippi_stud.outcomes import Decision, InvalidDecision
@@ -88,9 +94,25 @@ class _Draws(FchbDrawsSpec):
     no_dealer = "Mississippi Stud has no dealer position"
 
 
+class _JackpotMeters(BaseModel):
+    """Each jackpot's meter as the table shows it (Paytables B-D of § 655a.12(c)(1))."""
+
+    model_config = STRICT
+    mega: Decimal | None = None
+    major: Decimal | None = None
+    minor: Decimal | None = None
+
+    _m = field_validator("mega", "major", "minor", mode="before")(meter_amount)
+
+    def amounts(self) -> JackpotAmounts:
+        read = {meter: getattr(self, meter.jackpot) for meter in JackpotMeter}
+        return JackpotAmounts.of({m: amount for m, amount in read.items() if amount is not None})
+
+
 class _Scenario(ScenarioFile):
     community: tuple[Card, ...]
     progressive_meter: Decimal | None = None
+    jackpot_meters: _JackpotMeters | None = None
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
 
@@ -118,7 +140,10 @@ def parse_mississippi_stud_scenario(
             for s in spec.seats
         )
         draws = scenario_draws(spec.draws)
-        return StudRound(config, spec.community, seats, spec.seed, spec.progressive_meter, draws)
+        jackpots = spec.jackpot_meters.amounts() if spec.jackpot_meters else JackpotAmounts()
+        return StudRound(
+            config, spec.community, seats, spec.seed, spec.progressive_meter, draws, jackpots
+        )
     except ValueError as error:
         refused_round(file, error)
 

@@ -6,13 +6,17 @@ Bonus and, until the pre-deal steps drop them into the table inventory container
 Progressive Payout Wager. The three community cards lie in the dealer's card area, face up once
 turned; the dealer holds no hand. A Five Card Hand Bonus is electronic: shown as placed, with
 its meter and the table game system's Magic Card and Lucky Bonus draws. Each paytable is on a
-sign, with the aggregate payout limit (§ 655a.12(b)).
+sign, with the aggregate payout limit (§ 655a.12(b)). A progressive on Paytable B, C or D shows
+each jackpot's meter (mega, major, minor) instead of the one progressive meter.
 """
 
 from __future__ import annotations
 
+import dataclasses
+from decimal import Decimal
+
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.spot import Spot
+from dealer_trainer.engine.spot import Spot, SpotKind
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.round import StudRound, StudSeatPlay
 from dealer_trainer.games.mississippi_stud.wagers import BASE_WAGERS, StudWager
@@ -22,6 +26,7 @@ from dealer_trainer.games.paytable_felt import (
     paytable_signs,
 )
 from dealer_trainer.games.paytable_felt import offered_spots as paytable_spots
+from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.games.table_support import (
     electronic_stakes,
     felt_stakes,
@@ -39,8 +44,13 @@ def _seat(play: StudSeatPlay) -> SeatSetup:
 
 
 def offered_spots(config: StudTableConfig) -> frozenset[Spot]:
-    """Every spot this table can settle."""
-    return paytable_spots(config, config.offered_wagers(), StudWager.ENVY_BONUS)
+    """Every spot this table can settle: with jackpots, each jackpot's meter in place of the
+    one progressive meter."""
+    spots = paytable_spots(config, config.offered_wagers(), StudWager.ENVY_BONUS)
+    jackpots = config.jackpot_meters
+    if not jackpots:
+        return spots
+    return (spots - {Spot(PROGRESSIVE_METER)}) | {Spot(meter) for meter in jackpots}
 
 
 def signs(config: StudTableConfig) -> tuple[Sign, ...]:
@@ -58,7 +68,7 @@ def signs(config: StudTableConfig) -> tuple[Sign, ...]:
 
 def table_setup(round_: StudRound) -> TableSetup:
     config = round_.config
-    return community_table_setup(
+    setup = community_table_setup(
         round_,
         config,
         tuple(_seat(play) for play in round_.dealing_order()),
@@ -66,6 +76,10 @@ def table_setup(round_: StudRound) -> TableSetup:
         offered_spots(config),
         f"Payout limit {format_money(config.payout_limit)} per hand",
     )
+    if not round_.jackpot_meters:
+        return setup
+    meters: dict[SpotKind, Decimal] = dict(round_.jackpot_meters.amounts)
+    return dataclasses.replace(setup, meters={**meters, **setup.meters})
 
 
 __all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

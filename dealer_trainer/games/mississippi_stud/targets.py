@@ -12,6 +12,9 @@ A target is, by the wager it names:
 - "Envy hand": an Envy Bonus Qualifying Hand (a royal flush or straight flush, § 655a.1) on a
   table whose Rules Submission states an Envy Bonus; another seat makes a Progressive Payout
   Wager and stays in, so an Envy Bonus is owed;
+- "Mega jackpot", "Major jackpot", "Minor jackpot" (Paytables B-D of § 655a.12(c)(1)): the
+  hand the table's progressive paytable pays that jackpot for, with the Progressive Payout
+  Wager placed; a jackpot the paytable does not pay is refused by name;
 - "payout limit reached", alone or after a hand ("Royal flush, payout limit reached"): the
   seat's Ante and Bet Wagers win more than the aggregate payout limit (§ 655a.12(b)); the seat's
   Ante is raised (in $5 chips, within the limits) and every Bet Wager made three times it;
@@ -27,6 +30,7 @@ from decimal import Decimal
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.jackpot_meters import JackpotMeter, jackpot_of
 from dealer_trainer.games.mississippi_stud.config import StudTableConfig
 from dealer_trainer.games.mississippi_stud.dealing import (
     MAX_RANDOM_SEATS,
@@ -129,6 +133,7 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
             )
         if position == BOARD:
             return self._three(index, target, BOARD, "", "the three community cards")
+        target = _jackpot_hand(config, index, target)
         wager = _wager(config, index, target.wager)
         if wager == StudWager.THREE_CARD_BONUS.value:
             return self._three(index, target, BOARD, wager, "the three community cards", position)
@@ -254,6 +259,30 @@ def _wager(config: StudTableConfig, index: int, text: str) -> str:
         main=_MAIN,
         on_hand=lambda wager: wager.is_base,
     )
+
+
+_JACKPOTS = {normalise(meter.title): meter for meter in JackpotMeter}
+
+
+def _jackpot_hand(config: StudTableConfig, index: int, target: Target) -> Target:
+    """A target naming a jackpot ("Major jackpot") as the hand the table's progressive pays it
+    for, on the Progressive Payout Wager; any other target as it is."""
+    meter = _JACKPOTS.get(normalise(target.hand))
+    if meter is None:
+        return target
+    progressive = StudWager.PROGRESSIVE.value
+    if target.wager and _wager(config, index, target.wager) != progressive:
+        raise TargetError(index, f"a jackpot is won on the {progressive}, not the {target.wager}")
+    rows = config.paytable(StudWager.PROGRESSIVE).rows if config.progressive else ()
+    row = next((row for row in rows if jackpot_of(row) is meter), None)
+    if row is None:
+        paytable = config.progressive.paytable if config.progressive else "none"
+        raise TargetError(
+            index,
+            f"{config.name} pays no {meter.title.lower()}: its Progressive Payout Wager is on "
+            f"Paytable {paytable} (§ 655a.12(c)(1))",
+        )
+    return dataclasses.replace(target, hand=row.label, wager=progressive)
 
 
 def _envy(

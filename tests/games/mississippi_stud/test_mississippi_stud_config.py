@@ -93,10 +93,8 @@ def test_the_payout_limit_is_50000_or_the_most_won_at_the_minimum(
     assert config.payout_limit == limit
 
 
-def test_progressive_paytables_b_to_d_are_refused_until_modelled() -> None:
+def test_progressive_paytable_letters_rows_and_envy_are_checked() -> None:
     spec = {"minimum": 1, "maximum": 1, "rate_of_progression_percent": 20}
-    problems = _problems(_table(progressive={**spec, "paytable": "C"}))
-    assert "mega, major and minor" in problems["progressive.paytable"]
     problems = _problems(_table(progressive={**spec, "paytable": "E"}))
     assert "A-D" in problems["progressive.paytable"]
     rows = [{"hand": "Royal flush", "odds": "100% of meter"}]
@@ -106,6 +104,76 @@ def test_progressive_paytables_b_to_d_are_refused_until_modelled() -> None:
         "royal flush or a straight flush"
         in _problems(_table(progressive=low))["progressive.envy_qualifying_hand"]
     )
+    assert (
+        "§ 655a.12(c)(3)"
+        in _problems(_table(progressive={"minimum": 1, "maximum": 1}))[
+            "progressive.rate_of_progression_percent"
+        ]
+    )
+
+
+METER = {"reset": 1000, "rate_of_progression_percent": 4}
+
+
+@pytest.mark.parametrize(
+    ("letter", "quads", "trips", "meters"),
+    [
+        ("B", "300 for 1", "9 for 1", ("mega", "major")),
+        ("C", "100% of minor jackpot", "10 for 1", ("mega", "major", "minor")),
+        ("D", "100% of minor jackpot", "9 for 1", ("mega", "major", "minor")),
+    ],
+)
+def test_paytables_b_to_d_are_the_codes_with_a_meter_per_jackpot(
+    letter: str, quads: str, trips: str, meters: tuple[str, ...]
+) -> None:
+    jackpots = {name: {**METER, "reset": 1000 * (i + 1)} for i, name in enumerate(meters)}
+    progressive = {"paytable": letter, "minimum": 1, "maximum": 5, "jackpots": jackpots}
+    config = parse_mississippi_stud_config(_table(progressive=progressive))
+    table = config.paytable(StudWager.PROGRESSIVE)
+    assert [(r.label, str(r.odds)) for r in table.rows] == [
+        ("Royal flush", "100% of mega jackpot"),
+        ("Straight flush", "100% of major jackpot"),
+        ("Four of a kind", quads),
+        ("Full house", "50 for 1"),
+        ("Flush", "40 for 1"),
+        ("Straight", "30 for 1"),
+        ("Three of a kind", trips),
+    ]
+    assert table.citation.short == "§ 655a.12(c)(1)"
+    assert [m.jackpot for m in config.jackpot_meters] == list(meters)
+    assert not config.progressive_pays_meter_share
+    report = "\n".join(config.describe())
+    for i, name in enumerate(meters):
+        assert f"{name.capitalize()} jackpot meter rises by 4% of each wager" in report
+        assert f"resets to ${1000 * (i + 1):,}" in report
+
+
+def test_each_jackpot_meter_is_stated_and_no_single_meter_beside_them() -> None:
+    only_mega = {"paytable": "C", "minimum": 1, "maximum": 1, "jackpots": {"mega": METER}}
+    problems = _problems(_table(progressive=only_mega))
+    assert "Paytable C" in problems["progressive.jackpots.major"]
+    assert "minor jackpot" in problems["progressive.jackpots.minor"]
+    extra = {"mega": METER, "major": METER, "minor": METER}
+    b = {"paytable": "B", "minimum": 1, "maximum": 1, "jackpots": extra}
+    assert "pays no minor jackpot" in _problems(_table(progressive=b))["progressive.jackpots.minor"]
+    both = {
+        **b,
+        "jackpots": {"mega": METER, "major": {**METER, "reset": 0}},
+        "meter_reset": 5000,
+        "rate_of_progression_percent": 10,
+    }
+    problems = _problems(_table(progressive=both))
+    assert "progressive.jackpots.major.reset" in problems
+    assert "meter of its own" in problems["progressive.meter_reset"]
+    assert "progressive.rate_of_progression_percent" in problems
+    no_rate = {**b, "jackpots": {"mega": {"reset": 1000}, "major": METER}}
+    assert "progressive.jackpots.mega.rate_of_progression_percent" in _problems(
+        _table(progressive=no_rate)
+    )
+    a = {"paytable": "A", "minimum": 1, "maximum": 1, "rate_of_progression_percent": 5}
+    assert "progressive.jackpots" in _problems(_table(progressive={**a, "jackpots": extra}))
+    twice = {**b, "jackpots": {"mega": METER, "major": METER, "won_twice": "coin flip"}}
+    assert "progressive.jackpots.won_twice" in _problems(_table(progressive=twice))
 
 
 def test_three_card_bonus_rows_must_be_three_card_hands_paid_to_1() -> None:

@@ -191,3 +191,37 @@ def test_a_meter_progressive_needs_the_meter() -> None:
     with pytest.raises(DataFileError) as caught:
         parse_inline(data, GOLDEN / "inline.toml")
     assert caught.value.fields == ("progressive_meter",)
+
+
+def test_a_jackpot_progressive_needs_each_jackpot_meter_and_no_single_meter() -> None:
+    """Paytables B-D pay jackpots on meters of their own (§ 655a.12(c)(1)): a round names each
+    meter the paytable pays, and the one progressive meter of Paytable A is refused."""
+    data = _scenario("mississippi_stud_jackpots.toml", progressive="1")
+    with pytest.raises(DataFileError, match=r"jackpot_meters\.mega"):
+        parse_inline(data, GOLDEN / "inline.toml")
+    meters = {"mega": "60000", "major": "6000"}
+    with pytest.raises(DataFileError, match=r"jackpot_meters\.minor"):
+        parse_inline({**data, "jackpot_meters": meters}, GOLDEN / "inline.toml")
+    meters = {**meters, "minor": "600"}
+    with pytest.raises(DataFileError, match="progressive_meter"):
+        parse_inline(
+            {**data, "jackpot_meters": meters, "progressive_meter": "1000"},
+            GOLDEN / "inline.toml",
+        )
+    with pytest.raises(DataFileError) as caught:
+        parse_inline({**data, "jackpot_meters": {**meters, "huge": "1"}}, GOLDEN / "inline.toml")
+    assert "jackpot_meters.huge" in caught.value.fields
+    plain = _scenario("mississippi_stud_all_options.toml", progressive="1")
+    with pytest.raises(DataFileError, match="pays no mega jackpot"):
+        parse_inline(
+            {**plain, "progressive_meter": "30000", "jackpot_meters": {"mega": "1"}},
+            GOLDEN / "inline.toml",
+        )
+
+
+def test_the_second_hand_to_win_a_jackpot_is_told_why_it_gets_the_reset_amount() -> None:
+    scenario = GOLDEN / "jackpot_b_major_won_twice_first_settled_then_reset_amount.toml"
+    hold = next(s for s in procedure_for(scenario) if s.id == "s2.progressive.hold")
+    assert "reset amount" in hold.explanation and "$5,000" in hold.explanation
+    first = next(s for s in procedure_for(scenario) if s.id == "s6.progressive.hold")
+    assert "major jackpot meter shows $7,012.34" in first.explanation

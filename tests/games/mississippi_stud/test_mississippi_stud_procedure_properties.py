@@ -100,7 +100,15 @@ def _round(seed: int, table: int, seats: int) -> StudRound:
         )
         for p in round_.seats
     )
-    return StudRound(config, community, plays, seed, round_.progressive_meter, round_.fchb)
+    return StudRound(
+        config,
+        community,
+        plays,
+        seed,
+        round_.progressive_meter,
+        round_.fchb,
+        round_.jackpot_meters,
+    )
 
 
 rounds = st.builds(_round, st.integers(0, 10**9), st.integers(0, len(FILES) - 1), st.integers(1, 6))
