@@ -12,6 +12,7 @@ from typing import Any
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.grader import TraineeAction
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.practice.table import TableState
@@ -32,7 +33,7 @@ def check_reveal_after_every_fold(
     assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
     after_reveal = procedure.descendants(reveal.id)
     for step in procedure:
-        if step.seat == DEALER:
+        if step.seat == DEALER or is_pre_deal(step):  # progressive chips, before the deal
             continue
         play = round_.seat(step.seat)
         if not play.folded:
