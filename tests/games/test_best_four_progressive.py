@@ -265,6 +265,6 @@ def test_targeted_deals_reach_the_progressive_hands(game: str, targets: Any) -> 
         paid = [s for s in procedure if s.action is Action.PAY_ENVY and s.seat == 1]
         assert paid, "seat 1's Five-Card wager earns the Envy Bonus for seat 5's hand"
     with pytest.raises(
-        TargetError, match="no Four-Card Progressive Payout Wager on the dealer|the dealer"
+        TargetError, match="the dealer places no Four-Card Progressive Payout Wager"
     ):
         targets.generate(config, 0, [Target("dealer", "Four of a kind", "Four-Card Progressive")])

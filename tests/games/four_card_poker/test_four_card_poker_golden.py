@@ -14,18 +14,19 @@ and the affected tests are marked ``xfail(strict=True)`` in ``KNOWN_BUGS`` with 
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-from best_four_golden import check_reveal_after_every_fold
+from best_four_golden import (
+    check_reveal_after_every_fold,
+    chip_wagers_placed,
+    chip_wagers_settled,
+)
 from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
-from dealer_trainer.games.best_four_progressive import PROGRESSIVES
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.four_card_poker.procedure import (
     NOT_CALLED_FOR,
@@ -80,29 +81,9 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(
-            s.spot.label
-            for s in procedure
-            if s.seat == play.seat and s.action in SETTLES and not is_pre_deal(s)
-        )
+        settled = chip_wagers_settled(procedure, play)
         bonus = settled.pop(FourCardWager.ANTE_BONUS.value, 0)
-        chips = Counter(w.value for w in play.wagers if w not in PROGRESSIVES)
-        # a progressive's chips are collected once before the deal (§ 641a.8(b)); a win is then
-        # paid, or held for its documentation, once
-        dropped = Counter(
-            s.spot.label for s in procedure if s.seat == play.seat and is_pre_deal(s)
-        )
-        assert dropped == Counter(w.value for w in play.wagers if w in PROGRESSIVES)
-        for wager in PROGRESSIVES:
-            won = [
-                s
-                for s in procedure
-                if s.seat == play.seat
-                and s.spot.label == wager.value
-                and s.action in (Action.PAY, Action.HOLD_FOR_DOCUMENTATION)
-            ]
-            assert len(won) <= (1 if play.progressive_stake(wager) else 0)
-            settled.pop(wager.value, None)
+        chips = chip_wagers_placed(play)
         assert settled == chips, play.seat
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
