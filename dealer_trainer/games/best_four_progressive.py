@@ -28,13 +28,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Annotated, Protocol, TypeAlias
+from typing import Annotated, Any, Protocol, TypeAlias
 
 from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import PREFIX, TABLE, order_rules, pre_deal_steps
 from dealer_trainer.engine.spot import SpotId, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
+from dealer_trainer.engine.wager_analysis import (
+    HandWager,
+    five_card_envy,
+    paytable_wager,
+    progressive_procedures,
+)
 from dealer_trainer.games.best_four_hands import at_least as four_at_least
 from dealer_trainer.games.best_four_hands import describe_hand as describe_four
 from dealer_trainer.games.config_report import paytable_lines, progressive_lines
@@ -56,6 +62,7 @@ from dealer_trainer.games.progressive_config import (
     envy_problems,
 )
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.hands.counting import HandDealt
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.four_card import best_four
 from dealer_trainer.hands.hand_value import HandValue
@@ -678,6 +685,47 @@ def report_lines(terms: ProgressiveTerms, config: ProgressiveTable) -> list[str]
     return lines
 
 
+def progressive_analysis(terms: ProgressiveTerms, config: ProgressiveTable) -> list[HandWager]:
+    """Each offered progressive for the table analyser: its rows over every five-card hand
+    (the best four, or all five), read as settlement reads them, with the Envy Bonus on each
+    row at or above the qualifying hand."""
+    wagers: list[HandWager] = []
+    for wager in offered(config):
+        spec = spec_of(config, wager)
+        assert spec is not None
+        if isinstance(spec, FiveCardProgressiveSpec):
+            envy = five_card_envy(spec.envy, spec.envy_qualifying_hand)
+        else:
+            better = {FourCardProgressiveHand.FOUR_ACES, FourCardProgressiveHand.FOUR_OF_A_KIND}
+            if spec.envy_qualifying_hand is FourCardProgressiveHand.STRAIGHT_FLUSH:
+                better.add(FourCardProgressiveHand.STRAIGHT_FLUSH)
+            amount = spec.envy
+
+            def envy(
+                row: GameRow[Any], better: set[Any] = better, amount: Decimal | None = amount
+            ) -> Decimal | None:
+                return amount if row.hand in better else None
+
+        def classes(
+            cards: tuple[Card, ...], w: ProgressiveWager = wager
+        ) -> frozenset[ProgressiveHand]:
+            return hand_rows(w, progressive_hand(w, cards))
+
+        wagers.append(
+            paytable_wager(
+                terms.paytable(wager, spec, config.source),
+                dealt=HandDealt(5, 4 if wager is FOUR else 5),
+                key=f"best-four {FIELD[wager]}",
+                classes=classes,
+                procedures=progressive_procedures,
+                envy=envy,
+                stake=spec.minimum,
+                meter_reset=spec.meter_reset,
+            )
+        )
+    return wagers
+
+
 def stake_texts(play: _Seat) -> list[str]:
     """ "Four-Card Progressive Payout Wager $1" for each progressive the seat placed."""
     return [
@@ -715,6 +763,7 @@ __all__ = [
     "in_action",
     "offered",
     "pays_meter_share",
+    "progressive_analysis",
     "progressive_hand",
     "progressive_pre_deal",
     "report_lines",
