@@ -12,8 +12,10 @@ from typing import Any
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.grader import TraineeAction
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.best_four_progressive import PROGRESSIVES
 from dealer_trainer.practice.table import TableState
 
 D = Decimal
@@ -32,7 +34,7 @@ def check_reveal_after_every_fold(
     assert (reveal.seat, reveal.spot.label) == (DEALER, "Hand")
     after_reveal = procedure.descendants(reveal.id)
     for step in procedure:
-        if step.seat == DEALER:
+        if step.seat == DEALER or is_pre_deal(step):  # progressive chips, before the deal
             continue
         play = round_.seat(step.seat)
         if not play.folded:
@@ -44,6 +46,35 @@ def check_reveal_after_every_fold(
 
 
 SETTLES = frozenset({Action.PAY, Action.PUSH, Action.COLLECT})
+
+
+def chip_wagers_settled(procedure: Procedure, play: Any) -> Counter[str]:
+    """The seat's chip wagers settled after the deal, by spot label, after checking its
+    progressives: each placed one's chips collected once before the deal (§ 641a.8(b)) and a
+    win paid, or held for its documentation, at most once."""
+    seat = play.seat
+    dropped = Counter(s.spot.label for s in procedure if s.seat == seat and is_pre_deal(s))
+    assert dropped == Counter(w.value for w in play.wagers if w in PROGRESSIVES), seat
+    settled = Counter(
+        s.spot.label
+        for s in procedure
+        if s.seat == seat and s.action in SETTLES and not is_pre_deal(s)
+    )
+    for wager in PROGRESSIVES:
+        won = [
+            s
+            for s in procedure
+            if s.seat == seat
+            and s.spot.label == wager.value
+            and s.action in (Action.PAY, Action.HOLD_FOR_DOCUMENTATION)
+        ]
+        assert len(won) <= (1 if play.progressive_stake(wager) else 0), seat
+        settled.pop(wager.value, None)
+    return settled
+
+
+def chip_wagers_placed(play: Any) -> Counter[str]:
+    return Counter(w.value for w in play.wagers if w not in PROGRESSIVES)
 
 
 def money(procedure: Procedure) -> Counter[tuple[int, str, Action, Decimal]]:

@@ -10,6 +10,7 @@ game keeps its own simulated strategy, its wager record and its wording.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -19,12 +20,22 @@ from typing import Protocol, TypeVar
 from dealer_trainer.cards import Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.best_four_progressive import (
+    FIELD,
+    ProgressiveTable,
+    ProgressiveTerms,
+    ProgressiveWager,
+    offered,
+    pays_meter_share,
+    spec_of,
+)
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
 from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.practice_dealing import (
     chips,
     fchb_draws,
     fchb_stakes,
+    grown_meter,
     in_dealing_order,
     occupied_seats,
 )
@@ -118,6 +129,37 @@ def deal_best_four(
     return tuple(hands[DEALER]), tuple(plays), draws
 
 
+def with_progressives(
+    config: ProgressiveTable,
+    terms: ProgressiveTerms,
+    rng_name: str,
+    seed: int,
+    plays: Sequence[P],
+    chance: float,
+) -> tuple[tuple[P, ...], dict[ProgressiveWager, Decimal | None]]:
+    """The players with the progressive wagers they place (each offered one with ``chance``, at
+    a stake within its limits) and the meters the progressive table game system shows (grown
+    from the reset where a row pays a share of the meter). A generator of their own, so a table
+    without the progressives deals exactly as before."""
+    rng = random.Random(f"{rng_name}:progressive:{seed}")
+    placed: list[P] = []
+    for play in plays:
+        stakes: dict[str, Decimal] = {}
+        for wager in offered(config):
+            spec = spec_of(config, wager)
+            assert spec is not None
+            if rng.random() < chance:
+                stakes[FIELD[wager]] = chips(rng, spec.minimum, spec.maximum)
+        placed.append(dataclasses.replace(play, **stakes) if stakes else play)  # type: ignore[type-var]
+    meters: dict[ProgressiveWager, Decimal | None] = {}
+    for wager in offered(config):
+        spec = spec_of(config, wager)
+        assert spec is not None
+        if pays_meter_share(config, terms, wager):
+            meters[wager] = grown_meter(rng, spec.meter_reset or Decimal(10_000))
+    return tuple(placed), meters
+
+
 P_co = TypeVar("P_co", bound=_Play, covariant=True)
 
 
@@ -183,4 +225,5 @@ __all__ = [
     "cards_dealt_in_order",
     "check_chances",
     "deal_best_four",
+    "with_progressives",
 ]

@@ -30,6 +30,20 @@ from dealer_trainer.engine.pre_deal import before_settlement, pre_deal_steps
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.best_four_progressive import (
+    ENVY_HAND,
+    ENVY_OF,
+    METER,
+    PROGRESSIVES,
+    ProgressiveTable,
+    ProgressiveTerms,
+    ProgressiveWager,
+    RoundProgressives,
+    describe,
+    offered,
+    progressive_pre_deal,
+    spec_of,
+)
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     Citing,
@@ -37,9 +51,17 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbSteps,
     FiveCardHandBonusSpec,
 )
-from dealer_trainer.games.procedure_steps import DEALERS_HAND, Settled, SettlementSteps
+from dealer_trainer.games.outcome_support import Result
+from dealer_trainer.games.procedure_steps import (
+    DEALERS_HAND,
+    EnvyOwed,
+    Settled,
+    SettlementSteps,
+    hand_name,
+)
 from dealer_trainer.hands.four_card import evaluate_four
 from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.money import format_money
 
 ACTIONS = (
     Action.ANNOUNCE_NO_MORE_BETS,
@@ -54,8 +76,13 @@ ACTIONS = (
     Action.HOLD_FOR_DOCUMENTATION,
     Action.DISCARD,
     Action.RESET_METER,
+    Action.VERIFY_CHIP_COUNT,
+    Action.DROP_IN_CONTAINER,
+    Action.ACKNOWLEDGE_ENVY,
+    Action.PAY_ENVY,
 )
-"""The verbs a dealer of a best-four game uses: the action panel offers these."""
+"""The verbs a dealer of a best-four game uses: the action panel offers these (the last four
+for a table with a progressive)."""
 
 
 class _Play(Protocol):
@@ -63,9 +90,10 @@ class _Play(Protocol):
     def seat(self) -> int: ...
     @property
     def folded(self) -> bool: ...
+    def progressive_stake(self, wager: ProgressiveWager) -> Decimal: ...
 
 
-class _Config(Protocol):
+class _Config(ProgressiveTable, Protocol):
     @property
     def five_card_hand_bonus(self) -> FiveCardHandBonusSpec | None: ...
 
@@ -82,9 +110,13 @@ class BestFourRound(Protocol[P]):
     def dealer(self) -> tuple[Card, ...]: ...
     @property
     def dealer_hand(self) -> HandValue: ...
+    @property
+    def seats(self) -> tuple[P, ...]: ...
     def settlement_order(self) -> tuple[P, ...]: ...
     def fchb_in_action(self, play: P) -> dict[BetOn, Decimal]: ...
     def five_card_hand_bonus(self, play: P) -> tuple[FchbSettlement, ...]: ...
+    @property
+    def progressives(self) -> RoundProgressives: ...
 
 
 R = TypeVar("R", bound="BestFourRound[Any]")
@@ -130,6 +162,8 @@ class BestFourProcedure(Generic[R, P]):
     order_discard: str
     fold_note: str
     discard_note: str
+    progressive: ProgressiveTerms | None = None
+    """The game's sections for the Four-Card and Five-Card progressives (``None``: none)."""
 
 
 SeatBonus = Callable[[R, P, tuple[str, ...]], BonusSteps]
@@ -151,6 +185,20 @@ class _Builder(SettlementSteps, Generic[R, P]):
             if spec is not None and seat_bonus is None
             else None
         )
+        self.progressives = round_.progressives
+        self.progressive_settled: dict[ProgressiveWager, list[str]] = {w: [] for w in PROGRESSIVES}
+        self.acknowledged: dict[ProgressiveWager, list[str]] = {w: [] for w in PROGRESSIVES}
+        self.meter_emptied: dict[ProgressiveWager, list[str]] = {w: [] for w in PROGRESSIVES}
+        self.face_up: dict[int, tuple[list[str], bool]] = {}
+        """Seats holding an Envy Bonus Qualifying Hand: what their discard waits for, and
+        whether the hand is also held for a jackpot's documentation."""
+
+    def progressive_stays(self, play: P) -> bool:
+        """A folded player's progressive still in action (``on_fold``)."""
+        return any((play.seat, w) in self.progressives.outcomes for w in PROGRESSIVES)
+
+    def envy_holder(self, seat: int) -> bool:
+        return any(seat in held for held in self.progressives.holders.values())
 
     def side_stays(self, play: P) -> bool:
         return self.game.side_stays(self.round, play)
@@ -168,11 +216,17 @@ class _Builder(SettlementSteps, Generic[R, P]):
         return (
             not play.folded
             or self.side_stays(play)
+            or self.progressive_stays(play)
             or bool(self.round.config.five_card_hand_bonus and self.round.fchb_in_action(play))
         )
 
     def cards_kept(self, play: P) -> bool:
-        return not play.folded or self.side_stays(play) or self.fchb_keeps_cards(play)
+        return (
+            not play.folded
+            or self.side_stays(play)
+            or self.progressive_stays(play)
+            or self.fchb_keeps_cards(play)
+        )
 
     def fold(self, play: P) -> list[str]:
         """Collect a folded player's forfeited wagers and, unless a wager on them is still in
@@ -233,26 +287,157 @@ class _Builder(SettlementSteps, Generic[R, P]):
             (outcome,) = side
             previous = [self.resolve(play.seat, outcome, previous, game.order_side)]
             settled += previous
+        progressive, held = self._progressives(play, base or entry)
+        settled += progressive
+        if progressive:
+            previous = list(dict.fromkeys([*previous, *progressive[-1:]]))
+        acknowledged = self._acknowledge(play, previous)
+        settled += acknowledged
+        previous = acknowledged[-1:] or previous
         bonus = self._bonus(play, previous)
         if bonus.steps:
             settled += [step.id for step in bonus.steps]
             previous = [bonus.steps[-1].id]
-        if bonus.cards_stay:
+        held = held or bonus.cards_stay
+        if self.envy_holder(play.seat):
+            self.face_up[play.seat] = (settled, held)
+            return previous
+        if held:
             return [
                 self.discard_documented(play.seat, settled, game.cite_discard, game.order_discard)
             ]
         if not self.cards_kept(play):  # discarded at the fold, before the reveal
             return previous
-        return [
-            self.discard(
+        return [self._discard(play.seat, settled or entry)]
+
+    def _discard(self, seat: int, after: Sequence[str]) -> str:
+        game = self.game
+        return self.discard(
+            seat,
+            after,
+            game.cite_discard,
+            f"Seat {seat}: every wager is settled; the cards go to the discard rack, "
+            f"so the hand can be reconstructed{game.discard_note}.",
+            game.order_discard,
+        )
+
+    def _progressives(self, play: P, after: Sequence[str]) -> tuple[list[str], bool]:
+        """The seat's progressive wins, each verified, taken to a floorperson where it must be,
+        then paid or held for the documentation, after the seat's Ante and Play; a loss has no
+        step (its chips are in the table inventory container). Returns the chains' last steps
+        and whether the hand is held."""
+        terms = self.game.progressive
+        found: list[str] = []
+        held = False
+        for wager in PROGRESSIVES:
+            outcome = self.progressives.outcomes.get((play.seat, wager))
+            if outcome is None:
+                continue
+            assert terms is not None
+            if outcome.result is not Result.WIN:
+                self.progressive_settled[wager] += list(after)
+                continue
+            won = self.progressive_win(
                 play.seat,
-                settled or entry,
-                game.cite_discard,
-                f"Seat {play.seat}: every wager is settled; the cards go to the discard rack, "
-                f"so the hand can be reconstructed{game.discard_note}.",
-                game.order_discard,
+                wager,
+                f"s{play.seat}.{wager.key}",
+                outcome,
+                after,
+                terms.order_side,
+                terms.citing,
+                hand=hand_name(outcome.hand),
             )
-        ]
+            if won.emptied_meter:
+                self.meter_emptied[wager] += won.last
+            held = held or won.held
+            self.progressive_settled[wager] += won.last
+            found += won.last
+        return found, held
+
+    def _acknowledge(self, play: P, after: Sequence[str]) -> list[str]:
+        """Announce each Envy Bonus Qualifying Hand the seat holds; it stays face up until the
+        Envy Bonuses are paid."""
+        terms = self.game.progressive
+        steps: list[str] = []
+        for wager in PROGRESSIVES:
+            hand = self.progressives.holders.get(wager, {}).get(play.seat)
+            if hand is None:
+                continue
+            assert terms is not None
+            step = self.acknowledge_envy(
+                play.seat,
+                hand.rank.value,
+                steps[-1:] or after,
+                terms.envy_acknowledge,
+                f"Seat {play.seat} holds {describe(wager, hand)}, a {ENVY_OF[wager].value} "
+                f"Qualifying Hand, and another player made the {wager.value}: announce it aloud "
+                "and leave the cards face up until the Envy Bonuses are paid.",
+                terms.order_envy(wager),
+                id_=f"s{play.seat}.{wager.key}.envy.acknowledge",
+                spot=ENVY_HAND[wager],
+            )
+            self.acknowledged[wager].append(step)
+            steps.append(step)
+        return steps
+
+    def envy_and_resets(self) -> None:
+        """After every seat: each Envy Bonus (after every progressive of its kind is settled),
+        the qualifying hands to the discard rack, and each meter a 100% award emptied reset."""
+        terms = self.game.progressive
+        paid: dict[int, list[str]] = {}
+        for wager, envy in self.progressives.envy.items():
+            assert terms is not None
+
+            def explain(
+                recipient: int, holder: int, outcome: EnvyOwed, w: ProgressiveWager = wager
+            ) -> str:
+                return (
+                    f"Seat {recipient} made the {w.value} and seat {holder} holds a "
+                    f"{outcome.wager.value} Qualifying Hand: pay the {outcome.wager.value}, "
+                    f"{format_money(outcome.paid)} — {outcome.reason}."
+                )
+
+            steps = self.pay_envy(
+                envy,
+                self.progressives.holders.get(wager, {}),
+                [*self.acknowledged[wager], *self.progressive_settled[wager]],
+                terms.envy_pay,
+                terms.order_envy(wager),
+                key=f"{wager.key}.envy",
+                explain=explain,
+            )
+            for holder, ids in steps.items():
+                paid.setdefault(holder, []).extend(ids)
+        game = self.game
+        for seat, (settled, held) in self.face_up.items():
+            after = list(dict.fromkeys([*settled, *paid.get(seat, [])]))
+            if held:
+                self.discard_documented(seat, after, game.cite_discard, game.order_discard)
+            else:
+                self.discard(
+                    seat,
+                    after,
+                    game.cite_discard,
+                    f"Seat {seat}: the Envy Bonuses for the hand are paid and every wager is "
+                    "settled; the cards go to the discard rack, so the hand can be "
+                    f"reconstructed{game.discard_note}.",
+                    game.order_discard,
+                )
+        for wager in PROGRESSIVES:
+            spec = spec_of(self.round.config, wager)
+            if not self.meter_emptied[wager] or spec is None or spec.meter_reset is None:
+                continue
+            assert terms is not None
+            meter = METER[wager]
+            self.reset_meter(
+                spec.meter_reset,
+                self.meter_emptied[wager],
+                terms.meter_reset,
+                key=wager.key,
+                meter=meter,
+                explanation=f"After paying 100% of the {meter}, reset it to the Rules "
+                f"Submission's {format_money(spec.meter_reset)}.",
+            )
 
     def _bonus(self, play: P, after: Sequence[str]) -> BonusSteps:
         """The seam for the shared Five Card Hand Bonus module: its steps come after the seat's
@@ -285,16 +470,36 @@ def build_best_four_procedure(
     for play in round_.settlement_order():
         if builder.has_turn(play):
             exits = builder.seat(play, exits)
+    builder.envy_and_resets()
     if builder.fchb is not None:
         builder.fchb.meter_reset()
-    pre = pre_deal_steps(
-        # The electronic wagering system locks out further Five Card Hand Bonus wagers before
-        # the deal.
-        lock_out=round_.config.five_card_hand_bonus is not None,
-        progressive={},
+    return Procedure(before_settlement(_pre_deal(round_, game), builder.steps))
+
+
+def _pre_deal(round_: BestFourRound[P], game: BestFourProcedure[Any, P]) -> list[Step]:
+    """ "No more bets"; the system locks out further Five Card Hand Bonus and progressive
+    wagers; each progressive bettor's chips collected, counted and dropped."""
+    config = round_.config
+    if not offered(config):
+        return pre_deal_steps(
+            # The electronic wagering system locks out further Five Card Hand Bonus wagers
+            # before the deal.
+            lock_out=config.five_card_hand_bonus is not None,
+            progressive={},
+            section=game.pre_deal_section,
+        )
+    return progressive_pre_deal(
+        lock_out=True,
+        stakes={
+            wager: {
+                play.seat: play.progressive_stake(wager)
+                for play in round_.seats
+                if play.progressive_stake(wager) > 0
+            }
+            for wager in PROGRESSIVES
+        },
         section=game.pre_deal_section,
     )
-    return Procedure(before_settlement(pre, builder.steps))
 
 
 def best_four_matcher(round_: BestFourRound[P]) -> Callable[[Step, str], bool]:

@@ -16,7 +16,17 @@ from typing import Any, Protocol
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
-from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot
+from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
+from dealer_trainer.games.best_four_progressive import (
+    ENVY_HAND,
+    ENVY_OF,
+    METER,
+    ProgressiveTable,
+    ProgressiveTerms,
+    ProgressiveWager,
+    offered,
+    spec_of,
+)
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     FchbDraws,
@@ -30,6 +40,7 @@ from dealer_trainer.games.table_support import (
     felt_stakes,
     show_draws,
 )
+from dealer_trainer.rules.money import format_money
 
 OPENING_INVENTORY = Decimal(25000)
 """The practice table's opening float in the chip rack."""
@@ -49,7 +60,7 @@ class _Play(Protocol):
     def fchb_stakes(self) -> dict[BetOn, Decimal]: ...
 
 
-class _Config(Protocol):
+class _Config(ProgressiveTable, Protocol):
     @property
     def game(self) -> str: ...
     @property
@@ -68,6 +79,8 @@ class _Round(Protocol):
     def fchb(self) -> FchbDraws | None: ...
     @property
     def seed(self) -> int | None: ...
+    @property
+    def meters(self) -> Mapping[ProgressiveWager, Decimal | None]: ...
     def decision_order(self) -> Sequence[_Play]: ...
 
 
@@ -85,7 +98,29 @@ def offered_spots(config: _Config) -> frozenset[Spot]:
     names |= {Spot(wager) for wager in config.offered_wagers()}
     if config.five_card_hand_bonus is not None:
         names |= fchb_spots(config.five_card_hand_bonus) | {Spot(TableSpot.TABLE)}  # lockout
+    for wager in offered(config):
+        spec = spec_of(config, wager)
+        names |= {Spot(wager), Spot(METER[wager]), Spot(TableSpot.TABLE)}  # pre-deal: drop
+        if spec is not None and spec.envy is not None:
+            names |= {Spot(ENVY_HAND[wager]), Spot(ENVY_OF[wager], WhoseHand.SEAT)}
     return frozenset(names)
+
+
+def progressive_signs(config: _Config, terms: ProgressiveTerms) -> list[Sign]:
+    """A placard per progressive the table offers, its Envy Bonus beneath its rows."""
+    placards: list[Sign] = []
+    for wager in offered(config):
+        spec = spec_of(config, wager)
+        assert spec is not None
+        table = terms.paytable(wager, spec, config.source)
+        rows = tuple((row.label, str(row.odds)) for row in table.rows)
+        paid: frozenset[SpotKind] = frozenset({wager})
+        if spec.envy is not None:
+            hand = spec.envy_qualifying_hand.value.lower()
+            rows += ((f"Envy Bonus: another player's {hand} or better", format_money(spec.envy)),)
+            paid |= {ENVY_OF[wager]}
+        placards.append(Sign(table.name, table.cards.value, rows, paid))
+    return placards
 
 
 def fchb_placard(config: _Config, dealer_cards: str) -> list[Sign]:
@@ -102,6 +137,9 @@ def best_four_setup(round_: _Round, signs: tuple[Sign, ...], notes: Sequence[str
     config = round_.config
     shown = list(notes)
     meters: dict[SpotKind, Decimal] = {}
+    for wager, meter in round_.meters.items():
+        if meter is not None and spec_of(config, wager) is not None:
+            meters[METER[wager]] = meter
     show_draws(round_.fchb, meters, shown)
     return TableSetup(
         game=config.game,
@@ -118,4 +156,10 @@ def best_four_setup(round_: _Round, signs: tuple[Sign, ...], notes: Sequence[str
     )
 
 
-__all__ = ["OPENING_INVENTORY", "best_four_setup", "fchb_placard", "offered_spots"]
+__all__ = [
+    "OPENING_INVENTORY",
+    "best_four_setup",
+    "fchb_placard",
+    "offered_spots",
+    "progressive_signs",
+]

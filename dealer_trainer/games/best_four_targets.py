@@ -29,6 +29,16 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.games.best_four_progressive import (
+    FIELD,
+    FIVE,
+    FOUR,
+    PROGRESSIVES,
+    ProgressiveOnFold,
+    ProgressiveTable,
+    ProgressiveWager,
+    spec_of,
+)
 from dealer_trainer.games.best_four_round import FIVE_CARD_HAND
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
 from dealer_trainer.games.targeting import (
@@ -54,7 +64,7 @@ from dealer_trainer.hands.systems import RankingSystem
 from dealer_trainer.vocabulary import normalise
 
 
-class _Config(Protocol):
+class _Config(ProgressiveTable, Protocol):
     @property
     def name(self) -> str: ...
     @property
@@ -74,6 +84,7 @@ class _Play(Protocol):
     def five_card_hand_bonus(self) -> Decimal: ...
     @property
     def five_card_hand_bonus_dealer(self) -> Decimal: ...
+    def progressive_stake(self, wager: ProgressiveWager) -> Decimal: ...
 
 
 P = TypeVar("P", bound=_Play)
@@ -96,6 +107,16 @@ class _Round(Protocol[P_co]):
 C = TypeVar("C", bound=_Config)
 R = TypeVar("R", bound="_Round[Any]")
 W = TypeVar("W", bound=SpotKind)
+
+
+def _progressive(text: str) -> ProgressiveWager | None:
+    """The progressive a target's wager names, if it names one ("Four-Card Progressive
+    Payout Wager", or "four-card progressive")."""
+    key = normalise(text)
+    for wager in PROGRESSIVES:
+        if key in (normalise(wager.value), normalise(wager.value.removesuffix(" Payout Wager"))):
+            return wager
+    return None
 
 
 def _slots(position: int, count: int) -> tuple[Slot, ...]:
@@ -154,11 +175,18 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
     def goal(self, config: C, index: int, target: Target, position: int) -> Goal:
         wager = self._wager(config, index, target.wager, position)
         owner = "the dealer's" if position == DEALER else f"seat {position}'s"
+        progressive = _progressive(wager)
         if wager == FCHB:
             system = RankingSystem.FIVE_CARD
             slots = _slots(position, FIVE_CARD_HAND)
             where = self.dealer_fchb_where if position == DEALER else f"{owner} five cards"
             stays_in = position != DEALER and self.fchb_forfeited_on_fold(config)
+        elif progressive is not None:
+            system = RankingSystem.FOUR_CARD if progressive is FOUR else RankingSystem.FIVE_CARD
+            slots = _slots(position, self.player_cards)
+            where = f"{owner} {len(slots)} cards"
+            offer = spec_of(config, progressive)
+            stays_in = offer is not None and offer.on_fold is ProgressiveOnFold.FORFEITED
         else:
             system = RankingSystem.FOUR_CARD
             slots = _slots(position, self.cards_at(config, position))
@@ -207,6 +235,8 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
                 plays[seat] = self._with_stake(config, plays[seat], self.side_field)
             elif goal.wager == FCHB:
                 plays[seat] = self._with_stake(config, plays[seat], "five_card_hand_bonus")
+            elif (progressive := _progressive(goal.wager)) is not None:
+                plays[seat] = self._with_progressive(config, plays[seat], progressive)
             if goal.stays_in:
                 plays[seat] = self.playing(config, plays[seat])
         seats = tuple(plays[s] for s in sorted(plays))
@@ -232,9 +262,20 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
                 )
             if goal.wager == FCHB and not play.five_card_hand_bonus:
                 problems.append(TargetError(goal.index, f"seat {play.seat} placed no {FCHB}"))
+            progressive = _progressive(goal.wager)
+            if progressive is not None and not play.progressive_stake(progressive):
+                problems.append(
+                    TargetError(goal.index, f"seat {play.seat} placed no {progressive.value}")
+                )
             if goal.stays_in and play.folded:
                 problems.append(TargetError(goal.index, f"seat {play.seat} folded"))
         return problems
+
+    def _with_progressive(self, config: C, play: P, wager: ProgressiveWager) -> P:
+        spec = spec_of(config, wager)
+        if play.progressive_stake(wager) > 0 or spec is None:
+            return play
+        return dataclasses.replace(play, **{FIELD[wager]: spec.minimum})
 
     def _with_stake(self, config: C, play: P, name: str) -> P:
         if getattr(play, name) > 0:
@@ -249,10 +290,19 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
             return ""
         if names_fchb(text):
             return offered_fchb(config, index, position)
+        progressive = _progressive(text)
+        if progressive is not None:
+            if position == DEALER:
+                raise no_dealer_wager(index, progressive.value)
+            if spec_of(config, progressive) is None:
+                raise TargetError(
+                    index, f"wager: {config.name} does not offer the {progressive.value}"
+                )
+            return str(progressive.value)
         try:
             wager = self.wagers.from_text(text)
         except ValueError:
-            names = ", ".join(repr(w.value) for w in self.wagers)
+            names = ", ".join(repr(w.value) for w in [*self.wagers, FOUR, FIVE])
             raise TargetError(
                 index, f"wager: {text!r} is not a {self.game} wager; expected {names}, {FCHB!r}"
             ) from None

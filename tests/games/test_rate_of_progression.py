@@ -13,7 +13,12 @@ from dealer_trainer.resources import shipped_tables
 from dealer_trainer.rules.errors import DataFileError
 from dealer_trainer.rules.game_paytables import recorded_tables
 
-METER_SECTIONS = ("progressive", "five_card_progressive", "five_card_hand_bonus")
+METER_SECTIONS = (
+    "progressive",
+    "four_card_progressive",
+    "five_card_progressive",
+    "five_card_hand_bonus",
+)
 
 
 def _tables() -> list[Path]:

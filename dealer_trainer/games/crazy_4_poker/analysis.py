@@ -22,7 +22,8 @@ from dealer_trainer.engine.wager_analysis import (
     TableWagers,
     paytable_wager,
 )
-from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
+from dealer_trainer.games.best_four_progressive import progressive_analysis
+from dealer_trainer.games.crazy_4_poker.config import PROGRESSIVE, Crazy4PokerTableConfig
 from dealer_trainer.games.crazy_4_poker.dealing import decide
 from dealer_trainer.games.crazy_4_poker.hands import hand_classes, player_hand
 from dealer_trainer.games.crazy_4_poker.outcomes import (
@@ -105,6 +106,7 @@ def table_wagers(config: Crazy4PokerTableConfig) -> TableWagers:
                 classes=_classes,
             )
         )
+    wagers += progressive_analysis(PROGRESSIVE, config)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         cards = {

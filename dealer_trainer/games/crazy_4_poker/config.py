@@ -30,6 +30,14 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
+from dealer_trainer.games.best_four_progressive import (
+    FIVE,
+    FOUR,
+    FiveCardProgressiveSpec,
+    FourCardProgressiveSpec,
+    ProgressiveTerms,
+    report_lines,
+)
 from dealer_trainer.games.chosen_paytables import (
     LimitedPaytableChoice,
     chip_choice_problems,
@@ -88,6 +96,25 @@ MINIMUM_PAYOUT_LIMIT = Decimal(50_000)
 could win per round at the minimum wager, whichever is greater: § 643a.12(g) and § 645a.13(j),
 seed 000); § 657a.12's own paragraph is not among the stored pages."""
 LIMIT_CITATION = analog("seed 000", "643a.12(g)", "645a.13(j)")
+
+PROGRESSIVE = ProgressiveTerms(
+    game=GAME,
+    definitions=code("657a.1"),
+    paytables_section=PAYTABLES_SECTION,
+    pre_deal_section="657a.8; § 641a.8(b)",
+    verify="§ 657a.11; § 641a.11(c)(7)(i)",
+    floorperson="§ 657a.11; § 641a.11(c)(7)(ii)",
+    hold="§ 657a.11; § 641a.11(c)(7)(iii)",
+    envy_acknowledge="§ 657a.1; § 645a.11(h)(6)(i)(B)-(C)",
+    envy_pay="§ 657a.1; § 645a.11(h)(6)(ii)",
+    meter_reset="§ 657a.12; house rule",
+    chips=analog("seed 000", "657a.8", "641a.8(b)"),
+    award=analog("seed 000", "641a.11(c)(7)(iii)"),
+)
+"""The Four-Card and Five-Card Progressive Payout Wagers as § 657a.1 defines them (Code); the
+rest of ch. 657a is not among the stored pages, so the chips are dropped and a win verified as
+ch. 641a has it (the same rulemaking), and the paytables, amounts and rates are the Rules
+Submission's (§ 657a.12)."""
 
 Crazy4RowHand = Crazy4Class | Crazy4Condition
 
@@ -256,6 +283,10 @@ class Crazy4PokerTableConfig(BaseModel):
     queens_up: QueensUpSpec | None = None
     adjacent_boxes: BoxCountField | None = None
     payout_limit: MoneyField | None = None
+    four_card_progressive: FourCardProgressiveSpec | None = None
+    five_card_progressive: FiveCardProgressiveSpec | None = None
+    """The Progressive Payout Wagers of § 657a.1 (games/best_four_progressive.py); never under
+    the payout limit."""
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the Queens Up."""
     rules: Crazy4PokerRules = Crazy4PokerRules()
@@ -351,6 +382,14 @@ def _check(config: Crazy4PokerTableConfig) -> list[Problem]:
     if config.queens_up is not None:
         problems += limit_problems("queens_up", config.queens_up)
         problems += _choice_problems(Crazy4Wager.QUEENS_UP, config.queens_up, "queens_up")
+    if config.four_card_progressive is not None:
+        problems += PROGRESSIVE.problems(
+            FOUR, config.four_card_progressive, "four_card_progressive"
+        )
+    if config.five_card_progressive is not None:
+        problems += PROGRESSIVE.problems(
+            FIVE, config.five_card_progressive, "five_card_progressive"
+        )
     if config.five_card_hand_bonus is not None:
         problems += config.five_card_hand_bonus.problems()
     if 1 not in config.rules.play_multiples:
@@ -415,6 +454,7 @@ def crazy_4_poker_table_report(config: Crazy4PokerTableConfig) -> list[str]:
         if wager is Crazy4Wager.QUEENS_UP:
             span = f"  {limits_span(config.limits(wager))}"
         lines += paytable_lines(table, span, cards_citation=False)
+    lines += report_lines(PROGRESSIVE, config)
     lines.append(
         "Super Bonus below a straight: pushes unless the dealer's qualifying hand is higher, "
         f"then it loses  — {SETTLEMENT_CITATION}"
@@ -448,6 +488,7 @@ def crazy_4_poker_table_report(config: Crazy4PokerTableConfig) -> list[str]:
 
 __all__ = [
     "GAME",
+    "PROGRESSIVE",
     "ROW_VOCABULARY",
     "RULE_INFO",
     "Crazy4Catalog",

@@ -27,8 +27,14 @@ from dealer_trainer.games.best_four_dealing import (
     cards_dealt_in_order,
     check_chances,
     deal_best_four,
+    with_progressives,
 )
-from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerRules, Crazy4PokerTableConfig
+from dealer_trainer.games.best_four_progressive import FIVE, FOUR, stake_texts
+from dealer_trainer.games.crazy_4_poker.config import (
+    PROGRESSIVE,
+    Crazy4PokerRules,
+    Crazy4PokerTableConfig,
+)
 from dealer_trainer.games.crazy_4_poker.hands import (
     PLAYER_CARDS,
     describe_hand,
@@ -83,6 +89,7 @@ def deal_crazy4_round(
     *,
     queens_up_chance: float = 0.5,
     bonus_chance: float = 0.5,
+    progressive_chance: float = 0.6,
     preset: Mapping[int, Sequence[Card]] | None = None,
 ) -> Crazy4Round:
     """A legal random round on ``config``'s table, the same for the same arguments.
@@ -95,7 +102,13 @@ def deal_crazy4_round(
     games/crazy_4_poker/targets.py); everyone else is dealt from ``Deck(seed)`` without those
     cards, in the usual order.
     """
-    check_chances({"queens_up_chance": queens_up_chance, "bonus_chance": bonus_chance})
+    check_chances(
+        {
+            "queens_up_chance": queens_up_chance,
+            "bonus_chance": bonus_chance,
+            "progressive_chance": progressive_chance,
+        }
+    )
     table = BestFourTable(
         "crazy-4-poker-practice-round",
         MAX_SEATS,
@@ -123,7 +136,10 @@ def deal_crazy4_round(
         seat_play=seat_play,
         dealer_hand_bettors=lambda plays: dealer_hand_bettors(config, plays),
     )
-    return Crazy4Round(config, dealer, plays, seed, draws)
+    plays, meters = with_progressives(
+        config, PROGRESSIVE, table.rng_name, seed, plays, progressive_chance
+    )
+    return Crazy4Round(config, dealer, plays, seed, draws, meters.get(FOUR), meters.get(FIVE))
 
 
 def cards_in_dealing_order(round_: Crazy4Round) -> tuple[Card, ...]:
@@ -139,6 +155,7 @@ def _wager_text(play: Crazy4SeatPlay) -> str:
     parts = [f"Ante {format_money(play.ante)}", f"Super Bonus {format_money(play.super_bonus)}"]
     if play.queens_up:
         parts.append(f"Queens Up {format_money(play.queens_up)}")
+    parts += stake_texts(play)
     for hand, stake in play.fchb_stakes().items():
         parts.append(f"Five Card Hand Bonus on the {hand.value} {format_money(stake)}")
     return f"Seat {play.seat} bets " + ", ".join(parts)

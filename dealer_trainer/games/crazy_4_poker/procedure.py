@@ -27,12 +27,14 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import pre_deal_not_called_for
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.best_four_progressive import ProgressiveSpot, ProgressiveWager
 from dealer_trainer.games.best_four_settlement import (
     BestFourProcedure,
     BonusSteps,
     best_four_matcher,
     build_best_four_procedure,
 )
+from dealer_trainer.games.crazy_4_poker.config import PROGRESSIVE
 from dealer_trainer.games.crazy_4_poker.hands import describe_hand
 from dealer_trainer.games.crazy_4_poker.outcomes import (
     Crazy4Outcome,
@@ -89,26 +91,24 @@ NOT_CALLED_FOR: dict[Action, str] = {
         "collected; players' hands are not set."
     ),
     Action.VERIFY_HAND: (
-        "A hand is verified only for a Five Card Hand Bonus, Magic Card or Lucky Bonus win; "
-        "Ante, Play, Super Bonus and Queens Up are paid as read."
+        "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
+        "Bonus win; Ante, Play, Super Bonus and Queens Up are paid as read."
     ),
     Action.CALL_FLOORPERSON: (
-        "A floorperson verifies only a 500-for-1 or percentage-of-meter Five Card Hand Bonus "
-        "payout."
+        "A floorperson verifies only a 500-for-1 or percentage-of-meter payout."
     ),
     Action.CREDIT_GAME_ACCOUNT: (
-        "The Ante, Play, Super Bonus and Queens Up are paid in chips; only a Five Card Hand "
-        "Bonus payout is credited to the game account."
+        "The Ante, Play, Super Bonus, Queens Up and progressive wagers are paid in chips; only "
+        "a Five Card Hand Bonus payout is credited to the game account."
     ),
-    Action.HOLD_FOR_DOCUMENTATION: (
-        "Only a percentage-of-meter Five Card Hand Bonus payout keeps a hand on the table."
+    Action.HOLD_FOR_DOCUMENTATION: "Only a percentage-of-meter payout keeps a hand on the table.",
+    Action.ACKNOWLEDGE_ENVY: (
+        "No player still in the hand holds an Envy Bonus Qualifying Hand that another "
+        "player's progressive wager is owed an Envy Bonus for (§ 657a.1)."
     ),
-    Action.ACKNOWLEDGE_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
-    Action.PAY_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
+    Action.PAY_ENVY: "No Envy Bonus is owed there (§ 657a.1).",
     Action.VERIFY_METER: "No meter is verified at this table.",
-    Action.RESET_METER: (
-        "Only a Five Card Hand Bonus meter emptied by a 100%-of-meter payout is reset."
-    ),
+    Action.RESET_METER: "Only a meter emptied by a 100%-of-meter payout is reset.",
     Action.PAY: "There is no winning wager there.",
     Action.COLLECT: "There is no losing wager there.",
     Action.PUSH: "There is no wager there to push.",
@@ -169,6 +169,7 @@ GAME: BestFourProcedure[Crazy4Round, Crazy4SeatPlay] = BestFourProcedure(
     order_discard=ORDER_DISCARD,
     fold_note="",
     discard_note="",
+    progressive=PROGRESSIVE,
 )
 """Crazy 4 Poker's part of the shared procedure (games/best_four_settlement.py)."""
 
@@ -191,7 +192,7 @@ def hand_matcher(round_: Crazy4Round) -> Callable[[Step, str], bool]:
     return best_four_matcher(round_)
 
 
-SPOTS = game_spots(Crazy4Wager, FCHB_SPOT_KINDS)
+SPOTS = game_spots(Crazy4Wager, ProgressiveWager, ProgressiveSpot, FCHB_SPOT_KINDS)
 """Every kind of spot a Crazy 4 Poker table settles."""
 
 __all__ = [

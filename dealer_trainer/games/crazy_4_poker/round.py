@@ -19,12 +19,24 @@ from decimal import Decimal
 from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.games.best_four_progressive import (
+    FIVE,
+    FOUR,
+    PROGRESSIVES,
+    ProgressiveWager,
+    RoundProgressives,
+    check_meters,
+    check_progressive_stake,
+    settle_round,
+    stake_texts,
+)
 from dealer_trainer.games.best_four_round import (
     FchbSeatedRound,
     bettors_on_dealer,
     fchb_stakes_in_action,
 )
-from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
+from dealer_trainer.games.crazy_4_poker.config import PROGRESSIVE, Crazy4PokerTableConfig
 from dealer_trainer.games.crazy_4_poker.hands import (
     DEALER_CARDS,
     PLAYER_CARDS,
@@ -87,9 +99,19 @@ class Crazy4SeatPlay:
     queens_up: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
+    four_card_progressive: Decimal = ZERO
+    five_card_progressive: Decimal = ZERO
+    """The Progressive Payout Wagers' chips (§ 657a.1), dropped before the deal."""
 
     def __post_init__(self) -> None:
-        for name in ("ante", "queens_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer"):
+        for name in (
+            "ante",
+            "queens_up",
+            "five_card_hand_bonus",
+            "five_card_hand_bonus_dealer",
+            "four_card_progressive",
+            "five_card_progressive",
+        ):
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
@@ -110,18 +132,24 @@ class Crazy4SeatPlay:
         return self.ante
 
     @property
-    def wagers(self) -> dict[Crazy4Wager, Decimal]:
-        """The chips on the felt when settlement begins, by wager."""
-        placed = {
+    def wagers(self) -> dict[SpotKind, Decimal]:
+        """The chips on the felt when settlement begins, by wager (the progressives' until the
+        dealer drops them before the deal)."""
+        placed: dict[SpotKind, Decimal] = {
             Crazy4Wager.ANTE: self.ante,
             Crazy4Wager.SUPER_BONUS: self.super_bonus,
             Crazy4Wager.PLAY: self.play,
             Crazy4Wager.QUEENS_UP: self.queens_up,
+            FOUR: self.four_card_progressive,
+            FIVE: self.five_card_progressive,
         }
         return {wager: stake for wager, stake in placed.items() if stake > 0}
 
-    def stake(self, wager: Crazy4Wager) -> Decimal:
+    def stake(self, wager: SpotKind) -> Decimal:
         return self.wagers.get(wager, ZERO)
+
+    def progressive_stake(self, wager: ProgressiveWager) -> Decimal:
+        return self.four_card_progressive if wager is FOUR else self.five_card_progressive
 
     @property
     def folded(self) -> bool:
@@ -155,6 +183,10 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
     seed: int | None = None
     fchb: FchbDraws | None = None
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
+    four_card_meter: Decimal | None = None
+    """The Four-Card Progressive meter, where a row pays a share of it."""
+    five_card_meter: Decimal | None = None
+    """The Five-Card Progressive meter, where a row pays a share of it."""
     max_seats = MAX_SEATS
     fchb_citing = FCHB_CITING
 
@@ -169,6 +201,20 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         self._check_five_card_hand_bonus()
+        for name in ("four_card_meter", "five_card_meter"):
+            meter = getattr(self, name)
+            if meter is not None:
+                object.__setattr__(self, name, to_money(meter, places=6))
+        check_meters(PROGRESSIVE, self.config, self.seats, self.meters)
+
+    @property
+    def meters(self) -> dict[ProgressiveWager, Decimal | None]:
+        return {FOUR: self.four_card_meter, FIVE: self.five_card_meter}
+
+    @cached_property
+    def progressives(self) -> RoundProgressives:
+        """The round's progressive outcomes and Envy Bonuses (games/best_four_progressive.py)."""
+        return settle_round(PROGRESSIVE, self.config, self.seats, self.meters)
 
     def fchb_forfeited_on_fold(self) -> bool:
         return _forfeited(self.config)
@@ -191,6 +237,10 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
             if not stake:
                 continue
             check_limits(where, wager.value, stake, config.limits(wager))
+        for progressive in PROGRESSIVES:
+            check_progressive_stake(
+                config, where, progressive, play.progressive_stake(progressive), config.name
+            )
 
     @cached_property
     def dealer_hand(self) -> HandValue:
@@ -210,6 +260,7 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
         for s in self.decision_order():
             side = f", Super Bonus {format_money(s.super_bonus)}"
             side += f", Queens Up {format_money(s.queens_up)}" if s.queens_up else ""
+            side += "".join(f", {text}" for text in stake_texts(s))
             for hand, stake in s.fchb_stakes().items():
                 side += f", Five Card Hand Bonus on the {hand.value} {format_money(stake)}"
             lines.append(

@@ -15,6 +15,8 @@ A scenario fixes every card in dealing order and every wager and decision::
     queens_up = "5"                    # optional, on a table that offers it
     five_card_hand_bonus = "1"       # electronic, on the player's hand
     five_card_hand_bonus_dealer = "1"  # electronic, on the dealer's five cards
+    four_card_progressive = "1"      # optional, on a table that offers it (§ 657a.1)
+    five_card_progressive = "1"      # optional, on a table that offers it (§ 657a.1)
 
     [draws]                          # the table game system, with a Five Card Hand Bonus
     meter = "30000"
@@ -48,12 +50,14 @@ from dealer_trainer.games.crazy_4_poker.round import (
     dealer_hand_bettors,
 )
 from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.scenario_support import (
     STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
     load_scenario_file,
+    meter_amount,
     money,
     validate_scenario,
 )
@@ -69,13 +73,21 @@ class _Seat(BaseModel):
     queens_up: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
+    four_card_progressive: Decimal = ZERO
+    five_card_progressive: Decimal = ZERO
 
     _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
 
     _decision = field_validator("decision", mode="before")(decision_reader(Decision.parse))
 
     _a = field_validator(
-        "ante", "queens_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
+        "ante",
+        "queens_up",
+        "five_card_hand_bonus",
+        "five_card_hand_bonus_dealer",
+        "four_card_progressive",
+        "five_card_progressive",
+        mode="before",
     )(money)
 
 
@@ -87,7 +99,10 @@ class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
+    four_card_meter: Decimal | None = None
+    five_card_meter: Decimal | None = None
 
+    _m = field_validator("four_card_meter", "five_card_meter", mode="before")(meter_amount)
     _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c"))
 
 
@@ -109,6 +124,19 @@ def parse_crazy_4_poker_scenario(
             s.queens_up,
             s.five_card_hand_bonus,
             s.five_card_hand_bonus_dealer,
+            s.four_card_progressive,
+            s.five_card_progressive,
+        )
+
+    def make_round(
+        config: Crazy4PokerTableConfig,
+        dealer: tuple[Card, ...],
+        seats: tuple[Crazy4SeatPlay, ...],
+        seed: int | None,
+        draws: FchbDraws | None,
+    ) -> Crazy4Round:
+        return Crazy4Round(
+            config, dealer, seats, seed, draws, spec.four_card_meter, spec.five_card_meter
         )
 
     return best_four_round(
@@ -119,7 +147,7 @@ def parse_crazy_4_poker_scenario(
         check_decision=check_decision,
         seat_play=seat_play,
         dealer_hand_bettors=dealer_hand_bettors,
-        make_round=Crazy4Round,
+        make_round=make_round,
     )
 
 

@@ -15,8 +15,9 @@ from dealer_trainer.games.best_four_table import (
     best_four_setup,
     fchb_placard,
     offered_spots,
+    progressive_signs,
 )
-from dealer_trainer.games.crazy_4_poker.config import Crazy4PokerTableConfig
+from dealer_trainer.games.crazy_4_poker.config import PROGRESSIVE, Crazy4PokerTableConfig
 from dealer_trainer.games.crazy_4_poker.round import Crazy4Round
 from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager, TieRule
 
@@ -51,6 +52,7 @@ def signs(config: Crazy4PokerTableConfig) -> tuple[Sign, ...]:
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
+    placards += progressive_signs(config, PROGRESSIVE)
     return tuple(placards + fchb_placard(config, "the dealer's five cards"))
 
 

@@ -20,12 +20,13 @@ from dealer_trainer.engine.wager_analysis import (
     TableWagers,
     paytable_wager,
 )
+from dealer_trainer.games.best_four_progressive import progressive_analysis
 from dealer_trainer.games.five_card_hand_bonus import (
     BetOn,
     analysis_wagers,
     award_wagers,
 )
-from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.config import PROGRESSIVE, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.dealing import decide
 from dealer_trainer.games.four_card_poker.hands import hand_classes, player_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
@@ -123,6 +124,7 @@ def table_wagers(config: FourCardPokerTableConfig) -> TableWagers:
                     classes=_classes,
                 )
             )
+    wagers += progressive_analysis(PROGRESSIVE, config)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         cards = {

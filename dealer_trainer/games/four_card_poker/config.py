@@ -28,6 +28,15 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, PlainValidator
 
+from dealer_trainer.games.best_four_progressive import (
+    FIVE,
+    FOUR,
+    FiveCardProgressiveSpec,
+    FourCardProgressiveSpec,
+    ProgressiveTerms,
+    ProgressiveWager,
+    report_lines,
+)
 from dealer_trainer.games.chosen_paytables import (
     LimitedPaytableChoice,
     chip_choice_problems,
@@ -73,7 +82,7 @@ from dealer_trainer.rules.game_paytables import (
     resolved_per_config,
 )
 from dealer_trainer.rules.money import format_money
-from dealer_trainer.rules.provenance import Citation, analog, seed, standard
+from dealer_trainer.rules.provenance import Citation, analog, code, seed, standard
 from dealer_trainer.rules.settings import RuleInfo
 
 GAME = "Four Card Poker"
@@ -83,6 +92,26 @@ ADJACENT_BOXES_CITATION = seed("seed 000", "641a.7(e)")
 NO_QUALIFICATION_CITATION = standard("unverified (four-card-poker.md § 5)")
 PAYTABLES_SECTION = "641a.12"
 FCHB_CITATION = seed("seed 000", "641a.7(d)(7)", "641a.11(c)(7)", "641a.12(g)")
+
+PROGRESSIVE = ProgressiveTerms(
+    game=GAME,
+    definitions=code("641a.1"),
+    paytables_section=PAYTABLES_SECTION,
+    pre_deal_section="641a.8(b)",
+    verify="§ 641a.11(c); § 641a.11(c)(7)(i)",
+    floorperson="§ 641a.11(c); § 641a.11(c)(7)(ii)",
+    hold="§ 641a.11(c); § 641a.11(c)(7)(iii)",
+    envy_acknowledge="§ 641a.1; § 645a.11(h)(6)(i)(B)-(C)",
+    envy_pay="§ 641a.1; § 645a.11(h)(6)(ii)",
+    meter_reset="§ 641a.12; house rule",
+    chips=seed("seed 000", "641a.8(b)"),
+    award=seed("seed 000", "641a.11(c)(7)(iii)"),
+)
+"""The Four-Card and Five-Card Progressive Payout Wagers as ch. 641a defines them (§ 641a.1,
+Code) and drops their chips (§ 641a.8(b), seed); a win is verified, taken to a floorperson and
+held for its documentation as (c)(7) has the Five Card Hand Bonus; the Envy Bonus is announced
+and paid as § 645a.11(h)(6) has pai gow's. The paytables, amounts and rates of § 641a.12(a)-(f)
+are not stored: the Rules Submission states them."""
 
 FourCardRowHand = FourCardClass | FourCardCondition
 
@@ -248,6 +277,9 @@ class FourCardPokerTableConfig(BaseModel):
     ante_bonus: PaytableChoice = PaytableChoice()
     aces_up: AcesUpSpec | None = None
     adjacent_boxes: BoxCountField | None = None
+    four_card_progressive: FourCardProgressiveSpec | None = None
+    five_card_progressive: FiveCardProgressiveSpec | None = None
+    """The Progressive Payout Wagers of § 641a.1 (games/best_four_progressive.py)."""
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the Aces Up."""
     rules: FourCardPokerRules = FourCardPokerRules()
@@ -320,9 +352,16 @@ def _check(config: FourCardPokerTableConfig) -> list[Problem]:
     if config.aces_up is not None:
         problems += limit_problems("aces_up", config.aces_up)
         problems += _choice_problems(FourCardWager.ACES_UP, config.aces_up, "aces_up")
+    for wager, spec in ((FOUR, config.four_card_progressive), (FIVE, config.five_card_progressive)):
+        if spec is not None:
+            problems += PROGRESSIVE.problems(wager, spec, wager_field(wager))
     if config.five_card_hand_bonus is not None:
         problems += config.five_card_hand_bonus.problems()
     return problems
+
+
+def wager_field(wager: ProgressiveWager) -> str:
+    return "four_card_progressive" if wager is FOUR else "five_card_progressive"
 
 
 def parse_four_card_poker_config(
@@ -358,6 +397,7 @@ def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
         if wager is FourCardWager.ACES_UP:
             span = f"  {limits_span(config.limits(wager))}"
         lines += paytable_lines(table, span, cards_citation=False)
+    lines += report_lines(PROGRESSIVE, config)
     fchb = config.five_card_hand_bonus
     if fchb is not None:
         on = f"{fchb_hands(fchb)} (the dealer's first five cards dealt)"
@@ -380,6 +420,7 @@ def four_card_poker_table_report(config: FourCardPokerTableConfig) -> list[str]:
 
 __all__ = [
     "GAME",
+    "PROGRESSIVE",
     "ROW_VOCABULARY",
     "RULE_INFO",
     "AcesUpSpec",

@@ -31,8 +31,14 @@ from dealer_trainer.games.best_four_dealing import (
     cards_dealt_in_order,
     check_chances,
     deal_best_four,
+    with_progressives,
 )
-from dealer_trainer.games.four_card_poker.config import FourCardPokerRules, FourCardPokerTableConfig
+from dealer_trainer.games.best_four_progressive import FIVE, FOUR, stake_texts
+from dealer_trainer.games.four_card_poker.config import (
+    PROGRESSIVE,
+    FourCardPokerRules,
+    FourCardPokerTableConfig,
+)
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
     PLAYER_CARDS,
@@ -91,6 +97,7 @@ def deal_four_card_round(
     *,
     aces_up_chance: float = 0.5,
     bonus_chance: float = 0.5,
+    progressive_chance: float = 0.6,
     preset: Mapping[int, Sequence[Card]] | None = None,
 ) -> FourCardRound:
     """A legal random round on ``config``'s table, the same for the same arguments.
@@ -103,7 +110,13 @@ def deal_four_card_round(
     games/four_card_poker/targets.py); everyone else is dealt from ``Deck(seed)`` without those
     cards, in the usual order.
     """
-    check_chances({"aces_up_chance": aces_up_chance, "bonus_chance": bonus_chance})
+    check_chances(
+        {
+            "aces_up_chance": aces_up_chance,
+            "bonus_chance": bonus_chance,
+            "progressive_chance": progressive_chance,
+        }
+    )
     table = BestFourTable(
         "four-card-poker-practice-round",
         MAX_SEATS,
@@ -131,7 +144,10 @@ def deal_four_card_round(
         seat_play=seat_play,
         dealer_hand_bettors=lambda plays: dealer_hand_bettors(config, plays),
     )
-    return FourCardRound(config, dealer, plays, seed, draws)
+    plays, meters = with_progressives(
+        config, PROGRESSIVE, table.rng_name, seed, plays, progressive_chance
+    )
+    return FourCardRound(config, dealer, plays, seed, draws, meters.get(FOUR), meters.get(FIVE))
 
 
 def cards_in_dealing_order(round_: FourCardRound) -> tuple[Card, ...]:
@@ -147,6 +163,7 @@ def _wager_text(play: FourCardSeatPlay) -> str:
     parts = [f"Ante {format_money(play.ante)}"]
     if play.aces_up:
         parts.append(f"Aces Up {format_money(play.aces_up)}")
+    parts += stake_texts(play)
     for hand, stake in play.fchb_stakes().items():
         parts.append(f"Five Card Hand Bonus on the {hand.value} {format_money(stake)}")
     return f"Seat {play.seat} bets " + ", ".join(parts)

@@ -37,6 +37,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import pre_deal_not_called_for
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import Step
+from dealer_trainer.games.best_four_progressive import ProgressiveSpot, ProgressiveWager
 from dealer_trainer.games.best_four_settlement import (
     BestFourProcedure,
     BonusSteps,
@@ -44,6 +45,7 @@ from dealer_trainer.games.best_four_settlement import (
     build_best_four_procedure,
 )
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS
+from dealer_trainer.games.four_card_poker.config import PROGRESSIVE
 from dealer_trainer.games.four_card_poker.hands import describe_hand
 from dealer_trainer.games.four_card_poker.outcomes import (
     FourCardOutcome,
@@ -99,27 +101,28 @@ NOT_CALLED_FOR: dict[Action, str] = {
         "collected (§ 641a.11(c)); players' hands are not set."
     ),
     Action.VERIFY_HAND: (
-        "A hand is verified only for a Five Card Hand Bonus, Magic Card or Lucky Bonus win "
-        "(§ 641a.11(c)(7)(i)); Ante, Play, Ante Bonus and Aces Up are paid as read."
+        "A hand is verified only for a progressive, Five Card Hand Bonus, Magic Card or Lucky "
+        "Bonus win (§ 641a.11(c)(7)(i)); Ante, Play, Ante Bonus and Aces Up are paid as read."
     ),
     Action.CALL_FLOORPERSON: (
-        "A floorperson verifies only a 500-for-1 or percentage-of-meter Five Card Hand Bonus "
-        "payout (§ 641a.11(c)(7)(ii))."
+        "A floorperson verifies only a 500-for-1 or percentage-of-meter payout "
+        "(§ 641a.11(c)(7)(ii))."
     ),
     Action.CREDIT_GAME_ACCOUNT: (
-        "The Ante, Play, Ante Bonus and Aces Up are paid in chips; only a Five Card Hand Bonus "
-        "payout is credited to the game account (§ 641a.11(c)(7)(iii))."
+        "The Ante, Play, Ante Bonus, Aces Up and progressive wagers are paid in chips; only a "
+        "Five Card Hand Bonus payout is credited to the game account (§ 641a.11(c)(7)(iii))."
     ),
     Action.HOLD_FOR_DOCUMENTATION: (
-        "Only a percentage-of-meter Five Card Hand Bonus payout keeps a hand on the table "
-        "(§ 641a.11(c)(7)(iii))."
+        "Only a percentage-of-meter payout keeps a hand on the table (§ 641a.11(c)(7)(iii))."
     ),
-    Action.ACKNOWLEDGE_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
-    Action.PAY_ENVY: "This table offers no progressive wager, so there is no Envy Bonus.",
+    Action.ACKNOWLEDGE_ENVY: (
+        "No player still in the hand holds an Envy Bonus Qualifying Hand that another "
+        "player's progressive wager is owed an Envy Bonus for (§ 641a.1)."
+    ),
+    Action.PAY_ENVY: "No Envy Bonus is owed there (§ 641a.1).",
     Action.VERIFY_METER: "No meter is verified at this table.",
     Action.RESET_METER: (
-        "Only a Five Card Hand Bonus meter emptied by a 100%-of-meter payout is reset "
-        "(§ 641a.12(g)(4))."
+        "Only a meter emptied by a 100%-of-meter payout is reset (§ 641a.12(g)(4))."
     ),
     Action.PAY: "There is no winning wager there.",
     Action.COLLECT: "There is no losing wager there.",
@@ -175,6 +178,7 @@ GAME: BestFourProcedure[FourCardRound, FourCardSeatPlay] = BestFourProcedure(
     order_discard=ORDER_DISCARD,
     fold_note=" (§ 641a.11(c))",
     discard_note=" (§ 641a.11(d))",
+    progressive=PROGRESSIVE,
 )
 """Four Card Poker's part of the shared procedure (games/best_four_settlement.py)."""
 
@@ -197,7 +201,7 @@ def hand_matcher(round_: FourCardRound) -> Callable[[Step, str], bool]:
     return best_four_matcher(round_)
 
 
-SPOTS = game_spots(FourCardWager, FCHB_SPOT_KINDS)
+SPOTS = game_spots(FourCardWager, ProgressiveWager, ProgressiveSpot, FCHB_SPOT_KINDS)
 """Every kind of spot a Four Card Poker table settles."""
 
 __all__ = [

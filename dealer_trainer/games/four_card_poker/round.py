@@ -19,6 +19,18 @@ from decimal import Decimal
 from functools import cached_property
 
 from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.engine.spot import SpotKind
+from dealer_trainer.games.best_four_progressive import (
+    FIVE,
+    FOUR,
+    PROGRESSIVES,
+    ProgressiveWager,
+    RoundProgressives,
+    check_meters,
+    check_progressive_stake,
+    settle_round,
+    stake_texts,
+)
 from dealer_trainer.games.best_four_round import (
     FchbSeatedRound,
     bettors_on_dealer,
@@ -30,7 +42,7 @@ from dealer_trainer.games.five_card_hand_bonus import (
     FchbDraws,
     chapter_sections,
 )
-from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.config import PROGRESSIVE, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.hands import (
     DEALER_CARDS,
     PLAYER_CARDS,
@@ -50,6 +62,7 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 
 MAX_SEATS = 6
+PROGRESSIVE_FIELDS = ("four_card_progressive", "five_card_progressive")
 LUCKY_DRAW = LuckyDraw.every_seat(MAX_SEATS, dealer=True)
 """The Lucky Bonus is drawn among every seat, empty or not, and the dealer position: the
 dealing and the analyser both read this."""
@@ -83,9 +96,18 @@ class FourCardSeatPlay:
     aces_up: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
+    four_card_progressive: Decimal = ZERO
+    five_card_progressive: Decimal = ZERO
+    """The Progressive Payout Wagers' chips (§ 641a.1), dropped before the deal."""
 
     def __post_init__(self) -> None:
-        for name in ("ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer"):
+        for name in (
+            "ante",
+            "aces_up",
+            "five_card_hand_bonus",
+            "five_card_hand_bonus_dealer",
+            *PROGRESSIVE_FIELDS,
+        ):
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
@@ -101,17 +123,23 @@ class FourCardSeatPlay:
         return self.ante * self.decision.multiple
 
     @property
-    def wagers(self) -> dict[FourCardWager, Decimal]:
-        """The chips on the felt when settlement begins, by wager."""
-        placed = {
+    def wagers(self) -> dict[SpotKind, Decimal]:
+        """The chips on the felt when settlement begins, by wager (the progressives' until the
+        dealer drops them before the deal)."""
+        placed: dict[SpotKind, Decimal] = {
             FourCardWager.ANTE: self.ante,
             FourCardWager.PLAY: self.play,
             FourCardWager.ACES_UP: self.aces_up,
+            FOUR: self.four_card_progressive,
+            FIVE: self.five_card_progressive,
         }
         return {wager: stake for wager, stake in placed.items() if stake > 0}
 
-    def stake(self, wager: FourCardWager) -> Decimal:
+    def stake(self, wager: SpotKind) -> Decimal:
         return self.wagers.get(wager, ZERO)
+
+    def progressive_stake(self, wager: ProgressiveWager) -> Decimal:
+        return self.four_card_progressive if wager is FOUR else self.five_card_progressive
 
     @property
     def folded(self) -> bool:
@@ -146,6 +174,10 @@ class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
     seed: int | None = None
     fchb: FchbDraws | None = None
     """The table game system's Five Card Hand Bonus draws; needed when such a wager is placed."""
+    four_card_meter: Decimal | None = None
+    """The Four-Card Progressive meter, where a row pays a share of it."""
+    five_card_meter: Decimal | None = None
+    """The Five-Card Progressive meter, where a row pays a share of it."""
     max_seats = MAX_SEATS
     fchb_citing = FCHB_CITING
 
@@ -160,6 +192,20 @@ class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         self._check_five_card_hand_bonus()
+        for name in ("four_card_meter", "five_card_meter"):
+            meter = getattr(self, name)
+            if meter is not None:
+                object.__setattr__(self, name, to_money(meter, places=6))
+        check_meters(PROGRESSIVE, self.config, self.seats, self.meters)
+
+    @property
+    def meters(self) -> dict[ProgressiveWager, Decimal | None]:
+        return {FOUR: self.four_card_meter, FIVE: self.five_card_meter}
+
+    @cached_property
+    def progressives(self) -> RoundProgressives:
+        """The round's progressive outcomes and Envy Bonuses (games/best_four_progressive.py)."""
+        return settle_round(PROGRESSIVE, self.config, self.seats, self.meters)
 
     def fchb_forfeited_on_fold(self) -> bool:
         return _forfeited(self.config)
@@ -182,6 +228,10 @@ class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
             if not stake:
                 continue
             check_limits(where, wager.value, stake, config.limits(wager))
+        for progressive in PROGRESSIVES:
+            check_progressive_stake(
+                config, where, progressive, play.progressive_stake(progressive), config.name
+            )
 
     @cached_property
     def dealer_hand(self) -> HandValue:
@@ -203,6 +253,7 @@ class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
         ]
         for s in self.decision_order():
             side = f", Aces Up {format_money(s.aces_up)}" if s.aces_up else ""
+            side += "".join(f", {text}" for text in stake_texts(s))
             for hand, stake in s.fchb_stakes().items():
                 side += f", Five Card Hand Bonus on the {hand.value} {format_money(stake)}"
             lines.append(

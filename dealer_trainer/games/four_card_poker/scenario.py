@@ -6,6 +6,8 @@ A scenario fixes every card in dealing order and every wager and decision::
     table = "../../tables/four_card_poker_aces_up.toml"   # or an inline [table]
     dealer = "Kc Kd 9h 7s 4c 2d"     # six cards in dealing order; the sixth is the up card
     seed = 12                        # optional: the shuffle it came from
+    four_card_meter = "12345.67"     # when a Four-Card Progressive row pays a share of the meter
+    five_card_meter = "31234.56"     # likewise for the Five-Card Progressive
 
     [[seats]]
     seat = 3                         # 1 = the dealer's far left
@@ -15,6 +17,8 @@ A scenario fixes every card in dealing order and every wager and decision::
     aces_up = "5"                    # optional, on a table that offers it
     five_card_hand_bonus = "1"       # electronic, on the player's hand (§ 641a.7(d)(7))
     five_card_hand_bonus_dealer = "1"  # electronic, on the dealer's first five cards
+    four_card_progressive = "1"      # optional, on a table that offers it (§ 641a.1)
+    five_card_progressive = "1"      # optional, on a table that offers it (§ 641a.1)
 
     [draws]                          # the table game system, with a Five Card Hand Bonus
     meter = "30000"
@@ -36,6 +40,7 @@ from pydantic import BaseModel, Field, field_validator
 from dealer_trainer.cards import Card
 from dealer_trainer.games.best_four_scenario import best_four_round, decision_reader
 from dealer_trainer.games.definition import TableResolver
+from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.four_card_poker.config import (
     FourCardPokerTableConfig,
     parse_four_card_poker_config,
@@ -54,6 +59,7 @@ from dealer_trainer.games.scenario_support import (
     ScenarioFile,
     card_parser,
     load_scenario_file,
+    meter_amount,
     money,
     validate_scenario,
 )
@@ -69,13 +75,21 @@ class _Seat(BaseModel):
     aces_up: Decimal = ZERO
     five_card_hand_bonus: Decimal = ZERO
     five_card_hand_bonus_dealer: Decimal = ZERO
+    four_card_progressive: Decimal = ZERO
+    five_card_progressive: Decimal = ZERO
 
     _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
 
     _decision = field_validator("decision", mode="before")(decision_reader(Decision.parse))
 
     _a = field_validator(
-        "ante", "aces_up", "five_card_hand_bonus", "five_card_hand_bonus_dealer", mode="before"
+        "ante",
+        "aces_up",
+        "five_card_hand_bonus",
+        "five_card_hand_bonus_dealer",
+        "four_card_progressive",
+        "five_card_progressive",
+        mode="before",
     )(money)
 
 
@@ -87,7 +101,10 @@ class _Scenario(ScenarioFile):
     dealer: tuple[Card, ...]
     draws: _Draws | None = None
     seats: list[_Seat] = Field(min_length=1)
+    four_card_meter: Decimal | None = None
+    five_card_meter: Decimal | None = None
 
+    _m = field_validator("four_card_meter", "five_card_meter", mode="before")(meter_amount)
     _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
 
 
@@ -109,6 +126,19 @@ def parse_four_card_poker_scenario(
             s.aces_up,
             s.five_card_hand_bonus,
             s.five_card_hand_bonus_dealer,
+            s.four_card_progressive,
+            s.five_card_progressive,
+        )
+
+    def make_round(
+        config: FourCardPokerTableConfig,
+        dealer: tuple[Card, ...],
+        seats: tuple[FourCardSeatPlay, ...],
+        seed: int | None,
+        draws: FchbDraws | None,
+    ) -> FourCardRound:
+        return FourCardRound(
+            config, dealer, seats, seed, draws, spec.four_card_meter, spec.five_card_meter
         )
 
     return best_four_round(
@@ -119,7 +149,7 @@ def parse_four_card_poker_scenario(
         check_decision=check_decision,
         seat_play=seat_play,
         dealer_hand_bettors=dealer_hand_bettors,
-        make_round=FourCardRound,
+        make_round=make_round,
     )
 
 

@@ -16,8 +16,9 @@ from dealer_trainer.games.best_four_table import (
     best_four_setup,
     fchb_placard,
     offered_spots,
+    progressive_signs,
 )
-from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
+from dealer_trainer.games.four_card_poker.config import PROGRESSIVE, FourCardPokerTableConfig
 from dealer_trainer.games.four_card_poker.round import FourCardRound
 from dealer_trainer.games.four_card_poker.wagers import FourCardWager, TieRule
 
@@ -48,6 +49,7 @@ def signs(config: FourCardPokerTableConfig) -> tuple[Sign, ...]:
         table = config.paytable(wager)
         rows = tuple((row.label, str(row.odds)) for row in table.rows)
         placards.append(Sign(table.name, table.cards.value, rows, frozenset({wager})))
+    placards += progressive_signs(config, PROGRESSIVE)
     return tuple(placards + fchb_placard(config, "the dealer's first five cards dealt"))
 
 

@@ -14,12 +14,15 @@ read).
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-from best_four_golden import check_reveal_after_every_fold
+from best_four_golden import (
+    check_reveal_after_every_fold,
+    chip_wagers_placed,
+    chip_wagers_settled,
+)
 from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
@@ -75,10 +78,8 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(
-            s.spot.label for s in procedure if s.seat == play.seat and s.action in SETTLES
-        )
-        assert settled == Counter(wager.value for wager in play.wagers), play.seat
+        settled = chip_wagers_settled(procedure, play)
+        assert settled == chip_wagers_placed(play), play.seat
         assert play.stake(Crazy4Wager.SUPER_BONUS) == play.ante
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         assert len(discards) == 1

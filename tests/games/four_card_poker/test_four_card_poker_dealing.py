@@ -55,6 +55,7 @@ def test_the_lesson_tables_are_shipped() -> None:
         "four_card_poker_aces_up",
         "four_card_poker_five_card_bonus",
         "four_card_poker_linked_fchb",
+        "four_card_poker_progressive_envy",
     }
 
 

@@ -14,12 +14,15 @@ and the affected tests are marked ``xfail(strict=True)`` in ``KNOWN_BUGS`` with 
 
 from __future__ import annotations
 
-from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
-from best_four_golden import check_reveal_after_every_fold
+from best_four_golden import (
+    check_reveal_after_every_fold,
+    chip_wagers_placed,
+    chip_wagers_settled,
+)
 from golden_support import golden_tests
 
 from dealer_trainer.engine.actions import Action
@@ -78,11 +81,10 @@ def test_every_placed_wager_is_settled_once(scenario: Path) -> None:
     round_ = round_for(scenario)
     procedure = build_procedure(round_)
     for play in round_.seats:
-        settled = Counter(
-            s.spot.label for s in procedure if s.seat == play.seat and s.action in SETTLES
-        )
+        settled = chip_wagers_settled(procedure, play)
         bonus = settled.pop(FourCardWager.ANTE_BONUS.value, 0)
-        assert settled == Counter(wager.value for wager in play.wagers), play.seat
+        chips = chip_wagers_placed(play)
+        assert settled == chips, play.seat
         assert bonus <= 1 and not (bonus and play.folded)
         discards = [s for s in procedure if s.seat == play.seat and s.action is Action.DISCARD]
         # a meter share keeps the cards until its documentation is complete
