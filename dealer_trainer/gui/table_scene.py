@@ -213,7 +213,7 @@ class TableScene(QGraphicsScene):
     def _draw_felt(self) -> None:
         f = rect(self.layout.felt)
         path = QPainterPath()
-        radius = f.height() * 0.55
+        radius = f.height() * 0.42
         path.moveTo(f.left(), f.bottom())
         path.lineTo(f.left(), f.top() + radius)
         path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
@@ -305,23 +305,25 @@ class TableScene(QGraphicsScene):
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
-        size = 15 if box.width() >= 70 else 12.5 if len(lines) == 1 else 10
-        widest = max(lines, key=len)
+        size = 15 if box.width() >= 70 else 12.5
         # A name of two lines stays above a full column of chips standing on the spot.
         room = box.height() - 3 - (box.bottom() - self._chip_y(box)) - CHIP_SIZE / 2
         room -= (CHIPS_PER_COLUMN - 1) * CHIP_STEP
 
         def too_big(size: float) -> bool:
-            bounds = text_item(widest, size, colour, box.center()).boundingRect()
-            tall = len(lines) > 1 and box.width() >= 70 and bounds.height() * len(lines) > room
-            return bounds.width() > box.width() * 0.86 or tall
+            bounds = [text_item(line, size, colour, box.center()).boundingRect() for line in lines]
+            tall = len(lines) > 1 and sum(b.height() for b in bounds) > room
+            return max(b.width() for b in bounds) > box.width() * 0.86 or tall
 
         while size > 8 and too_big(size):
             size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
-        # The name sits in the upper half; the chips and their figures stand in the lower.
-        first = box.top() + box.height() * 0.27 if len(lines) == 1 else box.top() + 3 + step / 2
+        # The name sits in the upper half; the chips and their figures stand in the lower. Two
+        # lines stand as low as the chips leave room for, where the oval is wider than its top.
+        first = box.top() + box.height() * 0.27
+        if len(lines) > 1:
+            first = box.top() + 3 + max(0.0, room - step * len(lines)) / 2 + step / 2
         for i, text in enumerate(printed):
             text.setY(first + i * step - step / 2)
             self.addItem(text)
