@@ -598,9 +598,7 @@ class TableScene(QGraphicsScene):
             (0, box.top() - 2 - tag.bottom()),
         )
 
-    def _clear(
-        self, tag: QRectF, box: QRectF, faces: Sequence[QRectF], room: float = 3
-    ) -> bool:
+    def _clear(self, tag: QRectF, box: QRectF, faces: Sequence[QRectF], room: float = 3) -> bool:
         """Whether figures at ``tag`` for the spot at ``box`` cover no card and no printed
         face of the spot's own chips (``faces``: a figure laid over a chip's "5" reads as one
         figure printed over another), and come within ``room`` units of no printed name,
