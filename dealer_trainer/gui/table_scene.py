@@ -235,7 +235,7 @@ class TableScene(QGraphicsScene):
     def _draw_felt(self) -> None:
         f = rect(self.layout.felt)
         path = QPainterPath()
-        radius = f.height() * 0.42
+        radius = f.height() * 0.42  # rounded no further than the end seats' spots stand
         path.moveTo(f.left(), f.bottom())
         path.lineTo(f.left(), f.top() + radius)
         path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
