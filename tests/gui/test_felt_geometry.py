@@ -320,3 +320,27 @@ def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> 
         if units * scale < SMALLEST_CAPITALS
     ]
     assert not problems, f"spot names under {SMALLEST_CAPITALS} px:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_every_spot_is_printed_on_the_felt_not_the_rail(qtbot: QtBot, game_id: str) -> None:
+    """Each seat's spots, the end seats' included, lie inside the felt's rounded corners: a
+    spot drawn on the rail reads as no spot of the table."""
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    _, dealt = rounds_of(game_id)[0]
+    scene = TableScene(layout, dealt.setup, dealt.spots)
+    felt = next(
+        i for i in scene.items() if isinstance(i, QGraphicsPathItem) and i.zValue() == -2
+    ).path()
+    problems: list[str] = []
+    for place in layout.seats:
+        for spot in layout.spots:
+            box = layout.spot_box(place.seat, spot)
+            shape = QPainterPath()
+            if spot.shape is SpotShape.CIRCLE:
+                shape.addEllipse(QRectF(box.x, box.y, box.w, box.h))
+            else:
+                shape.addRect(QRectF(box.x, box.y, box.w, box.h))
+            if not felt.contains(shape):
+                problems.append(f"seat {place.seat} {spot.key} at {box.x:g},{box.y:g}")
+    assert not problems, "on the rail: " + ", ".join(problems)
