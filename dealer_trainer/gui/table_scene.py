@@ -7,7 +7,7 @@ table state, so the picture can never drift from what the engine says happened.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -175,6 +175,28 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return lines
 
 
+CHIP_FACE = 0.375
+"""The share of a chip's width and height its printed denomination takes, at its centre."""
+
+
+def chip_faces(items: Iterable[QGraphicsItem]) -> list[QRectF]:
+    """The printed denomination of the top chip of each column among ``items`` (a stack's
+    chips, one column per place across): what a trainee reads of the chips."""
+    tops: dict[float, QGraphicsItem] = {}
+    for item in items:
+        if item.data(ROLE) != Role.CHIPS.value:
+            continue
+        column = round(item.sceneBoundingRect().center().x(), 1)
+        if column not in tops or item.zValue() > tops[column].zValue():
+            tops[column] = item
+    faces: list[QRectF] = []
+    for chip in tops.values():
+        box = chip.sceneBoundingRect()
+        w, h = box.width() * CHIP_FACE, box.height() * CHIP_FACE
+        faces.append(QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h))
+    return faces
+
+
 class TableScene(QGraphicsScene):
     target_clicked = Signal(object)
     chip_clicked = Signal(int)
@@ -213,7 +235,7 @@ class TableScene(QGraphicsScene):
     def _draw_felt(self) -> None:
         f = rect(self.layout.felt)
         path = QPainterPath()
-        radius = f.height() * 0.55
+        radius = f.height() * 0.42  # rounded no further than the end seats' spots stand
         path.moveTo(f.left(), f.bottom())
         path.lineTo(f.left(), f.top() + radius)
         path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
@@ -305,23 +327,25 @@ class TableScene(QGraphicsScene):
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
-        size = 15 if box.width() >= 70 else 12.5 if len(lines) == 1 else 10
-        widest = max(lines, key=len)
+        size = 15 if box.width() >= 70 else 12.5
         # A name of two lines stays above a full column of chips standing on the spot.
         room = box.height() - 3 - (box.bottom() - self._chip_y(box)) - CHIP_SIZE / 2
         room -= (CHIPS_PER_COLUMN - 1) * CHIP_STEP
 
         def too_big(size: float) -> bool:
-            bounds = text_item(widest, size, colour, box.center()).boundingRect()
-            tall = len(lines) > 1 and box.width() >= 70 and bounds.height() * len(lines) > room
-            return bounds.width() > box.width() * 0.86 or tall
+            bounds = [text_item(line, size, colour, box.center()).boundingRect() for line in lines]
+            tall = len(lines) > 1 and sum(b.height() for b in bounds) > room
+            return max(b.width() for b in bounds) > box.width() * 0.86 or tall
 
         while size > 8 and too_big(size):
             size -= 0.5
         printed = [text_item(line, size, colour, box.center()) for line in lines]
         step = printed[0].boundingRect().height()
-        # The name sits in the upper half; the chips and their figures stand in the lower.
-        first = box.top() + box.height() * 0.27 if len(lines) == 1 else box.top() + 3 + step / 2
+        # The name sits in the upper half; the chips and their figures stand in the lower. Two
+        # lines stand as low as the chips leave room for, where the oval is wider than its top.
+        first = box.top() + box.height() * 0.27
+        if len(lines) > 1:
+            first = box.top() + 3 + max(0.0, room - step * len(lines)) / 2 + step / 2
         for i, text in enumerate(printed):
             text.setY(first + i * step - step / 2)
             self.addItem(text)
@@ -555,21 +579,33 @@ class TableScene(QGraphicsScene):
         self._dynamic.append(item)
         return item
 
-    @staticmethod
-    def _shifts(tag: QRectF, box: QRectF) -> tuple[float, ...]:
-        """Where a spot's figures may stand, best first: hanging from the spot's lower rim,
-        else standing on it, else over the middle of the spot, else above it."""
+    def _places(
+        self, tag: QRectF, box: QRectF, faces: Sequence[QRectF]
+    ) -> tuple[tuple[float, float], ...]:
+        """Where a spot's figures may stand (how far to move them from under the spot's
+        middle), best first: hanging from the spot's lower rim, else just under the printed
+        faces of its chips, else standing on the rim, else level with the chips beside the
+        spot (right, then left), else over the middle of the spot, else above it."""
+        under = max((face.bottom() for face in faces), default=box.bottom() - 13) + 1
+        level = self._chip_y(box) - tag.center().y()
         return (
-            box.bottom() - 12 - tag.top(),
-            box.bottom() + 1 - tag.bottom(),
-            box.center().y() + 6 - tag.center().y(),
-            box.top() - 2 - tag.bottom(),
+            (0, box.bottom() - 9 - tag.top()),
+            (0, under - tag.top()),
+            (0, box.bottom() + 1 - tag.bottom()),
+            (box.right() + 2 - tag.left(), level),
+            (box.left() - 2 - tag.right(), level),
+            (0, box.center().y() + 6 - tag.center().y()),
+            (0, box.top() - 2 - tag.bottom()),
         )
 
-    def _clear(self, tag: QRectF, box: QRectF, room: float = 3) -> bool:
-        """Whether figures at ``tag`` for the spot at ``box`` cover no card and come within
-        ``room`` units of no printed name, marker or sign other than the spot's own: a figure
-        touching the next spot's name or a seat's title reads as theirs."""
+    def _clear(self, tag: QRectF, box: QRectF, faces: Sequence[QRectF], room: float = 3) -> bool:
+        """Whether figures at ``tag`` for the spot at ``box`` cover no card and no printed
+        face of the spot's own chips (``faces``: a figure laid over a chip's "5" reads as one
+        figure printed over another), and come within ``room`` units of no printed name,
+        marker or sign other than the spot's own: a figure touching the next spot's name or
+        a seat's title reads as theirs."""
+        if any(face.intersects(tag) for face in faces):
+            return False
         if any(
             rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat)).intersects(tag)
             for p in self.layout.seats
@@ -702,66 +738,72 @@ class TableScene(QGraphicsScene):
         return ". ".join(sentences) + "."
 
     def _render_seats(self, state: TableState, seen: Visibility) -> None:
-        for seat in self.setup.seats:
-            number = seat.seat
-            if number not in seen.wagers:
-                continue
-            shown: set[SpotId] = set()
-            for spot, stake in state.stakes.items():
-                decided = (
-                    not spot.kind.placed_by_decision
-                    or number in seen.plays
-                    or (number, spot.kind) in seen.made
-                )
-                if spot.seat != number or not decided:
-                    continue
-                box = self.spot_rect(spot)
-                if box is None:
-                    continue
-                shown.add(spot)
-                if self._is_button(box):
-                    continue  # a device's button: its figures go under the seat's cards
-                centre = QPointF(box.center().x() - CHIP_SIZE / 3, self._chip_y(box))
-                self._stack(stake, centre, f"Seat {number} {spot.label}", self._group(box))
-            for spot, paid in state.payouts.items():
-                box = self.spot_rect(spot) if spot.seat == number else None
-                if box is None:
-                    continue
-                shown.add(spot)
-                if self._is_button(box):
-                    continue
-                centre = QPointF(box.center().x() + CHIP_SIZE / 3, self._chip_y(box))
-                most = 3 if box.width() >= 70 else 2  # small spots stand close together
-                what = f"Seat {number} {spot.label} payout"
-                self._stack(paid, centre, what, self._group(box), most)
+        """Every seat's chips before any seat's figures: a figure set beside its spot must
+        see the next seat's chips to stay off them."""
+        numbers = [s.seat for s in self.setup.seats if s.seat in seen.wagers]
+        shown = {number: self._render_chips(state, seen, number) for number in numbers}
+        for number in numbers:
             credited = [s for s in state.credited if s.seat == number]
-            self._figures(state, [*shown, *(s for s in credited if s not in shown)], number)
-            for spot, amount in state.electronic.items():
-                box = self.spot_rect(spot) if spot.seat == number else None
-                if box is None:
-                    continue
-                printed = self.layout.spot_for(spot.spot.name)
-                circle = printed is not None and printed.shape is SpotShape.CIRCLE
-                shape = QPainterPath()
-                inner = box.adjusted(2, 2, -2, -2)
-                if circle:
-                    shape.addEllipse(inner)
-                else:
-                    shape.addRect(inner)
-                lit = QGraphicsPathItem(shape)
-                lit.setBrush(QBrush(QColor(64, 196, 255, 80)))
-                lit.setPen(QPen(SELECT, 2.5))
-                lit.setZValue(2)
-                lit.setToolTip(f"Seat {number} {spot.label}: {format_money(amount)} placed")
-                self._add(lit)
-                if circle:
-                    self._tag(
-                        f"{format_money(amount)} in",
-                        QPointF(box.center().x(), box.bottom() - 13),
-                        SELECT,
-                        11,
-                    )
+            on_felt = shown[number]
+            self._figures(state, [*on_felt, *(s for s in credited if s not in on_felt)], number)
             self._render_seat_cards(state, seen, number)
+
+    def _render_chips(self, state: TableState, seen: Visibility, number: int) -> list[SpotId]:
+        """The seat's chips and electronic wagers; the spots that show a wager."""
+        shown: dict[SpotId, None] = {}
+        for spot, stake in state.stakes.items():
+            decided = (
+                not spot.kind.placed_by_decision
+                or number in seen.plays
+                or (number, spot.kind) in seen.made
+            )
+            if spot.seat != number or not decided:
+                continue
+            box = self.spot_rect(spot)
+            if box is None:
+                continue
+            shown[spot] = None
+            if self._is_button(box):
+                continue  # a device's button: its figures go under the seat's cards
+            centre = QPointF(box.center().x() - CHIP_SIZE / 3, self._chip_y(box))
+            self._stack(stake, centre, f"Seat {number} {spot.label}", self._group(box))
+        for spot, paid in state.payouts.items():
+            box = self.spot_rect(spot) if spot.seat == number else None
+            if box is None:
+                continue
+            shown[spot] = None
+            if self._is_button(box):
+                continue
+            centre = QPointF(box.center().x() + CHIP_SIZE / 3, self._chip_y(box))
+            most = 3 if box.width() >= 70 else 2  # small spots stand close together
+            what = f"Seat {number} {spot.label} payout"
+            self._stack(paid, centre, what, self._group(box), most)
+        for spot, amount in state.electronic.items():
+            box = self.spot_rect(spot) if spot.seat == number else None
+            if box is None:
+                continue
+            printed = self.layout.spot_for(spot.spot.name)
+            circle = printed is not None and printed.shape is SpotShape.CIRCLE
+            shape = QPainterPath()
+            inner = box.adjusted(2, 2, -2, -2)
+            if circle:
+                shape.addEllipse(inner)
+            else:
+                shape.addRect(inner)
+            lit = QGraphicsPathItem(shape)
+            lit.setBrush(QBrush(QColor(64, 196, 255, 80)))
+            lit.setPen(QPen(SELECT, 2.5))
+            lit.setZValue(2)
+            lit.setToolTip(f"Seat {number} {spot.label}: {format_money(amount)} placed")
+            self._add(lit)
+            if circle:
+                self._tag(
+                    f"{format_money(amount)} in",
+                    QPointF(box.center().x(), box.bottom() - 13),
+                    SELECT,
+                    11,
+                )
+        return list(shown)
 
     def _figures(self, state: TableState, spots: Sequence[SpotId], number: int) -> None:
         """Each spot's stake, and what it was paid, pushed or credited, in figures on the
@@ -850,16 +892,17 @@ class TableScene(QGraphicsScene):
         (one line, then stake over result) at each place before the next place: figures on
         two lines under the spot read better than one line up among the next spots), first
         with room around them, then touching what is near if they must."""
-        for room, position in ((room, p) for room in (3, 0) for p in range(4)):
+        faces = chip_faces(i for i in self._dynamic if i.data(GROUP) == self._group(box))
+        for room, position in ((room, p) for room in (3, 0) for p in range(7)):
             for text in texts:
                 label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
                 for item in self._dynamic[-2:]:
                     item.setData(GROUP, self._group(box))  # it must not block its own place
                 tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
-                shift = self._shifts(tag, box)[position]
-                if self._clear(tag.translated(0, shift), box, room):
+                dx, dy = self._places(tag, box, faces)[position]
+                if self._clear(tag.translated(dx, dy), box, faces, room):
                     for item in self._dynamic[-2:]:
-                        item.moveBy(0, shift)
+                        item.moveBy(dx, dy)
                     label.setToolTip(tip)
                     return
                 for item in self._dynamic[-2:]:
@@ -867,10 +910,10 @@ class TableScene(QGraphicsScene):
                 del self._dynamic[-2:]
         # Nowhere is clear: hanging from the rim, as if all were.
         label = self._tag(texts[-1], QPointF(box.center().x(), box.bottom()), colour, 10)
-        shift = box.bottom() - 11 - label.sceneBoundingRect().top()
+        tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
         for item in self._dynamic[-2:]:
             item.setData(GROUP, self._group(box))
-            item.moveBy(0, shift)
+            item.moveBy(*self._places(tag, box, faces)[0])
         label.setToolTip(tip)
 
     def _render_devices(self, state: TableState) -> None:

@@ -16,13 +16,20 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFontMetricsF, QPainterPathStroker
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+)
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
+from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.table_scene import GROUP, HOLD, ROLE, Role, TableScene, Visibility
 from dealer_trainer.layout import TableLayout, shipped_layout
+from dealer_trainer.layout.schema import SpotShape
 from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import (
     DealtRound,
@@ -31,6 +38,7 @@ from dealer_trainer.practice.rounds import (
     load_round,
     practice_tables,
 )
+from dealer_trainer.practice.session import Mode
 from dealer_trainer.practice.table import TableState
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -125,9 +133,39 @@ def name(item: QGraphicsItem) -> str:
     return f"{item.data(ROLE)} {text!r}"
 
 
+CHIP_FACE = 0.375
+"""The share of a chip's width and height its printed denomination ("5", "1K") takes."""
+
+
+def faces(scene: TableScene) -> list[tuple[QGraphicsItem, QRectF]]:
+    """The printed denomination of the top chip of each column of chips on the felt."""
+    tops: dict[tuple[object, float], QGraphicsItem] = {}
+    for chip in (i for i in scene.items() if i.data(ROLE) == Role.CHIPS.value):
+        column = (chip.data(GROUP), round(chip.sceneBoundingRect().center().x(), 1))
+        if column not in tops or chip.zValue() > tops[column].zValue():
+            tops[column] = chip
+    found = []
+    for chip in tops.values():
+        box = chip.sceneBoundingRect()
+        w, h = box.width() * CHIP_FACE, box.height() * CHIP_FACE
+        found.append((chip, QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)))
+    return found
+
+
+def figures_on_chips(scene: TableScene) -> list[str]:
+    """Figures and markers laid over a chip's printed denomination, even the chips' own
+    figures ("+$4" over a "1" chip reads as one figure printed over another)."""
+    problems: list[str] = []
+    for chip, face in faces(scene):
+        for tag in scene.items(face):
+            if tag.data(ROLE) == Role.TAG.value and tag.isVisible():
+                problems.append(f"{name(tag)} lies over the denomination of {name(chip)}")
+    return problems
+
+
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    return [f"{where}: {problem}" for problem in covered(scene)]
+    return [f"{where}: {problem}" for problem in covered(scene) + figures_on_chips(scene)]
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
@@ -233,3 +271,96 @@ def test_each_wagering_device_is_as_wide_as_its_title(qtbot: QtBot, game_id: str
                 f"seat {seat}: {title.text()!r} {ink(title).getRect()} runs past the device "
                 f"{outline.getRect()}"
             )
+
+
+SCREENS = ((1280, 720), (1366, 768), (1920, 1080))
+SMALLEST_CAPITALS = 7.0
+"""How high, in pixels on the screen, the capital letters of a spot's printed name are at
+least: the names of Mississippi Stud's and Crazy 4 Poker's ovals stand 7.2 px high in a
+1280x720 window, while two-line names squeezed into small circles ("3 CARD BONUS", "PAIR
+PLUS", "EMPEROR'S TREASURE") stood 4.6 to 5.5 px high, too small to read."""
+
+
+def capital_height(font: QFont) -> float:
+    """The height of a capital letter's outline in ``font``, in scene units."""
+    outline = QPainterPath()
+    outline.addText(0, 0, font, "E")
+    return outline.boundingRect().height()
+
+
+def felt_scales(qtbot: QtBot, game_id: str) -> dict[tuple[int, int], float]:
+    """How much the window shrinks the felt at each screen size, at the game's table."""
+    table = next(t for t in practice_tables() if t.offered and registry.game_id(t.game) == game_id)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.open_round(deal(table, 5), table, Mode.PRACTICE)
+    trainer = window.trainer
+    assert trainer is not None
+    trainer.skip_dealing()
+    scales: dict[tuple[int, int], float] = {}
+    for width, height in SCREENS:
+        window.resize(width, height)
+        QApplication.processEvents()
+        assert window.size().toTuple() == (width, height)
+        scales[(width, height)] = trainer.view.transform().m11()
+    window.close()
+    return scales
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> None:
+    """Every printed spot name of the layout, on one line or two, drawn at a size a trainee
+    reads at 1280x720, 1366x768 and 1920x1080 (drawn in the rounds and tables that offer
+    its wager)."""
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    wanted = {spot.key: spot for spot in layout.spots if spot.shape is SpotShape.CIRCLE}
+    smallest: dict[str, float] = {}
+    for _, dealt in rounds_of(game_id):
+        if set(wanted) <= set(smallest):
+            break
+        scene = TableScene(layout_of(dealt.setup.game), dealt.setup, dealt.spots)
+        for key, spot in wanted.items():
+            for place in layout.seats:
+                box = layout.spot_box(place.seat, spot)
+                inside = QRectF(box.x, box.y, box.w, box.h)
+                for item in scene.items(inside):
+                    if isinstance(item, QGraphicsSimpleTextItem) and item.data(ROLE) == (
+                        Role.PRINT.value
+                    ):
+                        height = capital_height(item.font())
+                        smallest[key] = min(smallest.get(key, height), height)
+    missing = sorted(set(wanted) - set(smallest))
+    assert not missing, f"no round of {game_id} draws {missing}: nothing to measure"
+    problems = [
+        f"{' '.join(wanted[key].label.split())} at {width}x{height}: "
+        f"capitals {units * scale:.1f} px high"
+        for (width, height), scale in felt_scales(qtbot, game_id).items()
+        for key, units in smallest.items()
+        if units * scale < SMALLEST_CAPITALS
+    ]
+    assert not problems, f"spot names under {SMALLEST_CAPITALS} px:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_every_spot_is_printed_on_the_felt_not_the_rail(qtbot: QtBot, game_id: str) -> None:
+    """Each seat's spots, the end seats' included, lie inside the felt's rounded corners: a
+    spot drawn on the rail reads as no spot of the table."""
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    _, dealt = rounds_of(game_id)[0]
+    scene = TableScene(layout, dealt.setup, dealt.spots)
+    felt = next(
+        i for i in scene.items() if isinstance(i, QGraphicsPathItem) and i.zValue() == -2
+    ).path()
+    problems: list[str] = []
+    for place in layout.seats:
+        for spot in layout.spots:
+            box = layout.spot_box(place.seat, spot)
+            shape = QPainterPath()
+            if spot.shape is SpotShape.CIRCLE:
+                shape.addEllipse(QRectF(box.x, box.y, box.w, box.h))
+            else:
+                shape.addRect(QRectF(box.x, box.y, box.w, box.h))
+            if not felt.contains(shape):
+                problems.append(f"seat {place.seat} {spot.key} at {box.x:g},{box.y:g}")
+    assert not problems, "on the rail: " + ", ".join(problems)

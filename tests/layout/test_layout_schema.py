@@ -135,14 +135,14 @@ def test_a_spot_named_by_its_wording_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_spot_outside_the_seat_outline_is_named(tmp_path: Path) -> None:
-    ante = "box = { x = 18, y = 208, w = 72, h = 72 }"
-    error = refusal(broken(tmp_path, ante, "box = { x = 180, y = 208, w = 72, h = 72 }"))
-    assert "spots[8].box: a box inside the seat outline (x 0-196, y 0-448)" in str(error)
+    ante = "box = { x = 18, y = 238, w = 72, h = 66 }"
+    error = refusal(broken(tmp_path, ante, "box = { x = 180, y = 238, w = 72, h = 66 }"))
+    assert "spots[8].box: a box inside the seat outline (x 0-196, y 0-472)" in str(error)
     assert "got x 180-252" in str(error)
 
 
 def test_a_missing_fixture_is_named(tmp_path: Path) -> None:
-    error = refusal(broken(tmp_path, "rack = { x = 500, y = 800, w = 600, h = 124 }\n", ""))
+    error = refusal(broken(tmp_path, "rack = { x = 500, y = 812, w = 600, h = 124 }\n", ""))
     assert "fixtures: a box for each of: rack" in str(error)
 
 
@@ -171,8 +171,8 @@ def test_bad_toml_and_a_missing_file_name_the_file(tmp_path: Path) -> None:
 
 
 def test_a_spot_outside_the_seat_outline_names_its_field(tmp_path: Path) -> None:
-    ante = "box = { x = 18, y = 208, w = 72, h = 72 }"
-    error = refusal(broken(tmp_path, ante, "box = { x = 180, y = 208, w = 72, h = 72 }"))
+    ante = "box = { x = 18, y = 238, w = 72, h = 66 }"
+    error = refusal(broken(tmp_path, ante, "box = { x = 180, y = 238, w = 72, h = 66 }"))
     (field,) = error.fields
     assert field.startswith("spots[")
     assert "'game'" not in str(error)  # not the whole file echoed back as the bad value
