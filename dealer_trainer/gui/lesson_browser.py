@@ -159,16 +159,28 @@ class LessonBrowser(QWidget):
             parent.addChild(self._item(entry))
         self.tree.expandAll()
         ok = [e for e in self.entries if e.lesson is not None and e.ok]
+        taught = [e.lesson for e in ok if e.lesson is not None]
+        # Counted as the start screen counts them: the lessons to master, apart from the
+        # exams and the history lessons, so the two screens never disagree.
+        lessons = [lesson for lesson in taught if not lesson.exam and not lesson.historical]
         mastered = sum(
             1
-            for e in ok
-            if e.lesson is not None
-            and lesson_status(e.lesson, self.progress) is MasteryStatus.MASTERED
+            for lesson in lessons
+            if lesson_status(lesson, self.progress) is MasteryStatus.MASTERED
         )
+        exams = sum(1 for lesson in taught if lesson.exam)
+        history = sum(1 for lesson in taught if lesson.historical and not lesson.exam)
         broken = len(self.entries) - len(ok)
         plural = "" if len(games) == 1 else "s"
         red = css(BROKEN_COLOUR)
-        text = f"{len(self.entries)} lessons in {len(games)} game{plural}; {mastered} mastered"
+        besides = [f"{exams} exam{'' if exams == 1 else 's'}"] if exams else []
+        if history:
+            besides.append(f"{history} history lesson{'' if history == 1 else 's'}")
+        text = (
+            f"{len(lessons)} lessons"
+            + (f" and {' and '.join(besides)}" if besides else "")
+            + f" in {len(games)} game{plural}; {mastered} of {len(lessons)} lessons mastered"
+        )
         if broken:
             text += f"; <span style='color:{red}'><b>{broken} broken</b></span>"
         if self.progress is None:

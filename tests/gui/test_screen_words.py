@@ -121,3 +121,19 @@ def test_the_summary_says_not_done_once_and_keeps_the_section_whole() -> None:
     html = summary_html([line])
     assert html.lower().count("not done") == 1, html
     assert "§ 639a" not in html and "§\u00a0639a.8(b)" in html, html
+
+
+def test_the_course_and_the_start_screen_count_the_same_lessons(qtbot: QtBot) -> None:
+    """The start screen's "0 of 63 lessons mastered" and the course's header agree: exams
+    and history lessons are named as such, not counted among the lessons to master."""
+    import re
+
+    window, browser = course_at_1280(qtbot)
+    window.stack.setCurrentWidget(window.start)
+    QApplication.processEvents()
+    start = re.search(r"(\d+) of (\d+) lessons mastered", window.start.course_card.text.text())
+    course = re.search(r"(\d+) of (\d+) lessons mastered", browser.summary.text())
+    assert start is not None and course is not None, browser.summary.text()
+    assert start.groups() == course.groups(), (start.group(0), browser.summary.text())
+    assert browser.summary.text().startswith(f"{course.group(2)} lessons and ")
+    assert " exams" in browser.summary.text()
