@@ -176,10 +176,10 @@ class LessonBrowser(QWidget):
         besides = [f"{exams} exam{'' if exams == 1 else 's'}"] if exams else []
         if history:
             besides.append(f"{history} history lesson{'' if history == 1 else 's'}")
+        counts = [f"{len(lessons)} lessons", *besides]
+        listed = ", ".join(counts[:-1]) + " and " + counts[-1] if len(counts) > 1 else counts[0]
         text = (
-            f"{len(lessons)} lessons"
-            + (f" and {' and '.join(besides)}" if besides else "")
-            + f" in {len(games)} game{plural}; {mastered} of {len(lessons)} lessons mastered"
+            f"{listed} in {len(games)} game{plural}; {mastered} of {len(lessons)} lessons mastered"
         )
         if broken:
             text += f"; <span style='color:{red}'><b>{broken} broken</b></span>"
@@ -199,7 +199,7 @@ class LessonBrowser(QWidget):
 
     def _fit_titles(self) -> None:
         """Give the list the width its longest lesson title needs and the details the rest
-        (a third of the width at least), so on a 1280-pixel screen no title is cut off with
+        (a quarter of the width at least), so on a 1280-pixel screen no title is cut off with
         "…" while its whole text shows only in the details."""
         total = sum(self.split.sizes())
         if total <= 0:
@@ -213,7 +213,7 @@ class LessonBrowser(QWidget):
             + 2 * self.tree.frameWidth()
             + 8
         )
-        details = max(total - needed, total // 3)
+        details = max(total - needed, total // 4)
         if self.split.sizes()[1] != details:
             self.split.setSizes([total - details, details])
 

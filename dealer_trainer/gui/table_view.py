@@ -173,6 +173,10 @@ def side_by_side(
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(scroll)
         column.addWidget(below, 1)
+        inner = panel.layout()
+        if inner is not None:  # lined up with the panel's own margins above it
+            edge = inner.contentsMargins()
+            below.setContentsMargins(edge.left(), 0, edge.right(), edge.bottom())
     splitter = QSplitter(Qt.Orientation.Horizontal)
     splitter.setObjectName("tableSplitter")
     splitter.addWidget(view)

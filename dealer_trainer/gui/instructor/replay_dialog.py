@@ -62,7 +62,9 @@ def _stored_grade_text(data: object) -> str:
     )
 
 
-_DEAL_PARTS = re.compile(r" (?=(?:Dealer|Board|Seat \d+|Community cards): )")
+_DEAL_PARTS = re.compile(r"\s*\n\s*| +(?=(?:Dealer|Board|Seat \d+|Community cards): )")
+"""Where a deal's description ("Table: ...\nDealer: 5c 2h   Board: ...\nSeat 2: ...") moves on
+to the next hand."""
 
 
 def deal_html(description: str) -> str:
