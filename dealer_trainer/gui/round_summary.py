@@ -54,9 +54,10 @@ def _line_html(line: SummaryLine, style: DeckStyle) -> str:
     verdict = "not done" if line.verdict is None else line.verdict.value
     tries = f", {line.attempts} tries" if line.attempts > 1 else ""
     cost = f" · <b>−{line.cost:.1f} points</b>" if line.cost else ""
-    rule = rule_text(line.explanation, line.text, line.citation)
-    if line.verdict is None:
-        rule = rule.removeprefix("Not done.").strip()  # the verdict before it says so
+    explanation = line.explanation
+    if line.verdict is None:  # the verdict before it says so
+        explanation = explanation.removeprefix("Not done.").strip()
+    rule = rule_text(explanation, line.text, line.citation)
     section = f" <i>({section_html(line.citation)})</i>" if line.citation else ""
     return (
         f'<p style="margin-bottom:2px"><span style="color:{css(BAD)}"><b>✘ {escape(verdict)}</b>'

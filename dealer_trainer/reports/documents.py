@@ -68,7 +68,9 @@ def signature_line(record: AttemptRecord, check: Check | None) -> str:
         if check is not None and not check.ok:
             return "EDITED: " + "; ".join(check.problems)
         return "Not signed (a practice attempt: only exam results are signed)."
-    key = f"signed with the school's key {record.key_id} on {when(record.signed_at)}"
+    # A result signed before revision 4 carries no signing time: say nothing rather than "on —".
+    on = f" on {when(record.signed_at)}" if record.signed_at is not None else ""
+    key = f"signed with the school's key {record.key_id}{on}"
     if check is None:
         return f"Result {key}; not verified here."
     if check.ok:

@@ -122,11 +122,13 @@ def test_the_summary_says_not_done_once_and_keeps_the_section_whole() -> None:
         verdict=None,
         attempts=0,
         cost=Decimal("2.1"),
-        explanation="Not done. Use the table game system to lock out further wagers.",
+        explanation="Not done. Dealer Table: use the table game system to lock out further "
+        "wagers.",
         citation="§ 639a.8(b)",
     )
     html = summary_html([line])
     assert html.lower().count("not done") == 1, html
+    assert html.count("Dealer Table") == 1, html
     assert "§ 639a" not in html and "§\u00a0639a.8(b)" in html, html
 
 

@@ -241,3 +241,16 @@ def test_the_report_says_each_mistakes_section_once(
     for line in wrong:
         cited = re.findall(r"\((§[^()]*(?:\([^()]*\))*[^()]*|rule of the game)\)", line)
         assert len(cited) == len(set(cited)), f"a section said twice: {line}"
+
+
+def test_a_signature_without_its_time_says_no_dash(school: tuple[Store, School]) -> None:
+    """A result signed before signing times were kept reads "signed with the school's key
+    ...", not "... on —"."""
+    from dataclasses import replace
+
+    from dealer_trainer.reports.documents import signature_line
+
+    store, built = school
+    record = replace(store.attempt(built.exams["Ann Lee"]), signed_at=None)
+    line = signature_line(record, None)
+    assert "signed with the school's key" in line and "—" not in line, line
