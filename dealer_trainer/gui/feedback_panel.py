@@ -97,12 +97,13 @@ class FeedbackPanel(QWidget):
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         lines = self.fontMetrics().lineSpacing()
         area.setMinimumHeight(7 * lines)
-        self.history.setMinimumHeight(3 * lines)
+        self.history.setMinimumHeight(2 * lines + 2 * self.history.frameWidth())
         self.area = area
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(area, 3)
-        layout.addWidget(self.history, 2)
+        # What was said about the last step comes first; the list of steps takes a share.
+        layout.addWidget(area, 4)
+        layout.addWidget(self.history, 1)
 
     def sizeHint(self) -> QSize:
         """No more than the minimum: the panel above keeps the height it needs, and the
