@@ -1,14 +1,19 @@
 """A gallery of every game and screen at the window sizes dealer schools have, to look at.
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER]
-     [--sizes 1280x720,1366x768,1920x1080] [--only uth]
+     [--sizes 1280x720,1366x768,1920x1080] [--only uth] [--palette dark|high-contrast]
 
-Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
-the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early,
-the round summary, the house way, My progress, the instructor's password and every tab of
-the instructor area), and for every game's richest practice table the table as dealt, half
-settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
-shipped scenarios that hold a jackpot or announce an Envy Bonus. ``index.txt`` lists every
+Each size gets a folder of PNGs: the start screen, table picker, course, hand reader and
+Closed Table form, the keyboard help (top and end), a lesson's introduction, the dialogs
+(floorperson, ending a round early, the round summary, the house way, My progress, the
+instructor's password and every tab of the instructor area), an exam table, and for every
+game's richest practice table the table as dealt, half settled and fully settled, in practice
+and in learn mode (wager selector and hint shown), plus shipped scenarios that hold a jackpot
+or announce an Envy Bonus. On a school's records (built as the instructor-area tests build
+them, when the tests folder is there): a trainee's start screen and course with an exam
+assigned, My progress with weeks of rounds, the examiner's and the result's dialogs, the
+dashboard, the replay at a mistake, a table's analysis, and the result report and
+certificate as PDF pages (with poppler's pdftoppm, when installed). ``index.txt`` lists every
 image with the size the window really took: a window that grew past the size asked for is
 marked GREW, since a trainee's screen would cut it off. Nothing here asserts: look at the
 images.
