@@ -122,8 +122,7 @@ def test_the_summary_says_not_done_once_and_keeps_the_section_whole() -> None:
         verdict=None,
         attempts=0,
         cost=Decimal("2.1"),
-        explanation="Not done. Dealer Table: use the table game system to lock out further "
-        "wagers.",
+        explanation="Not done. Dealer Table: use the table game system to lock out further wagers.",
         citation="§ 639a.8(b)",
     )
     html = summary_html([line])
