@@ -1,14 +1,19 @@
 """A gallery of every game and screen at the window sizes dealer schools have, to look at.
 
 Run: QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/gallery.py [--out FOLDER]
-     [--sizes 1280x720,1366x768,1920x1080] [--only uth]
+     [--sizes 1280x720,1366x768,1920x1080] [--only uth] [--palette dark|high-contrast]
 
-Each size gets a folder of PNGs: the table picker, course, hand reader and Closed Table form,
-the keyboard help, a lesson's introduction, the dialogs (floorperson, ending a round early,
-the round summary, the house way, My progress, the instructor's password and every tab of
-the instructor area), and for every game's richest practice table the table as dealt, half
-settled and fully settled, in practice and in learn mode (wager selector and hint shown), plus
-shipped scenarios that hold a jackpot or announce an Envy Bonus. ``index.txt`` lists every
+Each size gets a folder of PNGs: the start screen, table picker, course, hand reader and
+Closed Table form, the keyboard help (top and end), a lesson's introduction, the dialogs
+(floorperson, ending a round early, the round summary, the house way, My progress, the
+instructor's password and every tab of the instructor area), an exam table, and for every
+game's richest practice table the table as dealt, half settled and fully settled, in practice
+and in learn mode (wager selector and hint shown), plus shipped scenarios that hold a jackpot
+or announce an Envy Bonus. On a school's records (built as the instructor-area tests build
+them, when the tests folder is there): a trainee's start screen and course with an exam
+assigned, My progress with weeks of rounds, the examiner's and the result's dialogs, the
+dashboard, the replay at a mistake, a table's analysis, and the result report and
+certificate as PDF pages (with poppler's pdftoppm, when installed). ``index.txt`` lists every
 image with the size the window really took: a window that grew past the size asked for is
 marked GREW, since a trainee's screen would cut it off. Nothing here asserts: look at the
 images.
@@ -22,6 +27,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -55,6 +61,21 @@ SCENARIOS = (
 """Rounds whose states a random deal seldom reaches: a jackpot held for documentation, an
 Envy Bonus announced. Missing files are skipped (the gallery runs from a clone)."""
 SEED = 11
+
+
+def school() -> tuple[Path, Any] | None:
+    """The school's records the instructor-area tests build (``tests/reports``), made once
+    for every size; None when the gallery runs without the tests folder."""
+    support = ROOT / "tests" / "reports"
+    if not (support / "reports_support.py").exists():
+        return None
+    import tempfile
+
+    sys.path[:0] = [str(support), str(ROOT / "tests")]
+    from reports_support import school_template  # type: ignore[import-not-found]
+
+    built: tuple[Path, Any] = school_template(Path(tempfile.mkdtemp(prefix="gallery-school-")))
+    return built
 
 
 def full_deal(table: PracticeTable) -> DealtRound:
@@ -196,6 +217,8 @@ class Gallery:
 
     def screens(self) -> None:
         window = self.window
+        window.stack.setCurrentWidget(window.start)
+        self.shoot("start")
         window.show_picker()
         self.shoot("picker")
         window.show_course()
@@ -206,6 +229,15 @@ class Gallery:
         self.shoot("closed_table_form")
         with self.dialog(window.show_help, "help"):
             pass
+        from dealer_trainer.gui.key_help import HelpDialog
+
+        help_dialog = HelpDialog(window)
+        help_dialog.show()
+        self.settle_events()
+        bar = help_dialog.text.verticalScrollBar()
+        bar.setValue(bar.maximum())
+        self.shoot("help_end", help_dialog)
+        help_dialog.close()
 
     def trainer(self) -> TrainerScreen:
         trainer = self.window.trainer
@@ -290,6 +322,11 @@ class Gallery:
         self.settle_events()
         with self.dialog(trainer.show_round_summary, "dialog_round_summary"):
             pass
+        window.open_round(full_deal(table), table, Mode.EXAM)
+        trainer = self.trainer()
+        trainer.skip_dealing()
+        settle(trainer, 0.3)
+        self.shoot("exam_table")
         pai_gow = next((t for t in practice_tables() if t.offered and deal(t, 1).reference), None)
         if pai_gow is not None:
             window.open_round(deal(pai_gow, 1), pai_gow, Mode.PRACTICE)
@@ -325,6 +362,131 @@ class Gallery:
             finally:
                 store.close()
 
+    def records(self, school: tuple[Path, Any]) -> None:
+        """The screens that show a school's records, on the records the instructor-area
+        tests build (weeks of practice by four trainees, a passed and a failed exam): the
+        start screen and course of a trainee with an exam assigned, My progress, the
+        examiner's and the result's dialogs, the dashboard on a failed exam, its replay at
+        a mistake, a table's analysis, and the result report and certificate as PDF pages
+        (rendered with poppler's pdftoppm when it is installed)."""
+        import shutil
+        import tempfile
+        from datetime import date, timedelta
+
+        from PySide6.QtWidgets import QTabWidget
+        from reports_support import PASSWORD  # type: ignore[import-not-found]
+
+        from dealer_trainer.curriculum.assignments import assigned_exams, lesson_sha256
+        from dealer_trainer.curriculum.lessons import load_lessons
+        from dealer_trainer.curriculum.run import ExamResult
+        from dealer_trainer.gui.exam_dialogs import ExaminerDialog, ExamResultDialog
+        from dealer_trainer.gui.instructor.access import InstructorSession
+        from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel, analyser
+        from dealer_trainer.gui.instructor.area import InstructorArea
+        from dealer_trainer.gui.instructor.assignments_panel import exam_name
+        from dealer_trainer.gui.instructor.dashboard import Dashboard
+        from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
+        from dealer_trainer.gui.progress_screen import ProgressDialog
+        from dealer_trainer.store import open_store
+        from dealer_trainer.store.settings import sqlite_url
+
+        template, built = school
+        with tempfile.TemporaryDirectory() as scratch:
+            folder = Path(scratch)
+            shutil.copyfile(template, folder / "school.sqlite3")
+            store = open_store(sqlite_url(folder / "school.sqlite3"))
+            try:
+                session = InstructorSession.sign_in(store, PASSWORD)
+                keys = session.keys()
+                store.set_school("Keystone Dealer Academy", None, keys)
+                lessons = [e.lesson for e in load_lessons() if e.ok and e.lesson is not None]
+                exam = next(lesson for lesson in lessons if lesson.exam)
+                ann = built.trainees["Ann Lee"]
+                store.assign_exam(
+                    [ann.id],
+                    lesson_id=exam.id,
+                    lesson_sha256=lesson_sha256(exam),
+                    title=exam_name(exam),
+                    assigned_by="M. Chen",
+                    due=date.today() + timedelta(days=7),
+                    keys=keys,
+                )
+                window = MainWindow(store=store, trainee=ann)
+                window.resize(*self.size)
+                window.show()
+                self.settle_events()
+                self.shoot("start_trainee", window)
+                window.show_course()
+                self.shoot("course_trainee", window)
+                progress = ProgressDialog(store, ann, window)
+                progress.show()
+                self.shoot("dialog_progress_trainee", progress)
+                progress.close()
+                mine = next(iter(assigned_exams(load_lessons(), window.progress)), None)
+                examiner = ExaminerDialog(store, exam, ann, 1, window, assigned=mine)
+                examiner.show()
+                self.shoot("exam_examiner", examiner)
+                examiner.close()
+                failed = store.attempt(built.exams["Ben Okafor"])
+                result = ExamResultDialog(
+                    ExamResult(failed, 90.0, len(failed.rounds)), "Exam: the plain table", window
+                )
+                result.show()
+                self.shoot("exam_result_failed", result)
+                result.close()
+                area = InstructorArea(session)
+                area.resize(*self.size)
+                area.show()
+                board = area.findChild(Dashboard)
+                tabs = area.findChild(QTabWidget)
+                if board is not None and tabs is not None:
+                    tabs.setCurrentWidget(board)
+                    board.select_trainee("Ben Okafor")
+                    board.select_attempt(failed.id)
+                    self.shoot("instructor_dashboard_trainee", area)
+                    replayed = ReplayDialog(session, failed, area)
+                    replayed.show()
+                    self.shoot("replay", replayed)
+                    replayed.next_mistake.click()
+                    self.shoot("replay_mistake", replayed)
+                    replayed.close()
+                    self.pdf(board.save_result_report(folder / "report.pdf"), "pdf_result_report")
+                    board.select_trainee("Ann Lee")
+                    board.select_attempt(built.exams["Ann Lee"])
+                    self.pdf(board.save_certificate(folder / "certificate.pdf"), "pdf_certificate")
+                panel = area.findChild(AnalysisPanel)
+                if panel is not None and tabs is not None:
+                    tabs.setCurrentWidget(panel)
+                    table = next(t for t in practice_tables() if t.offered)
+                    items = [panel.tables.item(i) for i in range(panel.tables.count())]
+                    row = next(
+                        i for i, item in enumerate(items) if item and item.text() == table.name
+                    )
+                    panel.tables.setCurrentRow(row)
+                    panel.run = analyser(rounds=2000, folder=folder / "analysis")
+                    panel.analyse_selected()
+                    while panel.busy:
+                        self.app.processEvents()
+                    self.shoot("instructor_analyse_result", area)
+                area.close()
+                window.close()
+            finally:
+                store.close()
+
+    def pdf(self, path: Path | None, name: str) -> None:
+        """``path``'s pages as PNGs beside the screens (poppler's pdftoppm, at 60 dpi)."""
+        import shutil
+        import subprocess
+
+        if path is None or shutil.which("pdftoppm") is None:
+            self.index.append(f"{name}: not rendered (no PDF, or pdftoppm is not installed)")
+            return
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "60", str(path), str(self.folder / name)], check=True
+        )
+        for page in sorted(self.folder.glob(f"{name}-*.png")):
+            self.index.append(f"{page.name}  (a PDF page)")
+
     def write_index(self) -> None:
         (self.folder / "index.txt").write_text("\n".join(self.index) + "\n", encoding="utf-8")
 
@@ -347,11 +509,14 @@ def main() -> int:
     if args.palette != "system":
         args.out = args.out / args.palette
     tables = richest_tables()
+    records = school() if not args.only else None
     for width, height in sizes:
         gallery = Gallery(app, args.out, (width, height))
         if not args.only:
             gallery.screens()
             gallery.dialogs()
+            if records is not None:
+                gallery.records(records)
         for game, table in tables.items():
             if args.only in table.path.stem:
                 gallery.table(game, table)

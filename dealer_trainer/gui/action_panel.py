@@ -38,7 +38,9 @@ class ActionPanel(QWidget):
         layout.setSpacing(2)
         self.buttons: dict[str, QPushButton] = {}
         self.groups: dict[ActionGroup, QGroupBox] = {}
-        grids: dict[ActionGroup, QGridLayout] = {}
+        self.grids: dict[ActionGroup, QGridLayout] = {}
+        self._positions: dict[str, tuple[int, int]] = {}
+        grids = self.grids
         for group in ActionGroup:
             box = QGroupBox(group.value)
             box.setObjectName(f"group_{group.name.lower()}")
@@ -60,6 +62,7 @@ class ActionPanel(QWidget):
             count = grid.count()
             grid.addWidget(button, count // 2, count % 2)
             self.buttons[key.action.value] = button
+            self._positions[key.action.value] = (count // 2, count % 2)
         self.offered: tuple[Action, ...] = ()
         self.before_the_deal = False
 
@@ -83,6 +86,7 @@ class ActionPanel(QWidget):
             else:
                 now = group is not ActionGroup.PRE_DEAL
             self.buttons[key.action.value].setVisible(key.action in offered and now)
+        self._reflow()
         for group, box in self.groups.items():
             box.setVisible(
                 any(
@@ -91,6 +95,24 @@ class ActionPanel(QWidget):
                     if GROUPS[k.action] is group
                 )
             )
+
+    def _reflow(self) -> None:
+        """Each group's shown buttons two to a row, in the keymap's order: a hidden button
+        leaves no hole (Verify alone on one row and Envy alone on the next)."""
+        shown: dict[ActionGroup, int] = {}
+        for key in ACTION_KEYS:
+            button = self.buttons[key.action.value]
+            if button.isHidden():
+                continue
+            group = GROUPS[key.action]
+            index = shown.get(group, 0)
+            shown[group] = index + 1
+            place = (index // 2, index % 2)
+            if self._positions.get(key.action.value) != place:
+                grid = self.grids[group]
+                grid.removeWidget(button)
+                grid.addWidget(button, *place)
+                self._positions[key.action.value] = place
 
     def emphasise(self, actions: Iterable[Action]) -> None:
         """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``)."""

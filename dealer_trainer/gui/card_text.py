@@ -8,6 +8,7 @@ records read them); the screens turn that notation into symbols when they show a
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from html import escape as _escape
 
 from dealer_trainer.assets_index import DeckStyle
@@ -68,37 +69,52 @@ def _card(token: str) -> Card | None:
         return None
 
 
-def _cards(match: re.Match[str], style: DeckStyle) -> str:
+def _cards(match: re.Match[str], card: Callable[[Card], str], words: Callable[[str], str]) -> str:
     tokens = re.findall(_TOKEN, match.group(0))
     cards = [_card(t) for t in tokens]
     if any(c is None for c in cards):
-        return escape(match.group(0))
-    return " ".join(card_html(c, style) for c in cards if c is not None)
+        return words(match.group(0))
+    return " ".join(card(c) for c in cards if c is not None)
+
+
+def _render(text: str, card: Callable[[Card], str], words: Callable[[str], str]) -> str:
+    parts: list[str] = []
+    at = 0
+    for match in _RUN.finditer(text):
+        parts.append(_singles(text[at : match.start()], card, words))
+        parts.append(_cards(match, card, words))
+        at = match.end()
+    parts.append(_singles(text[at:], card, words))
+    return "".join(parts)
 
 
 def with_cards(text: str, style: DeckStyle = DeckStyle.STANDARD) -> str:
     """``text`` as HTML, every card in it drawn with its suit symbol and colour."""
-    parts: list[str] = []
-    at = 0
-    for match in _RUN.finditer(text):
-        parts.append(_singles(text[at : match.start()], style))
-        parts.append(_cards(match, style))
-        at = match.end()
-    parts.append(_singles(text[at:], style))
-    return "".join(parts)
+    return _render(text, lambda c: card_html(c, style), escape)
 
 
-def _singles(text: str, style: DeckStyle) -> str:
+def plain_cards(text: str) -> str:
+    """``text`` with every card written with its suit symbol ("K♣ 10♠"), for the places that
+    show plain text only (a list's lines)."""
+    return _render(text, lambda c: c.pretty, lambda words: words)
+
+
+def names_cards(text: str) -> bool:
+    """Whether ``text`` holds a run of cards in notation (a pai gow split, a hand)."""
+    return _RUN.search(text) is not None
+
+
+def _singles(text: str, card: Callable[[Card], str], words: Callable[[str], str]) -> str:
     parts: list[str] = []
     at = 0
     for match in _SINGLE.finditer(text):
         if match.group(0) == "As":
             continue  # the word, as often as the ace of spades
-        parts.append(escape(text[at : match.start()]))
-        parts.append(_cards(match, style))
+        parts.append(words(text[at : match.start()]))
+        parts.append(_cards(match, card, words))
         at = match.end()
-    parts.append(escape(text[at:]))
+    parts.append(words(text[at:]))
     return "".join(parts)
 
 
-__all__ = ["card_html", "with_cards"]
+__all__ = ["card_html", "names_cards", "plain_cards", "with_cards"]

@@ -59,22 +59,36 @@ def css(colour: str | QColor) -> str:
     return readable(colour).name() if colour else ""
 
 
+def _mixed(first: QColor, second: QColor, share: float) -> QColor:
+    """``share`` of ``second`` mixed into ``first``."""
+    return QColor(
+        round(first.red() * (1 - share) + second.red() * share),
+        round(first.green() * (1 - share) + second.green() * share),
+        round(first.blue() * (1 - share) + second.blue() * share),
+    )
+
+
 def fix_placeholder(app: QGuiApplication) -> None:
     """Give the palette's placeholder text readable contrast against the base, keeping it
-    dimmer than real text when the palette allows."""
+    dimmer than real text when the palette allows; and give the alternate rows of lists and
+    tables a background the text reads on. A high-contrast palette that sets only the base
+    (black) and the text (white) leaves the alternate rows at the light theme's near-white,
+    where every other row of the course, the exam settings and the dashboard vanishes."""
     palette = app.palette()
     base = palette.color(QPalette.ColorRole.Base)
-    current = palette.color(QPalette.ColorRole.PlaceholderText)
-    if contrast(current, base) >= AA:
-        return
     text = palette.color(QPalette.ColorRole.Text)
-    mixed = QColor(
-        (text.red() * 2 + base.red()) // 3,
-        (text.green() * 2 + base.green()) // 3,
-        (text.blue() * 2 + base.blue()) // 3,
-    )
-    palette.setColor(QPalette.ColorRole.PlaceholderText, readable(mixed, base))
-    app.setPalette(palette)
+    changed = False
+    current = palette.color(QPalette.ColorRole.PlaceholderText)
+    if contrast(current, base) < AA:
+        mixed = _mixed(base, text, 2 / 3)
+        palette.setColor(QPalette.ColorRole.PlaceholderText, readable(mixed, base))
+        changed = True
+    alternate = palette.color(QPalette.ColorRole.AlternateBase)
+    if contrast(text, alternate) < AA:
+        palette.setColor(QPalette.ColorRole.AlternateBase, _mixed(base, text, 0.1))
+        changed = True
+    if changed:
+        app.setPalette(palette)
 
 
 class _PaletteWatcher(QObject):

@@ -25,8 +25,12 @@ from dealer_trainer.curriculum.lessons import Lesson
 from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import DEALER
+from dealer_trainer.gui.card_text import names_cards, with_cards
+from dealer_trainer.gui.colours import css
 from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.gui.keymap import FINISH_SHORTCUT
+from dealer_trainer.gui.round_summary import section_html
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError, KeyRing
 from dealer_trainer.store.records import TraineeRecord
@@ -179,7 +183,8 @@ def _described(item: Mapping[str, Any]) -> str:
     """A stored action or step ("Seat 3 Trips: pay $70") as the trainer describes it."""
     amount = item.get("amount")
     money = f" {format_money(Decimal(str(amount)))}" if amount is not None else ""
-    hand = f" ({str(item['hand']).lower()})" if item.get("hand") else ""
+    given = str(item.get("hand") or "")
+    hand = f" ({given if names_cards(given) else given.lower()})" if given else ""
     label = Action.from_text(str(item["action"])).label
     return f"{_party(int(item['seat']))} {item['spot']}: {label}{hand}{money}"
 
@@ -187,20 +192,32 @@ def _described(item: Mapping[str, Any]) -> str:
 def mistakes_html(grade: Mapping[str, Any]) -> str:
     """Every mistake of a stored round, explained with its section, and every step missed."""
     lines = []
+
+    def line(verdict: str, done: str, explanation: str, citation: str) -> str:
+        """The verdict and what was done, then the rule once, its section once."""
+        cite = f" <i>({section_html(citation)})</i>" if citation else ""
+        rule = rule_text(explanation, done, citation)
+        return f"<li><b>{escape(verdict)}</b> — {with_cards(done)}<br>{with_cards(rule)}{cite}</li>"
+
     for judgement in grade["judgements"]:
         if judgement["verdict"] == "correct":
             continue
-        cite = f" <i>{escape(judgement['citation'])}</i>" if judgement.get("citation") else ""
         lines.append(
-            f"<li><b>{escape(str(judgement['verdict']).capitalize())}</b> — "
-            f"{escape(_described(judgement['action']))}<br>{escape(judgement['explanation'])}"
-            f"{cite}</li>"
+            line(
+                str(judgement["verdict"]).capitalize(),
+                _described(judgement["action"]),
+                str(judgement["explanation"]),
+                str(judgement.get("citation") or ""),
+            )
         )
     for step in grade["missing"]:
-        cite = f" <i>{escape(step['citation'])}</i>" if step.get("citation") else ""
         lines.append(
-            f"<li><b>Not done</b> — {escape(_described(step))}<br>"
-            f"{escape(step['explanation'])}{cite}</li>"
+            line(
+                "Not done",
+                _described(step),
+                str(step["explanation"]),
+                str(step.get("citation") or ""),
+            )
         )
     return f"<ul>{''.join(lines)}</ul>" if lines else "<p>No mistakes.</p>"
 
@@ -224,7 +241,7 @@ class ExamResultDialog(QDialog):
         )
         self.head = QLabel(
             f"<h2>{escape(title)}</h2>"
-            f'<p style="font-size:18pt;color:{colour}"><b>{result.verdict.upper()}</b></p>'
+            f'<p style="font-size:18pt;color:{css(colour)}"><b>{result.verdict.upper()}</b></p>'
             f"<p><b>{escape(record.trainee.name)}</b> scored <b>{score}</b> against a pass mark "
             f"of {result.pass_mark:g}%.</p><p>{signed}</p>"
         )

@@ -9,7 +9,7 @@ the section line already say them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QLabel,
@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.assets_index import DeckStyle
-from dealer_trainer.engine.grader import Judgement
-from dealer_trainer.gui.card_text import escape, with_cards
+from dealer_trainer.engine.grader import Judgement, TraineeAction
+from dealer_trainer.gui.card_text import escape, names_cards, plain_cards, with_cards
 from dealer_trainer.gui.colours import css, readable
 from dealer_trainer.gui.dialogs import BAD, GOOD
 
@@ -41,13 +41,23 @@ def rule_text(explanation: str, name: str, citation: str) -> str:
     return " ".join(text.split())
 
 
+def done_text(action: TraineeAction) -> str:
+    """What the trainee did, as the engine describes it, except that a hand given as cards (a
+    pai gow split) keeps its notation, so the screen draws it as cards: the description
+    lowers a hand's name ("royal flush"), and lowered notation ("jk as 8h") reads as words."""
+    text = action.describe()
+    if action.hand and names_cards(action.hand):
+        text = text.replace(f"({action.hand.lower()})", f"({action.hand})", 1)
+    return text
+
+
 def verdict_word(judgement: Judgement) -> str:
     return "✔ Correct" if judgement.ok else f"✘ {judgement.verdict.value.capitalize()}"
 
 
 def judgement_html(judgement: Judgement, style: DeckStyle = DeckStyle.STANDARD) -> str:
     """The verdict line, the rule and the section, as the panel and the summary show them."""
-    done = judgement.action.describe()
+    done = done_text(judgement.action)
     rule = rule_text(judgement.explanation, done, judgement.citation)
     section = (
         f'<p style="margin-top:4px"><i>{escape(judgement.citation)}</i></p>'
@@ -77,6 +87,7 @@ class FeedbackPanel(QWidget):
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setAccessibleName("Steps so far")
         self.history.setWordWrap(True)
+        self.history.setVisible(False)
         area = QScrollArea()
         area.setObjectName("feedbackArea")
         area.setWidget(self.label)
@@ -84,12 +95,20 @@ class FeedbackPanel(QWidget):
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        area.setMinimumHeight(120)
+        lines = self.fontMetrics().lineSpacing()
+        area.setMinimumHeight(7 * lines)
+        self.history.setMinimumHeight(2 * lines + 2 * self.history.frameWidth())
         self.area = area
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(area, 3)
-        layout.addWidget(self.history, 2)
+        # What was said about the last step comes first; the list of steps takes a share.
+        layout.addWidget(area, 4)
+        layout.addWidget(self.history, 1)
+
+    def sizeHint(self) -> QSize:
+        """No more than the minimum: the panel above keeps the height it needs, and the
+        feedback grows into whatever is left (its layout stretch)."""
+        return self.minimumSizeHint()
 
     def say(self, html: str, colour: str) -> None:
         style = f"color:{css(colour)};" if colour else ""
@@ -98,15 +117,23 @@ class FeedbackPanel(QWidget):
     def judged(self, judgement: Judgement) -> None:
         """Practice and learn: the verdict, the rule and its section."""
         self.say(judgement_html(judgement, self.deck_style), GOOD if judgement.ok else BAD)
-        item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {judgement.action.describe()}")
+        done = plain_cards(done_text(judgement.action))
+        item = QListWidgetItem(f"{'✔' if judgement.ok else '✘'} {done}")
         item.setForeground(readable(GOOD if judgement.ok else BAD))
         self._add(item)
 
     def recorded(self, judgement: Judgement, colour: str) -> None:
         """An exam says nothing about the step but that it was recorded."""
-        self.say(f"Recorded: {escape(judgement.action.describe())}", colour)
-        self._add(QListWidgetItem(f"• {judgement.action.describe()}"))
+        done = done_text(judgement.action)
+        self.say(f"Recorded: {with_cards(done, self.deck_style)}", colour)
+        self._add(QListWidgetItem(f"• {plain_cards(done)}"))
 
     def _add(self, item: QListWidgetItem) -> None:
         self.history.addItem(item)
+        self.history.setVisible(True)
         self.history.scrollToBottom()
+
+    def clear_history(self) -> None:
+        """A new round: no steps yet, and an empty list would only take the feedback's room."""
+        self.history.clear()
+        self.history.setVisible(False)

@@ -18,7 +18,7 @@ from datetime import date
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -41,8 +41,10 @@ from dealer_trainer.curriculum.mastery import MasteryStatus
 from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import attempts_left, lesson_status, lesson_summary
 from dealer_trainer.curriculum.schema import LessonMode
+from dealer_trainer.gui.colours import css, readable
 
 BROKEN = "broken"
+BROKEN_COLOUR = "#c62828"
 STATUS_COLOURS = {
     MasteryStatus.MASTERED: QColor("#2e7d32"),
     MasteryStatus.IN_PROGRESS: QColor("#ef6c00"),
@@ -113,6 +115,8 @@ class LessonBrowser(QWidget):
         split.addWidget(self.details)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        self.split = split
+        split.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addWidget(title)
         layout.addWidget(self.summary)
@@ -155,29 +159,68 @@ class LessonBrowser(QWidget):
             parent.addChild(self._item(entry))
         self.tree.expandAll()
         ok = [e for e in self.entries if e.lesson is not None and e.ok]
+        taught = [e.lesson for e in ok if e.lesson is not None]
+        # Counted as the start screen counts them: the lessons to master, apart from the
+        # exams and the history lessons, so the two screens never disagree.
+        lessons = [lesson for lesson in taught if not lesson.exam and not lesson.historical]
         mastered = sum(
             1
-            for e in ok
-            if e.lesson is not None
-            and lesson_status(e.lesson, self.progress) is MasteryStatus.MASTERED
+            for lesson in lessons
+            if lesson_status(lesson, self.progress) is MasteryStatus.MASTERED
         )
+        exams = sum(1 for lesson in taught if lesson.exam)
+        history = sum(1 for lesson in taught if lesson.historical and not lesson.exam)
         broken = len(self.entries) - len(ok)
         plural = "" if len(games) == 1 else "s"
-        text = f"{len(self.entries)} lessons in {len(games)} game{plural}; {mastered} mastered"
+        red = css(BROKEN_COLOUR)
+        besides = [f"{exams} exam{'' if exams == 1 else 's'}"] if exams else []
+        if history:
+            besides.append(f"{history} history lesson{'' if history == 1 else 's'}")
+        counts = [f"{len(lessons)} lessons", *besides]
+        listed = ", ".join(counts[:-1]) + " and " + counts[-1] if len(counts) > 1 else counts[0]
+        text = (
+            f"{listed} in {len(games)} game{plural}; {mastered} of {len(lessons)} lessons mastered"
+        )
         if broken:
-            text += f"; <span style='color:#c62828'><b>{broken} broken</b></span>"
+            text += f"; <span style='color:{red}'><b>{broken} broken</b></span>"
         if self.progress is None:
             text += (
                 "<br>No trainee chosen: statuses show once a trainee is (File > Switch trainee)."
             )
         elif self.progress.warning:
-            text += f"<br><span style='color:#c62828'>{escape(self.progress.warning)}</span>"
+            text += f"<br><span style='color:{red}'>{escape(self.progress.warning)}</span>"
         if plan.problems:
-            text += f"<br><span style='color:#c62828'>{escape(plan.error)}</span>"
+            text += f"<br><span style='color:{red}'>{escape(plan.error)}</span>"
         self.summary.setText(text)
         rows = self.lesson_items()
         if rows:
             self.tree.setCurrentItem(rows[0])
+        self._fit_titles()
+
+    def _fit_titles(self) -> None:
+        """Give the list the width its longest lesson title needs and the details the rest
+        (a quarter of the width at least), so on a 1280-pixel screen no title is cut off with
+        "…" while its whole text shows only in the details."""
+        total = sum(self.split.sizes())
+        if total <= 0:
+            return
+        header = self.tree.header()
+        needed = (
+            self.tree.sizeHintForColumn(0)
+            + header.sectionSize(1)
+            + header.sectionSize(2)
+            + self.tree.verticalScrollBar().sizeHint().width()
+            + 2 * self.tree.frameWidth()
+            + 8
+        )
+        details = max(total - needed, total // 4)
+        if self.split.sizes()[1] != details:
+            self.split.setSizes([total - details, details])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.split and event.type() is QEvent.Type.Resize:
+            QTimer.singleShot(0, self.split, self._fit_titles)  # once the split shares its width
+        return super().eventFilter(watched, event)
 
     def _item(self, entry: LessonEntry) -> QTreeWidgetItem:
         lesson = entry.lesson if entry.ok else None
@@ -189,13 +232,13 @@ class LessonBrowser(QWidget):
             name += f" (assigned, {assigned.due_text(date.today())})"
         if lesson is None:
             item = QTreeWidgetItem([name, "", BROKEN])
-            item.setForeground(2, QBrush(QColor("#c62828")))
+            item.setForeground(2, QBrush(readable(BROKEN_COLOUR)))
             item.setToolTip(0, entry.error)
             item.setToolTip(2, entry.error)
         else:
             status = lesson_status(lesson, self.progress)
             item = QTreeWidgetItem([name, lesson.mode.value, lesson_summary(lesson, self.progress)])
-            item.setForeground(2, QBrush(STATUS_COLOURS[status]))
+            item.setForeground(2, QBrush(readable(STATUS_COLOURS[status])))
             item.setToolTip(0, lesson.description.strip())
         item.setData(0, ENTRY_ROLE, entry)
         return item
@@ -246,8 +289,8 @@ class LessonBrowser(QWidget):
             lines = "".join(f"<li>{escape(line)}</li>" for line in entry.lines())
             self.details.setHtml(
                 f"<h2>{escape(entry.title or entry.path.name)}</h2>"
-                "<p style='color:#c62828'><b>This lesson file is broken and cannot be played "
-                "until it is corrected:</b></p>"
+                f"<p style='color:{css(BROKEN_COLOUR)}'><b>This lesson file is broken and "
+                "cannot be played until it is corrected:</b></p>"
                 f"<ul>{lines}</ul>"
             )
             return

@@ -804,6 +804,9 @@ class MainWindow(QMainWindow):
 
     def show_hand_reader(self) -> None:
         self.stack.setCurrentWidget(self.hand_reader)
+        self.statusBar().showMessage(
+            "Hand reader: type the cards and pick the ranking system to see the hand's name."
+        )
 
     def new_round(self) -> None:
         """Practice > New round: the table's next deal, or the lesson's next round (the picker

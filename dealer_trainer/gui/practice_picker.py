@@ -45,7 +45,7 @@ class PracticePicker(QWidget):
         intro = QLabel(
             "Choose a game and a table. A round is dealt, the players decide, the dealer's hand "
             "is revealed, and you settle every wager in the regulated order. <b>Learn</b> shows "
-            "the next step on request (H); <b>Practice</b> only judges and explains. New to a "
+            "the next step on request (?); <b>Practice</b> only judges and explains. New to a "
             "game? The course teaches it first."
         )
         intro.setWordWrap(True)

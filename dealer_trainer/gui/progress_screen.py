@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.card_text import plain_cards
 from dealer_trainer.gui.trend_chart import TrendChart
 from dealer_trainer.reports.analytics import (
     MASTERED_ACCURACY,
@@ -116,7 +117,7 @@ class ProgressDialog(QDialog):
             self.weakest.addItem(
                 f"{standing.skill.value}: {standing.accuracy}% right "
                 f"({standing.tally.wrong} wrong of {standing.tally.total}). "
-                f"Latest: {standing.last_mistake}"
+                f"Latest: {plain_cards(standing.last_mistake)}"
             )
         if not report.weakest:
             self.weakest.addItem("Nothing stands out: no skill has repeated mistakes.")

@@ -45,12 +45,20 @@ class NextStep(Enum):
     CLOSE = "close"
 
 
+def section_html(citation: str) -> str:
+    """A citation whose "§" never ends a line apart from its number."""
+    return escape(citation).replace("§ ", "§\u00a0")
+
+
 def _line_html(line: SummaryLine, style: DeckStyle) -> str:
     verdict = "not done" if line.verdict is None else line.verdict.value
     tries = f", {line.attempts} tries" if line.attempts > 1 else ""
     cost = f" · <b>−{line.cost:.1f} points</b>" if line.cost else ""
-    rule = rule_text(line.explanation, line.text, line.citation)
-    section = f" <i>({escape(line.citation)})</i>" if line.citation else ""
+    explanation = line.explanation
+    if line.verdict is None:  # the verdict before it says so
+        explanation = explanation.removeprefix("Not done.").strip()
+    rule = rule_text(explanation, line.text, line.citation)
+    section = f" <i>({section_html(line.citation)})</i>" if line.citation else ""
     return (
         f'<p style="margin-bottom:2px"><span style="color:{css(BAD)}"><b>✘ {escape(verdict)}</b>'
         f"</span>{tries}{cost} — {with_cards(line.text, style)}</p>"

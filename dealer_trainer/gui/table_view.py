@@ -9,7 +9,7 @@ accessible description (what a screen reader reads for the table).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,9 +18,12 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QVBoxLayout,
     QWidget,
 )
 
+QWIDGETSIZE_MAX = (1 << 24) - 1
+"""Qt's "no maximum" for a widget's size."""
 ZOOM_STEP = 1.25
 MAX_ZOOM = ZOOM_STEP**6
 """About four times the fitted size: a chip then fills a finger's width on a laptop."""
@@ -98,27 +101,63 @@ class SidePanelScroll(QScrollArea):
 
     A table's actions are added after the panel is built (Commission, Pay Envy), widening
     it; with no horizontal scroll bar the widened panel would be cut off at the window's
-    edge, so the area follows the panel's minimum width, the scroll bar included."""
+    edge, so the area follows the panel's minimum width, the scroll bar included. With
+    ``capped``, it is never taller than the panel either, so what stands below it (the
+    feedback) takes all the height the panel does not need."""
+
+    def __init__(self, capped: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.capped = capped
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.widget() and event.type() is QEvent.Type.LayoutRequest:
             self.fit_panel()
         return super().eventFilter(watched, event)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_height()
+
     def fit_panel(self) -> None:
         panel = self.widget()
         if panel is not None:
             bar = self.verticalScrollBar().sizeHint().width()
             self.setMinimumWidth(panel.minimumSizeHint().width() + bar)
+        self.fit_height()
+
+    def fit_height(self) -> None:
+        panel = self.widget()
+        if panel is None or not self.capped:
+            return
+        width = self.viewport().width()
+        needed = panel.heightForWidth(width) if panel.hasHeightForWidth() else -1
+        if needed < 0:
+            needed = panel.sizeHint().height()
+        needed += 2 * self.frameWidth()
+        if self.maximumHeight() != needed:
+            self.setMaximumHeight(needed)
+            self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """Capped, the panel's whole height: the column gives it that before anything below
+        grows, and takes it from the panel (which then scrolls) only when the screen is
+        short."""
+        hint = super().sizeHint()
+        if self.capped and self.maximumHeight() < QWIDGETSIZE_MAX:
+            hint.setHeight(self.maximumHeight())
+        return hint
 
 
-def side_by_side(view: QWidget, panel: QWidget, panel_width: int) -> QSplitter:
+def side_by_side(
+    view: QWidget, panel: QWidget, panel_width: int, below: QWidget | None = None
+) -> QSplitter:
     """The felt and a side panel the trainee can widen or narrow by dragging the handle.
 
     The panel scrolls vertically rather than making the window taller: on a 1280x720 or
     1366x768 screen the window never grows past the screen, whatever the panel holds (the
-    wager list, a long explanation, learn mode's hint button)."""
-    scroll = SidePanelScroll()
+    wager list, a long explanation, learn mode's hint button). ``below`` stands under the
+    panel, outside its scrolling, and takes the height the panel does not need."""
+    scroll = SidePanelScroll(capped=below is not None)
     scroll.setObjectName("sidePanelScroll")
     scroll.setWidget(panel)
     scroll.setWidgetResizable(True)
@@ -126,10 +165,22 @@ def side_by_side(view: QWidget, panel: QWidget, panel_width: int) -> QSplitter:
     scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     scroll.fit_panel()
+    side: QWidget = scroll
+    if below is not None:
+        side = QWidget()
+        side.setObjectName("sideColumn")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(scroll)
+        column.addWidget(below, 1)
+        inner = panel.layout()
+        if inner is not None:  # lined up with the panel's own margins above it
+            edge = inner.contentsMargins()
+            below.setContentsMargins(edge.left(), 0, edge.right(), edge.bottom())
     splitter = QSplitter(Qt.Orientation.Horizontal)
     splitter.setObjectName("tableSplitter")
     splitter.addWidget(view)
-    splitter.addWidget(scroll)
+    splitter.addWidget(side)
     splitter.setChildrenCollapsible(False)
     splitter.setStretchFactor(0, 1)
     splitter.setStretchFactor(1, 0)

@@ -226,23 +226,39 @@ class TrainerScreen(QWidget):
         self.armed_label = QLabel()
         self.armed_label.setObjectName("armed")
         self.armed_label.setWordWrap(True)
+        self.armed_label.setVisible(False)
 
         keypad = QGridLayout()
         keypad.setSpacing(3)
-        for i, digit in enumerate(["7", "8", "9", "4", "5", "6", "1", "2", "3", ".", "0", "⌫"]):
+        # A calculator's four rows, not five: on a 720-pixel screen the side panel then
+        # leaves room below it for the feedback.
+        cells = {
+            "7": (0, 0), "8": (0, 1), "9": (0, 2), "⌫": (0, 3),
+            "4": (1, 0), "5": (1, 1), "6": (1, 2),
+            "1": (2, 0), "2": (2, 1), "3": (2, 2),
+            "0": (3, 0), ".": (3, 2),
+        }  # fmt: skip
+        for digit, (row, column) in cells.items():
             button = QPushButton(digit)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setAccessibleName("Delete digit" if digit == "⌫" else f"Digit {digit}")
             button.clicked.connect(lambda _=False, k=digit: self.type_key(k))
-            keypad.addWidget(button, i // 3, i % 3)
+            narrow = button.sizePolicy()
+            narrow.setHorizontalPolicy(narrow.Policy.Preferred)
+            button.setSizePolicy(narrow)
+            button.setMinimumWidth(3 * button.fontMetrics().horizontalAdvance("0"))
+            keypad.addWidget(button, row, column, 1, 2 if digit == "0" else 1)
         clear = QPushButton("Clear (Esc)")
         clear.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         clear.clicked.connect(self.clear_amount)
-        keypad.addWidget(clear, 4, 0, 1, 2)
+        keypad.addWidget(clear, 1, 3)
         enter = QPushButton("Enter ⏎")
         enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        tall = enter.sizePolicy()
+        tall.setVerticalPolicy(tall.Policy.Expanding)
+        enter.setSizePolicy(tall)
         enter.clicked.connect(self.confirm)
-        keypad.addWidget(enter, 4, 2)
+        keypad.addWidget(enter, 2, 3, 2, 1)
 
         self.action_panel = ActionPanel()
         self.action_panel.chosen.connect(self.perform)
@@ -254,6 +270,7 @@ class TrainerScreen(QWidget):
         self.skip_button = QPushButton("Skip dealing (Space)")
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.skip_button.clicked.connect(self.skip_dealing)
+        self.skip_button.setVisible(False)
 
         self.feedback_panel = FeedbackPanel()
         self.feedback = self.feedback_panel.label
@@ -266,13 +283,17 @@ class TrainerScreen(QWidget):
         panel.addLayout(keypad)
         panel.addWidget(self.armed_label)
         panel.addWidget(self.action_panel)
-        panel.addWidget(self.hint_button)
-        panel.addWidget(self.skip_button)
-        panel.addWidget(self.feedback_panel, 2)
+        helpers = QHBoxLayout()
+        helpers.addWidget(self.hint_button)
+        helpers.addWidget(self.skip_button)
+        panel.addLayout(helpers)
+        panel.addStretch(1)
         side = QWidget()
         side.setObjectName("sidePanel")
         side.setLayout(panel)
-        self.splitter = side_by_side(self.view, side, PANEL_WIDTH)
+        # The feedback stands below the panel, outside its scrolling: what the trainer says
+        # about the last step is always on screen, however many actions the table has.
+        self.splitter = side_by_side(self.view, side, PANEL_WIDTH, self.feedback_panel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
@@ -373,7 +394,7 @@ class TrainerScreen(QWidget):
         self.scene.target_clicked.connect(self.select)
         self.scene.chip_clicked.connect(self.add_chip)
         self.view.setScene(self.scene)
-        self.history.clear()
+        self.feedback_panel.clear_history()
         self.feedback.setText("")
         self.last_grade = None
         self.clear_amount()
@@ -395,7 +416,7 @@ class TrainerScreen(QWidget):
         self.pre_deal = False
         self.seen = Visibility()
         if animate and self.deal_interval_ms > 0:
-            self.skip_button.setEnabled(True)
+            self._offer_skip(True)
             self._set_feedback("Dealing…", "")
             self._redraw()
             self._deal_timer.start(self.deal_interval_ms)
@@ -493,7 +514,7 @@ class TrainerScreen(QWidget):
         self.recorder = None
         self.session = None
         self.clear_amount()
-        self.skip_button.setEnabled(False)
+        self._offer_skip(False)
         self.mode_label.setText("<b>Exam stopped</b> · the records database failed")
 
     def _report_records_failure(self, failure: RecordsFailure) -> None:
@@ -585,7 +606,7 @@ class TrainerScreen(QWidget):
         self._deal_timer.stop()
         if self.dealt is None or self.session is None:
             return
-        self.skip_button.setEnabled(False)
+        self._offer_skip(False)
         self.seen = Visibility.everything(self.dealt.setup)
         self._redraw()
         self.session.start()
@@ -715,7 +736,17 @@ class TrainerScreen(QWidget):
     def clear_amount(self) -> None:
         self.amount.clear()
         self.armed = None
-        self.armed_label.setText("")
+        self._say_armed("")
+
+    def _say_armed(self, text: str) -> None:
+        """The action waiting for its amount; the line takes no room when none waits."""
+        self.armed_label.setText(text)
+        self.armed_label.setVisible(bool(text))
+
+    def _offer_skip(self, dealing: bool) -> None:
+        """Skipping the deal is offered only while there is a deal to skip."""
+        self.skip_button.setEnabled(dealing)
+        self.skip_button.setVisible(dealing)
 
     def amount_value(self) -> Decimal | None:
         text = self.amount.text().strip()
@@ -762,7 +793,7 @@ class TrainerScreen(QWidget):
             amount = self.amount_value()
             if amount is None:
                 self.armed = key
-                self.armed_label.setText(
+                self._say_armed(
                     f"<b>{key.title}</b> {target.party} {spot.label}: type the amount, then Enter."
                 )
                 return None
@@ -787,7 +818,7 @@ class TrainerScreen(QWidget):
         if self.armed is not None:
             key = self.armed
             if self.amount_value() is None:
-                self.armed_label.setText(f"<b>{key.title}</b>: type the amount first.")
+                self._say_armed(f"<b>{key.title}</b>: type the amount first.")
                 return
             self.perform(key)
 

@@ -52,13 +52,25 @@ def day(moment: datetime | None) -> str:
     return "—" if moment is None else moment.strftime("%d %B %Y")
 
 
+def explained(explanation: str, citation: str | None) -> str:
+    """An explanation with its section said once: the engine's explanations often cite it
+    already ("... pushes (§ 653a.12(b)). The amount is $50, not $55."), and a second copy
+    at the end reads as a stutter."""
+    text = escape(explanation)
+    if not citation or f"({citation})" in explanation:
+        return text
+    return f"{text} ({escape(citation)})"
+
+
 def signature_line(record: AttemptRecord, check: Check | None) -> str:
     """How far the result can be trusted, in one sentence."""
     if record.signature is None:
         if check is not None and not check.ok:
             return "EDITED: " + "; ".join(check.problems)
         return "Not signed (a practice attempt: only exam results are signed)."
-    key = f"signed with the school's key {record.key_id} on {when(record.signed_at)}"
+    # A result signed before revision 4 carries no signing time: say nothing rather than "on —".
+    on = f" on {when(record.signed_at)}" if record.signed_at is not None else ""
+    key = f"signed with the school's key {record.key_id}{on}"
     if check is None:
         return f"Result {key}; not verified here."
     if check.ok:
@@ -196,10 +208,9 @@ def _step_rows(record: AttemptRecord, index: int) -> str:
             + "</tr>"
         )
         if entry.kind == "action" and not ok:
-            cite = f" ({escape(entry.citation)})" if entry.citation else ""
             rows.append(
                 f'<tr><td></td><td colspan="6" style="color:{MUTED}">'
-                f"{escape(entry.explanation)}{cite}</td></tr>"
+                f"{explained(entry.explanation, entry.citation)}</td></tr>"
             )
     return "".join(rows)
 
@@ -345,11 +356,10 @@ def _mistakes_section(record: AttemptRecord) -> str:
         for entry in record.round_steps(round_.index):
             if entry.kind != "action" or entry.verdict == Verdict.CORRECT.value:
                 continue
-            cite = f" ({escape(entry.citation)})" if entry.citation else ""
             lines.append(
                 f"<li><b>Round {round_.index}, step {entry.index}</b>, "
                 f'<span style="color:{BAD}">{escape(entry.verdict or "")}</span>: '
-                f"{escape(entry.explanation)}{cite}</li>"
+                f"{explained(entry.explanation, entry.citation)}</li>"
             )
         missing = round_.grade.get("missing") if round_.grade is not None else None
         if isinstance(missing, Sequence):

@@ -85,3 +85,30 @@ def test_the_felt_is_described_to_a_screen_reader(qtbot: QtBot) -> None:
     trainer.select(target)
     name = access.text(QAccessible.Text.Name)
     assert name.startswith("Table, selected: ") and target.party in name
+
+
+def test_alternate_rows_stay_readable_on_a_high_contrast_palette(qtbot: QtBot) -> None:
+    """A high-contrast desktop sets the base black and the text white and leaves the
+    alternate rows to the light theme: every other row of the course list, the exam
+    settings and the dashboard would be white text on near-white."""
+    app = application(["dealer-trainer"])
+    before = app.palette()
+    chosen = QPalette()
+    for role in (QPalette.ColorRole.Window, QPalette.ColorRole.Base):
+        chosen.setColor(role, QColor("#000000"))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+        chosen.setColor(role, QColor("#ffffff"))
+    try:
+        app.setPalette(chosen)
+        qtbot.waitUntil(
+            lambda: (
+                contrast(
+                    app.palette().color(QPalette.ColorRole.Text),
+                    app.palette().color(QPalette.ColorRole.AlternateBase),
+                )
+                >= AA
+            ),
+            timeout=2000,
+        )
+    finally:
+        app.setPalette(before)

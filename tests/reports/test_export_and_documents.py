@@ -223,3 +223,34 @@ def test_the_report_lists_each_form_field_by_field(
     assert f"score {record.forms[0].score}%" in html
     assert html.count(">wrong<") == 1 and "465a.36(f)(3)(iii)" in html
     assert situation.slip_date.isoformat() in html and situation.gaming_day.isoformat() in html
+
+
+def test_the_report_says_each_mistakes_section_once(
+    school: tuple[Store, School], catalog: dict[str, LessonInfo]
+) -> None:
+    """An explanation that cites its section already is not given it a second time at the end
+    ("... pushes (§ 653a.12(b)). The amount is $50, not $55. (§ 653a.12(b))")."""
+    import re
+
+    store, built = school
+    record = store.attempt(built.exams["Ben Okafor"])
+    html = result_report_html(record, catalog, None, replay_agrees=True)
+    lines = re.findall(r"<li>.*?</li>|<td colspan=\"6\"[^>]*>.*?</td>", html)
+    wrong = [line for line in lines if "The amount is" in line]
+    assert wrong, "no wrong amount explained"
+    for line in wrong:
+        cited = re.findall(r"\((§[^()]*(?:\([^()]*\))*[^()]*|rule of the game)\)", line)
+        assert len(cited) == len(set(cited)), f"a section said twice: {line}"
+
+
+def test_a_signature_without_its_time_says_no_dash(school: tuple[Store, School]) -> None:
+    """A result signed before signing times were kept reads "signed with the school's key
+    ...", not "... on —"."""
+    from dataclasses import replace
+
+    from dealer_trainer.reports.documents import signature_line
+
+    store, built = school
+    record = replace(store.attempt(built.exams["Ann Lee"]), signed_at=None)
+    line = signature_line(record, None)
+    assert "signed with the school's key" in line and "—" not in line, line

@@ -36,13 +36,13 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.curriculum.assignments import exams_by_id, lesson_sha256, version_matches
-from dealer_trainer.curriculum.course import exam_title
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
 from dealer_trainer.gui.colours import readable
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.record_table import record_table
+from dealer_trainer.gui.start_screen import exam_label
 from dealer_trainer.store.assignments import AssignmentRecord, AssignmentState
 from dealer_trainer.store.crypto import CredentialError, KeyIntegrityError
 from dealer_trainer.store.errors import StoreError
@@ -59,7 +59,7 @@ def short_date(day: date) -> str:
 
 
 def exam_name(lesson: Lesson) -> str:
-    return f"{lesson.game}: {exam_title(lesson.title)}"
+    return exam_label(lesson)
 
 
 def state_text(record: AssignmentRecord, exams: dict[str, Lesson], today: date) -> str:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealer_trainer.gui.card_text import with_cards
 from dealer_trainer.gui.dialogs import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.pdf import write_certificate_pdf, write_report_pdf
@@ -515,7 +516,8 @@ class Dashboard(QWidget):
             return
         standing = skills[rows[0].row()]
         self.mistake.setText(
-            f"<b>Latest {escape(standing.skill.value)} mistake:</b> {escape(standing.last_mistake)}"
+            f"<b>Latest {escape(standing.skill.value)} mistake:</b> "
+            f"{with_cards(standing.last_mistake)}"
         )
 
     # --- attempts ------------------------------------------------------------------------------

@@ -6,6 +6,7 @@ grade, or a record that was edited)."""
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from PySide6.QtCore import Qt
@@ -27,10 +28,14 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.forms.closed_table import ClosedTableSituation
+from dealer_trainer.gui.card_text import with_cards
+from dealer_trainer.gui.colours import css
 from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.gui.instructor.replay_table import ReplayTable
+from dealer_trainer.gui.round_summary import section_html
 from dealer_trainer.reports.analytics import describe_seconds
 from dealer_trainer.rules.money import format_money
 from dealer_trainer.store.records import AttemptRecord
@@ -55,6 +60,17 @@ def _stored_grade_text(data: object) -> str:
         f"compliance {data.get('procedure_compliance')}%), "
         f"{describe_seconds(float(data.get('seconds') or 0))}"
     )
+
+
+_DEAL_PARTS = re.compile(r"\s*\n\s*| +(?=(?:Dealer|Board|Seat \d+|Community cards): )")
+"""Where a deal's description ("Table: ...\nDealer: 5c 2h   Board: ...\nSeat 2: ...") moves on
+to the next hand."""
+
+
+def deal_html(description: str) -> str:
+    """The deal as a dealer reads it: the table, then each hand on a line of its own, the
+    cards drawn with their suits ("Dealer: 5♣ 2♥", not "Dealer: 5c 2h")."""
+    return "<br>".join(with_cards(part) for part in _DEAL_PARTS.split(description))
 
 
 def is_mistake(replayed: ReplayedStep) -> bool:
@@ -90,8 +106,11 @@ class ReplayDialog(QDialog):
         head.setText(self._head())
         self.rounds = QListWidget()
         self.rounds.setAccessibleName("Rounds")
+        self.rounds.setWordWrap(True)
+        self.rounds.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for item in self.replayed.rounds:
-            self.rounds.addItem(f"Round {item.index}: {item.dealt.setup.game}")
+            # The score first, to find the bad rounds; the game on a line of its own, whole.
+            self.rounds.addItem(f"Round {item.index}: {item.grade.score}%\n{item.dealt.setup.game}")
         for form in self.replayed.forms:
             self.rounds.addItem(f"Form {form.entry.index}: {form.entry.exercise}")
         self.rounds.setMaximumWidth(240)
@@ -351,7 +370,7 @@ class ReplayDialog(QDialog):
         self.previous_mistake.setEnabled(any(m < here for m in self.mistakes))
         self.next_mistake.setEnabled(any(m > here for m in self.mistakes))
         self.felt.show_after(row + 1 if 0 <= row < total else 0)
-        parts = [f"<p><b>The deal:</b> {escape(item.dealt.description)}</p>"]
+        parts = [f"<p><b>The deal:</b><br>{deal_html(item.dealt.description)}</p>"]
         if 0 <= row < total:
             replayed = item.steps[row]
             stored = replayed.stored
@@ -367,16 +386,17 @@ class ReplayDialog(QDialog):
                 now = replayed.judgement if replayed.agrees else None
                 explanation = now.explanation if now is not None else stored.explanation
                 citation = now.citation if now is not None else stored.citation
-                cite = f" ({escape(citation)})" if citation else ""
+                cite = f" <i>({section_html(citation)})</i>" if citation else ""
+                rule = rule_text(explanation, "", citation)
                 parts.append(
                     f"<p><b>Step {stored.index}, recorded {escape(stored.verdict or '')}:</b> "
-                    f"{escape(explanation)}{cite}</p>"
+                    f"{with_cards(rule)}{cite}</p>"
                 )
                 if replayed.judgement is not None and not replayed.agrees:
                     parts.append(
-                        f'<p style="color:{BAD}"><b>Replayed now: '
+                        f'<p style="color:{css(BAD)}"><b>Replayed now: '
                         f"{escape(replayed.judgement.verdict.value)}</b> — "
-                        f"{escape(replayed.judgement.explanation)}</p>"
+                        f"{with_cards(replayed.judgement.explanation)}</p>"
                     )
         parts.append(
             f"<p><b>Round grade stored:</b> {_stored_grade_text(stored_round.grade)}<br>"
