@@ -39,14 +39,14 @@ CARD_WIDTH = 400
 def exam_label(lesson: Lesson) -> str:
     """An exam named with its game once: "Exam: Three Card Poker certification" already
     names it, "Exam: the plain table, full seats" is given it ("Ultimate Texas Hold 'Em: ...")."""
+    from dealer_trainer.curriculum.course import exam_title
+
     title = exam_title(lesson.title)
     return title if lesson.game.lower() in title.lower() else f"{lesson.game}: {title}"
 
 
 def lesson_label(lesson: Lesson, numbers: dict[Path, str]) -> str:
     """ "Ultimate Texas Hold 'Em, lesson 1: First settlement ..." as the course numbers it."""
-    from dealer_trainer.curriculum.course import exam_title
-
     number = numbers.get(lesson.path, "")
     if lesson.exam:
         return exam_label(lesson)
