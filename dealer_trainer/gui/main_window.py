@@ -781,6 +781,8 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+            if self.trainer is not None:
+                self.trainer.halt()
             try:
                 self.exam.abandon()
             except DatabaseError as error:

@@ -517,6 +517,13 @@ class TrainerScreen(QWidget):
         self._offer_skip(False)
         self.mode_label.setText("<b>Exam stopped</b> · the records database failed")
 
+    def halt(self) -> None:
+        """The exam was abandoned as the window closed: its clock must not go on and end a
+        round of an attempt that is already final."""
+        self.stopped = True
+        self._deal_timer.stop()
+        self._clock.stop()
+
     def _report_records_failure(self, failure: RecordsFailure) -> None:
         note = f"<p><b>{failure.headline}</b> {failure.database}: {failure.error}</p>"
         if failure.exam:

@@ -247,6 +247,11 @@ def test_the_countdown_ends_an_exam_round(
     answers.confirm = True
     window.close()
     assert window.exam is None and not window.isVisible()
+    # The abandoned attempt is final: the round in hand's clock runs out later and must
+    # neither end that round nor raise (the store refuses to change a final attempt).
+    qtbot.wait(1500)
+    (attempt,) = store.attempts()
+    assert attempt.status is Status.ABANDONED and attempt.rounds[-1].finished_at is None
 
 
 # --- the app killed mid-exam -----------------------------------------------------------------
