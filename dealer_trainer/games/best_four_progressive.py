@@ -32,7 +32,12 @@ from typing import TYPE_CHECKING, Annotated, Any, Protocol, TypeAlias
 
 from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.pre_deal import PREFIX, TABLE, order_rules, pre_deal_steps
+from dealer_trainer.engine.pre_deal import (
+    PREFIX,
+    count_and_drop,
+    order_rules,
+    pre_deal_steps,
+)
 from dealer_trainer.engine.spot import SpotId, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
 from dealer_trainer.games.best_four_hands import at_least as four_at_least
@@ -623,29 +628,7 @@ def progressive_pre_deal(
                     order_first,
                 )
             )
-    count = Step(
-        f"{PREFIX}count",
-        TABLE,
-        Action.VERIFY_CHIP_COUNT,
-        None,
-        tuple(s.id for s in collected),
-        cite,
-        f"In front of the table inventory container, verify that the {len(collected)} "
-        f"chip{'s' if len(collected) != 1 else ''} collected equal the number of Progressive "
-        "Payout Wagers the system accepted.",
-        order_count,
-    )
-    drop = Step(
-        f"{PREFIX}drop",
-        TABLE,
-        Action.DROP_IN_CONTAINER,
-        None,
-        (count.id,),
-        cite,
-        "Place the counted progressive chips into the table inventory container.",
-        order_count,
-    )
-    return [*head, *collected, count, drop]
+    return [*head, *collected, *count_and_drop(collected, cite, order_count)]
 
 
 # --- the report ---------------------------------------------------------------------------------
