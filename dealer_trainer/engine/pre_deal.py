@@ -119,29 +119,7 @@ def pre_deal_steps(
         collected.append(step)
     steps += collected
     if collected:
-        count = Step(
-            f"{PREFIX}count",
-            TABLE,
-            Action.VERIFY_CHIP_COUNT,
-            None,
-            tuple(s.id for s in collected),
-            cite,
-            f"In front of the table inventory container, verify that the {len(collected)} "
-            f"chip{'s' if len(collected) != 1 else ''} collected equal the number of Progressive "
-            "Payout Wagers the system accepted.",
-            order_count,
-        )
-        drop = Step(
-            f"{PREFIX}drop",
-            TABLE,
-            Action.DROP_IN_CONTAINER,
-            None,
-            (count.id,),
-            cite,
-            "Place the counted progressive chips into the table inventory container.",
-            order_count,
-        )
-        steps += [count, drop]
+        steps += count_and_drop(collected, cite, order_count)
     for seat, wager in sorted((lammers or {}).items(), reverse=True):
         steps.append(
             Step(
@@ -157,6 +135,35 @@ def pre_deal_steps(
             )
         )
     return steps
+
+
+def count_and_drop(collected: Sequence[Step], cite: str, order: str) -> list[Step]:
+    """The collected progressive chips counted together in front of the table inventory
+    container against the wagers the system accepted, then dropped in: one pair of steps
+    whatever the game, so every chapter's words read the same."""
+    count = Step(
+        f"{PREFIX}count",
+        TABLE,
+        Action.VERIFY_CHIP_COUNT,
+        None,
+        tuple(s.id for s in collected),
+        cite,
+        f"In front of the table inventory container, verify that the {len(collected)} "
+        f"chip{'s' if len(collected) != 1 else ''} collected equal the number of Progressive "
+        "Payout Wagers the system accepted.",
+        order,
+    )
+    drop = Step(
+        f"{PREFIX}drop",
+        TABLE,
+        Action.DROP_IN_CONTAINER,
+        None,
+        (count.id,),
+        cite,
+        "Place the counted progressive chips into the table inventory container.",
+        order,
+    )
+    return [count, drop]
 
 
 def before_settlement(pre_deal: Sequence[Step], settlement: Sequence[Step]) -> tuple[Step, ...]:

@@ -28,19 +28,18 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import Annotated, Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, Protocol, TypeAlias
 
 from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.pre_deal import PREFIX, TABLE, order_rules, pre_deal_steps
+from dealer_trainer.engine.pre_deal import (
+    PREFIX,
+    count_and_drop,
+    order_rules,
+    pre_deal_steps,
+)
 from dealer_trainer.engine.spot import SpotId, SpotKind, SpotRole
 from dealer_trainer.engine.step import Step
-from dealer_trainer.engine.wager_analysis import (
-    HandWager,
-    five_card_envy,
-    paytable_wager,
-    progressive_procedures,
-)
 from dealer_trainer.games.best_four_hands import at_least as four_at_least
 from dealer_trainer.games.best_four_hands import describe_hand as describe_four
 from dealer_trainer.games.config_report import paytable_lines, progressive_lines
@@ -81,6 +80,9 @@ from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance
 from dealer_trainer.vocabulary import Vocabulary
+
+if TYPE_CHECKING:  # the table analyser's words, imported where wagers are priced
+    from dealer_trainer.engine.wager_analysis import HandWager
 
 # --- names ------------------------------------------------------------------------------------
 
@@ -626,29 +628,7 @@ def progressive_pre_deal(
                     order_first,
                 )
             )
-    count = Step(
-        f"{PREFIX}count",
-        TABLE,
-        Action.VERIFY_CHIP_COUNT,
-        None,
-        tuple(s.id for s in collected),
-        cite,
-        f"In front of the table inventory container, verify that the {len(collected)} "
-        f"chip{'s' if len(collected) != 1 else ''} collected equal the number of Progressive "
-        "Payout Wagers the system accepted.",
-        order_count,
-    )
-    drop = Step(
-        f"{PREFIX}drop",
-        TABLE,
-        Action.DROP_IN_CONTAINER,
-        None,
-        (count.id,),
-        cite,
-        "Place the counted progressive chips into the table inventory container.",
-        order_count,
-    )
-    return [*head, *collected, count, drop]
+    return [*head, *collected, *count_and_drop(collected, cite, order_count)]
 
 
 # --- the report ---------------------------------------------------------------------------------
@@ -689,6 +669,12 @@ def progressive_analysis(terms: ProgressiveTerms, config: ProgressiveTable) -> l
     """Each offered progressive for the table analyser: its rows over every five-card hand
     (the best four, or all five), read as settlement reads them, with the Envy Bonus on each
     row at or above the qualifying hand."""
+    from dealer_trainer.engine.wager_analysis import (
+        five_card_envy,
+        paytable_wager,
+        progressive_procedures,
+    )
+
     wagers: list[HandWager] = []
     for wager in offered(config):
         spec = spec_of(config, wager)
