@@ -39,6 +39,7 @@ from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot, SpotKind, WhoseHand
 from dealer_trainer.forms.closed_table import correct_form, grade_closed_table_form
+from dealer_trainer.games.best_four_progressive import ProgressiveWager
 from dealer_trainer.games.caribbean_stud.wagers import CaribbeanStudWager
 from dealer_trainer.games.crazy_4_poker.wagers import Crazy4Wager
 from dealer_trainer.games.five_card_hand_bonus import Award, BetOn, fchb_spot
@@ -63,19 +64,20 @@ MIN_LESSONS_PER_GAME = 5
 
 UTH = "Ultimate Texas Hold 'Em"
 
-WAGER_ENUMS: dict[str, type[Enum]] = {
-    UTH: UthWager,
-    PaiGowVariant.CLASSIC.value: PaiGowWager,
-    PaiGowVariant.EZ.value: PaiGowWager,
-    "Caribbean Stud Poker": CaribbeanStudWager,
-    "Crazy 4 Poker": Crazy4Wager,
-    "Four Card Poker": FourCardWager,
-    "Let It Ride Poker": LetItRideWager,
-    "Texas Hold 'Em Bonus Poker": ThbWager,
-    "Mississippi Stud": StudWager,
-    "Three Card Poker": ThreeCardWager,
+WAGER_ENUMS: dict[str, tuple[type[Enum], ...]] = {
+    UTH: (UthWager,),
+    PaiGowVariant.CLASSIC.value: (PaiGowWager,),
+    PaiGowVariant.EZ.value: (PaiGowWager,),
+    "Caribbean Stud Poker": (CaribbeanStudWager,),
+    "Crazy 4 Poker": (Crazy4Wager, ProgressiveWager),
+    "Four Card Poker": (FourCardWager, ProgressiveWager),
+    "Let It Ride Poker": (LetItRideWager,),
+    "Texas Hold 'Em Bonus Poker": (ThbWager,),
+    "Mississippi Stud": (StudWager,),
+    "Three Card Poker": (ThreeCardWager,),
 }
-"""Each game the trainer deals and the enumeration its engine names its wagers with."""
+"""Each game the trainer deals and the enumerations its engine names its wagers with (the two
+best-four games share their progressive wagers' enumeration)."""
 
 
 def not_a_spot(game: str, wager: Enum) -> str | None:
@@ -179,7 +181,8 @@ def required_wagers(game: str) -> dict[Spot, str]:
     """Spot -> what it is, for every wager of ``game`` a lesson must settle."""
     wanted = {
         Spot(wager): f"{type(wager).__name__}.{wager.name}"
-        for wager in WAGER_ENUMS[game]
+        for enum in WAGER_ENUMS[game]
+        for wager in enum
         if not_a_spot(game, wager) is None and isinstance(wager, SpotKind)
     }
     layout = game_layout(game)
