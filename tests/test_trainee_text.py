@@ -152,3 +152,21 @@ def test_the_pre_deal_steps_cite_the_game_on_the_table() -> None:
         pre = [s for s in deal_config(definition, config, 0).procedure if s.id.startswith("pre")]
         chapters = {re.sub(r"\..*", "", c.removeprefix("§ ")) for c in (s.citation for s in pre)}
         assert len(chapters) <= 1, (chapter, chapters)
+
+
+MID_SENTENCE_HAND = re.compile(
+    r"(?:'s|the) (?:High card|One pair|Two pair|Three of a kind|Straight|Flush|Full house|"
+    r"Four of a kind|Straight flush|Royal flush)\b"
+)
+"""A hand name written as a data label ("High card") inside a sentence, where it reads as
+"the dealer's high card"."""
+
+
+def test_hand_names_read_in_lower_case_inside_a_sentence() -> None:
+    found = {
+        match.group(0): f"{scenario.relative_to(ROOT).as_posix()}: {text}"
+        for scenario in GOLDEN
+        for text in round_texts(load_round(scenario))
+        for match in MID_SENTENCE_HAND.finditer(text)
+    }
+    assert not found, "\n".join(f"{hand!r} in {text}" for hand, text in found.items())

@@ -114,7 +114,7 @@ def test_dealer_does_not_qualify_so_the_ante_pushes() -> None:
     out = settle(table(), deal, Decision.play(2, Street.AFTER_FLOP))
     ante = out[UthWager.ANTE]
     assert money(ante) == (PUSH, D(0), True)
-    assert "does not qualify (needs One pair or better)" in ante.reason
+    assert "does not qualify (needs one pair or better)" in ante.reason
     assert ante.provenance is Provenance.STANDARD
     assert money(out[UthWager.PLAY]) == (WIN, D(10), True)
     assert money(out[UthWager.BLIND]) == (PUSH, D(0), True), "pair: below the Blind paytable"

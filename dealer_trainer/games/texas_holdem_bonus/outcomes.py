@@ -179,15 +179,15 @@ class Showdown:
 
     def describe(self) -> str:
         if self.winner is Winner.TIE:
-            return (
-                f"the player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
-            )
+            mine, theirs = self.player.rank.value.lower(), self.dealer.rank.value.lower()
+            return f"the player's {mine} ties the dealer's {theirs}"
         if self.winner is Winner.PLAYER:
             win, lose, who, other = self.player, self.dealer, "player", "dealer"
         else:
             win, lose, who, other = self.dealer, self.player, "dealer", "player"
         same = " (higher cards)" if win.rank is lose.rank else ""
-        return f"the {who}'s {win.rank.value} beats the {other}'s {lose.rank.value}{same}"
+        better, worse = win.rank.value.lower(), lose.rank.value.lower()
+        return f"the {who}'s {better} beats the {other}'s {worse}{same}"
 
 
 def showdown(deal: Deal, tie_pushes: bool = True) -> Showdown:

@@ -214,7 +214,8 @@ class Showdown:
 
     def describe(self) -> str:
         if self.winner is Winner.TIE:
-            return f"player's {self.player.rank.value} ties the dealer's {self.dealer.rank.value}"
+            mine, theirs = self.player.rank.value.lower(), self.dealer.rank.value.lower()
+            return f"player's {mine} ties the dealer's {theirs}"
         winner, loser = (
             ("player", "dealer") if self.winner is Winner.PLAYER else ("dealer", "player")
         )
@@ -224,7 +225,8 @@ class Showdown:
             else (self.dealer, self.player)
         )
         same = " (higher cards)" if win_hand.rank is lose_hand.rank else ""
-        return f"{winner}'s {win_hand.rank.value} beats the {loser}'s {lose_hand.rank.value}{same}"
+        better, worse = win_hand.rank.value.lower(), lose_hand.rank.value.lower()
+        return f"{winner}'s {better} beats the {loser}'s {worse}{same}"
 
 
 def showdown(deal: Deal, rules: UthRules) -> Showdown:
@@ -323,8 +325,8 @@ def settle_ante(
         return WagerOutcome.push(
             wager,
             stake,
-            f"the dealer's {show.dealer.rank.value} does not qualify (needs "
-            f"{show.qualifying_hand.value} or better): the Ante pushes ({citation.short})",
+            f"the dealer's {show.dealer.rank.value.lower()} does not qualify (needs "
+            f"{show.qualifying_hand.value.lower()} or better): the Ante pushes ({citation.short})",
             citation,
             hand=show.player,
         )
@@ -407,7 +409,7 @@ def settle_trips(
         return WagerOutcome.lose(
             wager,
             stake,
-            f"the player's {show.player.rank.value} is below three of a kind: Trips loses "
+            f"the player's {show.player.rank.value.lower()} is below three of a kind: Trips loses "
             f"({table.citation.short})",
             table.citation,
             paytable=table,
