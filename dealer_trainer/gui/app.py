@@ -149,7 +149,7 @@ def table_first(
     once, before the records are opened (opening them, SQLAlchemy included, is a good part
     of a start). ``take_records`` then asks who is practising over the table, and the round is
     recorded from its deal, what was played meanwhile first."""
-    window = MainWindow()
+    window = MainWindow(start_screen=False)
     window.records_coming = True
     _deal_on(window, dealt, table, mode, four_colour, scenario)
     return window

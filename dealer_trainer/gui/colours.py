@@ -9,9 +9,9 @@ application palette changes.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 AA = 4.5
 """WCAG 2 level AA contrast for body text."""
@@ -91,8 +91,12 @@ def fix_placeholder(app: QGuiApplication) -> None:
         app.setPalette(palette)
 
 
-class _PaletteWatcher(QObject):
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+class _PaletteWatcher(QWidget):
+    """A window that is never shown: Qt tells every window when the application palette
+    changes. (An event filter on the application would see every event of every object
+    instead, each one handed to Python: a cost on every event, the first paint's included.)"""
+
+    def event(self, event: QEvent) -> bool:
         app = QApplication.instance()
         if event.type() == QEvent.Type.ApplicationPaletteChange and isinstance(
             app, QGuiApplication
@@ -100,7 +104,7 @@ class _PaletteWatcher(QObject):
             # After the change is complete: a palette set while Qt is still handing the
             # old one to every widget would be overwritten.
             QTimer.singleShot(0, lambda: fix_placeholder(app))
-        return False
+        return super().event(event)
 
 
 _WATCHERS: list[_PaletteWatcher] = []
@@ -109,6 +113,6 @@ _WATCHERS: list[_PaletteWatcher] = []
 def follow_palette(app: QApplication) -> None:
     """Keep placeholder text readable now and after every palette change."""
     fix_placeholder(app)
-    watcher = _PaletteWatcher(app)
+    watcher = _PaletteWatcher()
+    watcher.setObjectName("paletteWatcher")
     _WATCHERS.append(watcher)
-    app.installEventFilter(watcher)

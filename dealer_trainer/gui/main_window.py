@@ -21,10 +21,7 @@ from dealer_trainer import __version__
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.cards import new_seed
 from dealer_trainer.curriculum.record_keys import MISTAKES, scenario_lesson_id, table_lesson_id
-from dealer_trainer.gui.hand_reader import HandReader
 from dealer_trainer.gui.keymap import FINISH_SHORTCUT, SIGN_OFF_SHORTCUT
-from dealer_trainer.gui.lesson_intro import LessonIntroScreen
-from dealer_trainer.gui.practice_picker import PracticePicker
 from dealer_trainer.gui.records_guard import (
     ATTEMPT,
     EXAM_ABANDON,
@@ -34,14 +31,12 @@ from dealer_trainer.gui.records_guard import (
     RecordsFailure,
     show_records_failure,
 )
-from dealer_trainer.gui.start_screen import StartScreen
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
 from dealer_trainer.practice.session import Mode
 from dealer_trainer.rules.errors import DataFileError
 from dealer_trainer.store.errors import DatabaseError, StoreError
-from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 from dealer_trainer.store.sources import RoundSource as Origin
 
 if TYPE_CHECKING:
@@ -51,8 +46,13 @@ if TYPE_CHECKING:
     from dealer_trainer.curriculum.run import LessonRun, Run
     from dealer_trainer.forms.closed_table import ClosedTableSituation, FormGrade
     from dealer_trainer.gui.closed_table_screen import ClosedTableScreen
+    from dealer_trainer.gui.hand_reader import HandReader
     from dealer_trainer.gui.house_way_viewer import HouseWayViewer
     from dealer_trainer.gui.lesson_browser import LessonBrowser
+    from dealer_trainer.gui.lesson_intro import LessonIntroScreen
+    from dealer_trainer.gui.practice_picker import PracticePicker
+    from dealer_trainer.gui.start_screen import StartScreen
+    from dealer_trainer.store.records import AttemptRecord, TraineeRecord
     from dealer_trainer.store.store import Store
 
 EXAM_OPEN_ACTIONS = frozenset(
@@ -85,6 +85,8 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
         store: Store | None = None,
         trainee: TraineeRecord | None = None,
+        *,
+        start_screen: bool = True,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -98,28 +100,17 @@ class MainWindow(QMainWindow):
         self.felt_zoom = 1.0
         self.resize(opening_size(self))
         self.stack = QStackedWidget(self)
-        self.start = StartScreen(parent=self)
-        self.intro = LessonIntroScreen(self)
+        self._start: StartScreen | None = None
+        self._intro: LessonIntroScreen | None = None
         self.house_way: HouseWayViewer | None = None
         self._after_intro: Callable[[], None] | None = None
-        self.picker = PracticePicker(self)
-        self.hand_reader = HandReader(self)
+        self._picker: PracticePicker | None = None
+        self._hand_reader: HandReader | None = None
         self.trainer: TrainerScreen | None = None
         self.closed_table: ClosedTableScreen | None = None
-        self.stack.addWidget(self.start)
-        self.stack.addWidget(self.picker)
-        self.stack.addWidget(self.hand_reader)
-        self.stack.addWidget(self.intro)
         self.setCentralWidget(self.stack)
-        self.stack.setCurrentWidget(self.start)
-        self.picker.chosen.connect(self.start_practice)
-        self.picker.course_wanted.connect(self.show_course)
-        self.start.continue_chosen.connect(self.start_lesson)
-        self.start.exam_chosen.connect(self.start_assigned_exam)
-        self.start.practice_chosen.connect(self.show_picker)
-        self.start.course_chosen.connect(self.show_course)
-        self.start.mistakes_chosen.connect(self.start_mistakes)
-        self.intro.done.connect(self._intro_done)
+        if start_screen:
+            self.stack.setCurrentWidget(self.start)
         self._build_menus()
         self.statusBar().showMessage(
             "Continue the course, practise a table or sit an exam. F1 lists every keyboard "
@@ -127,6 +118,58 @@ class MainWindow(QMainWindow):
         )
         if store is not None and trainee is not None:
             self.set_trainee(trainee)
+
+    # --- the screens, each built when first wanted -----------------------------------------------
+
+    @property
+    def start(self) -> StartScreen:
+        """The way in (continue the course, practise a table, sit an exam). A window opened
+        at a table (``start_screen=False``) builds it when it is first asked for: the course
+        and the records it reads are no part of that table's first paint."""
+        if self._start is None:
+            from dealer_trainer.gui.start_screen import StartScreen
+
+            start = StartScreen(self.progress, parent=self)
+            start.continue_chosen.connect(self.start_lesson)
+            start.exam_chosen.connect(self.start_assigned_exam)
+            start.practice_chosen.connect(self.show_picker)
+            start.course_chosen.connect(self.show_course)
+            start.mistakes_chosen.connect(self.start_mistakes)
+            self.stack.addWidget(start)
+            self._start = start
+        return self._start
+
+    @property
+    def picker(self) -> PracticePicker:
+        if self._picker is None:
+            from dealer_trainer.gui.practice_picker import PracticePicker
+
+            picker = PracticePicker(self)
+            picker.chosen.connect(self.start_practice)
+            picker.course_wanted.connect(self.show_course)
+            self.stack.addWidget(picker)
+            self._picker = picker
+        return self._picker
+
+    @property
+    def hand_reader(self) -> HandReader:
+        if self._hand_reader is None:
+            from dealer_trainer.gui.hand_reader import HandReader
+
+            self._hand_reader = HandReader(self)
+            self.stack.addWidget(self._hand_reader)
+        return self._hand_reader
+
+    @property
+    def intro(self) -> LessonIntroScreen:
+        """A lesson's introduction, before its first round or on request."""
+        if self._intro is None:
+            from dealer_trainer.gui.lesson_intro import LessonIntroScreen
+
+            self._intro = LessonIntroScreen(self)
+            self._intro.done.connect(self._intro_done)
+            self.stack.addWidget(self._intro)
+        return self._intro
 
     def _action(
         self,
@@ -546,7 +589,8 @@ class MainWindow(QMainWindow):
         assert self.store is not None
         self._leave_trainer()
         self.progress = TraineeProgress(self.store, trainee)
-        self.start.set_progress(self.progress)
+        if self._start is not None:
+            self._start.set_progress(self.progress)
         if self.course is not None:
             self.course.progress = self.progress
             self.course.refresh()
@@ -663,11 +707,13 @@ class MainWindow(QMainWindow):
         if progress is None:
             return
         if assigned is None and resume is None:
-            entries = self.start.entries if self.start.loaded else []
+            start = self._start
+            entries = start.entries if start is not None and start.loaded else []
             if not entries:
+                from dealer_trainer.curriculum.course_plan import LESSONS
                 from dealer_trainer.curriculum.lessons import load_lessons
 
-                entries = load_lessons(self.start.folder)
+                entries = load_lessons(start.folder if start is not None else LESSONS)
             mine = [a for a in assigned_exams(entries, progress) if a.lesson.id == lesson.id]
             assigned = mine[0] if mine else None
         refusal = exam_refusal(lesson, progress) if resume is None else ""
@@ -915,7 +961,8 @@ class MainWindow(QMainWindow):
         lesson file again (an author has edited one)."""
         if self.course is not None:
             self.course.refresh()
-        self.start.refresh()
+        if self._start is not None:
+            self._start.refresh()
 
     def show_about(self) -> None:
         QMessageBox.about(

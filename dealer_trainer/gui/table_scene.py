@@ -221,6 +221,10 @@ class TableScene(QGraphicsScene):
         self._sign_items: list[QGraphicsItem] = []
         self._last: tuple[TableState, Visibility] | None = None
         self._rack_chips: dict[QGraphicsItem, int] = {}
+        self._chips: dict[str, list[QGraphicsItem]] = {}
+        """The chips of each printed spot in the dynamic layer (``_group``), so placing a
+        spot's figures looks at its own chips, not at every item drawn."""
+        self._seat_boxes: list[QRectF] | None = None
         self._seat_lines: dict[int, list[tuple[str, QColor, str]]] = {}
         """Lines shown under a seat's cards besides its decision (a device's credits)."""
         self.devices: dict[int, QGraphicsRectItem] = {}
@@ -606,10 +610,12 @@ class TableScene(QGraphicsScene):
         a seat's title reads as theirs."""
         if any(face.intersects(tag) for face in faces):
             return False
-        if any(
-            rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat)).intersects(tag)
-            for p in self.layout.seats
-        ):
+        if self._seat_boxes is None:
+            self._seat_boxes = [
+                rect(self.layout.cards_box(p.seat)).united(self._seat_area(p.seat))
+                for p in self.layout.seats
+            ]
+        if any(seat.intersects(tag) for seat in self._seat_boxes):
             return False
         group = self._group(box)
         near = tag.adjusted(-room, -room, room, room)
@@ -654,6 +660,7 @@ class TableScene(QGraphicsScene):
                 chip.setData(ROLE, Role.CHIPS.value)
                 chip.setData(GROUP, group)
                 self._add(chip)
+                self._chips.setdefault(group, []).append(chip)
 
     def _tag(self, text: str, centre: QPointF, colour: QColor, size: float = 11.5) -> QGraphicsItem:
         """A small label on a dark pill, readable over felt, chips or cards."""
@@ -684,6 +691,7 @@ class TableScene(QGraphicsScene):
         for item in self._dynamic:
             self.removeItem(item)
         self._dynamic = []
+        self._chips = {}
         self._seat_lines = {}
         self._render_seats(state, seen)
         self._render_devices(state)
@@ -892,12 +900,13 @@ class TableScene(QGraphicsScene):
         (one line, then stake over result) at each place before the next place: figures on
         two lines under the spot read better than one line up among the next spots), first
         with room around them, then touching what is near if they must."""
-        faces = chip_faces(i for i in self._dynamic if i.data(GROUP) == self._group(box))
+        group = self._group(box)
+        faces = chip_faces(self._chips.get(group, ()))
         for room, position in ((room, p) for room in (3, 0) for p in range(7)):
             for text in texts:
                 label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
                 for item in self._dynamic[-2:]:
-                    item.setData(GROUP, self._group(box))  # it must not block its own place
+                    item.setData(GROUP, group)  # it must not block its own place
                 tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
                 dx, dy = self._places(tag, box, faces)[position]
                 if self._clear(tag.translated(dx, dy), box, faces, room):
@@ -912,7 +921,7 @@ class TableScene(QGraphicsScene):
         label = self._tag(texts[-1], QPointF(box.center().x(), box.bottom()), colour, 10)
         tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
         for item in self._dynamic[-2:]:
-            item.setData(GROUP, self._group(box))
+            item.setData(GROUP, group)
             item.moveBy(*self._places(tag, box, faces)[0])
         label.setToolTip(tip)
 

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.curriculum.record_keys import EXAM, MISTAKES, SCENARIO_PREFIX, TABLE_PREFIX
 from dealer_trainer.store.errors import DatabaseError
-from dealer_trainer.store.records import AttemptRecord, TraineeRecord
 
 if TYPE_CHECKING:
     from dealer_trainer.curriculum.lessons import Lesson
+    from dealer_trainer.store.records import AttemptRecord, TraineeRecord
     from dealer_trainer.store.store import Store
 
 ERROR = "#c62828"
@@ -147,6 +147,8 @@ class TraineeDialog(QDialog):
         self.start.setEnabled(self.selected() is not None)
 
     def selected(self) -> TraineeRecord | None:
+        from dealer_trainer.store.records import TraineeRecord
+
         item = self.list.currentItem()
         record = item.data(RECORD_ROLE) if item is not None else None
         return record if isinstance(record, TraineeRecord) else None
@@ -284,6 +286,8 @@ class ResumeDialog(QDialog):
         self._update()
 
     def selected(self) -> AttemptRecord | None:
+        from dealer_trainer.store.records import AttemptRecord
+
         item = self.list.currentItem()
         record = item.data(RECORD_ROLE) if item is not None else None
         return record if isinstance(record, AttemptRecord) else None
