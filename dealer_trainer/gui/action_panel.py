@@ -115,15 +115,17 @@ class ActionPanel(QWidget):
                 self._positions[key.action.value] = place
 
     def emphasise(self, actions: Iterable[Action]) -> None:
-        """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``)."""
+        """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``).
+        A changed button's style sheet is set again so the ``fits`` rule is matched anew, as
+        Qt advises for a dynamic property (the first ``style()`` asked for in Python would
+        build the Python enums of ``QStyle``, hundreds of names, at the table's first paint)."""
         fit = set(actions)
         for key in ACTION_KEYS:
             button = self.buttons[key.action.value]
             fits = key.action in fit
             if button.property("fits") != fits:
                 button.setProperty("fits", fits)
-                button.style().unpolish(button)
-                button.style().polish(button)
+                button.setStyleSheet(button.styleSheet())
 
     def emphasised(self) -> set[Action]:
         return {k.action for k in ACTION_KEYS if self.buttons[k.action.value].property("fits")}

@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -79,7 +80,9 @@ class Role(StrEnum):
     SELECTION = "selection ring"
 
 
+@cache
 def font(size: float, bold: bool = True) -> QFont:
+    """One font per size and weight, shared: Qt copies a font where it is used."""
     result = QFont("DejaVu Sans")
     result.setPointSizeF(size)
     result.setBold(bold)
@@ -902,27 +905,31 @@ class TableScene(QGraphicsScene):
         with room around them, then touching what is near if they must."""
         group = self._group(box)
         faces = chip_faces(self._chips.get(group, ()))
-        for room, position in ((room, p) for room in (3, 0) for p in range(7)):
-            for text in texts:
-                label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
-                for item in self._dynamic[-2:]:
-                    item.setData(GROUP, group)  # it must not block its own place
-                tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
-                dx, dy = self._places(tag, box, faces)[position]
-                if self._clear(tag.translated(dx, dy), box, faces, room):
-                    for item in self._dynamic[-2:]:
-                        item.moveBy(dx, dy)
-                    label.setToolTip(tip)
-                    return
-                for item in self._dynamic[-2:]:
+        # Each way of writing them is drawn once, hanging under the spot's middle, then tried
+        # at each place by its outline moved there.
+        drawn: list[tuple[QGraphicsItem, QGraphicsItem, QRectF]] = []
+        for text in texts:
+            label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
+            pill = self._dynamic[-2]
+            for item in (pill, label):
+                item.setData(GROUP, group)  # it must not block its own place
+            drawn.append((pill, label, label.sceneBoundingRect().adjusted(-4, -1, 4, 1)))
+        # Nowhere clear: hanging from the rim, as if all were.
+        chosen, (dx, dy) = drawn[-1], self._places(drawn[-1][2], box, faces)[0]
+        tries = ((room, p, d) for room in (3, 0) for p in range(7) for d in drawn)
+        for room, position, (pill, label, tag) in tries:
+            x, y = self._places(tag, box, faces)[position]
+            if self._clear(tag.translated(x, y), box, faces, room):
+                chosen, dx, dy = (pill, label, tag), x, y
+                break
+        pill, label, _ = chosen
+        for other_pill, other_label, _ in drawn:
+            if other_label is not label:
+                for item in (other_pill, other_label):
                     self.removeItem(item)
-                del self._dynamic[-2:]
-        # Nowhere is clear: hanging from the rim, as if all were.
-        label = self._tag(texts[-1], QPointF(box.center().x(), box.bottom()), colour, 10)
-        tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
-        for item in self._dynamic[-2:]:
-            item.setData(GROUP, group)
-            item.moveBy(*self._places(tag, box, faces)[0])
+                    self._dynamic.remove(item)
+        for item in (pill, label):
+            item.moveBy(dx, dy)
         label.setToolTip(tip)
 
     def _render_devices(self, state: TableState) -> None:

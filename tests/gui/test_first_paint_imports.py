@@ -4,9 +4,9 @@ The start-up figure (``benchmarks/startup.py``: launch to a playable table) is m
 and what a table does not need waits for the slot that opens it: the records (SQLAlchemy, the
 signing keys, the curriculum that reads them) are opened after the table is shown, the other
 games are loaded when one of their tables is chosen, the instructor area, the reports, the
-course and every dialog when they are opened. This guards that without timing anything: a
-fresh interpreter runs the real command offscreen and lists ``sys.modules`` at the moment the
-table is painted.
+course, the start screen, the picker and every dialog when they are opened. This guards that
+without timing anything: a fresh interpreter runs the real command offscreen and lists
+``sys.modules`` at the moment the table is painted.
 """
 
 from __future__ import annotations
@@ -61,11 +61,13 @@ NOT_BEFORE_THE_TABLE = {
     "dealer_trainer.store.store": "the records",
     "dealer_trainer.store.crypto": "the signing keys",
     "dealer_trainer.store.replay": "replaying stored rounds",
+    "dealer_trainer.store.records": "the records' trainees and attempts",
     "dealer_trainer.curriculum.records": "the trainee's records as the course reads them",
     "dealer_trainer.curriculum.lessons": "the course's lesson files and their checks",
     "dealer_trainer.curriculum.scheduler": "adaptive practice",
     "dealer_trainer.curriculum.run": "playing a lesson",
     "dealer_trainer.curriculum.course": "the course overview",
+    "dealer_trainer.curriculum.course_plan": "the course's order (the start screen, the picker)",
     "dealer_trainer.curriculum.schema": "the lesson schema",
     "dealer_trainer.forms": "the Closed Table form",
     "dealer_trainer.reports": "instructor reports",
@@ -73,6 +75,10 @@ NOT_BEFORE_THE_TABLE = {
     "dealer_trainer.card_art": "the art generator",
     "dealer_trainer.gui.instructor": "the instructor area",
     "dealer_trainer.gui.lesson_browser": "the course overview",
+    "dealer_trainer.gui.start_screen": "the start screen (built when first asked for)",
+    "dealer_trainer.gui.practice_picker": "the table picker",
+    "dealer_trainer.gui.hand_reader": "the hand reader",
+    "dealer_trainer.gui.lesson_intro": "a lesson's introduction",
     "dealer_trainer.gui.progress_screen": "My progress",
     "dealer_trainer.gui.closed_table_screen": "the Closed Table form",
     "dealer_trainer.gui.key_help": "keyboard help",

@@ -27,6 +27,7 @@ from dealer_trainer.store import Status, Store
 from dealer_trainer.store.sources import RoundSource
 
 SCENARIO = GOLDEN / "trips_a_full_house.toml"
+SHIFT_CONTROL = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
 TABLE = shipped_tables() / "uth_plain.toml"
 
 
@@ -259,3 +260,40 @@ def test_steps_taken_before_the_records_open_are_recorded_first_in_order(
     assert played.grade is not None and played.score == 100
     actions = [s for s in attempt.round_steps(played.index) if s.kind == "action"]
     assert [s.step_id for s in actions] == [step.id for step in procedure]
+
+
+def test_the_start_screen_and_the_picker_open_from_a_table_opened_by_the_command(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, answers: TableAnswerer
+) -> None:
+    """The command opens the window at the table and builds the start screen and the picker
+    only when asked for: both then work as at a normal start, for the trainee chosen."""
+    store.add_trainee("Ann Lee", "Spring 2026")
+    station = Station(qtbot, monkeypatch)
+    station.choose("Ann Lee")
+    seen: dict[str, object] = {}
+
+    def look_around(window: MainWindow) -> None:
+        trainer = window.trainer
+        assert trainer is not None and window.stack.currentWidget() is trainer
+        qtbot.keyClick(window, Qt.Key.Key_S, SHIFT_CONTROL)  # Practice > Start screen
+        start = window.start
+        assert window.stack.currentWidget() is start
+        qtbot.waitUntil(lambda: start.loaded, timeout=20000)
+        seen["greeting"] = start.greeting.text()
+        seen["next"] = start.course_card.text.text()
+        start.practice_card.button.click()
+        picker = window.picker
+        assert window.stack.currentWidget() is picker
+        seen["tables"] = picker.tables.topLevelItemCount()
+        qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)  # new round
+        seen["back at the table"] = window.stack.currentWidget() is trainer
+
+    station.play = look_around
+    assert main(["practice", str(TABLE), "--seed", "7"]) == 0
+
+    assert "Welcome, Ann Lee" in str(seen["greeting"])
+    assert "lesson 1: First settlement" in str(seen["next"])
+    assert int(str(seen["tables"])) > 1, "the picker lists the games"
+    assert seen["back at the table"] is True
+    (attempt,) = store.attempts()
+    assert attempt.lesson_id == "table:uth_plain" and attempt.status is Status.SUBMITTED
