@@ -208,7 +208,7 @@ def command_practice(args: argparse.Namespace) -> int:
     from dealer_trainer.practice.rounds import (
         TABLES,
         PracticeTable,
-        deal,
+        deal_config,
         load_round,
         table_config,
     )
@@ -225,9 +225,11 @@ def command_practice(args: argparse.Namespace) -> int:
             dealt = load_round(path)
             scenario = path.resolve()
         else:
-            _, config = table_config(data, path)
+            definition, config = table_config(data, path)
             table = PracticeTable(path.resolve(), config.game, config.name, config.description)
-            dealt = deal(table, args.seed if args.seed is not None else recordable_seed())
+            # The table just checked is dealt as read, not read and checked again.
+            seed = args.seed if args.seed is not None else recordable_seed()
+            dealt = deal_config(definition, config, seed)
     except ValueError as error:
         return refuse("practice", error)
     from dealer_trainer.gui.app import run_practice
