@@ -65,6 +65,12 @@ GROUP = 1
 which overlap each other by design."""
 """``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
 what must stay uncovered (``Role``); items without one are decoration."""
+SMALL_PRINT = 12.5
+"""The least size of the felt's printed words a trainee must read (a device's title, a
+button's label, "COMMUNITY CARDS", the sign's footer): capitals 7 px high in a 1280x720 window."""
+BUTTON_PRINT = 13.0
+"""A wagering device's button label ("PLAYER", "DEALER", "PROG")."""
+SIGN_BOARD = QColor(10, 25, 15, 235)
 FIGURE_SIZE = 12.0
 """Stake and payout figures: about 11 px high on a 1280x720 window, where a chip's printed
 denomination is not legible, so the figure says what the chips say."""
@@ -295,9 +301,10 @@ class TableScene(QGraphicsScene):
                 outline = boxes[0]
                 for b in boxes[1:]:
                     outline = outline.united(b)
-                outline = outline.adjusted(-5, -17, 5, 5)
+                outline = outline.adjusted(-5, -20, 5, 5)
                 # At least as wide as its title, which reads as part of the felt otherwise.
-                spare = QFontMetricsF(font(10)).horizontalAdvance(title) + 14 - outline.width()
+                advance = QFontMetricsF(font(SMALL_PRINT)).horizontalAdvance(title)
+                spare = advance + 14 - outline.width()
                 if spare > 0:
                     outline.adjust(-spare / 2, 0, spare / 2, 0)
                 device = self.addRect(
@@ -309,9 +316,9 @@ class TableScene(QGraphicsScene):
                 self.addItem(
                     text_item(
                         title,
-                        10,
+                        SMALL_PRINT,
                         PRINT if live else PRINT_DIM,
-                        QPointF(outline.center().x(), outline.top() + 8),
+                        QPointF(outline.center().x(), outline.top() + 10),
                     )
                 )
 
@@ -322,7 +329,7 @@ class TableScene(QGraphicsScene):
         if spot.shape is SpotShape.BUTTON:
             button = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
             button.setZValue(0)
-            self.addItem(text_item(spot.label, 11, colour, box.center()))
+            self.addItem(text_item(spot.label, BUTTON_PRINT, colour, box.center()))
             return
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
@@ -392,7 +399,10 @@ class TableScene(QGraphicsScene):
             self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
         self.addItem(
             text_item(
-                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.bottom() + 11)
+                "COMMUNITY CARDS",
+                SMALL_PRINT,
+                PRINT,
+                QPointF(board.center().x(), board.bottom() + 11),
             )
         )
 
@@ -446,7 +456,7 @@ class TableScene(QGraphicsScene):
 
     def _draw_signs(self) -> None:
         box = rect(self.layout.fixtures[FixtureKind.SIGNS])
-        board = self.addRect(box, QPen(GOLD, 2), QBrush(QColor(10, 25, 15, 235)))
+        board = self.addRect(box, QPen(GOLD, 2), QBrush(SIGN_BOARD))
         board.setZValue(-1)
         self._show_sign()
 
@@ -476,12 +486,20 @@ class TableScene(QGraphicsScene):
             items.append(item)
             y += item.boundingRect().height()
         items += self._sign_rows(sign.rows, box, y + 8)
-        footer = text_item(
+        words = (
             f"Sign {self._sign_index % len(self.setup.signs) + 1} of {len(self.setup.signs)}"
-            " — click or press S for the next",
-            10,
-            PRINT_DIM,
-            QPointF(box.center().x(), box.bottom() - 14),
+            " — click or press S for the next"
+        )
+        size = SMALL_PRINT
+        while size > 10 and QFontMetricsF(font(size, False)).horizontalAdvance(words) > (
+            box.width() - 16
+        ):
+            size -= 0.5
+        footer = text_item(
+            words,
+            size,
+            PRINT,
+            QPointF(box.center().x(), box.bottom() - 15),
             False,
             role=Role.SIGN,
         )
@@ -496,7 +514,7 @@ class TableScene(QGraphicsScene):
     ) -> list[QGraphicsItem]:
         """The paytable's rows, each hand wrapped beside its odds; the type shrinks until
         every row fits above the footer, so nothing is cut off."""
-        bottom = box.bottom() - 28
+        bottom = box.bottom() - 31
         size = 13.5
         while True:
             plain, bold = QFontMetricsF(font(size, False)), QFontMetricsF(font(size))
@@ -1112,7 +1130,7 @@ class TableScene(QGraphicsScene):
         chosen = self.target_rects[target]
         # A device's button has its title just above it, the dealer's hand its label just
         # below: a slimmer, closer ring leaves them readable.
-        margin, pen = (3, 3) if self._is_button(chosen) else (5, 5)
+        margin, pen = (2, 3) if self._is_button(chosen) else (5, 5)
         if target.seat == DEALER:
             margin, pen = -2, 3  # the dealer's targets already stand clear of their fixture
         box = chosen.adjusted(-margin, -margin, margin, margin)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -26,8 +26,18 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
+from dealer_trainer.gui.colours import AA, contrast
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.gui.table_scene import GROUP, HOLD, ROLE, Role, TableScene, Visibility
+from dealer_trainer.gui.table_scene import (
+    FELT,
+    GROUP,
+    HOLD,
+    ROLE,
+    SIGN_BOARD,
+    Role,
+    TableScene,
+    Visibility,
+)
 from dealer_trainer.layout import TableLayout, shipped_layout
 from dealer_trainer.layout.schema import SpotShape
 from dealer_trainer.practice.linked_play import LinkedPlay
@@ -308,19 +318,55 @@ def felt_scales(qtbot: QtBot, game_id: str) -> dict[tuple[int, int], float]:
     return scales
 
 
+def over(colour: QColor, below: QColor) -> QColor:
+    """``colour`` as it shows over ``below``, its transparency blended in."""
+    alpha = colour.alphaF()
+    return QColor.fromRgbF(
+        *(
+            alpha * mine + (1 - alpha) * under
+            for mine, under in zip(colour.getRgbF()[:3], below.getRgbF()[:3], strict=True)
+        )
+    )
+
+
+def other_labels(scene: TableScene) -> dict[str, tuple[QGraphicsSimpleTextItem, QColor]]:
+    """The felt's printed words besides the spots' names, by what they are, with what they
+    are printed on: each occupied seat's wagering device's title ("5 CARD BONUS",
+    "JACKPOT"), the board's "COMMUNITY CARDS" and the sign's footer ("Sign 1 of 4 — ...")."""
+    titles = {spot.group for spot in scene.layout.spots if spot.group}
+    devices = [device.sceneBoundingRect() for device in scene.devices.values()]
+    found: dict[str, tuple[QGraphicsSimpleTextItem, QColor]] = {}
+    for item in scene.items():
+        if not isinstance(item, QGraphicsSimpleTextItem) or not item.isVisible():
+            continue
+        text, centre = item.text(), item.sceneBoundingRect().center()
+        if item.data(ROLE) != Role.PRINT.value:
+            if item.data(ROLE) == Role.SIGN.value and text.startswith("Sign "):
+                found["the sign's footer"] = (item, over(SIGN_BOARD, FELT))
+        elif text in titles and any(device.contains(centre) for device in devices):
+            found[f"the title {text}"] = (item, over(QColor(0, 0, 0, 70), FELT))
+        elif text == "COMMUNITY CARDS":
+            found[text] = (item, FELT)
+    return found
+
+
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> None:
-    """Every printed spot name of the layout, on one line or two, drawn at a size a trainee
-    reads at 1280x720, 1366x768 and 1920x1080 (drawn in the rounds and tables that offer
-    its wager)."""
+    """Every printed spot name of the layout, on one line or two, and every button's label
+    on a wagering device ("PLAYER", "DEALER", "PROG"), drawn at a size a trainee reads at
+    1280x720, 1366x768 and 1920x1080 (drawn in the rounds and tables that offer its wager);
+    so are the devices' titles, the board's "COMMUNITY CARDS" and the sign's footer, which
+    stand out from the felt as the spots' names do (WCAG AA contrast), not dimmed."""
     layout = shipped_layout(registry.definition(game_id).layout_key)
-    wanted = {spot.key: spot for spot in layout.spots if spot.shape is SpotShape.CIRCLE}
+    shapes = (SpotShape.CIRCLE, SpotShape.BUTTON)
+    wanted = {spot.key: spot.label for spot in layout.spots if spot.shape in shapes}
     smallest: dict[str, float] = {}
+    dim: dict[str, float] = {}
     for _, dealt in rounds_of(game_id):
         if set(wanted) <= set(smallest):
             break
         scene = TableScene(layout_of(dealt.setup.game), dealt.setup, dealt.spots)
-        for key, spot in wanted.items():
+        for key, spot in ((s.key, s) for s in layout.spots if s.key in wanted):
             for place in layout.seats:
                 box = layout.spot_box(place.seat, spot)
                 inside = QRectF(box.x, box.y, box.w, box.h)
@@ -330,16 +376,24 @@ def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> 
                     ):
                         height = capital_height(item.font())
                         smallest[key] = min(smallest.get(key, height), height)
+        for what, (item, below) in other_labels(scene).items():
+            wanted.setdefault(what, what)
+            height = capital_height(item.font())
+            smallest[what] = min(smallest.get(what, height), height)
+            ratio = contrast(over(item.brush().color(), below), below)
+            if ratio < AA:
+                dim[what] = ratio
     missing = sorted(set(wanted) - set(smallest))
     assert not missing, f"no round of {game_id} draws {missing}: nothing to measure"
+    assert "the sign's footer" in smallest, f"no sign drawn at {game_id}"
     problems = [
-        f"{' '.join(wanted[key].label.split())} at {width}x{height}: "
-        f"capitals {units * scale:.1f} px high"
+        f"{' '.join(wanted[key].split())} at {width}x{height}: capitals {units * scale:.1f} px high"
         for (width, height), scale in felt_scales(qtbot, game_id).items()
         for key, units in smallest.items()
         if units * scale < SMALLEST_CAPITALS
     ]
-    assert not problems, f"spot names under {SMALLEST_CAPITALS} px:\n" + "\n".join(problems)
+    problems += [f"{what}: contrast {ratio:.1f}:1 on the felt" for what, ratio in dim.items()]
+    assert not problems, f"names under {SMALLEST_CAPITALS} px or dim:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
