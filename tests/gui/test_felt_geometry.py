@@ -11,6 +11,7 @@ above a card may cover its index.
 
 from __future__ import annotations
 
+import itertools
 from functools import cache
 from pathlib import Path
 
@@ -53,8 +54,13 @@ from dealer_trainer.practice.table import TableState
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = range(2)
-CARD_INDEX = (0.26, 0.30)
-"""The share of a card's width and height its top-left index (rank over suit) takes."""
+CARD_INDEX = (0.28, 0.38)
+"""The share of a card's width and height its top-left index (rank over suit) takes: the
+rank ("10" the widest) to 28% across, the suit beneath it to 38% down (``card_art``)."""
+FAN_SHOWN = 0.5
+"""The share of a card's width a fan leaves uncovered beside the next card: its index and as
+much of its face again, so the rank and suit stand clear of the next card's edge and of the
+court card's frame (a fan showing 48% read as a jumble at 1280x720)."""
 
 
 @cache
@@ -199,6 +205,37 @@ def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_i
             break
     unique = list(dict.fromkeys(problems))
     assert not unique, f"{len(unique)} overlaps, e.g.:\n" + "\n".join(unique[:25])
+
+
+def cramped(scene: TableScene) -> list[str]:
+    """Face-up cards of one fan whose next card leaves less than ``FAN_SHOWN`` of them in
+    sight."""
+    cards = sorted(
+        (i for i in scene.items() if i.data(ROLE) == Role.CARD.value and i.isVisible()),
+        key=lambda i: (round(i.sceneBoundingRect().top()), i.sceneBoundingRect().left()),
+    )
+    problems: list[str] = []
+    for card, after in itertools.pairwise(cards):
+        box, next_box = card.sceneBoundingRect(), after.sceneBoundingRect()
+        if round(box.top()) != round(next_box.top()) or not box.intersects(next_box):
+            continue
+        if next_box.left() - box.left() < FAN_SHOWN * box.width() - 0.01:
+            shown = (next_box.left() - box.left()) / box.width()
+            problems.append(f"{name(card)} shows {shown:.0%} beside {name(after)}")
+    return problems
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_every_card_of_a_fan_shows_its_index_clear(qtbot: QtBot, game_id: str) -> None:
+    """Five cards fanned in a seat's card box (Caribbean Stud, Crazy 4 Poker, Four Card
+    Poker) overlap little enough that each card's rank and suit stand clear of the next."""
+    problems: list[str] = []
+    for label, dealt in rounds_of(game_id):
+        setup = dealt.setup
+        scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+        scene.show_state(TableState.of(setup), Visibility.everything(setup))
+        problems += [f"{label}: {problem}" for problem in cramped(scene)]
+    assert not problems, "\n".join(problems[:10])
 
 
 def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
