@@ -1019,24 +1019,31 @@ class TableScene(QGraphicsScene):
             if verified:
                 below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT, ""))
         below += self._seat_lines.pop(number, [])
-        y = area.bottom() + 9
         # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
         # for each note, so it cannot reach the next seat's lines.
         width = self._pitch(number) - 12
         metrics = QFontMetricsF(font(10.5))
+        laid: list[tuple[list[str], QColor, str]] = []
         for text, colour, tip in below:
             if text:
-                # Beside the cards, never on them: the cards are what must be documented.
                 lines = [text]
                 if metrics.horizontalAdvance(text) > width:
                     # A button's results wrap between words; notes break between notes.
                     lines = wrapped(text, metrics, width) if tip else text.split(" · ")
-                centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.height() / 2)
-                label = self._tag("\n".join(lines), centre, colour, 10.5)
-                if tip:
-                    label.setToolTip(tip)
-                    self._dynamic[-2].setToolTip(tip)
-                y += label.boundingRect().height() + 3
+                laid.append((lines, colour, tip))
+        # A set hand's two rows (pai gow) take the seat's whole card area, as set or not.
+        cards = area if self.layout.seat_high is not None else cards_box
+        drawn = cards if on_table and shown else None
+        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid)
+        y = self._lines_top(number, drawn, height, width)
+        for lines, colour, tip in laid:
+            # Beside the cards, never on them: the cards are what must be documented.
+            centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.lineSpacing() / 2)
+            label = self._tag("\n".join(lines), centre, colour, 10.5)
+            if tip:
+                label.setToolTip(tip)
+                self._dynamic[-2].setToolTip(tip)
+            y += label.boundingRect().height() + 3
         if not on_table:
             return
         face_up = number in seen.face_up
@@ -1048,6 +1055,33 @@ class TableScene(QGraphicsScene):
             self._fan([c if face_up else None for c in seat.cards[:shown]], cards_box)
         if seat.folded and shown and number in seen.decisions:
             self._tag("FOLDED", area.center(), PRINT, 11)  # on face-down cards: nothing hidden
+
+    def _lines_top(self, number: int, drawn: QRectF | None, height: float, width: float) -> float:
+        """Where the first of a seat's lines (its decision, markers, a device's results)
+        stands, ``height`` tall in all: under the seat's cards (``drawn``), or with no cards
+        on the table under its lowest printed spot, by the spots they describe (an Envy
+        lammer, a Red/Black colour, the progressive's button) rather than down where the
+        cards will lie. Lines that would run into the sign or the meters
+        go above the cards instead, when the felt between the spots and the cards holds them;
+        a line read on the sign or the meters reads as theirs."""
+        spots = [
+            rect(self.layout.spot_box(number, spot))
+            for spot in self.layout.spots
+            if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
+        ]
+        lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
+        under = (drawn.bottom() if drawn is not None else lowest) + 9
+        centre = self._seat_area(number).center().x()
+        block = QRectF(centre - width / 2, under - 9, width, height + 4).adjusted(-8, -8, 8, 8)
+        fixtures = [
+            rect(box)
+            for kind, box in self.layout.fixtures.items()
+            if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
+        ]
+        if drawn is None or not any(block.intersects(f) for f in fixtures):
+            return under
+        above = drawn.top() - 4 - height
+        return above + 9 if above >= lowest + 3 else under
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
         fixtures = self.layout.fixtures

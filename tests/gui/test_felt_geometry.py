@@ -40,7 +40,7 @@ from dealer_trainer.gui.table_scene import (
     Visibility,
 )
 from dealer_trainer.layout import TableLayout, shipped_layout
-from dealer_trainer.layout.schema import SpotShape
+from dealer_trainer.layout.schema import FixtureKind, SpotShape
 from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import (
     DealtRound,
@@ -179,9 +179,39 @@ def figures_on_chips(scene: TableScene) -> list[str]:
     return problems
 
 
+NEAR = 8.0
+"""How close to the sign or the meters a seat's line comes where the felt above the seat's
+cards has room for it: a line 6 units above the sign ("DEALER: credit $15" under Crazy 4
+Poker's seat 1) read as the sign's heading."""
+
+
+def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
+    """Markers set on the felt (a seat's lines, figures) that run into the sign or the
+    meters, or come within ``near`` of them: a line about a seat read on the sign reads as
+    the sign's. The meters' own notes
+    stand inside their fixture."""
+    fixtures = scene.layout.fixtures
+    boxes = [
+        QRectF(b.x, b.y, b.w, b.h)
+        for kind, b in fixtures.items()
+        if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
+    ]
+    problems: list[str] = []
+    for item in scene.items():
+        if item.data(ROLE) != Role.TAG.value or not item.isVisible():
+            continue
+        box = item.sceneBoundingRect()
+        if any(f.contains(box.center()) for f in boxes):
+            continue
+        around = box.adjusted(-near, -near, near, near)
+        problems += [f"{name(item)} runs into a fixture" for f in boxes if f.intersects(around)][:1]
+    return problems
+
+
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    return [f"{where}: {problem}" for problem in covered(scene) + figures_on_chips(scene)]
+    found = covered(scene) + figures_on_chips(scene) + into_fixtures(scene)
+    return [f"{where}: {problem}" for problem in found]
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
@@ -236,6 +266,58 @@ def test_every_card_of_a_fan_shows_its_index_clear(qtbot: QtBot, game_id: str) -
         scene.show_state(TableState.of(setup), Visibility.everything(setup))
         problems += [f"{label}: {problem}" for problem in cramped(scene)]
     assert not problems, "\n".join(problems[:10])
+
+
+def test_a_seats_lines_stand_above_its_cards_rather_than_by_the_sign(qtbot: QtBot) -> None:
+    """Crazy 4 Poker without its progressives leaves the felt between a seat's spots and its
+    cards empty: seat 1's lines (its Play, its hand, a device's credit) stand there rather
+    than down against the sign below its cards."""
+    label, dealt = next(r for r in rounds_of("crazy_4_poker") if r[0].endswith("options seed 0"))
+    setup = dealt.setup
+    scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+    state, seen = TableState.of(setup), Visibility.everything(setup)
+    problems: list[str] = []
+    lines = 0
+    for step in dealt.procedure:
+        state.apply(step)
+        scene.show_state(state, seen)
+        problems += [f"after {step.describe()}: {p}" for p in into_fixtures(scene, NEAR)]
+        lines = max(lines, sum(1 for i in scene.items() if "credit" in name(i)))
+    assert lines, f"{label}: no credit shown under a seat: nothing to check"
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("game_id", ["pai_gow"])
+def test_before_the_deal_a_seats_markers_stand_by_its_spots(qtbot: QtBot, game_id: str) -> None:
+    """Before the cards are dealt, an Envy lammer, a Red/Black colour and the progressive's
+    button line stand just under the seat's spots (the first of them within 24 units), not
+    down where the cards will lie."""
+    problems: list[str] = []
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    for label, dealt in rounds_of(game_id):
+        setup = dealt.setup
+        scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+        scene.show_state(TableState.of(setup), Visibility(wagers={s.seat for s in setup.seats}))
+        for place in layout.seats:
+            spots = [
+                layout.spot_box(place.seat, spot)
+                for spot in layout.spots
+                if spot.shape is not SpotShape.CARDS and scene._offered(spot.spots)
+            ]
+            lowest = max(box.y + box.h for box in spots)
+            seat = layout.seat_box(place.seat)
+            below = QRectF(seat.x, lowest, seat.w, seat.y + seat.h + 40 - lowest)
+            tags = [
+                i
+                for i in scene.items(below)
+                if i.data(ROLE) == Role.TAG.value
+                and below.contains(i.sceneBoundingRect().center())
+                and i.sceneBoundingRect().top() >= lowest - 1  # not a figure on a spot's rim
+            ]
+            first = min(tags, key=lambda i: i.sceneBoundingRect().top(), default=None)
+            if first is not None and first.sceneBoundingRect().top() > lowest + 24:
+                problems.append(f"{label}: {name(first)} stands far below the spots")
+    assert not problems, "\n".join(dict.fromkeys(problems))
 
 
 def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
