@@ -139,7 +139,7 @@ class ActionPanel(QWidget):
                 changed = True
         if changed:
             # Once the panel is laid out anew (the selection's lines above it change too).
-            QTimer.singleShot(0, self.show_emphasised)
+            QTimer.singleShot(0, self, self.show_emphasised)  # dropped if the panel is gone
 
     def show_emphasised(self) -> None:
         """Scroll the panel's scroll area, if it has one, so the emphasised buttons shown are

@@ -1070,7 +1070,8 @@ class TableScene(QGraphicsScene):
             if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
         ]
         lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
-        under = (drawn.bottom() if drawn is not None else lowest) + 9
+        # Clear of the figures hanging from the lowest spot's rim, with no cards.
+        under = drawn.bottom() + 9 if drawn is not None else lowest + 20
         centre = self._seat_area(number).center().x()
         block = QRectF(centre - width / 2, under - 9, width, height + 4).adjusted(-8, -8, 8, 8)
         fixtures = [

@@ -1,12 +1,12 @@
 """Nothing a trainee must read on the felt is covered, in any state of any round of any game.
 
 Every registered game's layout is drawn with its shipped scenarios and seeded deals at every
-practice table, and checked as dealt (community cards face down, then up) and after each
-step of a perfect settlement: paid, pushed, held for documentation, Envy announced, cards
-discarded. What must be read are printed spot names, markers and figures, the sign's text,
-chip stacks, and each face-up card's corner index (rank and suit); items of one piece (a
-stack of chips with its figures, a fan of cards) may overlap each other, but nothing drawn
-above a card may cover its index.
+practice table, and checked before the deal (wagers placed, no card yet), as dealt
+(community cards face down, then up) and after each step of a perfect settlement: paid,
+pushed, held for documentation, Envy announced, cards discarded. What must be read are
+printed spot names, markers and figures, the sign's text, chip stacks, and each face-up
+card's corner index (rank and suit); items of one piece (a stack of chips with its figures,
+a fan of cards) may overlap each other, but nothing drawn above a card may cover its index.
 """
 
 from __future__ import annotations
@@ -223,6 +223,8 @@ def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_i
         setup = dealt.setup
         scene = TableScene(layout_of(setup.game), setup, dealt.spots)
         state = TableState.of(setup)
+        wagered = Visibility(wagers={seat.seat for seat in setup.seats})
+        problems += check(scene, state, wagered, f"{label}, before the deal")
         face_down = Visibility.everything(setup)
         face_down.board_face_down = True
         problems += check(scene, state, face_down, f"{label}, dealt, board face down")
