@@ -200,3 +200,5 @@ def test_a_table_shows_before_the_deal_only_what_its_pre_deal_steps_use(qtbot: Q
     qtbot.waitUntil(lambda: trainer.pre_deal, timeout=10000)
     shown = {Action(k) for k, b in trainer.action_panel.buttons.items() if not b.isHidden()}
     assert shown == {Action.ANNOUNCE_NO_MORE_BETS, Action.LOCK_OUT_WAGERS}, shown
+    said = trainer.feedback.text()
+    assert "lock out the table system" in said and "count" not in said, said
