@@ -47,8 +47,10 @@ C = TypeVar("C")
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
-STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-"""Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored."""
+STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
+"""Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored.
+A model's validator is built when it first validates, not when its module is imported: a game
+defines a dozen models and a command validates a few (``dealer-trainer settle``, issue 15)."""
 
 CHIP_ODDS = frozenset({OddsKind.TO})
 PROGRESSIVE_ODDS = frozenset({OddsKind.FOR, OddsKind.METER_PERCENT})
