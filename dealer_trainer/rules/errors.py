@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from dealer_trainer.user_cache import remembered_toml
+
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
@@ -166,8 +168,9 @@ def _shallow(data: Any, source: str | Path) -> Any:
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Read a TOML file, turning syntax errors into a ``DataFileError`` naming the file."""
-    return parse_toml(read_data_file(path), path)
+    """Read a TOML file, turning syntax errors into a ``DataFileError`` naming the file. The
+    data of a file read before with the same text is remembered (``user_cache``)."""
+    return remembered_toml(path, read_data_file(path), lambda text: parse_toml(text, path))
 
 
 def parse_toml(text: str, source: str | Path) -> dict[str, Any]:
