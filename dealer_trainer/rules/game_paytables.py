@@ -365,6 +365,14 @@ class RowSpec(BaseModel):
     note: str = ""
 
 
+def no_rows() -> list[RowSpec]:
+    """No rows, for a wager the Rules Submission may leave without a paytable. A function of
+    ours rather than ``list``: pydantic reads a default factory's signature, and a built-in's
+    is parsed with the tokenizer, whose pattern takes longer to compile than a model to build
+    (every start of ``dealer-trainer settle``, issue 15)."""
+    return []
+
+
 class PaytableChoice(BaseModel):
     """A bonus paytable: the shipped one by letter (STANDARD), or the property's own rows under
     another letter, because the seeds print few paytables."""
@@ -783,6 +791,7 @@ __all__ = [
     "enum_field",
     "limit_problems",
     "load_config",
+    "no_rows",
     "parse_config",
     "progressive_odds_rule",
     "reading_recorded_tables",
