@@ -8,17 +8,17 @@ beside a digest of the text it was read from, one small file for each file read,
 back while the text is unchanged. Only data read without a problem is kept, so a file with a
 mistake is read (and refused) afresh each time, with the same message.
 
-The cache is only a shortcut: a cache file that is missing, stale, unreadable or cannot be
-written is ignored. It is read back by an unpickler that builds nothing but the types TOML has.
+The data is kept as JSON (Python's JSON reader is compiled, and builds nothing but plain
+values), with TOML's dates and times listed apart by where they stand. The cache is only a
+shortcut: a cache file that is missing, stale, damaged or cannot be written is ignored.
 """
 
 from __future__ import annotations
 
 import datetime
 import hashlib
-import io
+import json
 import os
-import pickle
 import sys
 from collections.abc import Callable
 from contextlib import suppress
@@ -31,11 +31,14 @@ CACHE_ENV = "DEALER_TRAINER_CACHE_DIR"
 TOML_FOLDER = "toml"
 FORMAT = 1
 
-_TOML_CLASSES = {
-    ("datetime", name): getattr(datetime, name)
-    for name in ("date", "datetime", "time", "timedelta", "timezone")
+_TIMES: dict[str, Any] = {
+    "date": datetime.date,
+    "datetime": datetime.datetime,
+    "time": datetime.time,
 }
-"""Every class TOML data holds besides the built-in scalars, lists and tables."""
+"""TOML's values that JSON has no type for, by name; each is kept as its ISO text."""
+
+Place = tuple[str | int, ...]
 
 
 def cache_folder() -> Path:
@@ -47,17 +50,42 @@ def cache_folder() -> Path:
     return Path(user_cache_dir("dealer-trainer"))
 
 
-class _TomlData(pickle.Unpickler):
-    def find_class(self, module: str, name: str) -> Any:
-        try:
-            return _TOML_CLASSES[module, name]
-        except KeyError:
-            raise pickle.UnpicklingError(f"{module}.{name} is not TOML data") from None
+def _plain(value: Any, place: Place, times: list[tuple[Place, str, str]]) -> Any:
+    """``value`` with every date and time left empty, and listed in ``times``."""
+    if isinstance(value, dict):
+        return {key: _plain(item, (*place, key), times) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_plain(item, (*place, index), times) for index, item in enumerate(value)]
+    if isinstance(value, datetime.date | datetime.time):
+        times.append((place, type(value).__name__, value.isoformat()))
+        return None
+    return value
+
+
+def _dumped(data: dict[str, Any]) -> bytes:
+    times: list[tuple[Place, str, str]] = []
+    plain = _plain(data, (), times)
+    return json.dumps([plain, times], ensure_ascii=False, separators=(",", ":")).encode()
+
+
+def _loaded(stored: bytes) -> dict[str, Any] | None:
+    """The data a cache file holds; ``None`` when it holds anything else."""
+    try:
+        plain, times = json.loads(stored)
+        for place, kind, text in times:
+            *path, last = place
+            parent = plain
+            for key in path:
+                parent = parent[key]
+            parent[last] = _TIMES[kind].fromisoformat(text)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError):
+        return None
+    return plain if isinstance(plain, dict) else None
 
 
 def _entry(file: str | Path) -> Path:
     name = hashlib.sha256(os.path.abspath(file).encode("utf-8", "surrogateescape")).hexdigest()
-    return cache_folder() / TOML_FOLDER / f"{name}.pickle"
+    return cache_folder() / TOML_FOLDER / f"{name}.json"
 
 
 def remembered_toml(
@@ -66,21 +94,21 @@ def remembered_toml(
     """``read(text)``, the TOML data of ``file``; when ``file`` was read with this same text
     before (by this Python: its reader may change), the data kept then. A problem ``read``
     raises is raised as it is, and nothing is kept."""
-    digest = hashlib.sha256(f"{FORMAT}\0{sys.version}\0".encode() + text.encode()).digest()
+    digest = hashlib.sha256(f"{FORMAT}\0{sys.version}\0{text}".encode()).hexdigest().encode()
     entry = _entry(file)
     try:
         stored = entry.read_bytes()
-        if stored[: len(digest)] == digest:
-            data = _TomlData(io.BytesIO(stored[len(digest) :])).load()
-            if isinstance(data, dict):
-                return data
-    except Exception:  # a damaged cache file is only a shortcut missed
-        pass
+    except OSError:
+        stored = b""
+    if stored[: len(digest) + 1] == digest + b"\n":
+        data = _loaded(stored[len(digest) + 1 :])
+        if data is not None:
+            return data
     data = read(text)
     partial = entry.with_suffix(f".{os.getpid()}.part")
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
-        partial.write_bytes(digest + pickle.dumps(data, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.write_bytes(digest + b"\n" + _dumped(data))
         os.replace(partial, entry)
     except OSError:
         with suppress(OSError):

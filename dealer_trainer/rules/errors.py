@@ -8,7 +8,6 @@ mistake from the message alone, so pydantic's errors are rewritten as
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -176,6 +175,8 @@ def read_toml(path: Path) -> dict[str, Any]:
 def parse_toml(text: str, source: str | Path) -> dict[str, Any]:
     """TOML already read (text stored with a record), a syntax error named as ``read_toml``
     names a file's."""
+    import tomllib  # a file read before is remembered as data (``read_toml``)
+
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
