@@ -156,7 +156,14 @@ def command_analyse(args: argparse.Namespace) -> int:
     how docs/analysis/ is regenerated."""
     import json
 
-    from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
+    from dealer_trainer.analysis.table import (
+        analyse_config,
+        cache_folder,
+        cached,
+        render,
+        settings_key,
+        to_json,
+    )
     from dealer_trainer.practice.rounds import read_table
 
     out = Path(args.out) if args.out else None
@@ -183,7 +190,7 @@ def command_analyse(args: argparse.Namespace) -> int:
                 analysis = compute()
             else:
                 folder = Path(args.cache) if args.cache else cache_folder()
-                settings = f"{args.players}/{args.rounds}/{args.seed}"
+                settings = settings_key(args.players, args.rounds, args.seed)
                 analysis = cached(path.read_bytes(), settings, folder, compute)
         except ValueError as error:
             print(f"dealer-trainer analyse: {path}: {error}", file=sys.stderr)
