@@ -74,7 +74,7 @@ def _queens_dragon_probability() -> float:
         if not any((mask >> low) & 31 == 31 for low in range(10)):
             rank_sets += 1
     suits = 4**7 - sum(comb(7, k) * 4 * 3 ** (7 - k) for k in (5, 6, 7))
-    return rank_sets * suits / SEVEN_OF_53
+    return float(rank_sets * suits / SEVEN_OF_53)
 
 
 SF_OR_BETTER_7 = (37_260 + 4_324) / SEVEN_OF_52

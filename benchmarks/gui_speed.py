@@ -66,6 +66,7 @@ def click_to_verdict(rounds: int) -> None:
     from dealer_trainer.engine.pre_deal import is_pre_deal
     from dealer_trainer.gui.app import application, open_practice
     from dealer_trainer.gui.keymap import BY_ACTION
+    from dealer_trainer.gui.table_scene import spot_text, target_of
     from dealer_trainer.practice.rounds import deal, practice_tables
 
     app = application(["bench"])
@@ -84,20 +85,15 @@ def click_to_verdict(rounds: int) -> None:
         for step in session.procedure:
             if screen.dealing and not is_pre_deal(step):
                 screen.skip_dealing()
-            if (
-                BY_ACTION[step.action].names_hand
-                or "{seat}" in step.spot
-                or step.spot.startswith("Envy")
-            ):
-                session.act(step.seat, step.spot, step.action, step.amount, step.hand)
+            target = target_of(screen.targets(), step.spot)
+            if BY_ACTION[step.action].names_hand or target is None:
+                session.act(step.spot, step.action, step.amount, step.hand)
                 session.awaiting.clear()
                 continue
-            target = next(
-                t for t in screen.targets() if t.seat == step.seat and step.spot in t.spots
-            )
+            assert screen.scene is not None
             point = screen.view.mapFromScene(screen.scene.target_rect(target).center())
             QTest.mouseClick(screen.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(point))
-            screen.wager.setCurrentIndex(screen.wager.findText(step.spot))
+            screen.wager.setCurrentIndex(screen.wager.findText(spot_text(step.spot.spot)))
             if step.amount is not None and BY_ACTION[step.action].needs_amount:
                 screen.amount.setText(f"{step.amount:f}")
             button = screen.action_buttons[step.action.value]

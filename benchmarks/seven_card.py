@@ -91,7 +91,7 @@ def peers(hands: list[list[int]]) -> tuple[list[Evaluator], list[str]]:
     found: list[Evaluator] = []
     missing: list[str] = []
     try:
-        from phevaluator import _pheval, evaluate_cards  # type: ignore[import-untyped]
+        from phevaluator import _pheval, evaluate_cards  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         missing.append("phevaluator")
     else:
@@ -118,7 +118,7 @@ def peers(hands: list[list[int]]) -> tuple[list[Evaluator], list[str]]:
             ),
         ]
     try:
-        import eval7  # type: ignore[import-untyped]
+        import eval7  # type: ignore[import-untyped,import-not-found,unused-ignore]
     except ImportError:
         missing.append("eval7")
     else:
@@ -133,7 +133,7 @@ def peers(hands: list[list[int]]) -> tuple[list[Evaluator], list[str]]:
             )
         )
     try:
-        from treys import Card as TreysCard  # type: ignore[import-untyped]
+        from treys import Card as TreysCard  # type: ignore[import-untyped,import-not-found,unused-ignore]
         from treys import Evaluator as TreysEvaluator
     except ImportError:
         missing.append("treys")

@@ -237,7 +237,7 @@ def measure(repeats: int, folder: Path) -> dict[str, list[float]]:
 
     course(plain, forget=True)  # the first start ever, remembered for the next ones
     resume(resuming, forget=True)
-    figures: list[tuple[str, Callable[[], float | tuple[float, float]]]] = [
+    figures: list[tuple[str, Callable[[], float | tuple[float, ...]]]] = [
         ("floor window", lambda: plain.launch_to_stamp(FLOOR_WINDOW)),
         ("table", lambda: plain.launch_to_stamps(PLAYABLE_TABLE, table)),
         ("floor import", lambda: plain.cpu("import PySide6.QtWidgets")),

@@ -9,11 +9,10 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dealer_trainer.cards import CardNotationError, parse_cards
-from dealer_trainer.hands.systems import SYSTEMS, RankingSystem, evaluate
 from dealer_trainer.rules.errors import DataFileError
 
 if TYPE_CHECKING:
+    from dealer_trainer.hands.systems import RankingSystem
     from dealer_trainer.practice.rounds import DealtRound
 
 EXIT_BAD_INPUT = 2
@@ -31,6 +30,8 @@ def refuse(command: str, error: ValueError) -> int:
 
 
 def _system_choice(text: str) -> RankingSystem:
+    from dealer_trainer.hands.systems import RankingSystem
+
     for system in RankingSystem:
         if text.lower() in (system.name.lower().replace("_", "-"), system.value.lower()):
             return system
@@ -49,6 +50,9 @@ def _seconds(text: str) -> float:
 
 
 def command_hand(args: argparse.Namespace) -> int:
+    from dealer_trainer.cards import CardNotationError, parse_cards
+    from dealer_trainer.hands.systems import SYSTEMS, evaluate
+
     system: RankingSystem = args.system
     try:
         cards = parse_cards(" ".join(args.cards), allow_joker=SYSTEMS[system].uses_joker)
@@ -152,7 +156,14 @@ def command_analyse(args: argparse.Namespace) -> int:
     how docs/analysis/ is regenerated."""
     import json
 
-    from dealer_trainer.analysis.table import analyse_config, cache_folder, cached, render, to_json
+    from dealer_trainer.analysis.table import (
+        analyse_config,
+        cache_folder,
+        cached,
+        render,
+        settings_key,
+        to_json,
+    )
     from dealer_trainer.practice.rounds import read_table
 
     out = Path(args.out) if args.out else None
@@ -179,7 +190,7 @@ def command_analyse(args: argparse.Namespace) -> int:
                 analysis = compute()
             else:
                 folder = Path(args.cache) if args.cache else cache_folder()
-                settings = f"{args.players}/{args.rounds}/{args.seed}"
+                settings = settings_key(args.players, args.rounds, args.seed)
                 analysis = cached(path.read_bytes(), settings, folder, compute)
         except ValueError as error:
             print(f"dealer-trainer analyse: {path}: {error}", file=sys.stderr)
@@ -285,13 +296,9 @@ def command_lessons_schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dealer-trainer",
-        description="Train and certify dealers to settle poker-based table games "
-        "as the Pennsylvania regulations require. Without a command, opens the trainer window.",
-    )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+def _add_hand(commands: Any) -> None:
+    from dealer_trainer.hands.systems import SYSTEMS, RankingSystem
+
     hand = commands.add_parser("hand", help="name the hand some cards make in a ranking system")
     hand.add_argument("cards", nargs="+", help='cards in notation, e.g. "As Kd Th 9c 2h"')
     hand.add_argument(
@@ -302,6 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     hand.set_defaults(handler=command_hand)
 
+
+def _add_table(commands: Any) -> None:
     table = commands.add_parser(
         "table", help="print a table configuration with every paytable and rule and its source"
     )
@@ -315,6 +324,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     table.set_defaults(handler=command_table)
 
+
+def _add_analyse(commands: Any) -> None:
     analyse = commands.add_parser(
         "analyse",
         help="each wager's row probabilities, return and house edge, and how often each "
@@ -334,11 +345,15 @@ def build_parser() -> argparse.ArgumentParser:
     analyse.add_argument("--no-cache", action="store_true", help="compute afresh, keep nothing")
     analyse.set_defaults(handler=command_analyse)
 
+
+def _add_settle(commands: Any) -> None:
     settle = commands.add_parser("settle", help="print the settlement procedure of a round")
     settle.add_argument("scenario", help="scenario file (TOML; docs/scenario-format.md)")
     settle.add_argument("--json", action="store_true", help="print the steps as JSON")
     settle.set_defaults(handler=command_settle)
 
+
+def _add_grade(commands: Any) -> None:
     grade = commands.add_parser("grade", help="grade a trainee's actions on a round")
     grade.add_argument("scenario", help="scenario file (TOML)")
     grade.add_argument("actions", help="the trainee's actions (JSON; docs/scenario-format.md)")
@@ -346,6 +361,8 @@ def build_parser() -> argparse.ArgumentParser:
     grade.add_argument("--time-limit", type=_seconds, default=None, help="seconds allowed")
     grade.set_defaults(handler=command_grade)
 
+
+def _add_practice(commands: Any) -> None:
     practice = commands.add_parser(
         "practice", help="open the trainer at a table (random rounds) or on a scenario's round"
     )
@@ -357,6 +374,8 @@ def build_parser() -> argparse.ArgumentParser:
     practice.add_argument("--four-colour", action="store_true", help="four-colour deck")
     practice.set_defaults(handler=command_practice)
 
+
+def _add_lessons(commands: Any) -> None:
     lessons = commands.add_parser("lessons", help="check lesson files; print their JSON Schema")
     lesson_commands = lessons.add_subparsers(dest="lessons_command", required=True)
     check = lesson_commands.add_parser(
@@ -373,15 +392,48 @@ def build_parser() -> argparse.ArgumentParser:
     schema = lesson_commands.add_parser("schema", help="print the lesson file's JSON Schema")
     schema.set_defaults(handler=command_lessons_schema)
 
+
+def _add_results(commands: Any) -> None:
     from dealer_trainer.store.results_command import add_results_command
 
     add_results_command(commands)
+
+
+COMMANDS: dict[str, Callable[[Any], None]] = {
+    "hand": _add_hand,
+    "table": _add_table,
+    "analyse": _add_analyse,
+    "settle": _add_settle,
+    "grade": _add_grade,
+    "practice": _add_practice,
+    "lessons": _add_lessons,
+    "results": _add_results,
+}
+"""Each subcommand and what adds it to the parser, in the order ``--help`` lists them."""
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line; with ``command`` (one of ``COMMANDS``) only that subcommand is added.
+    A command line that starts with a subcommand's name is parsed by that subcommand's parser
+    alone, so it reads and refuses its arguments the same either way, and a console command
+    does not build the other subcommands' parsers (``dealer-trainer settle``'s start, issue 15)."""
+    parser = argparse.ArgumentParser(
+        prog="dealer-trainer",
+        description="Train and certify dealers to settle poker-based table games "
+        "as the Pennsylvania regulations require. Without a command, opens the trainer window.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, add in COMMANDS.items():
+        if command is None or name == command:
+            add(commands)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    first = arguments[0] if arguments else None
+    parser = build_parser(first if first in COMMANDS else None)
+    args = parser.parse_args(arguments)
     if args.command is None:
         from dealer_trainer.gui.app import run
 

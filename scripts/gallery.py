@@ -202,7 +202,7 @@ class Gallery:
             self.window.resize(*self.size)
 
     @contextmanager
-    def dialog(self, opened: Callable[[], None], name: str) -> Iterator[None]:
+    def dialog(self, opened: Callable[[], object], name: str) -> Iterator[None]:
         """Open a modal dialog, photograph it, and close it."""
 
         def photograph() -> None:
@@ -374,19 +374,20 @@ class Gallery:
         from datetime import date, timedelta
 
         from PySide6.QtWidgets import QTabWidget
-        from reports_support import PASSWORD  # type: ignore[import-not-found]
+        from reports_support import PASSWORD
 
         from dealer_trainer.curriculum.assignments import assigned_exams, lesson_sha256
         from dealer_trainer.curriculum.lessons import load_lessons
         from dealer_trainer.curriculum.run import ExamResult
         from dealer_trainer.gui.exam_dialogs import ExaminerDialog, ExamResultDialog
         from dealer_trainer.gui.instructor.access import InstructorSession
-        from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel, analyser
+        from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
         from dealer_trainer.gui.instructor.area import InstructorArea
         from dealer_trainer.gui.instructor.assignments_panel import exam_name
         from dealer_trainer.gui.instructor.dashboard import Dashboard
         from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
         from dealer_trainer.gui.progress_screen import ProgressDialog
+        from dealer_trainer.practice.table_analysis import TableAnalyser
         from dealer_trainer.store import open_store
         from dealer_trainer.store.settings import sqlite_url
 
@@ -463,7 +464,7 @@ class Gallery:
                         i for i, item in enumerate(items) if item and item.text() == table.name
                     )
                     panel.tables.setCurrentRow(row)
-                    panel.run = analyser(rounds=2000, folder=folder / "analysis")
+                    panel.run = TableAnalyser(rounds=2000, folder=folder / "analysis")
                     panel.analyse_selected()
                     while panel.busy:
                         self.app.processEvents()

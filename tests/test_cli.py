@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from dealer_trainer.cli import main
+from dealer_trainer.cli import COMMANDS, build_parser, main
 
 
 def test_hand_names_the_best_hand(capsys: pytest.CaptureFixture[str]) -> None:
@@ -55,3 +55,19 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     process.wait(timeout=120)
     assert "Traceback" not in error and "BrokenPipeError" not in error
     assert process.returncode == 1
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+@pytest.mark.parametrize("words", [["--help"], ["--no-such-option"]])
+def test_a_command_line_reads_the_same_with_its_subcommand_parser_alone(
+    command: str, words: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``main`` builds only the parser of the subcommand a command line starts with: its help
+    and its refusals are those of the whole parser."""
+    said = []
+    for parser in (build_parser(command), build_parser()):
+        with pytest.raises(SystemExit) as stopped:
+            parser.parse_args([command, *words])
+        said.append((stopped.value.code, capsys.readouterr()))
+    assert said[0] == said[1]
+    assert said[0][1].out or said[0][1].err

@@ -60,6 +60,7 @@ NEVER = (
     "dealer_trainer.engine.grader",
     "dealer_trainer.games.targeting",
     "dealer_trainer.hands.construct",
+    "dealer_trainer.hands.systems",  # the console's ``hand`` command reads every system
     "dealer_trainer.hands.nonflush_data",
 )
 """Modules (and their submodules) settling never needs."""

@@ -170,3 +170,28 @@ def test_hand_names_read_in_lower_case_inside_a_sentence() -> None:
         for match in MID_SENTENCE_HAND.finditer(text)
     }
     assert not found, "\n".join(f"{hand!r} in {text}" for hand, text in found.items())
+
+
+def section_lines(dealt: DealtRound) -> Iterator[str]:
+    """What a verdict shows on its section line, for every step of the round: the step's
+    citation, the right answer's judgement and the round summary's."""
+    grader = Grader(dealt.procedure, dealt.not_called_for, retry=True)
+    for step in dealt.procedure:
+        yield step.citation
+        right = TraineeAction(step.spot, step.action, step.amount, hand=step.hand)
+        yield grader.judge(right).citation
+    for line in summarise(grader, grader.finish()):
+        yield line.citation
+
+
+@pytest.mark.parametrize("table", TABLES, ids=[t.stem for t in TABLES])
+def test_every_verdict_cites_a_section_or_none(table: Path) -> None:
+    """A verdict's section line names a section of the Code (or a house rule's), or is left
+    out where no section states the rule: a phrase there ("rule of the game") reads as a
+    citation that is not one (the rule's sentence says it plainly)."""
+    definition, config = read_table(table)
+    rounds = [load_round(s) for s in GOLDEN if s.parent.name == definition.id]
+    rounds += [deal_config(definition, config, n) for n in range(20)]
+    shown = {line for dealt in rounds for line in section_lines(dealt)}
+    unsectioned = sorted(line for line in shown if line and "§" not in line)
+    assert not unsectioned, f"{table.stem}: section lines without a section: {unsectioned}"

@@ -412,6 +412,11 @@ def cache_folder() -> Path:
     return Path(user_cache_dir("dealer-trainer")) / "analysis"
 
 
+def settings_key(players: int, rounds: int, seed: int) -> str:
+    """The analysis settings as the cache key holds them."""
+    return f"{players}/{rounds}/{seed}"
+
+
 def content_key(content: bytes, settings: str) -> str:
     """The cache key: the Rules Submission's bytes, the analysis settings (seats, rounds,
     seed) and the analyser version."""
@@ -422,22 +427,35 @@ def content_key(content: bytes, settings: str) -> str:
     return digest.hexdigest()
 
 
-def cached(
-    content: bytes, settings: str, folder: Path, compute: Callable[[], TableAnalysis]
-) -> TableAnalysis:
-    """The analysis of a Rules Submission, computed once per content: a second look (the
-    instructor area reopening a table) reads the JSON written the first time. An unreadable
-    cache file is recomputed, never trusted."""
+def kept(content: bytes, settings: str, folder: Path) -> TableAnalysis | None:
+    """The analysis kept for this Rules Submission content and these settings, or ``None``
+    when there is none; an unreadable cache file counts as none, never trusted."""
     path = folder / f"{content_key(content, settings)}.json"
     try:
         return from_json(json.loads(path.read_text(encoding="utf-8")))
     except (OSError, ValueError, KeyError, TypeError):
-        pass
-    analysis = compute()
+        return None
+
+
+def keep(content: bytes, settings: str, folder: Path, analysis: TableAnalysis) -> None:
+    """Write the analysis for the next look, whole or not at all (written beside, then
+    renamed), so a crash mid-write never leaves a half file to be read back."""
+    path = folder / f"{content_key(content, settings)}.json"
     folder.mkdir(parents=True, exist_ok=True)
     partial = path.with_suffix(".tmp")
     partial.write_text(json.dumps(to_json(analysis), indent=1), encoding="utf-8")
     partial.replace(path)
+
+
+def cached(
+    content: bytes, settings: str, folder: Path, compute: Callable[[], TableAnalysis]
+) -> TableAnalysis:
+    """The analysis of a Rules Submission, computed once per content: a second look (the
+    instructor area reopening a table) reads the JSON written the first time."""
+    analysis = kept(content, settings, folder)
+    if analysis is None:
+        analysis = compute()
+        keep(content, settings, folder, analysis)
     return analysis
 
 
@@ -452,6 +470,9 @@ __all__ = [
     "content_key",
     "from_json",
     "game_wagers",
+    "keep",
+    "kept",
     "render",
+    "settings_key",
     "to_json",
 ]

@@ -26,25 +26,15 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from dealer_trainer.rules.errors import Problem
+from dealer_trainer.user_cache import CACHE_ENV as CACHE_ENV
+from dealer_trainer.user_cache import cache_folder
 
 if TYPE_CHECKING:
     from dealer_trainer.curriculum.lessons import LessonEntry
 
-CACHE_ENV = "DEALER_TRAINER_CACHE_DIR"
-"""A folder for the cache file instead of the user's cache folder (each test sets its own)."""
-
 CACHE_FILE = "lesson-checks.json"
 FORMAT = 1
 PACKAGE = Path(__file__).resolve().parent.parent
-
-
-def cache_folder() -> Path:
-    folder = os.environ.get(CACHE_ENV, "").strip()
-    if folder:
-        return Path(folder)
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("dealer-trainer"))
 
 
 @cache

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind
 
 
@@ -58,6 +59,9 @@ class TableSetup:
     notes: tuple[str, ...] = ()
     """What the table game system shows this round: the Magic Card, the Lucky Bonus."""
     seed: int | None = None
+    pre_deal: frozenset[Action] = frozenset()
+    """The steps before the deal this table can ever call for, whatever the round
+    (``pre_deal.pre_deal_actions``): the action panel shows no other before the deal."""
 
     def seat(self, number: int) -> SeatSetup:
         for seat in self.seats:

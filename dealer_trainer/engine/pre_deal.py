@@ -40,6 +40,27 @@ def pre_deal_not_called_for(section: str) -> dict[Action, str]:
     }
 
 
+def pre_deal_actions(
+    *, lock_out: bool, progressive: bool, lammers: bool = False
+) -> frozenset[Action]:
+    """What ``pre_deal_steps`` can ever ask of a table, by the same rule, whatever the round:
+    "no more bets" wherever there is a pre-deal phase, the lockout where the table takes
+    electronic or progressive wagers (``lock_out``), the collecting, count and drop where its
+    Progressive Payout Wagers are placed in chips (``progressive``), a lammer where it offers an
+    Envy Bonus that earns one (``lammers``). A Five Card Hand Bonus is placed electronically:
+    it is locked out, but leaves no chips to count."""
+    if not (lock_out or progressive or lammers):
+        return frozenset()
+    actions = {Action.ANNOUNCE_NO_MORE_BETS}
+    if lock_out:
+        actions.add(Action.LOCK_OUT_WAGERS)
+    if progressive:
+        actions |= {Action.COLLECT, Action.VERIFY_CHIP_COUNT, Action.DROP_IN_CONTAINER}
+    if lammers:
+        actions.add(Action.PLACE_LAMMER)
+    return frozenset(actions)
+
+
 def order_rules(section: str) -> tuple[str, str]:
     """The two orders the dealing procedure (``section``) fixes before the deal: nothing before
     "no more bets"; the progressive chips collected, counted, then dropped."""

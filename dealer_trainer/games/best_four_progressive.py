@@ -76,7 +76,7 @@ from dealer_trainer.rules.game_paytables import (
     limit_problems,
     progressive_odds_rule,
 )
-from dealer_trainer.rules.money import ZERO, format_money
+from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance
 from dealer_trainer.vocabulary import Vocabulary
@@ -591,6 +591,35 @@ def check_meters(
                 f"{METER_FIELD[wager]}: the {wager.value} pays a share of its meter, so the "
                 "meter amount is needed"
             )
+
+
+class MeterRound(Protocol):
+    """A best-four game's round as far as its progressive meters go."""
+
+    @property
+    def config(self) -> ProgressiveTable: ...
+    @property
+    def seats(self) -> Sequence[_Seat]: ...
+    @property
+    def four_card_meter(self) -> Decimal | None: ...
+    @property
+    def five_card_meter(self) -> Decimal | None: ...
+
+
+def round_meters(round_: MeterRound) -> dict[ProgressiveWager, Decimal | None]:
+    """The meter amount each progressive of the round settles against (``None``: not given)."""
+    return {FOUR: round_.four_card_meter, FIVE: round_.five_card_meter}
+
+
+def check_round_meters(terms: ProgressiveTerms, round_: MeterRound) -> None:
+    """Hold each given meter as exact money to the sixth decimal place (meters rise by
+    fractions of a cent), then ``ValueError`` as ``check_meters`` says. The round is frozen,
+    so its fields are set as its own ``__post_init__`` would."""
+    for wager, field in METER_FIELD.items():
+        meter = round_meters(round_)[wager]
+        if meter is not None:
+            object.__setattr__(round_, field, to_money(meter, places=6))
+    check_meters(terms, round_.config, round_.seats, round_meters(round_))
 
 
 # --- before the deal --------------------------------------------------------------------------

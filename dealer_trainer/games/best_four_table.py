@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.best_four_progressive import (
     ENVY_HAND,
@@ -153,6 +154,10 @@ def best_four_setup(round_: _Round, signs: tuple[Sign, ...], notes: Sequence[str
         inventory=OPENING_INVENTORY,
         notes=tuple(shown),
         seed=round_.seed,
+        pre_deal=pre_deal_actions(
+            lock_out=config.five_card_hand_bonus is not None or bool(offered(config)),
+            progressive=bool(offered(config)),
+        ),
     )
 
 

@@ -16,6 +16,7 @@ from typing import Protocol
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.community_draws import TableDraws
 from dealer_trainer.games.five_card_hand_bonus import METER as FCHB_METER
@@ -115,6 +116,10 @@ def lay_out(
         inventory=OPENING_INVENTORY,
         notes=_notes(round_.draws),
         seed=round_.seed,
+        pre_deal=pre_deal_actions(
+            lock_out=config.five_card_hand_bonus is not None or config.progressive is not None,
+            progressive=config.progressive is not None,
+        ),
     )
 
 

@@ -16,6 +16,7 @@ from typing import Protocol, TypeVar
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws, FiveCardHandBonusSpec
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
@@ -152,6 +153,10 @@ def community_table_setup(
         inventory=OPENING_INVENTORY,
         notes=tuple(notes),
         seed=round_.seed,
+        pre_deal=pre_deal_actions(
+            lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
+            progressive=config.progressive is not None,
+        ),
     )
 
 

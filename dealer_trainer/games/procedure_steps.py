@@ -56,6 +56,8 @@ ORDER_METER = "The meter is reset only after the jackpot it paid has been settle
 class _Cited(Protocol):
     @property
     def short(self) -> str: ...
+    @property
+    def section(self) -> str: ...
 
 
 class _Row(Protocol):
@@ -171,7 +173,7 @@ class SettlementSteps(StepRecorder):
             action,
             amount,
             after,
-            outcome.citation.short,
+            outcome.citation.section,
             f"Seat {seat} {spot}: {action.label} {format_money(amount)} — {outcome.reason}.",
             rule,
         )
@@ -281,7 +283,7 @@ class SettlementSteps(StepRecorder):
                 Action.PAY,
                 outcome.paid,
                 chain[-1:],
-                citing.pay if citing.pay is not None else outcome.citation.short,
+                citing.pay if citing.pay is not None else outcome.citation.section,
                 f"Seat {seat} {spot}: pay {format_money(outcome.paid)}{citing.pay_from} — "
                 f"{outcome.reason}.",
                 citing.order,

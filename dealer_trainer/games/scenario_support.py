@@ -24,8 +24,9 @@ from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
 from dealer_trainer.rules.money import to_money
 
-STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-"""Every scenario model: unknown fields are mistakes (a misspelt wager must not be ignored)."""
+STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
+"""Every scenario model: unknown fields are mistakes (a misspelt wager must not be ignored).
+Validators are built at a model's first validation, as the Rules Submission models' are."""
 
 _Model = TypeVar("_Model", bound=BaseModel)
 _Config = TypeVar("_Config")

@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.gui.keymap import ACTION_KEYS
@@ -72,17 +79,19 @@ class ActionPanel(QWidget):
         self._show()
 
     def set_phase(self, before_the_deal: bool) -> None:
-        """Before the deal only its own steps (and collecting the progressive chips) are
-        shown; once the cards are out, the pre-deal steps are done and their group goes."""
+        """Before the deal only its own steps (and collecting the progressive chips, at a
+        table whose progressive chips are counted) are shown; once the cards are out, the
+        pre-deal steps are done and their group goes."""
         self.before_the_deal = before_the_deal
         self._show()
 
     def _show(self) -> None:
         offered = set(self.offered)
+        chips = Action.VERIFY_CHIP_COUNT in offered
         for key in ACTION_KEYS:
             group = GROUPS[key.action]
             if self.before_the_deal:
-                now = group is ActionGroup.PRE_DEAL or key.action is Action.COLLECT
+                now = group is ActionGroup.PRE_DEAL or (key.action is Action.COLLECT and chips)
             else:
                 now = group is not ActionGroup.PRE_DEAL
             self.buttons[key.action.value].setVisible(key.action in offered and now)
@@ -115,17 +124,41 @@ class ActionPanel(QWidget):
                 self._positions[key.action.value] = place
 
     def emphasise(self, actions: Iterable[Action]) -> None:
-        """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``).
-        A changed button's style sheet is set again so the ``fits`` rule is matched anew, as
-        Qt advises for a dynamic property (the first ``style()`` asked for in Python would
-        build the Python enums of ``QStyle``, hundreds of names, at the table's first paint)."""
+        """Emphasise the verbs that fit the kind of spot selected (``practice.action_fit``),
+        scrolled into view when the panel scrolls (a 1280x720 screen): an emphasised button
+        the trainee cannot see is no help. A changed button's style sheet is set again so the
+        ``fits`` rule is matched anew, as Qt advises for a dynamic property (the first
+        ``style()`` asked for in Python would build the Python enums of ``QStyle``, hundreds
+        of names, at the table's first paint)."""
         fit = set(actions)
+        changed = False
         for key in ACTION_KEYS:
             button = self.buttons[key.action.value]
             fits = key.action in fit
             if button.property("fits") != fits:
                 button.setProperty("fits", fits)
                 button.setStyleSheet(button.styleSheet())
+                changed = True
+        if changed:
+            # Once the panel is laid out anew (the selection's lines above it change too).
+            QTimer.singleShot(0, self, self.show_emphasised)  # dropped if the panel is gone
+
+    def show_emphasised(self) -> None:
+        """Scroll the panel's scroll area, if it has one, so the emphasised buttons shown are
+        in view, the first of them before the rest when they do not all fit."""
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        shown = [
+            self.buttons[k.action.value]
+            for k in ACTION_KEYS
+            if self.buttons[k.action.value].property("fits")
+            and not self.buttons[k.action.value].isHidden()
+        ]
+        if area is None or not shown:
+            return
+        for button in reversed(shown):
+            area.ensureWidgetVisible(button, 0, 6)
 
     def emphasised(self) -> set[Action]:
         return {k.action for k in ACTION_KEYS if self.buttons[k.action.value].property("fits")}

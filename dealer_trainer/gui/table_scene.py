@@ -66,6 +66,12 @@ GROUP = 1
 which overlap each other by design."""
 """``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
 what must stay uncovered (``Role``); items without one are decoration."""
+SMALL_PRINT = 12.5
+"""The least size of the felt's printed words a trainee must read (a device's title, a
+button's label, "COMMUNITY CARDS", the sign's footer): capitals 7 px high in a 1280x720 window."""
+BUTTON_PRINT = 13.0
+"""A wagering device's button label ("PLAYER", "DEALER", "PROG")."""
+SIGN_BOARD = QColor(10, 25, 15, 235)
 FIGURE_SIZE = 12.0
 """Stake and payout figures: about 11 px high on a 1280x720 window, where a chip's printed
 denomination is not legible, so the figure says what the chips say."""
@@ -302,9 +308,10 @@ class TableScene(QGraphicsScene):
                 outline = boxes[0]
                 for b in boxes[1:]:
                     outline = outline.united(b)
-                outline = outline.adjusted(-5, -17, 5, 5)
+                outline = outline.adjusted(-5, -20, 5, 5)
                 # At least as wide as its title, which reads as part of the felt otherwise.
-                spare = QFontMetricsF(font(10)).horizontalAdvance(title) + 14 - outline.width()
+                advance = QFontMetricsF(font(SMALL_PRINT)).horizontalAdvance(title)
+                spare = advance + 14 - outline.width()
                 if spare > 0:
                     outline.adjust(-spare / 2, 0, spare / 2, 0)
                 device = self.addRect(
@@ -316,9 +323,9 @@ class TableScene(QGraphicsScene):
                 self.addItem(
                     text_item(
                         title,
-                        10,
+                        SMALL_PRINT,
                         PRINT if live else PRINT_DIM,
-                        QPointF(outline.center().x(), outline.top() + 8),
+                        QPointF(outline.center().x(), outline.top() + 10),
                     )
                 )
 
@@ -329,7 +336,7 @@ class TableScene(QGraphicsScene):
         if spot.shape is SpotShape.BUTTON:
             button = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
             button.setZValue(0)
-            self.addItem(text_item(spot.label, 11, colour, box.center()))
+            self.addItem(text_item(spot.label, BUTTON_PRINT, colour, box.center()))
             return
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
@@ -399,7 +406,10 @@ class TableScene(QGraphicsScene):
             self.addRect(slot, QPen(PRINT_DIM, 1.5, Qt.PenStyle.DashLine)).setZValue(-1)
         self.addItem(
             text_item(
-                "COMMUNITY CARDS", 11, PRINT_DIM, QPointF(board.center().x(), board.bottom() + 11)
+                "COMMUNITY CARDS",
+                SMALL_PRINT,
+                PRINT,
+                QPointF(board.center().x(), board.bottom() + 11),
             )
         )
 
@@ -453,7 +463,7 @@ class TableScene(QGraphicsScene):
 
     def _draw_signs(self) -> None:
         box = rect(self.layout.fixtures[FixtureKind.SIGNS])
-        board = self.addRect(box, QPen(GOLD, 2), QBrush(QColor(10, 25, 15, 235)))
+        board = self.addRect(box, QPen(GOLD, 2), QBrush(SIGN_BOARD))
         board.setZValue(-1)
         self._show_sign()
 
@@ -483,12 +493,20 @@ class TableScene(QGraphicsScene):
             items.append(item)
             y += item.boundingRect().height()
         items += self._sign_rows(sign.rows, box, y + 8)
-        footer = text_item(
+        words = (
             f"Sign {self._sign_index % len(self.setup.signs) + 1} of {len(self.setup.signs)}"
-            " — click or press S for the next",
-            10,
-            PRINT_DIM,
-            QPointF(box.center().x(), box.bottom() - 14),
+            " — click or press S for the next"
+        )
+        size = SMALL_PRINT
+        while size > 10 and QFontMetricsF(font(size, False)).horizontalAdvance(words) > (
+            box.width() - 16
+        ):
+            size -= 0.5
+        footer = text_item(
+            words,
+            size,
+            PRINT,
+            QPointF(box.center().x(), box.bottom() - 15),
             False,
             role=Role.SIGN,
         )
@@ -503,7 +521,7 @@ class TableScene(QGraphicsScene):
     ) -> list[QGraphicsItem]:
         """The paytable's rows, each hand wrapped beside its odds; the type shrinks until
         every row fits above the footer, so nothing is cut off."""
-        bottom = box.bottom() - 28
+        bottom = box.bottom() - 31
         size = 13.5
         while True:
             plain, bold = QFontMetricsF(font(size, False)), QFontMetricsF(font(size))
@@ -1017,24 +1035,31 @@ class TableScene(QGraphicsScene):
             if verified:
                 below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT, ""))
         below += self._seat_lines.pop(number, [])
-        y = area.bottom() + 9
         # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
         # for each note, so it cannot reach the next seat's lines.
         width = self._pitch(number) - 12
         metrics = QFontMetricsF(font(10.5))
+        laid: list[tuple[list[str], QColor, str]] = []
         for text, colour, tip in below:
             if text:
-                # Beside the cards, never on them: the cards are what must be documented.
                 lines = [text]
                 if metrics.horizontalAdvance(text) > width:
                     # A button's results wrap between words; notes break between notes.
                     lines = wrapped(text, metrics, width) if tip else text.split(" · ")
-                centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.height() / 2)
-                label = self._tag("\n".join(lines), centre, colour, 10.5)
-                if tip:
-                    label.setToolTip(tip)
-                    self._dynamic[-2].setToolTip(tip)
-                y += label.boundingRect().height() + 3
+                laid.append((lines, colour, tip))
+        # A set hand's two rows (pai gow) take the seat's whole card area, as set or not.
+        cards = area if self.layout.seat_high is not None else cards_box
+        drawn = cards if on_table and shown else None
+        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid)
+        y = self._lines_top(number, drawn, height, width)
+        for lines, colour, tip in laid:
+            # Beside the cards, never on them: the cards are what must be documented.
+            centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.lineSpacing() / 2)
+            label = self._tag("\n".join(lines), centre, colour, 10.5)
+            if tip:
+                label.setToolTip(tip)
+                self._dynamic[-2].setToolTip(tip)
+            y += label.boundingRect().height() + 3
         if not on_table:
             return
         face_up = number in seen.face_up
@@ -1046,6 +1071,34 @@ class TableScene(QGraphicsScene):
             self._fan([c if face_up else None for c in seat.cards[:shown]], cards_box)
         if seat.folded and shown and number in seen.decisions:
             self._tag("FOLDED", area.center(), PRINT, 11)  # on face-down cards: nothing hidden
+
+    def _lines_top(self, number: int, drawn: QRectF | None, height: float, width: float) -> float:
+        """Where the first of a seat's lines (its decision, markers, a device's results)
+        stands, ``height`` tall in all: under the seat's cards (``drawn``), or with no cards
+        on the table under its lowest printed spot, by the spots they describe (an Envy
+        lammer, a Red/Black colour, the progressive's button) rather than down where the
+        cards will lie. Lines that would run into the sign or the meters
+        go above the cards instead, when the felt between the spots and the cards holds them;
+        a line read on the sign or the meters reads as theirs."""
+        spots = [
+            rect(self.layout.spot_box(number, spot))
+            for spot in self.layout.spots
+            if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
+        ]
+        lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
+        # Clear of the figures hanging from the lowest spot's rim, with no cards.
+        under = drawn.bottom() + 9 if drawn is not None else lowest + 20
+        centre = self._seat_area(number).center().x()
+        block = QRectF(centre - width / 2, under - 9, width, height + 4).adjusted(-8, -8, 8, 8)
+        fixtures = [
+            rect(box)
+            for kind, box in self.layout.fixtures.items()
+            if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
+        ]
+        if drawn is None or not any(block.intersects(f) for f in fixtures):
+            return under
+        above = drawn.top() - 4 - height
+        return above + 9 if above >= lowest + 3 else under
 
     def _render_dealer(self, state: TableState, seen: Visibility) -> None:
         fixtures = self.layout.fixtures
@@ -1128,7 +1181,7 @@ class TableScene(QGraphicsScene):
         chosen = self.target_rects[target]
         # A device's button has its title just above it, the dealer's hand its label just
         # below: a slimmer, closer ring leaves them readable.
-        margin, pen = (3, 3) if self._is_button(chosen) else (5, 5)
+        margin, pen = (2, 3) if self._is_button(chosen) else (5, 5)
         if target.seat == DEALER:
             margin, pen = -2, 3  # the dealer's targets already stand clear of their fixture
         box = chosen.adjusted(-margin, -margin, margin, margin)

@@ -564,9 +564,19 @@ class TrainerScreen(QWidget):
         table = next((t for t in self.targets() if t.key == "table"), None)
         self.select(table)
         cited = next((s.citation for s in self.session.grader.pending() if is_pre_deal(s)), "")
+        # What this table does before the deal, whatever the round (a Five Card Hand Bonus
+        # placed electronically leaves no chips to count).
+        pre = self.dealt.setup.pre_deal if self.dealt is not None else frozenset()
+        steps = ['announce "no more bets"']
+        if Action.LOCK_OUT_WAGERS in pre:
+            steps.append("lock out the table system")
+        if Action.VERIFY_CHIP_COUNT in pre:
+            steps.append("collect, count and drop the progressive chips")
+        if Action.PLACE_LAMMER in pre:
+            steps.append("place each Envy lammer due")
+        said = steps[0] if len(steps) == 1 else ", ".join(steps[:-1]) + " and " + steps[-1]
         self._set_feedback(
-            'Before the deal: announce "no more bets", lock out the table system, and collect, '
-            f"count and drop the progressive chips ({cited}). The cards follow."
+            f"Before the deal: {said} ({cited}). The cards follow."
             + (self._link_news(self.dealt) if self.dealt is not None else ""),
             "#1565c0",
         )

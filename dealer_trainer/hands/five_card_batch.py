@@ -9,7 +9,6 @@ and the tests check that they do.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Sequence
 from functools import cache
 from itertools import chain, combinations
@@ -104,22 +103,13 @@ def _count_for_low_pairs(pairs: Sequence[tuple[int, int]]) -> list[int]:
     return [int(n) for n in counts]
 
 
-def enumerate_seven_card_categories(workers: int | None = None) -> dict[HandRank, int]:
+def enumerate_seven_card_categories() -> dict[HandRank, int]:
     """Evaluate every one of the 133,784,560 seven-card hands and count each category.
 
-    The hands are grouped by their two lowest cards; the groups are shared between processes
-    so both cores of the training stations are used.
+    The hands are grouped by their two lowest cards and each group is counted in one NumPy
+    pass (about a second). One process only: forking a process that runs Qt or other threads
+    can leave the child waiting forever on a lock held at the fork.
     """
     pairs = [(a, b) for a in range(52) for b in range(a + 1, 47)]
-    workers = max(1, workers if workers is not None else (os.cpu_count() or 1))
-    if workers == 1:
-        totals = _count_for_low_pairs(pairs)
-    else:
-        import multiprocessing
-
-        _five_card_suffixes()  # built once, inherited by the forked workers
-        chunks = [pairs[i::workers] for i in range(workers)]
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            parts = pool.map(_count_for_low_pairs, chunks)
-        totals = [sum(column) for column in zip(*parts, strict=True)]
+    totals = _count_for_low_pairs(pairs)
     return dict(zip(FIVE_CARD_ORDER, totals, strict=True))

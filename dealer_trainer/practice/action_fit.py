@@ -93,14 +93,13 @@ def table_actions(actions: Iterable[Action], setup: TableSetup) -> tuple[Action,
     """The game's ``actions`` this table can ever use, in the game's order."""
     kinds = {spot.kind for spot in setup.offered_spots}
     roles = {kind.role for kind in kinds}
-    pre_deal = Spot(TableSpot.TABLE) in setup.offered_spots
     envy = SpotRole.ENVY in roles
     meters = any(_is_meter(kind, setup) for kind in kinds) or bool(setup.meters)
     jackpot = meters or _big_payout(setup)
 
     def usable(action: Action) -> bool:
-        if action in PRE_DEAL and action is not Action.PLACE_LAMMER:
-            return pre_deal
+        if action in PRE_DEAL:
+            return action in setup.pre_deal  # the engine's rule (engine.pre_deal)
         if action in ENVY:
             return envy
         if action is Action.VERIFY_METER:

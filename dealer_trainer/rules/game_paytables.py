@@ -47,8 +47,10 @@ C = TypeVar("C")
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
-STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-"""Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored."""
+STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
+"""Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored.
+A model's validator is built when it first validates, not when its module is imported: a game
+defines a dozen models and a command validates a few (``dealer-trainer settle``, issue 15)."""
 
 CHIP_ODDS = frozenset({OddsKind.TO})
 PROGRESSIVE_ODDS = frozenset({OddsKind.FOR, OddsKind.METER_PERCENT})
@@ -361,6 +363,14 @@ class RowSpec(BaseModel):
     envy: MoneyField | None = None
     citation: CitationField | None = None
     note: str = ""
+
+
+def no_rows() -> list[RowSpec]:
+    """No rows, for a wager the Rules Submission may leave without a paytable. A function of
+    ours rather than ``list``: pydantic reads a default factory's signature, and a built-in's
+    is parsed with the tokenizer, whose pattern takes longer to compile than a model to build
+    (every start of ``dealer-trainer settle``, issue 15)."""
+    return []
 
 
 class PaytableChoice(BaseModel):
@@ -781,6 +791,7 @@ __all__ = [
     "enum_field",
     "limit_problems",
     "load_config",
+    "no_rows",
     "parse_config",
     "progressive_odds_rule",
     "reading_recorded_tables",

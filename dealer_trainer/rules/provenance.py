@@ -60,6 +60,13 @@ class Citation:
         return self.for_trainee
 
     @property
+    def section(self) -> str:
+        """What a verdict's section line shows: the sections as ``for_trainee`` writes them
+        ("§ 653b.2(b)", "house rule, § 649a.12"), or nothing for a rule no section states, so a
+        phrase ("rule of the game") never stands where a section would."""
+        return self.for_trainee if self.sections else ""
+
+    @property
     def for_trainee(self) -> str:
         """The rule's basis as a trainee or examiner reads it: its sections, "house rule" for a
         Rules Submission setting, and never a tag, a developer file or a note on how firmly the

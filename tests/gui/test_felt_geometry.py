@@ -1,22 +1,23 @@
 """Nothing a trainee must read on the felt is covered, in any state of any round of any game.
 
 Every registered game's layout is drawn with its shipped scenarios and seeded deals at every
-practice table, and checked as dealt (community cards face down, then up) and after each
-step of a perfect settlement: paid, pushed, held for documentation, Envy announced, cards
-discarded. What must be read are printed spot names, markers and figures, the sign's text,
-chip stacks, and each face-up card's corner index (rank and suit); items of one piece (a
-stack of chips with its figures, a fan of cards) may overlap each other, but nothing drawn
-above a card may cover its index.
+practice table, and checked before the deal (wagers placed, no card yet), as dealt
+(community cards face down, then up) and after each step of a perfect settlement: paid,
+pushed, held for documentation, Envy announced, cards discarded. What must be read are
+printed spot names, markers and figures, the sign's text, chip stacks, and each face-up
+card's corner index (rank and suit); items of one piece (a stack of chips with its figures,
+a fan of cards) may overlap each other, but nothing drawn above a card may cover its index.
 """
 
 from __future__ import annotations
 
+import itertools
 from functools import cache
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -26,10 +27,20 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.games import registry
+from dealer_trainer.gui.colours import AA, contrast
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.gui.table_scene import GROUP, HOLD, ROLE, Role, TableScene, Visibility
+from dealer_trainer.gui.table_scene import (
+    FELT,
+    GROUP,
+    HOLD,
+    ROLE,
+    SIGN_BOARD,
+    Role,
+    TableScene,
+    Visibility,
+)
 from dealer_trainer.layout import TableLayout, shipped_layout
-from dealer_trainer.layout.schema import SpotShape
+from dealer_trainer.layout.schema import FixtureKind, SpotShape
 from dealer_trainer.practice.linked_play import LinkedPlay
 from dealer_trainer.practice.rounds import (
     DealtRound,
@@ -43,8 +54,13 @@ from dealer_trainer.practice.table import TableState
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = range(2)
-CARD_INDEX = (0.26, 0.30)
-"""The share of a card's width and height its top-left index (rank over suit) takes."""
+CARD_INDEX = (0.28, 0.38)
+"""The share of a card's width and height its top-left index (rank over suit) takes: the
+rank ("10" the widest) to 28% across, the suit beneath it to 38% down (``card_art``)."""
+FAN_SHOWN = 0.5
+"""The share of a card's width a fan leaves uncovered beside the next card: its index and as
+much of its face again, so the rank and suit stand clear of the next card's edge and of the
+court card's frame (a fan showing 48% read as a jumble at 1280x720)."""
 
 
 @cache
@@ -163,9 +179,39 @@ def figures_on_chips(scene: TableScene) -> list[str]:
     return problems
 
 
+NEAR = 8.0
+"""How close to the sign or the meters a seat's line comes where the felt above the seat's
+cards has room for it: a line 6 units above the sign ("DEALER: credit $15" under Crazy 4
+Poker's seat 1) read as the sign's heading."""
+
+
+def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
+    """Markers set on the felt (a seat's lines, figures) that run into the sign or the
+    meters, or come within ``near`` of them: a line about a seat read on the sign reads as
+    the sign's. The meters' own notes
+    stand inside their fixture."""
+    fixtures = scene.layout.fixtures
+    boxes = [
+        QRectF(b.x, b.y, b.w, b.h)
+        for kind, b in fixtures.items()
+        if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
+    ]
+    problems: list[str] = []
+    for item in scene.items():
+        if item.data(ROLE) != Role.TAG.value or not item.isVisible():
+            continue
+        box = item.sceneBoundingRect()
+        if any(f.contains(box.center()) for f in boxes):
+            continue
+        around = box.adjusted(-near, -near, near, near)
+        problems += [f"{name(item)} runs into a fixture" for f in boxes if f.intersects(around)][:1]
+    return problems
+
+
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    return [f"{where}: {problem}" for problem in covered(scene) + figures_on_chips(scene)]
+    found = covered(scene) + figures_on_chips(scene) + into_fixtures(scene)
+    return [f"{where}: {problem}" for problem in found]
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
@@ -177,6 +223,8 @@ def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_i
         setup = dealt.setup
         scene = TableScene(layout_of(setup.game), setup, dealt.spots)
         state = TableState.of(setup)
+        wagered = Visibility(wagers={seat.seat for seat in setup.seats})
+        problems += check(scene, state, wagered, f"{label}, before the deal")
         face_down = Visibility.everything(setup)
         face_down.board_face_down = True
         problems += check(scene, state, face_down, f"{label}, dealt, board face down")
@@ -189,6 +237,89 @@ def test_nothing_to_read_is_covered_in_any_state_of_a_round(qtbot: QtBot, game_i
             break
     unique = list(dict.fromkeys(problems))
     assert not unique, f"{len(unique)} overlaps, e.g.:\n" + "\n".join(unique[:25])
+
+
+def cramped(scene: TableScene) -> list[str]:
+    """Face-up cards of one fan whose next card leaves less than ``FAN_SHOWN`` of them in
+    sight."""
+    cards = sorted(
+        (i for i in scene.items() if i.data(ROLE) == Role.CARD.value and i.isVisible()),
+        key=lambda i: (round(i.sceneBoundingRect().top()), i.sceneBoundingRect().left()),
+    )
+    problems: list[str] = []
+    for card, after in itertools.pairwise(cards):
+        box, next_box = card.sceneBoundingRect(), after.sceneBoundingRect()
+        if round(box.top()) != round(next_box.top()) or not box.intersects(next_box):
+            continue
+        if next_box.left() - box.left() < FAN_SHOWN * box.width() - 0.01:
+            shown = (next_box.left() - box.left()) / box.width()
+            problems.append(f"{name(card)} shows {shown:.0%} beside {name(after)}")
+    return problems
+
+
+@pytest.mark.parametrize("game_id", registry.GAME_IDS)
+def test_every_card_of_a_fan_shows_its_index_clear(qtbot: QtBot, game_id: str) -> None:
+    """Five cards fanned in a seat's card box (Caribbean Stud, Crazy 4 Poker, Four Card
+    Poker) overlap little enough that each card's rank and suit stand clear of the next."""
+    problems: list[str] = []
+    for label, dealt in rounds_of(game_id):
+        setup = dealt.setup
+        scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+        scene.show_state(TableState.of(setup), Visibility.everything(setup))
+        problems += [f"{label}: {problem}" for problem in cramped(scene)]
+    assert not problems, "\n".join(problems[:10])
+
+
+def test_a_seats_lines_stand_above_its_cards_rather_than_by_the_sign(qtbot: QtBot) -> None:
+    """Crazy 4 Poker without its progressives leaves the felt between a seat's spots and its
+    cards empty: seat 1's lines (its Play, its hand, a device's credit) stand there rather
+    than down against the sign below its cards."""
+    label, dealt = next(r for r in rounds_of("crazy_4_poker") if r[0].endswith("options seed 0"))
+    setup = dealt.setup
+    scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+    state, seen = TableState.of(setup), Visibility.everything(setup)
+    problems: list[str] = []
+    lines = 0
+    for step in dealt.procedure:
+        state.apply(step)
+        scene.show_state(state, seen)
+        problems += [f"after {step.describe()}: {p}" for p in into_fixtures(scene, NEAR)]
+        lines = max(lines, sum(1 for i in scene.items() if "credit" in name(i)))
+    assert lines, f"{label}: no credit shown under a seat: nothing to check"
+    assert not problems, "\n".join(dict.fromkeys(problems))
+
+
+@pytest.mark.parametrize("game_id", ["pai_gow"])
+def test_before_the_deal_a_seats_markers_stand_by_its_spots(qtbot: QtBot, game_id: str) -> None:
+    """Before the cards are dealt, an Envy lammer, a Red/Black colour and the progressive's
+    button line stand just under the seat's spots (the first of them within 24 units), not
+    down where the cards will lie."""
+    problems: list[str] = []
+    layout = shipped_layout(registry.definition(game_id).layout_key)
+    for label, dealt in rounds_of(game_id):
+        setup = dealt.setup
+        scene = TableScene(layout_of(setup.game), setup, dealt.spots)
+        scene.show_state(TableState.of(setup), Visibility(wagers={s.seat for s in setup.seats}))
+        for place in layout.seats:
+            spots = [
+                layout.spot_box(place.seat, spot)
+                for spot in layout.spots
+                if spot.shape is not SpotShape.CARDS and scene._offered(spot.spots)
+            ]
+            lowest = max(box.y + box.h for box in spots)
+            seat = layout.seat_box(place.seat)
+            below = QRectF(seat.x, lowest, seat.w, seat.y + seat.h + 40 - lowest)
+            tags = [
+                i
+                for i in scene.items(below)
+                if i.data(ROLE) == Role.TAG.value
+                and below.contains(i.sceneBoundingRect().center())
+                and i.sceneBoundingRect().top() >= lowest - 1  # not a figure on a spot's rim
+            ]
+            first = min(tags, key=lambda i: i.sceneBoundingRect().top(), default=None)
+            if first is not None and first.sceneBoundingRect().top() > lowest + 24:
+                problems.append(f"{label}: {name(first)} stands far below the spots")
+    assert not problems, "\n".join(dict.fromkeys(problems))
 
 
 def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
@@ -308,19 +439,55 @@ def felt_scales(qtbot: QtBot, game_id: str) -> dict[tuple[int, int], float]:
     return scales
 
 
+def over(colour: QColor, below: QColor) -> QColor:
+    """``colour`` as it shows over ``below``, its transparency blended in."""
+    alpha = colour.alphaF()
+    return QColor.fromRgbF(
+        *(
+            alpha * mine + (1 - alpha) * under
+            for mine, under in zip(colour.getRgbF()[:3], below.getRgbF()[:3], strict=True)
+        )
+    )
+
+
+def other_labels(scene: TableScene) -> dict[str, tuple[QGraphicsSimpleTextItem, QColor]]:
+    """The felt's printed words besides the spots' names, by what they are, with what they
+    are printed on: each occupied seat's wagering device's title ("5 CARD BONUS",
+    "JACKPOT"), the board's "COMMUNITY CARDS" and the sign's footer ("Sign 1 of 4 — ...")."""
+    titles = {spot.group for spot in scene.layout.spots if spot.group}
+    devices = [device.sceneBoundingRect() for device in scene.devices.values()]
+    found: dict[str, tuple[QGraphicsSimpleTextItem, QColor]] = {}
+    for item in scene.items():
+        if not isinstance(item, QGraphicsSimpleTextItem) or not item.isVisible():
+            continue
+        text, centre = item.text(), item.sceneBoundingRect().center()
+        if item.data(ROLE) != Role.PRINT.value:
+            if item.data(ROLE) == Role.SIGN.value and text.startswith("Sign "):
+                found["the sign's footer"] = (item, over(SIGN_BOARD, FELT))
+        elif text in titles and any(device.contains(centre) for device in devices):
+            found[f"the title {text}"] = (item, over(QColor(0, 0, 0, 70), FELT))
+        elif text == "COMMUNITY CARDS":
+            found[text] = (item, FELT)
+    return found
+
+
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
 def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> None:
-    """Every printed spot name of the layout, on one line or two, drawn at a size a trainee
-    reads at 1280x720, 1366x768 and 1920x1080 (drawn in the rounds and tables that offer
-    its wager)."""
+    """Every printed spot name of the layout, on one line or two, and every button's label
+    on a wagering device ("PLAYER", "DEALER", "PROG"), drawn at a size a trainee reads at
+    1280x720, 1366x768 and 1920x1080 (drawn in the rounds and tables that offer its wager);
+    so are the devices' titles, the board's "COMMUNITY CARDS" and the sign's footer, which
+    stand out from the felt as the spots' names do (WCAG AA contrast), not dimmed."""
     layout = shipped_layout(registry.definition(game_id).layout_key)
-    wanted = {spot.key: spot for spot in layout.spots if spot.shape is SpotShape.CIRCLE}
+    shapes = (SpotShape.CIRCLE, SpotShape.BUTTON)
+    wanted = {spot.key: spot.label for spot in layout.spots if spot.shape in shapes}
     smallest: dict[str, float] = {}
+    dim: dict[str, float] = {}
     for _, dealt in rounds_of(game_id):
         if set(wanted) <= set(smallest):
             break
         scene = TableScene(layout_of(dealt.setup.game), dealt.setup, dealt.spots)
-        for key, spot in wanted.items():
+        for key, spot in ((s.key, s) for s in layout.spots if s.key in wanted):
             for place in layout.seats:
                 box = layout.spot_box(place.seat, spot)
                 inside = QRectF(box.x, box.y, box.w, box.h)
@@ -330,16 +497,24 @@ def test_every_spot_name_reads_on_a_small_screen(qtbot: QtBot, game_id: str) -> 
                     ):
                         height = capital_height(item.font())
                         smallest[key] = min(smallest.get(key, height), height)
+        for what, (item, below) in other_labels(scene).items():
+            wanted.setdefault(what, what)
+            height = capital_height(item.font())
+            smallest[what] = min(smallest.get(what, height), height)
+            ratio = contrast(over(item.brush().color(), below), below)
+            if ratio < AA:
+                dim[what] = ratio
     missing = sorted(set(wanted) - set(smallest))
     assert not missing, f"no round of {game_id} draws {missing}: nothing to measure"
+    assert "the sign's footer" in smallest, f"no sign drawn at {game_id}"
     problems = [
-        f"{' '.join(wanted[key].label.split())} at {width}x{height}: "
-        f"capitals {units * scale:.1f} px high"
+        f"{' '.join(wanted[key].split())} at {width}x{height}: capitals {units * scale:.1f} px high"
         for (width, height), scale in felt_scales(qtbot, game_id).items()
         for key, units in smallest.items()
         if units * scale < SMALLEST_CAPITALS
     ]
-    assert not problems, f"spot names under {SMALLEST_CAPITALS} px:\n" + "\n".join(problems)
+    problems += [f"{what}: contrast {ratio:.1f}:1 on the felt" for what, ratio in dim.items()]
+    assert not problems, f"names under {SMALLEST_CAPITALS} px or dim:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)

@@ -1,5 +1,5 @@
 """The Analyse tab of the instructor area: the shipped tables listed, one analysed in the
-background and shown with every figure marked exact or simulated, the second look served from
+its own process and shown with every figure marked exact or simulated, the second look served from
 the cache at once; screenshots at 1280x720 and 1920x1080."""
 
 from __future__ import annotations
@@ -18,11 +18,12 @@ from gui_support import (
     school_store,  # noqa: F401
 )
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QListWidgetItem
 from pytestqt.qtbot import QtBot
 
-from dealer_trainer.analysis.table import TableAnalysis
-from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel, analyser
+from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
 from dealer_trainer.practice.rounds import PracticeTable
+from dealer_trainer.practice.table_analysis import TableAnalyser
 from dealer_trainer.store import Store
 
 TABLE = "Three Card Poker with Pair Plus A and the 6 Card Bonus"
@@ -34,21 +35,19 @@ def _select(panel: AnalysisPanel, name: str) -> None:
     panel.tables.setCurrentItem(items[0])
 
 
-def test_a_table_is_analysed_in_the_background_then_shown_from_the_cache(
+def test_a_table_is_analysed_in_its_own_process_then_shown_from_the_cache(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    computed: list[str] = []
-    run = analyser(rounds=0, folder=tmp_path)
-
-    def counting(table: PracticeTable) -> TableAnalysis:
-        computed.append(table.name)
-        return run(table)
-
-    panel = AnalysisPanel(run=counting)
+    panel = AnalysisPanel(run=TableAnalyser(rounds=0, folder=tmp_path))
     qtbot.addWidget(panel)
     _select(panel, TABLE)
     panel.button.click()
+    assert panel.busy and not panel.button.isEnabled()
+    assert panel.status.text().startswith("Analysing ")
+    assert panel.job is not None and panel.job.running
     qtbot.waitUntil(lambda: panel.shown is not None, timeout=60_000)
+    assert not panel.busy and panel.button.isEnabled()
+    assert "computed now and kept" in panel.status.text()
     text = panel.view.toPlainText()
     assert "Pair Plus Paytable A [exact]" in text
     assert "6 Card Bonus Paytable S [exact]" in text
@@ -58,14 +57,44 @@ def test_a_table_is_analysed_in_the_background_then_shown_from_the_cache(
     assert list(tmp_path.glob("*.json"))
     first = panel.shown
 
-    panel.shown = None
-    again = AnalysisPanel(run=analyser(rounds=0, folder=tmp_path))
+    again = AnalysisPanel(run=TableAnalyser(rounds=0, folder=tmp_path))
     qtbot.addWidget(again)
     _select(again, TABLE)
     again.button.click()
-    qtbot.waitUntil(lambda: again.shown is not None, timeout=5_000)
+    assert not again.busy  # no process: the kept analysis is read at once
     assert again.shown == first
-    assert computed == [TABLE]
+    assert "the kept analysis, shown at once" in again.status.text()
+
+
+def test_closing_the_area_ends_a_running_analysis_and_keeps_nothing(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    panel = AnalysisPanel(run=TableAnalyser(rounds=2_000_000, folder=tmp_path))
+    qtbot.addWidget(panel)
+    _select(panel, "Texas Hold 'Em Bonus Poker, $1,000 payout limit")
+    panel.button.click()
+    job = panel.job
+    assert job is not None and job.running
+    panel.stop()
+    assert not job.running and not panel.busy and panel.button.isEnabled()
+    assert panel.shown is None and not list(tmp_path.glob("*.json"))
+
+
+def test_a_table_that_cannot_be_analysed_says_why(qtbot: QtBot, tmp_path: Path) -> None:
+    broken = tmp_path / "tables" / "broken.toml"
+    broken.parent.mkdir()
+    broken.write_text('game = "three_card_poker"\nname = "Broken"\n', encoding="utf-8")
+    panel = AnalysisPanel(run=TableAnalyser(rounds=0, folder=tmp_path / "cache"))
+    qtbot.addWidget(panel)
+    item = QListWidgetItem("Broken")
+    item.setData(Qt.ItemDataRole.UserRole, PracticeTable(broken, "three_card_poker", "Broken"))
+    panel.tables.addItem(item)
+    panel.tables.setCurrentItem(item)
+    panel.button.click()
+    qtbot.waitUntil(lambda: not panel.busy, timeout=60_000)
+    assert panel.status.text().startswith("The analysis failed: ")
+    assert "broken.toml" in panel.status.text()
+    assert panel.shown is None and panel.button.isEnabled()
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
@@ -82,7 +111,7 @@ def test_the_analyse_tab_in_the_instructor_area(
         area.resize(width, height)
         area.tabs.setCurrentWidget(area.analysis)
         panel = area.analysis
-        panel.run = analyser(rounds=0, folder=tmp_path)
+        panel.run = TableAnalyser(rounds=0, folder=tmp_path)
         _select(panel, TABLE)
         panel.button.click()
         qtbot.waitUntil(lambda: panel.shown is not None, timeout=60_000)
@@ -95,7 +124,7 @@ def test_the_analyse_tab_in_the_instructor_area(
 def test_the_view_marks_each_count_exact_or_simulated_and_shows_the_drawn_awards(
     qtbot: QtBot, screenshot_dir: Path, tmp_path: Path, width: int, height: int
 ) -> None:
-    panel = AnalysisPanel(run=analyser(rounds=300, folder=tmp_path))
+    panel = AnalysisPanel(run=TableAnalyser(rounds=300, folder=tmp_path))
     qtbot.addWidget(panel)
     panel.resize(width, height)
     panel.show()

@@ -6,10 +6,11 @@ action waits for its amount, an empty list of steps)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QGridLayout, QWidget
+from PySide6.QtWidgets import QApplication, QGridLayout, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.action_fit import GROUPS, table_actions
@@ -119,6 +120,7 @@ def test_skip_dealing_shows_only_while_there_is_a_deal_to_skip(qtbot: QtBot) -> 
     trainer = TrainerScreen(table, Mode.LEARN, deal_interval_ms=50)
     qtbot.addWidget(trainer)
     trainer.show_summary = False
+    trainer.resize(1280, 720)
     trainer.show()
     trainer.deal_new_round(5)
     assert trainer.dealing and trainer.skip_button.isVisible()
@@ -128,6 +130,7 @@ def test_skip_dealing_shows_only_while_there_is_a_deal_to_skip(qtbot: QtBot) -> 
     assert not trainer.skip_button.isVisible(), "a disabled Skip dealing takes a row"
     assert not trainer.armed_label.isVisible(), "an empty line where nothing waits"
     trainer.select(next(t for t in trainer.targets() if t.key != "table"))
+    QApplication.processEvents()  # the panel laid out with the settle buttons before a click
     qtbot.mouseClick(trainer.action_panel.buttons[Action.PAY.value], Qt.MouseButton.LeftButton)
     assert trainer.armed_label.isVisible() and "type the amount" in trainer.armed_label.text()
     trainer.clear_amount()
@@ -154,3 +157,48 @@ def test_a_pai_gow_split_is_drawn_as_cards(qtbot: QtBot) -> None:
     verdict = trainer.feedback.text()
     assert step.hand.lower() not in verdict, verdict
     assert any(suit in verdict for suit in "♠♥♦♣"), verdict
+
+
+def test_the_emphasised_actions_are_scrolled_into_view(qtbot: QtBot) -> None:
+    """When the panel scrolls (a 1280x720 screen, a long explanation below it), selecting a
+    spot whose actions lie out of sight brings its emphasised buttons into view: Reset meter
+    at the foot of the panel scrolled to its top, Collect at its head scrolled to the foot."""
+    panel = ActionPanel()
+    panel.offer(tuple(Action))
+    scroll = QScrollArea()
+    scroll.setWidget(panel)
+    scroll.setWidgetResizable(True)
+    qtbot.addWidget(scroll)
+    scroll.resize(420, 140)
+    scroll.show()
+    QApplication.processEvents()
+    bar = scroll.verticalScrollBar()
+    assert bar.maximum() > 0, "the panel does not scroll: nothing to check"
+    for start, fits in (
+        (0, {Action.RESET_METER, Action.VERIFY_METER}),
+        (bar.maximum(), {Action.COLLECT, Action.PAY, Action.PUSH}),
+        (0, {Action.CALL_FLOORPERSON, Action.CREDIT_GAME_ACCOUNT, Action.HOLD_FOR_DOCUMENTATION}),
+    ):
+        bar.setValue(start)
+        panel.emphasise(fits)
+        QApplication.processEvents()
+        for action in fits:
+            button = panel.buttons[action.value]
+            assert on_screen(button).size() == button.size(), (
+                f"{button.text()!r} emphasised but scrolled out of sight"
+            )
+
+
+def test_a_table_shows_before_the_deal_only_what_its_pre_deal_steps_use(qtbot: QtBot) -> None:
+    """A Five Card Hand Bonus placed electronically is locked out before the deal, but leaves
+    no progressive chips to collect, count or drop: those buttons are not shown."""
+    table = next(t for t in practice_tables() if t.path.stem == "caribbean_stud_five_card_bonus")
+    trainer = TrainerScreen(table, Mode.PRACTICE, deal_interval_ms=50)
+    qtbot.addWidget(trainer)
+    trainer.show()
+    trainer.deal_new_round(5)
+    qtbot.waitUntil(lambda: trainer.pre_deal, timeout=10000)
+    shown = {Action(k) for k, b in trainer.action_panel.buttons.items() if not b.isHidden()}
+    assert shown == {Action.ANNOUNCE_NO_MORE_BETS, Action.LOCK_OUT_WAGERS}, shown
+    said = trainer.feedback.text()
+    assert "lock out the table system" in said and "count" not in said, said

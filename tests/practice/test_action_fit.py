@@ -6,8 +6,15 @@ from __future__ import annotations
 import pytest
 
 from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.spot import Spot
-from dealer_trainer.practice.action_fit import GROUPS, ActionGroup, fitting, table_actions
+from dealer_trainer.practice.action_fit import (
+    GROUPS,
+    PRE_DEAL,
+    ActionGroup,
+    fitting,
+    table_actions,
+)
 from dealer_trainer.practice.rounds import PracticeTable, deal, practice_tables
 
 TABLES = [t for t in practice_tables() if not t.error]
@@ -28,6 +35,20 @@ def test_no_action_a_round_asks_for_is_hidden(table: PracticeTable) -> None:
         needed = {step.action for step in dealt.procedure}
         assert needed <= set(usable), (seed, needed - set(usable))
     assert len(shown) == 1, "the panel is the same whatever the round (it gives nothing away)"
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: t.path.stem)
+def test_every_pre_deal_action_shown_is_asked_for_by_some_round(table: PracticeTable) -> None:
+    """Before the deal the panel shows only what the table's pre-deal steps can ask for: a
+    table whose Five Card Hand Bonus is placed electronically locks it out but has no chips
+    to count or drop (engine.pre_deal)."""
+    shown: set[Action] = set()
+    asked: set[Action] = set()
+    for seed in range(ROUNDS):
+        dealt = deal(table, seed)
+        shown |= set(table_actions(dealt.actions, dealt.setup)) & PRE_DEAL
+        asked |= {step.action for step in dealt.procedure if is_pre_deal(step)}
+    assert shown == asked & PRE_DEAL, f"never asked for: {sorted(a.value for a in shown - asked)}"
 
 
 @pytest.mark.parametrize(

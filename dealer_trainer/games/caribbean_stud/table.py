@@ -16,6 +16,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
 from dealer_trainer.games.caribbean_stud.procedure import (
@@ -121,6 +122,10 @@ def table_setup(round_: CaribbeanStudRound) -> TableSetup:
         inventory=OPENING_INVENTORY,
         notes=tuple(notes),
         seed=round_.seed,
+        pre_deal=pre_deal_actions(
+            lock_out=config.progressive is not None or config.five_card_hand_bonus is not None,
+            progressive=config.progressive is not None,
+        ),
     )
 
 

@@ -57,11 +57,12 @@ from dealer_trainer.games.procedure_steps import (
 PRE_DEAL_SECTION = "657a.8; § 641a.8(b)"
 """The dealing paragraph that puts the pre-deal steps before the first card: § 657a.8 is not
 among the stored pages, so the trainee reads the own section beside Four Card Poker's (seed 000)."""
-CITE_RULE = "rule of the game"
-"""What a trainee reads for a step whose section (§ 657a.11) is not yet checked."""
-CITE_FOLD = CITE_RULE
-CITE_REVEAL = CITE_RULE
-CITE_DISCARD = CITE_RULE
+CITE_FOLD = "§ 657a.11; § 641a.11(c)"
+"""The completion of each round (§ 657a.11, not among the stored pages) beside the paragraph of
+Four Card Poker's that prints the same step (seed 000), as the verify and floorperson steps
+are cited (``round.FCHB_CITING``)."""
+CITE_REVEAL = "§ 657a.11; § 641a.11(c)"
+CITE_DISCARD = "§ 657a.11; § 641a.11(d)"
 
 ORDER_FOLDS = (
     "Forfeited wagers and their cards are collected, and the cards placed in the discard rack, "

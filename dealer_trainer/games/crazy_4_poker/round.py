@@ -26,8 +26,9 @@ from dealer_trainer.games.best_four_progressive import (
     PROGRESSIVES,
     ProgressiveWager,
     RoundProgressives,
-    check_meters,
     check_progressive_stake,
+    check_round_meters,
+    round_meters,
     settle_round,
     stake_texts,
 )
@@ -201,15 +202,11 @@ class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         self._check_five_card_hand_bonus()
-        for name in ("four_card_meter", "five_card_meter"):
-            meter = getattr(self, name)
-            if meter is not None:
-                object.__setattr__(self, name, to_money(meter, places=6))
-        check_meters(PROGRESSIVE, self.config, self.seats, self.meters)
+        check_round_meters(PROGRESSIVE, self)
 
     @property
     def meters(self) -> dict[ProgressiveWager, Decimal | None]:
-        return {FOUR: self.four_card_meter, FIVE: self.five_card_meter}
+        return round_meters(self)
 
     @cached_property
     def progressives(self) -> RoundProgressives:

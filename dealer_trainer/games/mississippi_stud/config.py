@@ -91,6 +91,7 @@ from dealer_trainer.rules.game_paytables import (
     enum_field,
     limit_problems,
     load_config,
+    no_rows,
     parse_config,
     reading_recorded_tables,
     resolved_per_config,
@@ -257,7 +258,7 @@ class StudProgressiveSpec(EnvyProgressiveSpec):
     Paytables B-D state each jackpot's meter under ``jackpots``."""
 
     paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(default_factory=list)
+    rows: list[RowSpec] = Field(default_factory=no_rows)
     rate_of_progression_percent: OptionalPercentField = None
     """Paytable A's meter: required there (checked with the paytable), each jackpot's own
     under ``jackpots`` on B-D."""

@@ -58,8 +58,9 @@ PRE_DEAL_SECTION = "655a.8; § 643a.8(b)"
 """The paragraph that puts the pre-deal steps before the first card; ch. 655a's dealing
 procedure was not read, so Let It Ride's, the same text in every chapter of the 2013 rulemaking,
 is cited beside the own section."""
-CITE_HOUSE = "rule of the game"
-CITE_DISCARD = "rule of the game"
+CITE_DISCARD = "§ 655a.11; § 643a.11(g)"
+"""Ch. 655a's completion of each round was not read: Let It Ride's discard paragraph, the same
+text in the 2013 rulemaking, beside the own section (as ``PRE_DEAL_SECTION``)."""
 CITE_VERIFY = "§ 655a.11; § 639a.11(c)(6)(i)"
 CITE_FLOOR = "§ 655a.11; § 639a.11(c)(6)(ii)"
 CITE_PROGRESSIVE_PAY = "§ 655a.12(c)(1)"

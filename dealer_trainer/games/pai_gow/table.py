@@ -11,6 +11,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
 from dealer_trainer.games.pai_gow.procedure import CARDS, DEALERS_HAND, ENVY_HAND
@@ -98,5 +99,10 @@ def table_setup(round_: PaiGowRound) -> TableSetup:
         offered_spots=offered_spots(config),
         inventory=OPENING_INVENTORY,
         notes=tuple(notes),
+        pre_deal=pre_deal_actions(
+            lock_out=config.progressive is not None,
+            progressive=config.progressive is not None,
+            lammers=config.envy_wager() is not None,
+        ),
         seed=round_.seed,
     )

@@ -39,8 +39,8 @@ from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.pre_deal import (
     PREFIX,
-    TABLE,
     before_settlement,
+    count_and_drop,
     order_rules,
     pre_deal_not_called_for,
     pre_deal_steps,
@@ -580,29 +580,8 @@ def _pre_deal(round_: ThreeCardRound) -> list[Step]:
                 order_first,
             )
         )
-    count = Step(
-        f"{PREFIX}count",
-        TABLE,
-        Action.VERIFY_CHIP_COUNT,
-        None,
-        tuple(s.id for s in collected),
-        cite,
-        f"In front of the table inventory container, verify that the {len(collected)} chips "
-        "collected equal the number of Progressive Payout Wagers the system accepted.",
-        order_count,
-    )
-    drop = Step(
-        f"{PREFIX}drop",
-        TABLE,
-        Action.DROP_IN_CONTAINER,
-        None,
-        (count.id,),
-        cite,
-        "Place the counted progressive chips into the table inventory container.",
-        order_count,
-    )
     head = [s for s in kept if s.action is not Action.COLLECT]
-    return [*head, *collected, count, drop]
+    return [*head, *collected, *count_and_drop(collected, cite, order_count)]
 
 
 def _three_card_phase(round_: ThreeCardRound) -> tuple[_Builder, list[str]]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from decimal import Decimal
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
+from dealer_trainer.engine.pre_deal import pre_deal_actions
 from dealer_trainer.engine.spot import Spot, SpotKind, TableSpot, WhoseHand
 from dealer_trainer.games.five_card_hand_bonus import offered_spots as fchb_spots
 from dealer_trainer.games.table_support import (
@@ -116,6 +117,7 @@ def table_setup(round_: ThreeCardRound) -> TableSetup:
     if round_.community:
         notes.append("Community cards: five-card wagers only")
     show_draws(round_.fchb, meters, notes)
+    progressive = any(config.offers(wager) for wager in PROGRESSIVE_WAGERS)
     return TableSetup(
         game=config.game,
         table_name=config.name,
@@ -128,6 +130,10 @@ def table_setup(round_: ThreeCardRound) -> TableSetup:
         inventory=OPENING_INVENTORY,
         notes=tuple(notes),
         seed=round_.seed,
+        pre_deal=pre_deal_actions(
+            lock_out=progressive or config.five_card_hand_bonus is not None,
+            progressive=progressive,
+        ),
     )
 
 

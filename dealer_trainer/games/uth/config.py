@@ -55,6 +55,7 @@ from dealer_trainer.rules.game_paytables import (
     chip_odds_rule,
     limit_problems,
     load_config,
+    no_rows,
     parse_config,
     resolved_per_config,
     text_field,
@@ -113,7 +114,7 @@ class ProgressiveSpec(EnvyProgressiveSpec):
     """
 
     paytable: str = ""
-    rows: list[RowSpec] = Field(default_factory=list)
+    rows: list[RowSpec] = Field(default_factory=no_rows)
     cards: HandSourceField | None = None
 
 

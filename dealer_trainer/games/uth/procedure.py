@@ -21,7 +21,6 @@ from dealer_trainer.games.community_procedure import CommunityBuilder, Community
 from dealer_trainer.games.five_card_hand_bonus import FCHB_SPOT_KINDS
 from dealer_trainer.games.procedure_steps import ORDER_METER, game_spots
 from dealer_trainer.games.uth.config import MustHitByPayment
-from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
 from dealer_trainer.games.uth.outcomes import (
     FCHB_CITING,
     WagerOutcome,
@@ -151,6 +150,8 @@ class _Builder(CommunityBuilder[SeatPlay]):
         spec = r.config.must_hit_by
         if r.must_hit_by is None or config is None or spec is None:
             return
+        from dealer_trainer.games.uth.must_hit_by import add_contributions, qualifies
+
         contributions = [
             (s.seat, s.wagers.progressive)
             for s in sorted(r.seats, key=lambda s: s.seat)

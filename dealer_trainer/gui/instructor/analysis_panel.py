@@ -1,18 +1,18 @@
 """Analyse: what each wager of a table costs the player and how often each procedure comes up
 (the table analyser, ``dealer_trainer.analysis``), for the table the instructor picks.
 
-The first analysis of a Rules Submission runs beside the window (counting every seven-card
-hand and simulating the base game take a while); it is then kept in the cache by the file's
+The first analysis of a Rules Submission runs in a process of its own (counting every
+seven-card hand and simulating the base game take a while; see
+``dealer_trainer.practice.table_analysis``); it is then kept in the cache by the file's
 content, so the next look shows at once. Every figure says whether it is exact or simulated.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QThread, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,53 +26,13 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.analysis.figures import Method, WagerFigures
-from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED
-from dealer_trainer.analysis.table import (
-    DEFAULT_PLAYERS,
-    TableAnalysis,
-    analyse_config,
-    cache_folder,
-    cached,
-    dollars,
-    percent,
-)
+from dealer_trainer.analysis.table import TableAnalysis, dollars, percent
 from dealer_trainer.engine.wager_analysis import Procedure
-from dealer_trainer.practice.rounds import TABLES, PracticeTable, practice_tables, read_table
+from dealer_trainer.practice.rounds import TABLES, PracticeTable, practice_tables
+from dealer_trainer.practice.table_analysis import AnalysisJob, Failed, TableAnalyser
 
-Analyser = Callable[[PracticeTable], TableAnalysis]
-
-
-def analyser(
-    rounds: int = DEFAULT_ROUNDS, players: int = DEFAULT_PLAYERS, folder: Path | None = None
-) -> Analyser:
-    """Analyse a table file through the cache (``folder``, or the user cache folder)."""
-
-    def run(table: PracticeTable) -> TableAnalysis:
-        _, config = read_table(table.path)
-        settings = f"{players}/{rounds}/{DEFAULT_SEED}"
-        return cached(
-            table.path.read_bytes(),
-            settings,
-            folder or cache_folder(),
-            lambda: analyse_config(config, table.path.name, players, rounds, DEFAULT_SEED),
-        )
-
-    return run
-
-
-class _Worker(QObject):
-    finished = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, run: Analyser, table: PracticeTable) -> None:
-        super().__init__()
-        self.run, self.table = run, table
-
-    def work(self) -> None:
-        try:
-            self.finished.emit(self.run(self.table))
-        except Exception as error:  # shown to the instructor, never swallowed
-            self.failed.emit(f"{type(error).__name__}: {error}")
+POLL_MS = 100
+"""How often the panel asks a running analysis whether it has answered."""
 
 
 def _wager_html(wager: WagerFigures) -> str:
@@ -158,12 +118,12 @@ class AnalysisPanel(QWidget):
     def __init__(
         self,
         parent: QWidget | None = None,
-        run: Analyser | None = None,
+        run: TableAnalyser | None = None,
         folder: Path = TABLES,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("analysisPanel")
-        self.run = run or analyser()
+        self.run = run or TableAnalyser()
         self.tables = QListWidget()
         self.tables.setObjectName("analysisTables")
         self.tables.setWordWrap(True)
@@ -200,55 +160,60 @@ class AnalysisPanel(QWidget):
         split.setSizes([380, 900])
         layout = QHBoxLayout(self)
         layout.addWidget(split)
-        self._thread: QThread | None = None
-        self.worker: _Worker | None = None
+        self.job: AnalysisJob | None = None
         self.shown: TableAnalysis | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._check)
 
     @property
     def busy(self) -> bool:
-        return self._thread is not None
+        return self.job is not None
 
     def analyse_selected(self) -> None:
         item = self.tables.currentItem()
         if item is None or self.busy:
             return
         table: PracticeTable = item.data(Qt.ItemDataRole.UserRole)
+        kept = self.run.kept(table.path)
+        if kept is not None:
+            self._show(kept, "the kept analysis, shown at once")
+            return
         self.status.setText(
             f"Analysing {table.name}… The first analysis of a table counts every hand and "
             "simulates the base game; it is kept, so the next look is immediate."
         )
         self.button.setEnabled(False)
-        thread = QThread(self)
-        worker = _Worker(self.run, table)
-        worker.moveToThread(thread)
-        thread.started.connect(worker.work)
-        worker.finished.connect(self._show)
-        worker.failed.connect(self._fail)
-        self._thread, self.worker = thread, worker
-        thread.start()
+        self.job = AnalysisJob(self.run, table.path)
+        self._poll.start()
 
-    def _done(self) -> None:
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
-        self._thread = self.worker = None
+    def _check(self) -> None:
+        if self.job is None:
+            return
+        result = self.job.result()
+        if result is None:
+            return
+        self._end()
+        if isinstance(result, Failed):
+            self.status.setText(f"The analysis failed: {result.message}")
+        else:
+            self._show(result, "computed now and kept for the next look")
+
+    def _end(self) -> None:
+        self._poll.stop()
+        if self.job is not None:
+            self.job.stop()
+        self.job = None
         self.button.setEnabled(True)
 
-    def _show(self, analysis: TableAnalysis) -> None:
-        self._done()
+    def _show(self, analysis: TableAnalysis, how: str) -> None:
         self.shown = analysis
-        self.status.setText(f"{analysis.table}: exact figures count every deal.")
+        self.status.setText(f"{analysis.table}: {how}. Exact figures count every deal.")
         self.view.setHtml(analysis_html(analysis))
 
-    def _fail(self, message: str) -> None:
-        self._done()
-        self.status.setText(f"The analysis failed: {message}")
-
-    def wait(self) -> None:
-        """Finish a running analysis before the panel goes away."""
-        if self._thread is not None:
-            self._thread.quit()
-            self._thread.wait()
+    def stop(self) -> None:
+        """End a running analysis when the area closes (nothing is kept of it)."""
+        self._end()
 
 
-__all__ = ["AnalysisPanel", "analyser", "analysis_html"]
+__all__ = ["AnalysisPanel", "analysis_html"]

@@ -108,7 +108,7 @@ class InstructorArea(QDialog):
         unsaved exam settings are asked about first, and Cancel keeps the area open."""
         if not self.exam_settings.confirm_leave():
             return
-        self.analysis.wait()
+        self.analysis.stop()
         self.session.close()
         super().done(result)
 
