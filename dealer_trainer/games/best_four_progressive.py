@@ -75,6 +75,7 @@ from dealer_trainer.rules.game_paytables import (
     enum_field,
     limit_problems,
     progressive_odds_rule,
+    resolved_per_config,
 )
 from dealer_trainer.rules.money import ZERO, format_money, to_money
 from dealer_trainer.rules.odds import OddsKind
@@ -281,12 +282,9 @@ class ProgressiveTerms:
         )
 
     def paytable(self, wager: ProgressiveWager, spec: AnySpec, source: str) -> ProgressivePaytable:
-        """The rows ``spec`` states, cited to the Rules Submission unless they carry their own."""
-        fmt = self.format
-        citation = spec.citation or fmt.stated_citation(source)
-        return fmt.property_paytable(
-            wager, spec.paytable, spec.rows, citation, CARDS_OF[wager], self.definitions
-        )
+        """The rows ``spec`` states, cited to the Rules Submission unless they carry their own;
+        resolved once per specification (a round asks about ten times)."""
+        return _resolved_paytable(spec, (self, wager, source))
 
     def problems(self, wager: ProgressiveWager, spec: AnySpec, field: str) -> list[Problem]:
         """Limits, rows paid "X for 1" or from the meter, a positive reset, a positive Envy
@@ -328,6 +326,20 @@ class ProgressiveTerms:
                 )
             )
         return problems
+
+
+def _resolve_paytable(
+    spec: AnySpec, key: tuple[ProgressiveTerms, ProgressiveWager, str]
+) -> ProgressivePaytable:
+    terms, wager, source = key
+    fmt = terms.format
+    citation = spec.citation or fmt.stated_citation(source)
+    return fmt.property_paytable(
+        wager, spec.paytable, spec.rows, citation, CARDS_OF[wager], terms.definitions
+    )
+
+
+_resolved_paytable = resolved_per_config(_resolve_paytable)
 
 
 class ProgressiveTable(Protocol):
