@@ -13,8 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from dealer_trainer.user_cache import remembered_toml
-
 if TYPE_CHECKING:
     from pydantic import ValidationError
 
@@ -167,15 +165,16 @@ def _shallow(data: Any, source: str | Path) -> Any:
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Read a TOML file, turning syntax errors into a ``DataFileError`` naming the file. The
-    data of a file read before with the same text is remembered (``user_cache``)."""
-    return remembered_toml(path, read_data_file(path), lambda text: parse_toml(text, path))
+    """Read a TOML file, turning syntax errors into a ``DataFileError`` naming the file.
+    Always parsed from the file's own text, never from a copy in a writable cache: an exam file
+    is verified by its SHA-256, and the data acted on must be that file's."""
+    return parse_toml(read_data_file(path), path)
 
 
 def parse_toml(text: str, source: str | Path) -> dict[str, Any]:
     """TOML already read (text stored with a record), a syntax error named as ``read_toml``
     names a file's."""
-    import tomllib  # a file read before is remembered as data (``read_toml``)
+    import tomllib  # only where a file is parsed (settle's start-up)
 
     try:
         data = tomllib.loads(text)

@@ -168,7 +168,7 @@ def test_an_unreadable_cache_file_is_ignored_and_replaced(
     tmp_path: Path, cache_file: Path, full_checks: list[str]
 ) -> None:
     folder = course(tmp_path / "course")
-    cache_file.parent.mkdir(parents=True, exist_ok=True)  # data files remembered there too
+    cache_file.parent.mkdir(parents=True, exist_ok=True)
     cache_file.write_text("{ not json", encoding="utf-8")
     assert all(entry.ok for entry in load_lessons(folder))
     assert full_checks == ["a.toml", "b.toml"]
