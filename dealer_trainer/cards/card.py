@@ -42,15 +42,17 @@ class Card(int):
     @property
     def rank(self) -> Rank:
         """The rank; asking the joker for one is a programming error, not a game situation."""
-        if self.is_joker:
+        index = int(self)
+        if index == JOKER_INDEX:
             raise ValueError("the joker has no rank of its own")
-        return RANKS[int(self) >> 2]
+        return RANKS[index >> 2]
 
     @property
     def suit(self) -> Suit:
-        if self.is_joker:
+        index = int(self)
+        if index == JOKER_INDEX:
             raise ValueError("the joker has no suit of its own")
-        return SUITS[int(self) & 3]
+        return SUITS[index & 3]
 
     @property
     def rank_index(self) -> int:

@@ -153,10 +153,13 @@ def two_card_rows(
     prints that matches, which in every shipped paytable is also the highest payout. The top
     row ("Ace/ace and dealer ace/ace") looks at the dealer's two cards as well.
     """
-    row = rows.__members__
     a, b = player
-    ranks = {a.rank, b.rank}
-    pair = a.rank is b.rank
+    first, second = a.rank, b.rank
+    pair = first is second
+    if not pair and first is not Rank.ACE and second is not Rank.ACE:
+        return ()  # most hands: no row pays them (counting all 1,624,350 deals asks each once)
+    row = rows.__members__
+    ranks = {first, second}
     suited = a.suit is b.suit
     classes: list[E] = []
     if pair and a.rank is Rank.ACE:
