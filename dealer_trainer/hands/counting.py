@@ -222,8 +222,8 @@ def outcome_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) 
         split: Counter[K] = Counter()
         for first in combinations(deck, dealt.split):
             rest = [card for card in deck if card not in first]
-            for second in combinations(rest, dealt.size - dealt.split):
-                split[classify((*first, *second))] += 1
+            rests = combinations(rest, dealt.size - dealt.split)
+            split.update(map(classify, (first + second for second in rests)))
         return split
     if dealt.size <= DEALT_ONE_BY_ONE:
         deck = [Card(i) for i in range(dealt.deck_size)]
