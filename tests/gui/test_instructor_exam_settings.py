@@ -39,10 +39,20 @@ EXAM = "Exam: the plain table, full seats"
 EXAM_FILE = Path("uth") / "03_plain_table_exam.toml"
 
 
+@pytest.fixture(scope="module")
+def course_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("course")
+
+
 @pytest.fixture
-def course(tmp_path: Path) -> Path:
-    """A copy of the whole course: the area edits it, never the shipped files."""
-    folder = tmp_path / "course"
+def course(course_home: Path) -> Path:
+    """A fresh copy of the whole course for each test (the area edits it, never the shipped
+    files), always in the same folder: the lessons a test finds as shipped are not checked
+    again (about 2 s a test), since lesson checks are remembered by path and content, as the
+    trainer remembers them between starts; an edited file is checked afresh."""
+    folder = course_home / "course"
+    if folder.exists():
+        shutil.rmtree(folder)
     shutil.copytree(LESSONS, folder)
     return folder
 
