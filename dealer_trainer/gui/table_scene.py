@@ -61,11 +61,14 @@ CHIP_SIZE = 27.0
 CHIP_STEP = 2.0
 CHIPS_PER_COLUMN = 4
 ROLE = 0
+"""``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
+what must stay uncovered (``Role``); items without one are decoration."""
 GROUP = 1
 """``QGraphicsItem.data(GROUP)``: items drawn as one piece (a stack of chips, a fan of cards),
 which overlap each other by design."""
-"""``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
-what must stay uncovered (``Role``); items without one are decoration."""
+SEAT = 2
+"""``QGraphicsItem.data(SEAT)``: the seat an item belongs to (its printed names, chips, cards,
+figures and lines), so a geometry check can keep one seat's words clear of another's."""
 SMALL_PRINT = 12.5
 """The least size of the felt's printed words a trainee must read (a device's title, a
 button's label, "COMMUNITY CARDS", the sign's footer): capitals 7 px high in a 1280x720 window."""
@@ -291,6 +294,7 @@ class TableScene(QGraphicsScene):
                 QPointF(seat_box.center().x(), seat_box.top() + 10),
             )
             self.addItem(badge)
+            printed: list[QGraphicsItem] = [badge]
             groups: dict[str, list[QRectF]] = {}
             for spot in self.layout.spots:
                 offered = self._offered(spot.spots)
@@ -299,7 +303,7 @@ class TableScene(QGraphicsScene):
                 box = rect(self.layout.spot_box(place.seat, spot))
                 if spot.group:
                     groups.setdefault(spot.group, []).append(box)
-                self._draw_spot(spot, box, live)
+                printed += self._draw_spot(spot, box, live)
                 if live:
                     target = Target(place.seat, spot.key, spot.label, offered)
                     self.targets.append(target)
@@ -320,24 +324,28 @@ class TableScene(QGraphicsScene):
                 device.setZValue(-1)
                 if live:
                     self.devices[place.seat] = device
-                self.addItem(
-                    text_item(
-                        title,
-                        SMALL_PRINT,
-                        PRINT if live else PRINT_DIM,
-                        QPointF(outline.center().x(), outline.top() + 10),
-                    )
+                heading = text_item(
+                    title,
+                    SMALL_PRINT,
+                    PRINT if live else PRINT_DIM,
+                    QPointF(outline.center().x(), outline.top() + 10),
                 )
+                self.addItem(heading)
+                printed += [device, heading]
+            for item in printed:
+                item.setData(SEAT, place.seat)
 
-    def _draw_spot(self, spot: SpotSpec, box: QRectF, live: bool) -> None:
+    def _draw_spot(self, spot: SpotSpec, box: QRectF, live: bool) -> list[QGraphicsItem]:
+        """The printed spot, its outline and name; the items drawn."""
         colour = PRINT if live else PRINT_DIM
         if spot.shape is SpotShape.CARDS:
-            return
+            return []
         if spot.shape is SpotShape.BUTTON:
             button = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
             button.setZValue(0)
-            self.addItem(text_item(spot.label, BUTTON_PRINT, colour, box.center()))
-            return
+            label = text_item(spot.label, BUTTON_PRINT, colour, box.center())
+            self.addItem(label)
+            return [button, label]
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
@@ -363,6 +371,7 @@ class TableScene(QGraphicsScene):
         for i, text in enumerate(printed):
             text.setY(first + i * step - step / 2)
             self.addItem(text)
+        return [ring, *printed]
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures
@@ -770,12 +779,23 @@ class TableScene(QGraphicsScene):
         """Every seat's chips before any seat's figures: a figure set beside its spot must
         see the next seat's chips to stay off them."""
         numbers = [s.seat for s in self.setup.seats if s.seat in seen.wagers]
-        shown = {number: self._render_chips(state, seen, number) for number in numbers}
+        shown: dict[int, list[SpotId]] = {}
         for number in numbers:
+            start = len(self._dynamic)
+            shown[number] = self._render_chips(state, seen, number)
+            self._mark_seat(number, start)
+        for number in numbers:
+            start = len(self._dynamic)
             credited = [s for s in state.credited if s.seat == number]
             on_felt = shown[number]
             self._figures(state, [*on_felt, *(s for s in credited if s not in on_felt)], number)
             self._render_seat_cards(state, seen, number)
+            self._mark_seat(number, start)
+
+    def _mark_seat(self, number: int, start: int) -> None:
+        """The seat's own items among those drawn since ``start`` (``SEAT``)."""
+        for item in self._dynamic[start:]:
+            item.setData(SEAT, number)
 
     def _render_chips(self, state: TableState, seen: Visibility, number: int) -> list[SpotId]:
         """The seat's chips and electronic wagers; the spots that show a wager."""
