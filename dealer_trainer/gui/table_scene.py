@@ -75,6 +75,13 @@ button's label, "COMMUNITY CARDS", the sign's footer): capitals 7 px high in a 1
 BUTTON_PRINT = 13.0
 """A wagering device's button label ("PLAYER", "DEALER", "PROG")."""
 SIGN_BOARD = QColor(10, 25, 15, 235)
+APART = 8.0
+"""How far one seat's words (a figure, a line, a marker) stand at least from another seat's:
+closer, they read as one line ("ENVY LAMMER (Emperor's Treasure)" touching the next seat's
+"$10")."""
+CORNER = 395.0
+"""How far the felt's corners are rounded: no further than the end seats' spots stand. A
+deeper felt (more room between the seats and the sign) keeps the same corners."""
 FIGURE_SIZE = 12.0
 """Stake and payout figures: about 11 px high on a 1280x720 window, where a chip's printed
 denomination is not legible, so the figure says what the chips say."""
@@ -251,7 +258,7 @@ class TableScene(QGraphicsScene):
     def _draw_felt(self) -> None:
         f = rect(self.layout.felt)
         path = QPainterPath()
-        radius = f.height() * 0.42  # rounded no further than the end seats' spots stand
+        radius = CORNER
         path.moveTo(f.left(), f.bottom())
         path.lineTo(f.left(), f.top() + radius)
         path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
@@ -632,12 +639,21 @@ class TableScene(QGraphicsScene):
             (0, box.top() - 2 - tag.bottom()),
         )
 
-    def _clear(self, tag: QRectF, box: QRectF, faces: Sequence[QRectF], room: float = 3) -> bool:
-        """Whether figures at ``tag`` for the spot at ``box`` cover no card and no printed
-        face of the spot's own chips (``faces``: a figure laid over a chip's "5" reads as one
-        figure printed over another), and come within ``room`` units of no printed name,
-        marker or sign other than the spot's own: a figure touching the next spot's name or
-        a seat's title reads as theirs."""
+    def _clear(
+        self,
+        tag: QRectF,
+        box: QRectF,
+        faces: Sequence[QRectF],
+        seat: int,
+        room: float = 3,
+        apart: float = APART,
+    ) -> bool:
+        """Whether figures at ``tag`` for the spot at ``box`` of ``seat`` cover no card and
+        no printed face of the spot's own chips (``faces``: a figure laid over a chip's "5"
+        reads as one figure printed over another), come within ``room`` units of no printed
+        name, marker or sign other than the spot's own, and within ``apart`` of no other
+        seat's words: a figure touching the next spot's name or a seat's title reads as
+        theirs."""
         if any(face.intersects(tag) for face in faces):
             return False
         if self._seat_boxes is None:
@@ -649,10 +665,16 @@ class TableScene(QGraphicsScene):
             return False
         group = self._group(box)
         near = tag.adjusted(-room, -room, room, room)
-        return not any(
+        if any(
             item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
             and item.data(GROUP) != group
             for item in self.items(near)
+        ):
+            return False
+        around = tag.adjusted(-apart, -apart, apart, apart)
+        return not any(
+            item.data(ROLE) in (Role.PRINT, Role.TAG) and item.data(SEAT) not in (None, seat)
+            for item in self.items(around)
         )
 
     @staticmethod
@@ -898,7 +920,7 @@ class TableScene(QGraphicsScene):
                 texts.append(f"{lines[0]}\n{' '.join(lines[1:])}")  # the stake over what it won
             if len(lines) > 2 and len(texts) > 1:
                 texts = texts[1:]  # three figures on one line are too wide for any spot
-            self._place_figures(texts, box, colour, f"Seat {number}: {' · '.join(lines)}")
+            self._place_figures(texts, box, colour, f"Seat {number}: {' · '.join(lines)}", number)
 
     def _button_line(self, state: TableState, spots: Sequence[SpotId], number: int) -> None:
         """What became of the wagers on a device's button (no room on it): one short line
@@ -936,11 +958,14 @@ class TableScene(QGraphicsScene):
             )
         )
 
-    def _place_figures(self, texts: list[str], box: QRectF, colour: QColor, tip: str) -> None:
+    def _place_figures(
+        self, texts: list[str], box: QRectF, colour: QColor, tip: str, seat: int
+    ) -> None:
         """The spot's figures at the best clear place, trying each way of writing them
         (one line, then stake over result) at each place before the next place: figures on
         two lines under the spot read better than one line up among the next spots), first
-        with room around them, then touching what is near if they must."""
+        with room around them, then touching what is near if they must; only where no place
+        is clear do they come within ``APART`` of another seat's words."""
         group = self._group(box)
         faces = chip_faces(self._chips.get(group, ()))
         # Each way of writing them is drawn once, hanging under the spot's middle, then tried
@@ -954,10 +979,16 @@ class TableScene(QGraphicsScene):
             drawn.append((pill, label, label.sceneBoundingRect().adjusted(-4, -1, 4, 1)))
         # Nowhere clear: hanging from the rim, as if all were.
         chosen, (dx, dy) = drawn[-1], self._places(drawn[-1][2], box, faces)[0]
-        tries = ((room, p, d) for room in (3, 0) for p in range(7) for d in drawn)
-        for room, position, (pill, label, tag) in tries:
+        tries = (
+            (room, apart, p, d)
+            for apart in (APART, 0)
+            for room in (3, 0)
+            for p in range(7)
+            for d in drawn
+        )
+        for room, apart, position, (pill, label, tag) in tries:
             x, y = self._places(tag, box, faces)[position]
-            if self._clear(tag.translated(x, y), box, faces, room):
+            if self._clear(tag.translated(x, y), box, faces, seat, room, apart):
                 chosen, dx, dy = (pill, label, tag), x, y
                 break
         pill, label, _ = chosen
@@ -1055,23 +1086,30 @@ class TableScene(QGraphicsScene):
             if verified:
                 below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT, ""))
         below += self._seat_lines.pop(number, [])
-        # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
-        # for each note, so it cannot reach the next seat's lines.
-        width = self._pitch(number) - 12
+        # A list of notes wider than the seats stand apart (lammers, a decision), or holding
+        # a note of two lines, takes a line for each note, and a line still too wide wraps
+        # between words: no line, on its dark pill, comes within APART of the next seat's.
+        width = self._pitch(number) - APART - 8
         metrics = QFontMetricsF(font(10.5))
         laid: list[tuple[list[str], QColor, str]] = []
         for text, colour, tip in below:
             if text:
                 lines = [text]
-                if metrics.horizontalAdvance(text) > width:
+                if "\n" in text or metrics.horizontalAdvance(text) > width:
                     # A button's results wrap between words; notes break between notes.
-                    lines = wrapped(text, metrics, width) if tip else text.split(" · ")
+                    notes = [text] if tip else text.split(" · ")
+                    lines = [line for note in notes for line in wrapped(note, metrics, width)]
                 laid.append((lines, colour, tip))
         # A set hand's two rows (pai gow) take the seat's whole card area, as set or not.
         cards = area if self.layout.seat_high is not None else cards_box
         drawn = cards if on_table and shown else None
-        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid)
-        y = self._lines_top(number, drawn, height, width)
+        # The lines' dark pills, one under the other, 3 units apart.
+        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid) - 3
+        span = max(
+            (metrics.horizontalAdvance(line) + 8 for lines, _, _ in laid for line in lines),
+            default=0.0,
+        )
+        y = self._lines_top(number, drawn, height, span, metrics.lineSpacing())
         for lines, colour, tip in laid:
             # Beside the cards, never on them: the cards are what must be documented.
             centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.lineSpacing() / 2)
@@ -1092,24 +1130,29 @@ class TableScene(QGraphicsScene):
         if seat.folded and shown and number in seen.decisions:
             self._tag("FOLDED", area.center(), PRINT, 11)  # on face-down cards: nothing hidden
 
-    def _lines_top(self, number: int, drawn: QRectF | None, height: float, width: float) -> float:
-        """Where the first of a seat's lines (its decision, markers, a device's results)
-        stands, ``height`` tall in all: under the seat's cards (``drawn``), or with no cards
-        on the table under its lowest printed spot, by the spots they describe (an Envy
-        lammer, a Red/Black colour, the progressive's button) rather than down where the
-        cards will lie. Lines that would run into the sign or the meters
-        go above the cards instead, when the felt between the spots and the cards holds them;
-        a line read on the sign or the meters reads as theirs."""
+    def _lines_top(
+        self, number: int, drawn: QRectF | None, height: float, span: float, step: float
+    ) -> float:
+        """Where the middle of the first of a seat's lines (its decision, markers, a
+        device's results) stands, their pills ``height`` tall and ``span`` wide in all, a
+        line ``step`` tall: under the seat's cards (``drawn``), or with no cards on the table
+        under its lowest printed spot, by the spots they describe (an Envy lammer, a
+        Red/Black colour, the progressive's button) rather than down where the cards will
+        lie. Lines that would come within ``APART`` of the sign or the meters go above the
+        cards instead, when the felt between the spots and the cards holds them; a line read
+        on the sign or the meters reads as theirs."""
         spots = [
             rect(self.layout.spot_box(number, spot))
             for spot in self.layout.spots
             if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
         ]
         lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
-        # Clear of the figures hanging from the lowest spot's rim, with no cards.
-        under = drawn.bottom() + 9 if drawn is not None else lowest + 20
+        # Clear of the figures hanging from the lowest spot's rim, with no cards: a line touching
+        # "$20" reads as one with it.
+        under = drawn.bottom() + 9 if drawn is not None else lowest + 24
         centre = self._seat_area(number).center().x()
-        block = QRectF(centre - width / 2, under - 9, width, height + 4).adjusted(-8, -8, 8, 8)
+        top = under - step / 2 - 1
+        block = QRectF(centre - span / 2, top, span, height).adjusted(-APART, -APART, APART, APART)
         fixtures = [
             rect(box)
             for kind, box in self.layout.fixtures.items()
