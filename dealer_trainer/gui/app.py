@@ -8,11 +8,11 @@ table or on the scenario it was given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
@@ -176,11 +176,48 @@ def run_practice(
         QTimer.singleShot(0, window.offer_resume)
     else:
         window = table_first(dealt, table, mode, four_colour, scenario)
-        QTimer.singleShot(0, lambda: _take_records(window, table, mode, scenario, refused))
+        when_painted(window, lambda: _take_records(window, table, mode, scenario, refused))
     window.show()
     window.raise_()
     code = app.exec()
     return refused[0] if refused else code
+
+
+UNPAINTED_WAIT_MS = 2000
+"""How long the records wait for a window that is never painted (started minimised): who is
+practising is asked anyway."""
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, when ``window`` has finished its first paint (or after
+    ``UNPAINTED_WAIT_MS`` if it is not painted by then)."""
+
+    def __init__(self, window: MainWindow, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(UNPAINTED_WAIT_MS, self, self.call)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() is QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            # Queued: it runs once the paint that has just begun (the whole window) is shown.
+            QTimer.singleShot(0, self, self.call)
+        return False
+
+    def call(self) -> None:
+        then, self.then = self.then, None
+        if then is not None:
+            self.window.removeEventFilter(self)
+            then()
+
+
+def when_painted(window: MainWindow, then: Callable[[], None]) -> None:
+    """``then`` after the window's first paint. Queued before ``show`` instead, it would run
+    ahead of the window system's first expose, and the window would stay blank while it
+    works (opening the records takes longer than showing the table)."""
+    _FirstPaint(window, then)
 
 
 def _take_records(

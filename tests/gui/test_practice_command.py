@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from driver import DialogAnswerer, Driver
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_trainer import GOLDEN, feedback, settle_every_step, steps
@@ -19,6 +19,7 @@ from test_trainer import GOLDEN, feedback, settle_every_step, steps
 from dealer_trainer.cli import main
 from dealer_trainer.gui.app import table_first
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.practice.rounds import load_round
 from dealer_trainer.practice.session import Mode
@@ -208,6 +209,41 @@ def test_without_a_seed_the_first_round_is_recorded_too(
     (attempt,) = store.attempts()
     assert attempt.lesson_id == "table:uth_plain" and len(attempt.rounds) == 1
     assert attempt.rounds[0].source.seed is not None and attempt.rounds[0].grade is not None
+
+
+def test_the_table_is_on_screen_before_the_records_are_opened(
+    qtbot: QtBot, qapp: QApplication, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening the records takes longer than showing the table: the dealt table is painted
+    before they are opened and "Who is practising?" is asked over it (not left blank until
+    the dialog's own event loop paints it)."""
+    store.add_trainee("Ann Lee", "Spring 2026")
+    painted: list[str] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched.parent(), TableView):
+                painted.append("the table")
+            return False
+
+    take_records = MainWindow.take_records
+    on_screen: list[list[str]] = []
+
+    def opening(window: MainWindow, scenario: Path | None = None) -> bool:
+        on_screen.append(list(painted))
+        return take_records(window, scenario)
+
+    monkeypatch.setattr(MainWindow, "take_records", opening)
+    station = Station(qtbot, monkeypatch)
+    station.choose("Ann Lee")
+    spy = Painted()
+    qapp.installEventFilter(spy)
+    try:
+        assert main(["practice", str(TABLE), "--seed", "7"]) == 0
+    finally:
+        qapp.removeEventFilter(spy)
+    assert station.asked, "who is practising was asked"
+    assert len(on_screen) == 1 and "the table" in on_screen[0], "painted before the records"
 
 
 def test_nobody_chosen_opens_nothing(
