@@ -89,7 +89,10 @@ class Station:
             w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
         ]
         self.qtbot.addWidget(window)
-        self.qtbot.wait(20)  # the app's first moment: who is practising, any offer to resume
+        # The app's first moment: the table painted, then who is practising, any offer to resume.
+        self.qtbot.waitUntil(
+            lambda: not window.records_coming or not window.isVisible(), timeout=5000
+        )
         self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
         if not window.isVisible():
             return 0  # nobody chosen: the app closed its window and quits
