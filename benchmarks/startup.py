@@ -64,13 +64,18 @@ print(time.time(), flush=True)
 CHOOSE_TRAINEE = """
 import sys, time
 from PySide6.QtWidgets import QApplication, QDialog
-from dealer_trainer.gui.trainee_dialog import TraineeDialog
+
+_exec = QDialog.exec
 
 def _chosen(dialog):
+    # The trainee dialog, whenever the app imports it, is answered at once: importing it here
+    # to patch it would charge the table with a dialog the app loads after showing it.
+    if type(dialog).__name__ != "TraineeDialog":
+        return _exec(dialog)
     dialog.choose()
     return QDialog.DialogCode.Accepted
 
-TraineeDialog.exec = _chosen
+QDialog.exec = _chosen
 """
 
 PLAYABLE_TABLE = (
@@ -146,17 +151,17 @@ print(first - begin, time.perf_counter() - again, flush=True)
 RESUME = (
     CHOOSE_TRAINEE
     + """
-from dealer_trainer.gui import main_window
+from dealer_trainer.gui import trainee_dialog
 from dealer_trainer.gui.app import application, start_window
 
-class Shown(main_window.ResumeDialog):
+class Shown(trainee_dialog.ResumeDialog):
     def exec(self):
         self.show()
         app.processEvents()
         print(time.perf_counter() - begin, len(self.lessons), flush=True)
         return QDialog.DialogCode.Rejected
 
-main_window.ResumeDialog = Shown
+trainee_dialog.ResumeDialog = Shown
 app = application(sys.argv[:1])
 window = start_window()
 window.show()

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from dealer_trainer.assets_index import icon_path
 from dealer_trainer.gui.colours import follow_palette
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
 from dealer_trainer.practice.session import Mode
 
@@ -50,6 +49,7 @@ def start_window() -> MainWindow | None:
     """The records opened and the trainee chosen, or ``None`` when the person at the station
     cancels (the app then quits). ``RecordsUnavailable`` after the dialog saying the records
     cannot be opened (the app then exits non-zero)."""
+    from dealer_trainer.gui.trainee_dialog import TraineeDialog
     from dealer_trainer.store.errors import DatabaseError
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.store import open_store
