@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from test_trainer import GOLDEN, feedback, settle_every_step, steps
 
 from dealer_trainer.cli import main
+from dealer_trainer.gui import app as app_module
 from dealer_trainer.gui.app import table_first
 from dealer_trainer.gui.main_window import MainWindow
 from dealer_trainer.gui.table_view import TableView
@@ -247,6 +248,25 @@ def test_the_table_is_on_screen_before_the_records_are_opened(
         qapp.removeEventFilter(spy)
     assert station.asked, "who is practising was asked"
     assert len(on_screen) == 1 and "the table" in on_screen[0], "painted before the records"
+
+
+def test_the_records_are_taken_once_painted_or_unpainted_after_a_while(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window that is never painted (started minimised) still asks who is practising, and a
+    painted one asks once, not again when that wait is over."""
+    monkeypatch.setattr(app_module, "UNPAINTED_WAIT_MS", 200)
+    hidden, shown = MainWindow(start_screen=False), MainWindow(start_screen=False)
+    qtbot.addWidget(hidden)
+    qtbot.addWidget(shown)
+    calls: list[str] = []
+    app_module.when_painted(hidden, lambda: calls.append("hidden"))
+    app_module.when_painted(shown, lambda: calls.append("shown"))
+    shown.show()
+    qtbot.waitUntil(lambda: "shown" in calls, timeout=3000)
+    qtbot.waitUntil(lambda: "hidden" in calls, timeout=3000)
+    qtbot.wait(300)
+    assert calls == ["shown", "hidden"]
 
 
 def test_nobody_chosen_opens_nothing(
