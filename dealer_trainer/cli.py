@@ -90,8 +90,10 @@ def command_settle(args: argparse.Namespace) -> int:
         return 0
     number = {s.id: i for i, s in enumerate(procedure, start=1)}
     for i, step in enumerate(procedure, start=1):
-        after = ", ".join(str(number[a]) for a in step.after) or "-"
-        print(f"{i:>3}. {step.describe()}   (after {after}; {step.citation})")
+        order = ", ".join(str(number[a]) for a in step.after)
+        parts = (f"after {order}" if order else "", step.citation)
+        basis = "; ".join(part for part in parts if part)
+        print(f"{i:>3}. {step.describe()}" + (f"   ({basis})" if basis else ""))
         print(f"     {step.explanation}")
     return 0
 

@@ -388,6 +388,7 @@ class Gallery:
         from dealer_trainer.gui.instructor.replay_dialog import ReplayDialog
         from dealer_trainer.gui.progress_screen import ProgressDialog
         from dealer_trainer.practice.table_analysis import TableAnalyser
+        from dealer_trainer.reports.results import title_of
         from dealer_trainer.store import open_store
         from dealer_trainer.store.settings import sqlite_url
 
@@ -445,7 +446,9 @@ class Gallery:
                     board.select_trainee("Ben Okafor")
                     board.select_attempt(failed.id)
                     self.shoot("instructor_dashboard_trainee", area)
-                    replayed = ReplayDialog(session, failed, area)
+                    replayed = ReplayDialog(
+                        session, failed, area, title=title_of(failed, board.catalog)
+                    )
                     replayed.show()
                     self.shoot("replay", replayed)
                     replayed.next_mistake.click()

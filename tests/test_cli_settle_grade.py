@@ -18,7 +18,8 @@ def test_settle_prints_the_numbered_procedure(capsys: pytest.CaptureFixture[str]
     assert main(["settle", str(SCENARIO)]) == 0
     out = capsys.readouterr().out
     assert "  6. Seat 5 Trips: pay $70   (after 3, 4, 5; § 653b.2(b))" in out
-    assert "  1. Dealer Table: announce no more bets" in out
+    assert "  1. Dealer Table: announce no more bets   (§ 653a.8(b))" in out
+    assert "  3. Seat 5 Ante: collect $15   (after 2)\n" in out, "no empty citation is printed"
     assert "Seat 2 Trips: collect $5" in out
     assert out.index("Seat 5 Cards: discard") < out.index("Seat 2 Ante")
 

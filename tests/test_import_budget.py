@@ -34,7 +34,7 @@ settled, sys.stdout = sys.stdout.getvalue(), out
 from dealer_trainer.hands import five_card
 print(json.dumps({
     "code": code,
-    "steps": settled.count("(after "),
+    "steps": settled.count("\\n     "),
     "modules": sorted(sys.modules),
     "flush_tables_filled": bool(five_card.FLUSH_TABLE),
     "seven_card_table_filled": bool(five_card.NONFLUSH7),

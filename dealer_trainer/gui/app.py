@@ -8,18 +8,17 @@ table or on the scenario it was given.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from dealer_trainer.assets_index import icon_path
 from dealer_trainer.gui.colours import follow_palette
 from dealer_trainer.gui.main_window import MainWindow
-from dealer_trainer.gui.trainee_dialog import TraineeDialog
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable
 from dealer_trainer.practice.session import Mode
 
@@ -50,6 +49,7 @@ def start_window() -> MainWindow | None:
     """The records opened and the trainee chosen, or ``None`` when the person at the station
     cancels (the app then quits). ``RecordsUnavailable`` after the dialog saying the records
     cannot be opened (the app then exits non-zero)."""
+    from dealer_trainer.gui.trainee_dialog import TraineeDialog
     from dealer_trainer.store.errors import DatabaseError
     from dealer_trainer.store.settings import SettingsError
     from dealer_trainer.store.store import open_store
@@ -176,11 +176,48 @@ def run_practice(
         QTimer.singleShot(0, window.offer_resume)
     else:
         window = table_first(dealt, table, mode, four_colour, scenario)
-        QTimer.singleShot(0, lambda: _take_records(window, table, mode, scenario, refused))
+        when_painted(window, lambda: _take_records(window, table, mode, scenario, refused))
     window.show()
     window.raise_()
     code = app.exec()
     return refused[0] if refused else code
+
+
+UNPAINTED_WAIT_MS = 2000
+"""How long the records wait for a window that is never painted (started minimised): who is
+practising is asked anyway."""
+
+
+class _FirstPaint(QObject):
+    """Calls ``then`` once, when ``window`` has finished its first paint (or after
+    ``UNPAINTED_WAIT_MS`` if it is not painted by then)."""
+
+    def __init__(self, window: MainWindow, then: Callable[[], None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.then: Callable[[], None] | None = then
+        window.installEventFilter(self)
+        QTimer.singleShot(UNPAINTED_WAIT_MS, self, self.call)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() is QEvent.Type.Paint:
+            self.window.removeEventFilter(self)
+            # Queued: it runs once the paint that has just begun (the whole window) is shown.
+            QTimer.singleShot(0, self, self.call)
+        return False
+
+    def call(self) -> None:
+        then, self.then = self.then, None
+        if then is not None:
+            self.window.removeEventFilter(self)
+            then()
+
+
+def when_painted(window: MainWindow, then: Callable[[], None]) -> None:
+    """``then`` after the window's first paint. Queued before ``show`` instead, it would run
+    ahead of the window system's first expose, and the window would stay blank while it
+    works (opening the records takes longer than showing the table)."""
+    _FirstPaint(window, then)
 
 
 def _take_records(

@@ -31,7 +31,6 @@ from dealer_trainer.gui.records_guard import (
     RecordsFailure,
     show_records_failure,
 )
-from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import DealtRound, PracticeTable, load_round, practice_tables
 from dealer_trainer.practice.session import Mode
@@ -547,6 +546,8 @@ class MainWindow(QMainWindow):
         offered next. Refused during an exam."""
         if self.exam is not None:
             return None
+        from dealer_trainer.gui.trainee_dialog import TraineeDialog
+
         store = self._open_store()
         if store is None:
             return None
@@ -562,6 +563,8 @@ class MainWindow(QMainWindow):
         them, ask who is practising over the table, and record the round in hand from its
         deal for that trainee, as a table's round or as the ``scenario`` file's. False when
         the records cannot be opened (after the dialog saying why) or nobody is chosen."""
+        from dealer_trainer.gui.trainee_dialog import TraineeDialog
+
         store = self._open_store()
         if store is None:
             return False
@@ -620,6 +623,8 @@ class MainWindow(QMainWindow):
         interrupted = [a for a in progress.interrupted() if a.id != in_hand]
         if not interrupted:
             return
+        from dealer_trainer.gui.trainee_dialog import ResumeDialog
+
         dialog = ResumeDialog(
             interrupted,
             self._lessons_by_id(),

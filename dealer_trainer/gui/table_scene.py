@@ -61,17 +61,27 @@ CHIP_SIZE = 27.0
 CHIP_STEP = 2.0
 CHIPS_PER_COLUMN = 4
 ROLE = 0
+"""``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
+what must stay uncovered (``Role``); items without one are decoration."""
 GROUP = 1
 """``QGraphicsItem.data(GROUP)``: items drawn as one piece (a stack of chips, a fan of cards),
 which overlap each other by design."""
-"""``QGraphicsItem.data(ROLE)``: what a trainee reads in an item, so a geometry check can tell
-what must stay uncovered (``Role``); items without one are decoration."""
+SEAT = 2
+"""``QGraphicsItem.data(SEAT)``: the seat an item belongs to (its printed names, chips, cards,
+figures and lines), so a geometry check can keep one seat's words clear of another's."""
 SMALL_PRINT = 12.5
 """The least size of the felt's printed words a trainee must read (a device's title, a
 button's label, "COMMUNITY CARDS", the sign's footer): capitals 7 px high in a 1280x720 window."""
 BUTTON_PRINT = 13.0
 """A wagering device's button label ("PLAYER", "DEALER", "PROG")."""
 SIGN_BOARD = QColor(10, 25, 15, 235)
+APART = 8.0
+"""How far one seat's words (a figure, a line, a marker) stand at least from another seat's:
+closer, they read as one line ("ENVY LAMMER (Emperor's Treasure)" touching the next seat's
+"$10")."""
+CORNER = 395.0
+"""How far the felt's corners are rounded: no further than the end seats' spots stand. A
+deeper felt (more room between the seats and the sign) keeps the same corners."""
 FIGURE_SIZE = 12.0
 """Stake and payout figures: about 11 px high on a 1280x720 window, where a chip's printed
 denomination is not legible, so the figure says what the chips say."""
@@ -248,7 +258,7 @@ class TableScene(QGraphicsScene):
     def _draw_felt(self) -> None:
         f = rect(self.layout.felt)
         path = QPainterPath()
-        radius = f.height() * 0.42  # rounded no further than the end seats' spots stand
+        radius = CORNER
         path.moveTo(f.left(), f.bottom())
         path.lineTo(f.left(), f.top() + radius)
         path.quadTo(f.left(), f.top(), f.left() + radius, f.top())
@@ -291,6 +301,7 @@ class TableScene(QGraphicsScene):
                 QPointF(seat_box.center().x(), seat_box.top() + 10),
             )
             self.addItem(badge)
+            printed: list[QGraphicsItem] = [badge]
             groups: dict[str, list[QRectF]] = {}
             for spot in self.layout.spots:
                 offered = self._offered(spot.spots)
@@ -299,7 +310,7 @@ class TableScene(QGraphicsScene):
                 box = rect(self.layout.spot_box(place.seat, spot))
                 if spot.group:
                     groups.setdefault(spot.group, []).append(box)
-                self._draw_spot(spot, box, live)
+                printed += self._draw_spot(spot, box, live)
                 if live:
                     target = Target(place.seat, spot.key, spot.label, offered)
                     self.targets.append(target)
@@ -320,24 +331,28 @@ class TableScene(QGraphicsScene):
                 device.setZValue(-1)
                 if live:
                     self.devices[place.seat] = device
-                self.addItem(
-                    text_item(
-                        title,
-                        SMALL_PRINT,
-                        PRINT if live else PRINT_DIM,
-                        QPointF(outline.center().x(), outline.top() + 10),
-                    )
+                heading = text_item(
+                    title,
+                    SMALL_PRINT,
+                    PRINT if live else PRINT_DIM,
+                    QPointF(outline.center().x(), outline.top() + 10),
                 )
+                self.addItem(heading)
+                printed += [device, heading]
+            for item in printed:
+                item.setData(SEAT, place.seat)
 
-    def _draw_spot(self, spot: SpotSpec, box: QRectF, live: bool) -> None:
+    def _draw_spot(self, spot: SpotSpec, box: QRectF, live: bool) -> list[QGraphicsItem]:
+        """The printed spot, its outline and name; the items drawn."""
         colour = PRINT if live else PRINT_DIM
         if spot.shape is SpotShape.CARDS:
-            return
+            return []
         if spot.shape is SpotShape.BUTTON:
             button = self.addRect(box, QPen(colour, 1.5), QBrush(QColor(20, 20, 30, 200)))
             button.setZValue(0)
-            self.addItem(text_item(spot.label, BUTTON_PRINT, colour, box.center()))
-            return
+            label = text_item(spot.label, BUTTON_PRINT, colour, box.center())
+            self.addItem(label)
+            return [button, label]
         ring = self.addEllipse(box, QPen(colour, 2.5), QBrush(QColor(255, 255, 255, 18)))
         ring.setZValue(0)
         lines = spot.label.split("\n")
@@ -363,6 +378,7 @@ class TableScene(QGraphicsScene):
         for i, text in enumerate(printed):
             text.setY(first + i * step - step / 2)
             self.addItem(text)
+        return [ring, *printed]
 
     def _draw_fixtures(self) -> None:
         fx = self.layout.fixtures
@@ -623,12 +639,21 @@ class TableScene(QGraphicsScene):
             (0, box.top() - 2 - tag.bottom()),
         )
 
-    def _clear(self, tag: QRectF, box: QRectF, faces: Sequence[QRectF], room: float = 3) -> bool:
-        """Whether figures at ``tag`` for the spot at ``box`` cover no card and no printed
-        face of the spot's own chips (``faces``: a figure laid over a chip's "5" reads as one
-        figure printed over another), and come within ``room`` units of no printed name,
-        marker or sign other than the spot's own: a figure touching the next spot's name or
-        a seat's title reads as theirs."""
+    def _clear(
+        self,
+        tag: QRectF,
+        box: QRectF,
+        faces: Sequence[QRectF],
+        seat: int,
+        room: float = 3,
+        apart: float = APART,
+    ) -> bool:
+        """Whether figures at ``tag`` for the spot at ``box`` of ``seat`` cover no card and
+        no printed face of the spot's own chips (``faces``: a figure laid over a chip's "5"
+        reads as one figure printed over another), come within ``room`` units of no printed
+        name, marker or sign other than the spot's own, and within ``apart`` of no other
+        seat's words: a figure touching the next spot's name or a seat's title reads as
+        theirs."""
         if any(face.intersects(tag) for face in faces):
             return False
         if self._seat_boxes is None:
@@ -640,10 +665,16 @@ class TableScene(QGraphicsScene):
             return False
         group = self._group(box)
         near = tag.adjusted(-room, -room, room, room)
-        return not any(
+        if any(
             item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
             and item.data(GROUP) != group
             for item in self.items(near)
+        ):
+            return False
+        around = tag.adjusted(-apart, -apart, apart, apart)
+        return not any(
+            item.data(ROLE) in (Role.PRINT, Role.TAG) and item.data(SEAT) not in (None, seat)
+            for item in self.items(around)
         )
 
     @staticmethod
@@ -770,12 +801,23 @@ class TableScene(QGraphicsScene):
         """Every seat's chips before any seat's figures: a figure set beside its spot must
         see the next seat's chips to stay off them."""
         numbers = [s.seat for s in self.setup.seats if s.seat in seen.wagers]
-        shown = {number: self._render_chips(state, seen, number) for number in numbers}
+        shown: dict[int, list[SpotId]] = {}
         for number in numbers:
+            start = len(self._dynamic)
+            shown[number] = self._render_chips(state, seen, number)
+            self._mark_seat(number, start)
+        for number in numbers:
+            start = len(self._dynamic)
             credited = [s for s in state.credited if s.seat == number]
             on_felt = shown[number]
             self._figures(state, [*on_felt, *(s for s in credited if s not in on_felt)], number)
             self._render_seat_cards(state, seen, number)
+            self._mark_seat(number, start)
+
+    def _mark_seat(self, number: int, start: int) -> None:
+        """The seat's own items among those drawn since ``start`` (``SEAT``)."""
+        for item in self._dynamic[start:]:
+            item.setData(SEAT, number)
 
     def _render_chips(self, state: TableState, seen: Visibility, number: int) -> list[SpotId]:
         """The seat's chips and electronic wagers; the spots that show a wager."""
@@ -878,7 +920,7 @@ class TableScene(QGraphicsScene):
                 texts.append(f"{lines[0]}\n{' '.join(lines[1:])}")  # the stake over what it won
             if len(lines) > 2 and len(texts) > 1:
                 texts = texts[1:]  # three figures on one line are too wide for any spot
-            self._place_figures(texts, box, colour, f"Seat {number}: {' · '.join(lines)}")
+            self._place_figures(texts, box, colour, f"Seat {number}: {' · '.join(lines)}", number)
 
     def _button_line(self, state: TableState, spots: Sequence[SpotId], number: int) -> None:
         """What became of the wagers on a device's button (no room on it): one short line
@@ -916,11 +958,14 @@ class TableScene(QGraphicsScene):
             )
         )
 
-    def _place_figures(self, texts: list[str], box: QRectF, colour: QColor, tip: str) -> None:
+    def _place_figures(
+        self, texts: list[str], box: QRectF, colour: QColor, tip: str, seat: int
+    ) -> None:
         """The spot's figures at the best clear place, trying each way of writing them
         (one line, then stake over result) at each place before the next place: figures on
         two lines under the spot read better than one line up among the next spots), first
-        with room around them, then touching what is near if they must."""
+        with room around them, then touching what is near if they must; only where no place
+        is clear do they come within ``APART`` of another seat's words."""
         group = self._group(box)
         faces = chip_faces(self._chips.get(group, ()))
         # Each way of writing them is drawn once, hanging under the spot's middle, then tried
@@ -934,10 +979,16 @@ class TableScene(QGraphicsScene):
             drawn.append((pill, label, label.sceneBoundingRect().adjusted(-4, -1, 4, 1)))
         # Nowhere clear: hanging from the rim, as if all were.
         chosen, (dx, dy) = drawn[-1], self._places(drawn[-1][2], box, faces)[0]
-        tries = ((room, p, d) for room in (3, 0) for p in range(7) for d in drawn)
-        for room, position, (pill, label, tag) in tries:
+        tries = (
+            (room, apart, p, d)
+            for apart in (APART, 0)
+            for room in (3, 0)
+            for p in range(7)
+            for d in drawn
+        )
+        for room, apart, position, (pill, label, tag) in tries:
             x, y = self._places(tag, box, faces)[position]
-            if self._clear(tag.translated(x, y), box, faces, room):
+            if self._clear(tag.translated(x, y), box, faces, seat, room, apart):
                 chosen, dx, dy = (pill, label, tag), x, y
                 break
         pill, label, _ = chosen
@@ -1035,23 +1086,30 @@ class TableScene(QGraphicsScene):
             if verified:
                 below.append(("✓ " + ", ".join(dict.fromkeys(verified)), SELECT, ""))
         below += self._seat_lines.pop(number, [])
-        # A list of notes wider than the seats stand apart (lammers, a decision) takes a line
-        # for each note, so it cannot reach the next seat's lines.
-        width = self._pitch(number) - 12
+        # A list of notes wider than the seats stand apart (lammers, a decision), or holding
+        # a note of two lines, takes a line for each note, and a line still too wide wraps
+        # between words: no line, on its dark pill, comes within APART of the next seat's.
+        width = self._pitch(number) - APART - 8
         metrics = QFontMetricsF(font(10.5))
         laid: list[tuple[list[str], QColor, str]] = []
         for text, colour, tip in below:
             if text:
                 lines = [text]
-                if metrics.horizontalAdvance(text) > width:
+                if "\n" in text or metrics.horizontalAdvance(text) > width:
                     # A button's results wrap between words; notes break between notes.
-                    lines = wrapped(text, metrics, width) if tip else text.split(" · ")
+                    notes = [text] if tip else text.split(" · ")
+                    lines = [line for note in notes for line in wrapped(note, metrics, width)]
                 laid.append((lines, colour, tip))
         # A set hand's two rows (pai gow) take the seat's whole card area, as set or not.
         cards = area if self.layout.seat_high is not None else cards_box
         drawn = cards if on_table and shown else None
-        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid)
-        y = self._lines_top(number, drawn, height, width)
+        # The lines' dark pills, one under the other, 3 units apart.
+        height = sum(len(lines) * metrics.lineSpacing() + 5 for lines, _, _ in laid) - 3
+        span = max(
+            (metrics.horizontalAdvance(line) + 8 for lines, _, _ in laid for line in lines),
+            default=0.0,
+        )
+        y = self._lines_top(number, drawn, height, span, metrics.lineSpacing())
         for lines, colour, tip in laid:
             # Beside the cards, never on them: the cards are what must be documented.
             centre = QPointF(area.center().x(), y + (len(lines) - 1) * metrics.lineSpacing() / 2)
@@ -1072,24 +1130,29 @@ class TableScene(QGraphicsScene):
         if seat.folded and shown and number in seen.decisions:
             self._tag("FOLDED", area.center(), PRINT, 11)  # on face-down cards: nothing hidden
 
-    def _lines_top(self, number: int, drawn: QRectF | None, height: float, width: float) -> float:
-        """Where the first of a seat's lines (its decision, markers, a device's results)
-        stands, ``height`` tall in all: under the seat's cards (``drawn``), or with no cards
-        on the table under its lowest printed spot, by the spots they describe (an Envy
-        lammer, a Red/Black colour, the progressive's button) rather than down where the
-        cards will lie. Lines that would run into the sign or the meters
-        go above the cards instead, when the felt between the spots and the cards holds them;
-        a line read on the sign or the meters reads as theirs."""
+    def _lines_top(
+        self, number: int, drawn: QRectF | None, height: float, span: float, step: float
+    ) -> float:
+        """Where the middle of the first of a seat's lines (its decision, markers, a
+        device's results) stands, their pills ``height`` tall and ``span`` wide in all, a
+        line ``step`` tall: under the seat's cards (``drawn``), or with no cards on the table
+        under its lowest printed spot, by the spots they describe (an Envy lammer, a
+        Red/Black colour, the progressive's button) rather than down where the cards will
+        lie. Lines that would come within ``APART`` of the sign or the meters go above the
+        cards instead, when the felt between the spots and the cards holds them; a line read
+        on the sign or the meters reads as theirs."""
         spots = [
             rect(self.layout.spot_box(number, spot))
             for spot in self.layout.spots
             if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
         ]
         lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
-        # Clear of the figures hanging from the lowest spot's rim, with no cards.
-        under = drawn.bottom() + 9 if drawn is not None else lowest + 20
+        # Clear of the figures hanging from the lowest spot's rim, with no cards: a line touching
+        # "$20" reads as one with it.
+        under = drawn.bottom() + 9 if drawn is not None else lowest + 24
         centre = self._seat_area(number).center().x()
-        block = QRectF(centre - width / 2, under - 9, width, height + 4).adjusted(-8, -8, 8, 8)
+        top = under - step / 2 - 1
+        block = QRectF(centre - span / 2, top, span, height).adjusted(-APART, -APART, APART, APART)
         fixtures = [
             rect(box)
             for kind, box in self.layout.fixtures.items()

@@ -7,6 +7,8 @@ pushed, held for documentation, Envy announced, cards discarded. What must be re
 printed spot names, markers and figures, the sign's text, chip stacks, and each face-up
 card's corner index (rank and suit); items of one piece (a stack of chips with its figures,
 a fan of cards) may overlap each other, but nothing drawn above a card may cover its index.
+What one seat's words say (its printed names, figures and lines) stands apart from every
+other seat's words and from the sign and the meters, so none reads as another's.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from dealer_trainer.gui.table_scene import (
     GROUP,
     HOLD,
     ROLE,
+    SEAT,
     SIGN_BOARD,
     Role,
     TableScene,
@@ -54,6 +57,8 @@ from dealer_trainer.practice.table import TableState
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = range(2)
+MARKED = range(12)
+"""Seeds searched for the round whose seats carry the most markers (``busiest``)."""
 CARD_INDEX = (0.28, 0.38)
 """The share of a card's width and height its top-left index (rank over suit) takes: the
 rank ("10" the widest) to 28% across, the suit beneath it to 38% down (``card_art``)."""
@@ -80,8 +85,28 @@ def rounds_of(game_id: str) -> tuple[tuple[str, DealtRound], ...]:
                     break
                 except ValueError:
                     seats = seats[:-1]
+        found += busiest(table, seats)
         found += linked_rounds(table, seats)
     return tuple(found)
+
+
+def busiest(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, DealtRound]]:
+    """The round of the first ``MARKED`` seeds whose seats carry the most markers (Envy
+    lammers, Red/Black colours), when it is not among ``SEEDS``: the widest words a seat
+    shows before the deal, which two seeds seldom give (pai gow's "ENVY LAMMER (Emperor's
+    Treasure)" at seats 4 and 5 of the classic table with bonuses comes with seed 5)."""
+
+    def marked(seed: int) -> int:
+        try:
+            setup = deal(table, seed, seats).setup
+        except ValueError:
+            return 0
+        return sum(len(marker) for seat in setup.seats for marker in seat.markers)
+
+    seed = max(MARKED, key=marked)
+    if seed in SEEDS or not marked(seed):
+        return []
+    return [(f"{table.path.stem} seed {seed}", deal(table, seed, seats))]
 
 
 def linked_rounds(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, DealtRound]]:
@@ -180,9 +205,15 @@ def figures_on_chips(scene: TableScene) -> list[str]:
 
 
 NEAR = 8.0
-"""How close to the sign or the meters a seat's line comes where the felt above the seat's
-cards has room for it: a line 6 units above the sign ("DEALER: credit $15" under Crazy 4
-Poker's seat 1) read as the sign's heading."""
+"""How close to the sign or the meters a marker on the felt (a seat's line, a figure) comes
+at least: a line 6 units above the sign ("DEALER: credit $15" under Crazy 4 Poker's seat 1)
+read as the sign's heading, and lines 0.5 to 1.5 units from the sign or the meters under the
+end seats' cards at Ultimate Texas Hold 'Em, Texas Hold 'Em Bonus and pai gow read as theirs."""
+APART = 8.0
+"""How far apart the words of two seats stand at least (a marker's dark pill, a printed
+name's letters): pai gow's "ENVY LAMMER (Emperor's Treasure)", wider than the seats stand
+apart, touched the next seat's "$10" and read as one line with it. Layout units: the felt is
+scaled as a whole, so the margin holds at every window size."""
 
 
 def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
@@ -204,13 +235,56 @@ def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
         if any(f.contains(box.center()) for f in boxes):
             continue
         around = box.adjusted(-near, -near, near, near)
-        problems += [f"{name(item)} runs into a fixture" for f in boxes if f.intersects(around)][:1]
+        problems += [
+            f"{name(item)} comes within {gap(box, f):.1f} of a fixture"
+            for f in boxes
+            if f.intersects(around)
+        ][:1]
+    return problems
+
+
+def gap(one: QRectF, other: QRectF) -> float:
+    """How far apart two boxes are, 0 when they touch or overlap."""
+    across = max(other.left() - one.right(), one.left() - other.right(), 0.0)
+    down = max(other.top() - one.bottom(), one.top() - other.bottom(), 0.0)
+    return float((across**2 + down**2) ** 0.5)
+
+
+def seats_words(scene: TableScene) -> list[tuple[int, QRectF, str]]:
+    """Each seat's words on the felt, with the seat and where they are: its markers' dark
+    pills (figures, lines) and the letters of its printed names (spots, title, buttons)."""
+    found: list[tuple[int, QRectF, str]] = []
+    for item in scene.items():
+        seat, role = item.data(SEAT), item.data(ROLE)
+        if seat is None or not item.isVisible():
+            continue
+        if role == Role.TAG.value:
+            found.append((seat, item.sceneBoundingRect(), name(item)))
+        elif role == Role.PRINT.value and isinstance(item, QGraphicsSimpleTextItem):
+            found.append((seat, ink(item), name(item)))
+    return found
+
+
+def crowded(scene: TableScene, apart: float = APART) -> list[str]:
+    """Words of two seats closer than ``apart``: a marker read beside another seat's figure
+    or name reads as one with it. The printed names alone are the layout's, checked too."""
+    words = sorted(seats_words(scene), key=lambda word: word[1].left())
+    problems: list[str] = []
+    for index, (seat, box, text) in enumerate(words):
+        for other_seat, other, other_text in words[index + 1 :]:
+            if other.left() - box.right() >= apart:
+                break  # sorted by their left edges: every later one is farther across
+            if other_seat != seat and gap(box, other) < apart:
+                problems.append(
+                    f"seat {seat} {text} {gap(box, other):.1f} from seat {other_seat} {other_text}"
+                )
     return problems
 
 
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    found = covered(scene) + figures_on_chips(scene) + into_fixtures(scene)
+    found = covered(scene) + figures_on_chips(scene) + into_fixtures(scene, NEAR)
+    found += crowded(scene)
     return [f"{where}: {problem}" for problem in found]
 
 

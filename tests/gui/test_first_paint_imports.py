@@ -85,6 +85,7 @@ NOT_BEFORE_THE_TABLE = {
     "dealer_trainer.gui.floorperson_dialog": "the floorperson's sign-off",
     "dealer_trainer.gui.set_hand_dialog": "setting a pai gow hand",
     "dealer_trainer.gui.house_way_viewer": "the house way",
+    "dealer_trainer.gui.trainee_dialog": "who is practising (asked once the table is shown)",
 }
 
 

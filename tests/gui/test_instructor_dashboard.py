@@ -240,7 +240,11 @@ def test_a_replay_shows_an_edited_record(
     assert dialog is not None
     qtbot.waitExposed(dialog)
     assert not dialog.agrees
-    assert "differs" in dialog.findChild(type(dialog.position), "replayHead").text()
+    head = dialog.findChild(type(dialog.position), "replayHead").text()
+    assert "differs" in head
+    title = dashboard.catalog[dialog.record.lesson_id].title
+    assert title in head and title in dialog.windowTitle(), "the exam by its title, not its id"
+    assert dialog.record.lesson_id not in head
     dialog.close()
 
 

@@ -11,14 +11,16 @@ from pathlib import Path
 
 import pytest
 from driver import DialogAnswerer, Driver
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from test_trainer import GOLDEN, feedback, settle_every_step, steps
 
 from dealer_trainer.cli import main
+from dealer_trainer.gui import app as app_module
 from dealer_trainer.gui.app import table_first
 from dealer_trainer.gui.main_window import MainWindow
+from dealer_trainer.gui.table_view import TableView
 from dealer_trainer.gui.trainee_dialog import ResumeDialog, TraineeDialog
 from dealer_trainer.practice.rounds import load_round
 from dealer_trainer.practice.session import Mode
@@ -88,7 +90,10 @@ class Station:
             w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
         ]
         self.qtbot.addWidget(window)
-        self.qtbot.wait(20)  # the app's first moment: who is practising, any offer to resume
+        # The app's first moment: the table painted, then who is practising, any offer to resume.
+        self.qtbot.waitUntil(
+            lambda: not window.records_coming or not window.isVisible(), timeout=5000
+        )
         self.qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=3000)
         if not window.isVisible():
             return 0  # nobody chosen: the app closed its window and quits
@@ -208,6 +213,60 @@ def test_without_a_seed_the_first_round_is_recorded_too(
     (attempt,) = store.attempts()
     assert attempt.lesson_id == "table:uth_plain" and len(attempt.rounds) == 1
     assert attempt.rounds[0].source.seed is not None and attempt.rounds[0].grade is not None
+
+
+def test_the_table_is_on_screen_before_the_records_are_opened(
+    qtbot: QtBot, qapp: QApplication, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Opening the records takes longer than showing the table: the dealt table is painted
+    before they are opened and "Who is practising?" is asked over it (not left blank until
+    the dialog's own event loop paints it)."""
+    store.add_trainee("Ann Lee", "Spring 2026")
+    painted: list[str] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and isinstance(watched.parent(), TableView):
+                painted.append("the table")
+            return False
+
+    take_records = MainWindow.take_records
+    on_screen: list[list[str]] = []
+
+    def opening(window: MainWindow, scenario: Path | None = None) -> bool:
+        on_screen.append(list(painted))
+        return take_records(window, scenario)
+
+    monkeypatch.setattr(MainWindow, "take_records", opening)
+    station = Station(qtbot, monkeypatch)
+    station.choose("Ann Lee")
+    spy = Painted()
+    qapp.installEventFilter(spy)
+    try:
+        assert main(["practice", str(TABLE), "--seed", "7"]) == 0
+    finally:
+        qapp.removeEventFilter(spy)
+    assert station.asked, "who is practising was asked"
+    assert len(on_screen) == 1 and "the table" in on_screen[0], "painted before the records"
+
+
+def test_the_records_are_taken_once_painted_or_unpainted_after_a_while(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A window that is never painted (started minimised) still asks who is practising, and a
+    painted one asks once, not again when that wait is over."""
+    monkeypatch.setattr(app_module, "UNPAINTED_WAIT_MS", 200)
+    hidden, shown = MainWindow(start_screen=False), MainWindow(start_screen=False)
+    qtbot.addWidget(hidden)
+    qtbot.addWidget(shown)
+    calls: list[str] = []
+    app_module.when_painted(hidden, lambda: calls.append("hidden"))
+    app_module.when_painted(shown, lambda: calls.append("shown"))
+    shown.show()
+    qtbot.waitUntil(lambda: "shown" in calls, timeout=3000)
+    qtbot.waitUntil(lambda: "hidden" in calls, timeout=3000)
+    qtbot.wait(300)
+    assert sorted(calls) == ["hidden", "shown"], "each asked once"
 
 
 def test_nobody_chosen_opens_nothing(

@@ -142,7 +142,7 @@ def test_a_spot_outside_the_seat_outline_is_named(tmp_path: Path) -> None:
 
 
 def test_a_missing_fixture_is_named(tmp_path: Path) -> None:
-    error = refusal(broken(tmp_path, "rack = { x = 500, y = 812, w = 600, h = 124 }\n", ""))
+    error = refusal(broken(tmp_path, "rack = { x = 500, y = 882, w = 600, h = 124 }\n", ""))
     assert "fixtures: a box for each of: rack" in str(error)
 
 

@@ -29,7 +29,7 @@ def _seat(play: PaiGowSeatPlay, lammer: PaiGowWager | None) -> SeatSetup:
     electronic: dict[SpotId, Decimal] = {}
     markers = []
     if lammer is not None:
-        markers.append(f"ENVY LAMMER ({lammer.value})")
+        markers.append(f"ENVY LAMMER\nbeside {lammer.value}")
     if play.colour is not None:
         markers.append(f"RED/BLACK ON {play.colour.value.upper()}")
     if play.surrendered:

@@ -587,7 +587,8 @@ class Dashboard(QWidget):
         if record is None:
             return None
         try:
-            dialog = ReplayDialog(self.session, record, self)
+            title = title_of(record, self.catalog)
+            dialog = ReplayDialog(self.session, record, self, title=title)
         except (ReplayError, ValueError, KeyError) as error:
             QMessageBox.warning(
                 self, "Cannot replay", f"This attempt cannot be dealt again: {error}"

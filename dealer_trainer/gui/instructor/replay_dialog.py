@@ -85,12 +85,18 @@ class ReplayDialog(QDialog):
     wrong ones, and the felt shows the table after the selected step."""
 
     def __init__(
-        self, session: InstructorSession, record: AttemptRecord, parent: QWidget | None = None
+        self,
+        session: InstructorSession,
+        record: AttemptRecord,
+        parent: QWidget | None = None,
+        *,
+        title: str | None = None,
     ) -> None:
         session.require()
         super().__init__(parent)
         self.record = record
-        self.setWindowTitle(f"Replay: {record.trainee.name}, {record.lesson_id}")
+        self.title = title if title is not None else record.lesson_id
+        self.setWindowTitle(f"Replay: {record.trainee.name}, {self.title}")
         self.setObjectName("replayDialog")
         self.replayed: AttemptReplay = replay(record)
         self.agrees = all(
@@ -186,7 +192,7 @@ class ReplayDialog(QDialog):
                 "the stored one: the records were edited.</b>"
             )
         line = (
-            f"<h3>{escape(record.trainee.name)} — {escape(record.lesson_id)} "
+            f"<h3>{escape(record.trainee.name)} — {escape(self.title)} "
             f"({escape(record.mode)}, {escape(record.status.value)})</h3>"
         )
         if stored is not None and regraded is not None:
