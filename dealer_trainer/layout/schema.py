@@ -61,6 +61,12 @@ class Box(BaseModel):
     w: float = Field(gt=0)
     h: float = Field(gt=0)
 
+    def moved(self, dx: float, dy: float) -> Box:
+        """This box shifted by (dx, dy). Its size was checked when the layout was read and a
+        shift cannot break it, so the copy skips validation: the felt asks for some hundred
+        thousand seat-relative boxes while it is played."""
+        return Box.model_construct(x=self.x + dx, y=self.y + dy, w=self.w, h=self.h)
+
     def contains(self, other: Box) -> bool:
         return (
             self.x <= other.x
@@ -142,22 +148,16 @@ class TableLayout(BaseModel):
 
     def seat_box(self, seat: int) -> Box:
         place = self.seat_place(seat)
-        return Box(
-            x=place.x + self.seat_size.x,
-            y=place.y + self.seat_size.y,
-            w=self.seat_size.w,
-            h=self.seat_size.h,
-        )
+        return self.seat_size.moved(place.x, place.y)
 
     def spot_box(self, seat: int, spot: SpotSpec) -> Box:
         place = self.seat_place(seat)
-        return Box(x=place.x + spot.box.x, y=place.y + spot.box.y, w=spot.box.w, h=spot.box.h)
+        return spot.box.moved(place.x, place.y)
 
     def cards_box(self, seat: int, box: Box | None = None) -> Box:
         """The seat's card area (or ``box``, another area of the seat) in scene units."""
         place = self.seat_place(seat)
-        b = box or self.seat_cards
-        return Box(x=place.x + b.x, y=place.y + b.y, w=b.w, h=b.h)
+        return (box or self.seat_cards).moved(place.x, place.y)
 
     def spot_for(self, name: str) -> SpotSpec | None:
         """The seat spot where ``name`` (a ``SpotName``) is settled."""

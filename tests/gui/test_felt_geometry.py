@@ -17,6 +17,7 @@ import itertools
 from functools import cache
 from pathlib import Path
 
+import numpy as np
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
@@ -134,16 +135,17 @@ def readable(item: QGraphicsItem) -> QRectF:
     return box
 
 
-def covered(scene: TableScene) -> list[str]:
+def covered(scene: TableScene, items: list[QGraphicsItem] | None = None) -> list[str]:
     """Pairs of readable items where the upper one covers what must be read of the lower."""
-    stacked = [i for i in scene.items() if i.data(ROLE) and i.isVisible()]  # topmost first
+    every = scene.items() if items is None else items  # topmost first
+    stacked = [i for i in every if i.data(ROLE) and i.isVisible()]
     order = {id(item): index for index, item in enumerate(stacked)}
-    boxes = [(item.data(GROUP), readable(item).normalized().getCoords()) for item in stacked]
+    reaching = _may_cover(stacked)
     problems: list[str] = []
     for upper_index, upper in enumerate(stacked):
-        top = upper.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
-        if not _may_cover(top, upper.data(GROUP), boxes[upper_index + 1 :]):
+        if not reaching[upper_index]:
             continue
+        top = top_box(upper)
         for lower in scene.items(top):
             if order.get(id(lower), -1) <= upper_index:
                 continue
@@ -155,18 +157,32 @@ def covered(scene: TableScene) -> list[str]:
     return problems
 
 
-def _may_cover(
-    top: QRectF, group: object, below: list[tuple[object, tuple[float, float, float, float]]]
-) -> bool:
-    """Whether ``top`` touches the readable part of any item of another group beneath it: a
-    quick test in plain numbers before the scene is asked which items lie under ``top`` (the
-    exact test, ``covered``), which most items, touching nothing, need not pay for."""
-    left, upper, right, lower = top.normalized().getCoords()
-    return any(
-        x1 <= right and left <= x2 and y1 <= lower and upper <= y2
-        for other, (x1, y1, x2, y2) in below
-        if group is None or other != group
-    )
+def top_box(item: QGraphicsItem) -> QRectF:
+    return item.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5).normalized()
+
+
+def group_id(group: object, ids: dict[object, int]) -> int:
+    """A number per group, -1 for an item of none (it may cover every other)."""
+    return -1 if group is None else ids.setdefault(group, len(ids))
+
+
+def _may_cover(stacked: list[QGraphicsItem]) -> list[bool]:
+    """For each item (topmost first), whether its box touches the readable part of an item
+    of another group beneath it: a quick test on every pair at once before the scene is asked
+    which items lie under it (the exact test, ``covered``), which most items, touching
+    nothing, need not pay for."""
+    if not stacked:
+        return []
+    tops = np.array([top_box(i).getCoords() for i in stacked])
+    reads = np.array([readable(i).normalized().getCoords() for i in stacked])
+    left, upper, right, lower = (tops[:, k, None] for k in range(4))
+    x1, y1, x2, y2 = (reads[None, :, k] for k in range(4))
+    touches = (x1 <= right) & (left <= x2) & (y1 <= lower) & (upper <= y2)
+    below = np.triu(np.ones_like(touches), k=1)
+    ids: dict[object, int] = {}
+    groups = np.array([group_id(i.data(GROUP), ids) for i in stacked])
+    other = (groups[:, None] < 0) | (groups[:, None] != groups[None, :])
+    return [bool(row) for row in (touches & below & other).any(axis=1)]
 
 
 def name(item: QGraphicsItem) -> str:
@@ -178,10 +194,13 @@ CHIP_FACE = 0.375
 """The share of a chip's width and height its printed denomination ("5", "1K") takes."""
 
 
-def faces(scene: TableScene) -> list[tuple[QGraphicsItem, QRectF]]:
+def faces(
+    scene: TableScene, items: list[QGraphicsItem] | None = None
+) -> list[tuple[QGraphicsItem, QRectF]]:
     """The printed denomination of the top chip of each column of chips on the felt."""
     tops: dict[tuple[object, float], QGraphicsItem] = {}
-    for chip in (i for i in scene.items() if i.data(ROLE) == Role.CHIPS.value):
+    every = scene.items() if items is None else items
+    for chip in (i for i in every if i.data(ROLE) == Role.CHIPS.value):
         column = (chip.data(GROUP), round(chip.sceneBoundingRect().center().x(), 1))
         if column not in tops or chip.zValue() > tops[column].zValue():
             tops[column] = chip
@@ -193,11 +212,11 @@ def faces(scene: TableScene) -> list[tuple[QGraphicsItem, QRectF]]:
     return found
 
 
-def figures_on_chips(scene: TableScene) -> list[str]:
+def figures_on_chips(scene: TableScene, items: list[QGraphicsItem] | None = None) -> list[str]:
     """Figures and markers laid over a chip's printed denomination, even the chips' own
     figures ("+$4" over a "1" chip reads as one figure printed over another)."""
     problems: list[str] = []
-    for chip, face in faces(scene):
+    for chip, face in faces(scene, items):
         for tag in scene.items(face):
             if tag.data(ROLE) == Role.TAG.value and tag.isVisible():
                 problems.append(f"{name(tag)} lies over the denomination of {name(chip)}")
@@ -216,7 +235,9 @@ apart, touched the next seat's "$10" and read as one line with it. Layout units:
 scaled as a whole, so the margin holds at every window size."""
 
 
-def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
+def into_fixtures(
+    scene: TableScene, near: float = 0.0, items: list[QGraphicsItem] | None = None
+) -> list[str]:
     """Markers set on the felt (a seat's lines, figures) that run into the sign or the
     meters, or come within ``near`` of them: a line about a seat read on the sign reads as
     the sign's. The meters' own notes
@@ -228,7 +249,7 @@ def into_fixtures(scene: TableScene, near: float = 0.0) -> list[str]:
         if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
     ]
     problems: list[str] = []
-    for item in scene.items():
+    for item in scene.items() if items is None else items:
         if item.data(ROLE) != Role.TAG.value or not item.isVisible():
             continue
         box = item.sceneBoundingRect()
@@ -250,11 +271,13 @@ def gap(one: QRectF, other: QRectF) -> float:
     return float((across**2 + down**2) ** 0.5)
 
 
-def seats_words(scene: TableScene) -> list[tuple[int, QRectF, str]]:
+def seats_words(
+    scene: TableScene, items: list[QGraphicsItem] | None = None
+) -> list[tuple[int, QRectF, str]]:
     """Each seat's words on the felt, with the seat and where they are: its markers' dark
     pills (figures, lines) and the letters of its printed names (spots, title, buttons)."""
     found: list[tuple[int, QRectF, str]] = []
-    for item in scene.items():
+    for item in scene.items() if items is None else items:
         seat, role = item.data(SEAT), item.data(ROLE)
         if seat is None or not item.isVisible():
             continue
@@ -265,10 +288,12 @@ def seats_words(scene: TableScene) -> list[tuple[int, QRectF, str]]:
     return found
 
 
-def crowded(scene: TableScene, apart: float = APART) -> list[str]:
+def crowded(
+    scene: TableScene, apart: float = APART, items: list[QGraphicsItem] | None = None
+) -> list[str]:
     """Words of two seats closer than ``apart``: a marker read beside another seat's figure
     or name reads as one with it. The printed names alone are the layout's, checked too."""
-    words = sorted(seats_words(scene), key=lambda word: word[1].left())
+    words = sorted(seats_words(scene, items), key=lambda word: word[1].left())
     problems: list[str] = []
     for index, (seat, box, text) in enumerate(words):
         for other_seat, other, other_text in words[index + 1 :]:
@@ -283,8 +308,9 @@ def crowded(scene: TableScene, apart: float = APART) -> list[str]:
 
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    found = covered(scene) + figures_on_chips(scene) + into_fixtures(scene, NEAR)
-    found += crowded(scene)
+    items = scene.items()
+    found = covered(scene, items) + figures_on_chips(scene, items)
+    found += into_fixtures(scene, NEAR, items) + crowded(scene, items=items)
     return [f"{where}: {problem}" for problem in found]
 
 
