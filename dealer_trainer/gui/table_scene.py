@@ -7,7 +7,7 @@ table state, so the picture can never drift from what the engine says happened.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
@@ -105,6 +105,21 @@ def font(size: float, bold: bool = True) -> QFont:
     return result
 
 
+@cache
+def font_metrics(size: float, bold: bool = True) -> QFontMetricsF:
+    """The metrics of ``font(size, bold)``, shared: the felt measures its words at every
+    state of a round."""
+    return QFontMetricsF(font(size, bold))
+
+
+@cache
+def text_size(text: str, size: float, bold: bool = True) -> tuple[float, float]:
+    """How wide and tall ``text_item(text, size)`` stands: a spot's name is tried at shrinking
+    sizes in every scene drawn, the same names at the same sizes."""
+    bounds = text_item(text, size, PRINT, QPointF(), bold).boundingRect()
+    return bounds.width(), bounds.height()
+
+
 def rect(box: Box) -> QRectF:
     return QRectF(box.x, box.y, box.w, box.h)
 
@@ -167,8 +182,9 @@ def text_item(
     bold: bool = True,
     role: Role | None = Role.PRINT,
 ) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(text)
-    item.setFont(font(size, bold))
+    item = QGraphicsSimpleTextItem()
+    item.setFont(font(size, bold))  # before the text: the text is laid out once, in its font
+    item.setText(text)
     item.setBrush(QBrush(colour))
     bounds = item.boundingRect()
     item.setPos(centre.x() - bounds.width() / 2, centre.y() - bounds.height() / 2)
@@ -203,7 +219,7 @@ def chip_faces(items: Iterable[QGraphicsItem]) -> list[QRectF]:
     chips, one column per place across): what a trainee reads of the chips."""
     tops: dict[float, QGraphicsItem] = {}
     for item in items:
-        if item.data(ROLE) != Role.CHIPS.value:
+        if item.data(ROLE) != Role.CHIPS:
             continue
         column = round(item.sceneBoundingRect().center().x(), 1)
         if column not in tops or item.zValue() > tops[column].zValue():
@@ -214,6 +230,15 @@ def chip_faces(items: Iterable[QGraphicsItem]) -> list[QRectF]:
         w, h = box.width() * CHIP_FACE, box.height() * CHIP_FACE
         faces.append(QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h))
     return faces
+
+
+def meets(item: QGraphicsItem, area: QRectF) -> bool:
+    """Whether ``item``'s shape meets ``area`` (in scene units), as ``QGraphicsScene.items``
+    tells for the items whose boxes meet it: asked of the few items wanted among those, as
+    a card's or chip's shape is traced from its image the first time it is asked for."""
+    outline = QPainterPath()
+    outline.addRect(area)
+    return item.collidesWithPath(item.mapFromScene(outline))
 
 
 class TableScene(QGraphicsScene):
@@ -247,6 +272,13 @@ class TableScene(QGraphicsScene):
         self._seat_lines: dict[int, list[tuple[str, QColor, str]]] = {}
         """Lines shown under a seat's cards besides its decision (a device's credits)."""
         self.devices: dict[int, QGraphicsRectItem] = {}
+        self._offers: dict[tuple[str, ...], tuple[Spot, ...]] = {}
+        self._spot_rects: dict[tuple[int, Spot], QRectF | None] = {}
+        self._areas: dict[int, QRectF] = {}
+        self._pitches: dict[int, float] = {}
+        self._lowest_spots: dict[int, float | None] = {}
+        """The layout's geometry as the scene asks for it at every state of a round, worked
+        out once: the layout and the table's offer do not change while the scene lives."""
         self.setBackgroundBrush(QBrush(QColor("#1b1b1b")))
         self._draw_felt()
         self._draw_seats()
@@ -286,8 +318,12 @@ class TableScene(QGraphicsScene):
 
     def _offered(self, names: tuple[str, ...]) -> tuple[Spot, ...]:
         """The layout's ``names`` as the game's spots, those the table offers."""
-        spots = (self.catalog.spot(n) for n in names)
-        return tuple(s for s in spots if s in self.setup.offered_spots)
+        found = self._offers.get(names)
+        if found is None:
+            spots = (self.catalog.spot(n) for n in names)
+            found = tuple(s for s in spots if s in self.setup.offered_spots)
+            self._offers[names] = found
+        return found
 
     def _draw_seats(self) -> None:
         occupied = {s.seat for s in self.setup.seats}
@@ -321,7 +357,7 @@ class TableScene(QGraphicsScene):
                     outline = outline.united(b)
                 outline = outline.adjusted(-5, -20, 5, 5)
                 # At least as wide as its title, which reads as part of the felt otherwise.
-                advance = QFontMetricsF(font(SMALL_PRINT)).horizontalAdvance(title)
+                advance = font_metrics(SMALL_PRINT).horizontalAdvance(title)
                 spare = advance + 14 - outline.width()
                 if spare > 0:
                     outline.adjust(-spare / 2, 0, spare / 2, 0)
@@ -362,9 +398,9 @@ class TableScene(QGraphicsScene):
         room -= (CHIPS_PER_COLUMN - 1) * CHIP_STEP
 
         def too_big(size: float) -> bool:
-            bounds = [text_item(line, size, colour, box.center()).boundingRect() for line in lines]
-            tall = len(lines) > 1 and sum(b.height() for b in bounds) > room
-            return max(b.width() for b in bounds) > box.width() * 0.86 or tall
+            bounds = [text_size(line, size) for line in lines]
+            tall = len(lines) > 1 and sum(h for _, h in bounds) > room
+            return max(w for w, _ in bounds) > box.width() * 0.86 or tall
 
         while size > 8 and too_big(size):
             size -= 0.5
@@ -493,16 +529,14 @@ class TableScene(QGraphicsScene):
         sign = self.setup.signs[self._sign_index % len(self.setup.signs)]
         items: list[QGraphicsItem] = []
         size = 17.0
-        while size > 11 and QFontMetricsF(font(size)).horizontalAdvance(sign.title) > (
-            box.width() - 20
-        ):
+        while size > 11 and font_metrics(size).horizontalAdvance(sign.title) > (box.width() - 20):
             size -= 0.5  # a long title fits the sign rather than running off it
         title = text_item(
             sign.title, size, GOLD, QPointF(box.center().x(), box.top() + 18), role=Role.SIGN
         )
         items.append(title)
         y = title.sceneBoundingRect().bottom() + 2
-        under = QFontMetricsF(font(10.5, False))
+        under = font_metrics(10.5, False)
         for line in wrapped(sign.cards, under, box.width() - 24):
             item = text_item(line, 10.5, PRINT, QPointF(box.center().x(), 0), False, Role.SIGN)
             item.setY(y)
@@ -514,9 +548,7 @@ class TableScene(QGraphicsScene):
             " — click or press S for the next"
         )
         size = SMALL_PRINT
-        while size > 10 and QFontMetricsF(font(size, False)).horizontalAdvance(words) > (
-            box.width() - 16
-        ):
+        while size > 10 and font_metrics(size, False).horizontalAdvance(words) > (box.width() - 16):
             size -= 0.5
         footer = text_item(
             words,
@@ -540,7 +572,7 @@ class TableScene(QGraphicsScene):
         bottom = box.bottom() - 31
         size = 13.5
         while True:
-            plain, bold = QFontMetricsF(font(size, False)), QFontMetricsF(font(size))
+            plain, bold = font_metrics(size, False), font_metrics(size)
             room = box.width() - 44 - max((bold.horizontalAdvance(o) for _, o in rows), default=0)
             laid = [(wrapped(hand, plain, room), odds) for hand, odds in rows]
             gap = plain.height() * 0.25
@@ -665,17 +697,29 @@ class TableScene(QGraphicsScene):
             return False
         group = self._group(box)
         near = tag.adjusted(-room, -room, room, room)
-        if any(
-            item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
-            and item.data(GROUP) != group
-            for item in self.items(near)
+        if self._touched(
+            near,
+            lambda item: (
+                item.data(ROLE) in (Role.PRINT, Role.TAG, Role.SIGN, Role.CHIPS)
+                and item.data(GROUP) != group
+            ),
         ):
             return False
         around = tag.adjusted(-apart, -apart, apart, apart)
-        return not any(
-            item.data(ROLE) in (Role.PRINT, Role.TAG) and item.data(SEAT) not in (None, seat)
-            for item in self.items(around)
+        return not self._touched(
+            around,
+            lambda item: (
+                item.data(ROLE) in (Role.PRINT, Role.TAG) and item.data(SEAT) not in (None, seat)
+            ),
         )
+
+    def _touched(self, area: QRectF, which: Callable[[QGraphicsItem], bool]) -> bool:
+        """Whether an item ``which`` picks lies in ``area`` as ``items(area)`` finds it, by
+        its shape (a chip's round face, not its square image). The items' boxes are found
+        first and only the shapes of those picked are tried: a new chip's or card's shape is
+        traced from its image, and every figure placed tries a dozen places."""
+        near = self.items(area, Qt.ItemSelectionMode.IntersectsItemBoundingRect)
+        return any(which(item) and meets(item, area) for item in near)
 
     @staticmethod
     def _is_button(box: QRectF) -> bool:
@@ -733,10 +777,13 @@ class TableScene(QGraphicsScene):
 
     def spot_rect(self, spot: SpotId) -> QRectF | None:
         """Where ``spot`` lies on the felt (None: not a seat spot of the layout)."""
-        printed = self.layout.spot_for(spot.spot.name)
-        if printed is None:
-            return None
-        return rect(self.layout.spot_box(spot.seat, printed))
+        key = (spot.seat, spot.spot)
+        if key not in self._spot_rects:
+            printed = self.layout.spot_for(spot.spot.name)
+            box = None if printed is None else rect(self.layout.spot_box(spot.seat, printed))
+            self._spot_rects[key] = box
+        found = self._spot_rects[key]
+        return None if found is None else QRectF(found)
 
     def show_state(self, state: TableState, seen: Visibility) -> None:
         self._last = (state, seen)
@@ -916,7 +963,7 @@ class TableScene(QGraphicsScene):
             # Stake over payout, from the spot's lower rim down, clear of its printed name.
             text = " ".join(lines)
             texts = [text]
-            if len(lines) > 1 and QFontMetricsF(font(10)).horizontalAdvance(text) > box.width():
+            if len(lines) > 1 and font_metrics(10).horizontalAdvance(text) > box.width():
                 texts.append(f"{lines[0]}\n{' '.join(lines[1:])}")  # the stake over what it won
             if len(lines) > 2 and len(texts) > 1:
                 texts = texts[1:]  # three figures on one line are too wide for any spot
@@ -970,15 +1017,17 @@ class TableScene(QGraphicsScene):
         faces = chip_faces(self._chips.get(group, ()))
         # Each way of writing them is drawn once, hanging under the spot's middle, then tried
         # at each place by its outline moved there.
-        drawn: list[tuple[QGraphicsItem, QGraphicsItem, QRectF]] = []
+        drawn: list[tuple[QGraphicsItem, QGraphicsItem, QRectF, tuple[tuple[float, float], ...]]]
+        drawn = []
         for text in texts:
             label = self._tag(text, QPointF(box.center().x(), box.bottom()), colour, 10)
             pill = self._dynamic[-2]
             for item in (pill, label):
                 item.setData(GROUP, group)  # it must not block its own place
-            drawn.append((pill, label, label.sceneBoundingRect().adjusted(-4, -1, 4, 1)))
+            tag = label.sceneBoundingRect().adjusted(-4, -1, 4, 1)
+            drawn.append((pill, label, tag, self._places(tag, box, faces)))
         # Nowhere clear: hanging from the rim, as if all were.
-        chosen, (dx, dy) = drawn[-1], self._places(drawn[-1][2], box, faces)[0]
+        chosen, (dx, dy) = drawn[-1], drawn[-1][3][0]
         tries = (
             (room, apart, p, d)
             for apart in (APART, 0)
@@ -986,13 +1035,13 @@ class TableScene(QGraphicsScene):
             for p in range(7)
             for d in drawn
         )
-        for room, apart, position, (pill, label, tag) in tries:
-            x, y = self._places(tag, box, faces)[position]
+        for room, apart, position, (pill, label, tag, places) in tries:
+            x, y = places[position]
             if self._clear(tag.translated(x, y), box, faces, seat, room, apart):
-                chosen, dx, dy = (pill, label, tag), x, y
+                chosen, dx, dy = (pill, label, tag, places), x, y
                 break
-        pill, label, _ = chosen
-        for other_pill, other_label, _ in drawn:
+        pill, label, _, _ = chosen
+        for other_pill, other_label, _, _ in drawn:
             if other_label is not label:
                 for item in (other_pill, other_label):
                     self.removeItem(item)
@@ -1045,21 +1094,38 @@ class TableScene(QGraphicsScene):
 
     def _seat_area(self, number: int) -> QRectF:
         """Everything the seat's cards can cover: the card box and the set-hand positions."""
-        area = rect(self.layout.cards_box(number))
-        for extra in (self.layout.seat_high, self.layout.seat_low):
-            if extra is not None:
-                area = area.united(rect(self.layout.cards_box(number, extra)))
-        return area
+        area = self._areas.get(number)
+        if area is None:
+            area = rect(self.layout.cards_box(number))
+            for extra in (self.layout.seat_high, self.layout.seat_low):
+                if extra is not None:
+                    area = area.united(rect(self.layout.cards_box(number, extra)))
+            self._areas[number] = area
+        return QRectF(area)
 
     def _pitch(self, number: int) -> float:
         """How far apart the seat's cards and its nearest neighbour's stand, across."""
-        here = self._seat_area(number).center().x()
-        others = [
-            abs(self._seat_area(p.seat).center().x() - here)
-            for p in self.layout.seats
-            if p.seat != number
-        ]
-        return min(others, default=self.layout.width)
+        pitch = self._pitches.get(number)
+        if pitch is None:
+            here = self._seat_area(number).center().x()
+            others = [
+                abs(self._seat_area(p.seat).center().x() - here)
+                for p in self.layout.seats
+                if p.seat != number
+            ]
+            pitch = self._pitches[number] = min(others, default=self.layout.width)
+        return pitch
+
+    def _lowest_spot(self, number: int) -> float | None:
+        """Where the seat's lowest printed spot the table offers ends (None: no spot)."""
+        if number not in self._lowest_spots:
+            spots = [
+                rect(self.layout.spot_box(number, spot))
+                for spot in self.layout.spots
+                if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
+            ]
+            self._lowest_spots[number] = max((box.bottom() for box in spots), default=None)
+        return self._lowest_spots[number]
 
     def _render_seat_cards(self, state: TableState, seen: Visibility, number: int) -> None:
         seat = self.setup.seat(number)
@@ -1090,7 +1156,7 @@ class TableScene(QGraphicsScene):
         # a note of two lines, takes a line for each note, and a line still too wide wraps
         # between words: no line, on its dark pill, comes within APART of the next seat's.
         width = self._pitch(number) - APART - 8
-        metrics = QFontMetricsF(font(10.5))
+        metrics = font_metrics(10.5)
         laid: list[tuple[list[str], QColor, str]] = []
         for text, colour, tip in below:
             if text:
@@ -1141,12 +1207,9 @@ class TableScene(QGraphicsScene):
         lie. Lines that would come within ``APART`` of the sign or the meters go above the
         cards instead, when the felt between the spots and the cards holds them; a line read
         on the sign or the meters reads as theirs."""
-        spots = [
-            rect(self.layout.spot_box(number, spot))
-            for spot in self.layout.spots
-            if spot.shape is not SpotShape.CARDS and self._offered(spot.spots)
-        ]
-        lowest = max((box.bottom() for box in spots), default=drawn.top() if drawn else 0.0)
+        lowest = self._lowest_spot(number)
+        if lowest is None:
+            lowest = drawn.top() if drawn else 0.0
         # Clear of the figures hanging from the lowest spot's rim, with no cards: a line touching
         # "$20" reads as one with it.
         under = drawn.bottom() + 9 if drawn is not None else lowest + 24
@@ -1201,7 +1264,7 @@ class TableScene(QGraphicsScene):
             value.setFont(QFont("DejaVu Sans Mono", 17, QFont.Weight.Bold))
             self._add(value)
         box = self._meter_box(len(self._meter_rows()))
-        metrics = QFontMetricsF(font(10.5))
+        metrics = font_metrics(10.5)
         y = box.top() + 10
         for note in self.setup.notes:
             for line in wrapped(note, metrics, box.width() - 12):

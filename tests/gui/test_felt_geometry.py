@@ -14,12 +14,13 @@ other seat's words and from the sign and the meters, so none reads as another's.
 from __future__ import annotations
 
 import itertools
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import numpy as np
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import (
     QApplication,
@@ -42,6 +43,7 @@ from dealer_trainer.gui.table_scene import (
     Role,
     TableScene,
     Visibility,
+    meets,
 )
 from dealer_trainer.layout import TableLayout, shipped_layout
 from dealer_trainer.layout.schema import FixtureKind, SpotShape
@@ -82,7 +84,7 @@ def rounds_of(game_id: str) -> tuple[tuple[str, DealtRound], ...]:
         for seed in SEEDS:
             while True:
                 try:
-                    found.append((f"{table.path.stem} seed {seed}", deal(table, seed, seats)))
+                    found.append((f"{table.path.stem} seed {seed}", dealt(table, seed, seats)))
                     break
                 except ValueError:
                     seats = seats[:-1]
@@ -99,7 +101,7 @@ def busiest(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, Dea
 
     def marked(seed: int) -> int:
         try:
-            setup = deal(table, seed, seats).setup
+            setup = dealt(table, seed, seats).setup
         except ValueError:
             return 0
         return sum(len(marker) for seat in setup.seats for marker in seat.markers)
@@ -107,7 +109,14 @@ def busiest(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, Dea
     seed = max(MARKED, key=marked)
     if seed in SEEDS or not marked(seed):
         return []
-    return [(f"{table.path.stem} seed {seed}", deal(table, seed, seats))]
+    return [(f"{table.path.stem} seed {seed}", dealt(table, seed, seats))]
+
+
+@cache
+def dealt(table: PracticeTable, seed: int, seats: tuple[int, ...]) -> DealtRound:
+    """The round ``deal`` gives, dealt once: ``busiest`` looks at the seeds the file draws
+    and at the one it picks again."""
+    return deal(table, seed, seats)
 
 
 def linked_rounds(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[str, DealtRound]]:
@@ -124,41 +133,81 @@ def linked_rounds(table: PracticeTable, seats: tuple[int, ...]) -> list[tuple[st
     return [(f"{table.path.stem} linked", first), (f"{table.path.stem} reset elsewhere", second)]
 
 
+@cache
 def layout_of(game: str) -> TableLayout:
     return shipped_layout(registry.game(game).layout_key)
 
 
+BOXES = Qt.ItemSelectionMode.IntersectsItemBoundingRect
+"""How the checks find the items under a place: by their boxes, then by their shapes
+(``meets``) only the items that matter there, which is what ``scene.items(place)`` finds."""
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """An item on the felt with what the checks read of it, asked of Qt once a state."""
+
+    item: QGraphicsItem
+    role: str | None
+    group: object
+    seat: int | None
+    shown: bool
+    box: QRectF
+    """Where it is in the scene (``sceneBoundingRect``)."""
+
+
+def listed(scene: TableScene) -> list[Drawn]:
+    """The scene's items, topmost first, that show something to read (not decoration)."""
+    return [
+        Drawn(
+            item,
+            role,
+            item.data(GROUP),
+            item.data(SEAT),
+            item.isVisible(),
+            item.sceneBoundingRect(),
+        )
+        for item in scene.items()
+        if (role := item.data(ROLE))
+    ]
+
+
 def readable(item: QGraphicsItem) -> QRectF:
-    box = item.sceneBoundingRect()
-    if item.data(ROLE) == Role.CARD.value:
+    return readable_part(item.data(ROLE), item.sceneBoundingRect())
+
+
+def readable_part(role: str | None, box: QRectF) -> QRectF:
+    """What must be read of an item at ``box``: a card's index, anything else's whole box."""
+    if role == Role.CARD:
         return QRectF(box.x(), box.y(), box.width() * CARD_INDEX[0], box.height() * CARD_INDEX[1])
     return box
 
 
-def covered(scene: TableScene, items: list[QGraphicsItem] | None = None) -> list[str]:
+def covered(scene: TableScene, drawn: list[Drawn] | None = None) -> list[str]:
     """Pairs of readable items where the upper one covers what must be read of the lower."""
-    every = scene.items() if items is None else items  # topmost first
-    stacked = [i for i in every if i.data(ROLE) and i.isVisible()]
-    order = {id(item): index for index, item in enumerate(stacked)}
+    every = listed(scene) if drawn is None else drawn  # topmost first
+    stacked = [d for d in every if d.shown]
+    order = {id(d.item): index for index, d in enumerate(stacked)}
     reaching = _may_cover(stacked)
     problems: list[str] = []
     for upper_index, upper in enumerate(stacked):
         if not reaching[upper_index]:
             continue
-        top = top_box(upper)
-        for lower in scene.items(top):
-            if order.get(id(lower), -1) <= upper_index:
+        top = top_box(upper.box)
+        for lower in scene.items(top, BOXES):
+            index = order.get(id(lower), -1)
+            if index <= upper_index:
                 continue
-            group = upper.data(GROUP)
-            if group is not None and group == lower.data(GROUP):
+            below = stacked[index]
+            if upper.group is not None and upper.group == below.group:
                 continue
-            if top.intersects(readable(lower)):
-                problems.append(f"{name(upper)} covers {name(lower)}")
+            if top.intersects(readable_part(below.role, below.box)) and meets(lower, top):
+                problems.append(f"{name(upper.item)} covers {name(lower)}")
     return problems
 
 
-def top_box(item: QGraphicsItem) -> QRectF:
-    return item.sceneBoundingRect().adjusted(0.5, 0.5, -0.5, -0.5).normalized()
+def top_box(box: QRectF) -> QRectF:
+    return box.adjusted(0.5, 0.5, -0.5, -0.5).normalized()
 
 
 def group_id(group: object, ids: dict[object, int]) -> int:
@@ -166,21 +215,21 @@ def group_id(group: object, ids: dict[object, int]) -> int:
     return -1 if group is None else ids.setdefault(group, len(ids))
 
 
-def _may_cover(stacked: list[QGraphicsItem]) -> list[bool]:
+def _may_cover(stacked: list[Drawn]) -> list[bool]:
     """For each item (topmost first), whether its box touches the readable part of an item
     of another group beneath it: a quick test on every pair at once before the scene is asked
     which items lie under it (the exact test, ``covered``), which most items, touching
     nothing, need not pay for."""
     if not stacked:
         return []
-    tops = np.array([top_box(i).getCoords() for i in stacked])
-    reads = np.array([readable(i).normalized().getCoords() for i in stacked])
+    tops = np.array([top_box(d.box).getCoords() for d in stacked])
+    reads = np.array([readable_part(d.role, d.box).normalized().getCoords() for d in stacked])
     left, upper, right, lower = (tops[:, k, None] for k in range(4))
     x1, y1, x2, y2 = (reads[None, :, k] for k in range(4))
     touches = (x1 <= right) & (left <= x2) & (y1 <= lower) & (upper <= y2)
     below = np.triu(np.ones_like(touches), k=1)
     ids: dict[object, int] = {}
-    groups = np.array([group_id(i.data(GROUP), ids) for i in stacked])
+    groups = np.array([group_id(d.group, ids) for d in stacked])
     other = (groups[:, None] < 0) | (groups[:, None] != groups[None, :])
     return [bool(row) for row in (touches & below & other).any(axis=1)]
 
@@ -195,30 +244,31 @@ CHIP_FACE = 0.375
 
 
 def faces(
-    scene: TableScene, items: list[QGraphicsItem] | None = None
+    scene: TableScene, drawn: list[Drawn] | None = None
 ) -> list[tuple[QGraphicsItem, QRectF]]:
     """The printed denomination of the top chip of each column of chips on the felt."""
-    tops: dict[tuple[object, float], QGraphicsItem] = {}
-    every = scene.items() if items is None else items
-    for chip in (i for i in every if i.data(ROLE) == Role.CHIPS.value):
-        column = (chip.data(GROUP), round(chip.sceneBoundingRect().center().x(), 1))
-        if column not in tops or chip.zValue() > tops[column].zValue():
+    tops: dict[tuple[object, float], Drawn] = {}
+    every = listed(scene) if drawn is None else drawn
+    for chip in (d for d in every if d.role == Role.CHIPS):
+        column = (chip.group, round(chip.box.center().x(), 1))
+        if column not in tops or chip.item.zValue() > tops[column].item.zValue():
             tops[column] = chip
     found = []
     for chip in tops.values():
-        box = chip.sceneBoundingRect()
+        box = chip.box
         w, h = box.width() * CHIP_FACE, box.height() * CHIP_FACE
-        found.append((chip, QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)))
+        face = QRectF(box.center().x() - w / 2, box.center().y() - h / 2, w, h)
+        found.append((chip.item, face))
     return found
 
 
-def figures_on_chips(scene: TableScene, items: list[QGraphicsItem] | None = None) -> list[str]:
+def figures_on_chips(scene: TableScene, drawn: list[Drawn] | None = None) -> list[str]:
     """Figures and markers laid over a chip's printed denomination, even the chips' own
     figures ("+$4" over a "1" chip reads as one figure printed over another)."""
     problems: list[str] = []
-    for chip, face in faces(scene, items):
-        for tag in scene.items(face):
-            if tag.data(ROLE) == Role.TAG.value and tag.isVisible():
+    for chip, face in faces(scene, drawn):
+        for tag in scene.items(face, BOXES):
+            if tag.data(ROLE) == Role.TAG and tag.isVisible() and meets(tag, face):
                 problems.append(f"{name(tag)} lies over the denomination of {name(chip)}")
     return problems
 
@@ -236,7 +286,7 @@ scaled as a whole, so the margin holds at every window size."""
 
 
 def into_fixtures(
-    scene: TableScene, near: float = 0.0, items: list[QGraphicsItem] | None = None
+    scene: TableScene, near: float = 0.0, drawn: list[Drawn] | None = None
 ) -> list[str]:
     """Markers set on the felt (a seat's lines, figures) that run into the sign or the
     meters, or come within ``near`` of them: a line about a seat read on the sign reads as
@@ -249,15 +299,15 @@ def into_fixtures(
         if kind in (FixtureKind.SIGNS, FixtureKind.METERS)
     ]
     problems: list[str] = []
-    for item in scene.items() if items is None else items:
-        if item.data(ROLE) != Role.TAG.value or not item.isVisible():
+    for d in listed(scene) if drawn is None else drawn:
+        if d.role != Role.TAG or not d.shown:
             continue
-        box = item.sceneBoundingRect()
+        box = d.box
         if any(f.contains(box.center()) for f in boxes):
             continue
         around = box.adjusted(-near, -near, near, near)
         problems += [
-            f"{name(item)} comes within {gap(box, f):.1f} of a fixture"
+            f"{name(d.item)} comes within {gap(box, f):.1f} of a fixture"
             for f in boxes
             if f.intersects(around)
         ][:1]
@@ -272,45 +322,43 @@ def gap(one: QRectF, other: QRectF) -> float:
 
 
 def seats_words(
-    scene: TableScene, items: list[QGraphicsItem] | None = None
-) -> list[tuple[int, QRectF, str]]:
+    scene: TableScene, drawn: list[Drawn] | None = None
+) -> list[tuple[int, QRectF, QGraphicsItem]]:
     """Each seat's words on the felt, with the seat and where they are: its markers' dark
     pills (figures, lines) and the letters of its printed names (spots, title, buttons)."""
-    found: list[tuple[int, QRectF, str]] = []
-    for item in scene.items() if items is None else items:
-        seat, role = item.data(SEAT), item.data(ROLE)
-        if seat is None or not item.isVisible():
+    found: list[tuple[int, QRectF, QGraphicsItem]] = []
+    for d in listed(scene) if drawn is None else drawn:
+        if d.seat is None or not d.shown:
             continue
-        if role == Role.TAG.value:
-            found.append((seat, item.sceneBoundingRect(), name(item)))
-        elif role == Role.PRINT.value and isinstance(item, QGraphicsSimpleTextItem):
-            found.append((seat, ink(item), name(item)))
+        if d.role == Role.TAG:
+            found.append((d.seat, d.box, d.item))
+        elif d.role == Role.PRINT and isinstance(d.item, QGraphicsSimpleTextItem):
+            found.append((d.seat, ink(d.item), d.item))
     return found
 
 
-def crowded(
-    scene: TableScene, apart: float = APART, items: list[QGraphicsItem] | None = None
-) -> list[str]:
+def crowded(scene: TableScene, apart: float = APART, drawn: list[Drawn] | None = None) -> list[str]:
     """Words of two seats closer than ``apart``: a marker read beside another seat's figure
     or name reads as one with it. The printed names alone are the layout's, checked too."""
-    words = sorted(seats_words(scene, items), key=lambda word: word[1].left())
+    words = sorted(seats_words(scene, drawn), key=lambda word: word[1].left())
     problems: list[str] = []
-    for index, (seat, box, text) in enumerate(words):
-        for other_seat, other, other_text in words[index + 1 :]:
+    for index, (seat, box, item) in enumerate(words):
+        for other_seat, other, other_item in words[index + 1 :]:
             if other.left() - box.right() >= apart:
                 break  # sorted by their left edges: every later one is farther across
             if other_seat != seat and gap(box, other) < apart:
                 problems.append(
-                    f"seat {seat} {text} {gap(box, other):.1f} from seat {other_seat} {other_text}"
+                    f"seat {seat} {name(item)} {gap(box, other):.1f} from seat {other_seat} "
+                    f"{name(other_item)}"
                 )
     return problems
 
 
 def check(scene: TableScene, state: TableState, seen: Visibility, where: str) -> list[str]:
     scene.show_state(state, seen)
-    items = scene.items()
-    found = covered(scene, items) + figures_on_chips(scene, items)
-    found += into_fixtures(scene, NEAR, items) + crowded(scene, items=items)
+    drawn = listed(scene)
+    found = covered(scene, drawn) + figures_on_chips(scene, drawn)
+    found += into_fixtures(scene, NEAR, drawn) + crowded(scene, drawn=drawn)
     return [f"{where}: {problem}" for problem in found]
 
 
@@ -343,7 +391,7 @@ def cramped(scene: TableScene) -> list[str]:
     """Face-up cards of one fan whose next card leaves less than ``FAN_SHOWN`` of them in
     sight."""
     cards = sorted(
-        (i for i in scene.items() if i.data(ROLE) == Role.CARD.value and i.isVisible()),
+        (i for i in scene.items() if i.data(ROLE) == Role.CARD and i.isVisible()),
         key=lambda i: (round(i.sceneBoundingRect().top()), i.sceneBoundingRect().left()),
     )
     problems: list[str] = []
@@ -412,7 +460,7 @@ def test_before_the_deal_a_seats_markers_stand_by_its_spots(qtbot: QtBot, game_i
             tags = [
                 i
                 for i in scene.items(below)
-                if i.data(ROLE) == Role.TAG.value
+                if i.data(ROLE) == Role.TAG
                 and below.contains(i.sceneBoundingRect().center())
                 and i.sceneBoundingRect().top() >= lowest - 1  # not a figure on a spot's rim
             ]
@@ -428,7 +476,7 @@ def test_the_check_sees_a_marker_on_a_card(qtbot: QtBot) -> None:
     dealt = deal(table, 1)
     scene = TableScene(layout_of(dealt.setup.game), dealt.setup, dealt.spots)
     scene.show_state(TableState.of(dealt.setup), Visibility.everything(dealt.setup))
-    card = next(i for i in scene.items() if i.data(ROLE) == Role.CARD.value)
+    card = next(i for i in scene.items() if i.data(ROLE) == Role.CARD)
     corner = card.sceneBoundingRect().topLeft()
     scene._tag("HOLD", corner, HOLD)
     assert any("covers card" in p for p in covered(scene))
@@ -439,12 +487,25 @@ def ink(item: QGraphicsItem) -> QRectF:
     below them), in scene units; other items' readable part."""
     if not isinstance(item, QGraphicsSimpleTextItem):
         return readable(item)
-    metrics = QFontMetricsF(item.font())
-    box = QRectF()
-    for row, line in enumerate(item.text().split("\n")):
-        tight = metrics.tightBoundingRect(line)
-        box = box.united(tight.translated(0, metrics.ascent() + row * metrics.lineSpacing()))
-    return item.mapRectToScene(box)
+    return item.mapRectToScene(letters(item.text(), item.font()))
+
+
+LETTERS: dict[tuple[str, str], QRectF] = {}
+"""Where the letters of a text are in its item, by the text and its font: the felt prints
+the same names and figures in every state of a round."""
+
+
+def letters(text: str, font: QFont) -> QRectF:
+    """Where the letters of ``text`` in ``font`` are, in the text item's units."""
+    key = (text, font.toString())
+    if key not in LETTERS:
+        metrics = QFontMetricsF(font)
+        box = QRectF()
+        for row, line in enumerate(text.split("\n")):
+            tight = metrics.tightBoundingRect(line)
+            box = box.united(tight.translated(0, metrics.ascent() + row * metrics.lineSpacing()))
+        LETTERS[key] = box
+    return LETTERS[key]
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
@@ -459,14 +520,14 @@ def test_the_selection_ring_leaves_every_label_readable(qtbot: QtBot, game_id: s
     problems: list[str] = []
     for target in scene.targets:
         scene.select(target)
-        ring = next(i for i in scene.items() if i.data(ROLE) == Role.SELECTION.value)
+        ring = next(i for i in scene.items() if i.data(ROLE) == Role.SELECTION)
         assert isinstance(ring, QGraphicsPathItem)
         stroker = QPainterPathStroker()
         stroker.setWidth(ring.pen().widthF())
         band = ring.mapToScene(stroker.createStroke(ring.path()))
         for item in scene.items(band.boundingRect()):
             role = item.data(ROLE)
-            if role not in (Role.PRINT.value, Role.SIGN.value, Role.CARD.value, Role.TAG.value):
+            if role not in (Role.PRINT, Role.SIGN, Role.CARD, Role.TAG):
                 continue
             if item.zValue() > ring.zValue():
                 continue
@@ -561,8 +622,8 @@ def other_labels(scene: TableScene) -> dict[str, tuple[QGraphicsSimpleTextItem, 
         if not isinstance(item, QGraphicsSimpleTextItem) or not item.isVisible():
             continue
         text, centre = item.text(), item.sceneBoundingRect().center()
-        if item.data(ROLE) != Role.PRINT.value:
-            if item.data(ROLE) == Role.SIGN.value and text.startswith("Sign "):
+        if item.data(ROLE) != Role.PRINT:
+            if item.data(ROLE) == Role.SIGN and text.startswith("Sign "):
                 found["the sign's footer"] = (item, over(SIGN_BOARD, FELT))
         elif text in titles and any(device.contains(centre) for device in devices):
             found[f"the title {text}"] = (item, over(QColor(0, 0, 0, 70), FELT))
