@@ -73,6 +73,9 @@ class FixedDeal:
     """A round fixed by a scenario file (its own table and cards)."""
 
     scenario: Path
+    table: Path | None = None
+    """The table file the scenario names, read when the lesson is checked (the in-force check
+    of every listing needs it, and a changed scenario is checked again)."""
 
     @property
     def count(self) -> int:
@@ -538,10 +541,8 @@ def _in_force_problems(
         return []
     tables: dict[TableRef, str] = {lesson.table: "table"}
     for index, block in enumerate(lesson.blocks):
-        if isinstance(block, FixedDeal):
-            played = _scenario_table(block.scenario)
-            if played is not None and played.is_file():
-                tables.setdefault(played, f"rounds[{index}].scenario")
+        if isinstance(block, FixedDeal) and block.table is not None and block.table.is_file():
+            tables.setdefault(block.table, f"rounds[{index}].scenario")
     problems: list[Problem] = []
     for path, where in tables.items():
         try:
@@ -591,7 +592,8 @@ def _checked(
             seed = round_spec.seed if round_spec.seed is not None else derived_seed(spec.id, index)
             blocks.append(FormExercises(round_spec.form, round_spec.generate, seed))
         elif round_spec.scenario is not None:
-            blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
+            scenario = (path.parent / round_spec.scenario).resolve()
+            blocks.append(FixedDeal(scenario, _scenario_table(scenario)))
             if engine:
                 where = f"rounds[{index}].scenario"
                 problems += _check_scenario(path, where, round_spec.scenario, spec.game)
