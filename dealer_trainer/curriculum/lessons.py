@@ -17,7 +17,6 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -780,6 +779,25 @@ def _remembered_check(session: CheckSession, path: Path) -> LessonEntry:
     return entry
 
 
+TABLES_READ: dict[tuple[TableRef, str], tuple[Any, Any]] = {}
+"""Tables read for the in-force check, by file and content: the course is listed at every
+start-screen refresh, and an unchanged table is not parsed and validated again."""
+
+
+def _remembered_tables(session: CheckSession) -> TableReader:
+    """``read_table`` for one pass, remembered across passes while a table file's content
+    (as the pass digests it) is unchanged; a table held in a lesson is its own key."""
+
+    def read(table: TableRef) -> tuple[Any, Any]:
+        key = (table, session.digest(table) if isinstance(table, Path) else "")
+        found = TABLES_READ.get(key)
+        if found is None:
+            found = TABLES_READ[key] = read_table(table)
+        return found
+
+    return read
+
+
 def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[LessonEntry]:
     """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
     used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
@@ -788,7 +806,7 @@ def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[Less
     (``check_cache``); whether its options are in force is judged afresh on ``today``
     (``as_of``)."""
     session = CHECKS.session()
-    read = cache(read_table)  # each table read once a pass: lessons share tables
+    read = _remembered_tables(session)
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:
