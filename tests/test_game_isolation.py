@@ -85,7 +85,9 @@ def _docstrings(tree: ast.Module) -> frozenset[int]:
     return frozenset(found)
 
 
+@cache
 def _words(identifier: str) -> tuple[str, ...]:
+    """Split once per identifier: each game's check asks again of every module's names."""
     spaced = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", identifier)
     return tuple(word.lower() for word in spaced.split("_") if word)
 
@@ -134,6 +136,7 @@ def _own_names() -> dict[str, frozenset[str]]:
     return result
 
 
+@cache
 def _names_of(game: str) -> tuple[str, ...]:
     definition = registry.definition(registry.GameId(game))
     return tuple(dict.fromkeys([*definition.names, *definition.form_codes]))
@@ -142,6 +145,27 @@ def _names_of(game: str) -> tuple[str, ...]:
 @cache
 def _nodes(tree: ast.Module) -> tuple[ast.AST, ...]:
     return tuple(ast.walk(tree))
+
+
+@cache
+def _imports(tree: ast.Module) -> tuple[ast.Import | ast.ImportFrom, ...]:
+    return tuple(n for n in _nodes(tree) if isinstance(n, ast.Import | ast.ImportFrom))
+
+
+@cache
+def _strings(tree: ast.Module) -> tuple[tuple[int, str], ...]:
+    """The string constants that are not docstrings, with their lines."""
+    docstrings = _docstrings(tree)
+    return tuple(
+        (n.lineno, n.value)
+        for n in _nodes(tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docstrings
+    )
+
+
+@cache
+def _aliases(tree: ast.Module) -> tuple[ast.alias, ...]:
+    return tuple(n for n in _nodes(tree) if isinstance(n, ast.alias))
 
 
 @cache
@@ -154,7 +178,7 @@ def findings(path: Path, game: str) -> list[Finding]:
     tree = _tree(path)
     module = f"dealer_trainer.games.{game}"
     found: list[Finding] = []
-    for node in _nodes(tree):
+    for node in _imports(tree):
         if isinstance(node, ast.Import):
             hits = [a.name for a in node.names if (a.name + ".").startswith(module + ".")]
         elif isinstance(node, ast.ImportFrom):
@@ -162,26 +186,19 @@ def findings(path: Path, game: str) -> list[Finding]:
             hits = [base] if (base + ".").startswith(module + ".") else []
             if base == "dealer_trainer.games":
                 hits += [a.name for a in node.names if a.name == game]
-        else:
-            continue
         found += [Finding(path, node.lineno, f"imports {hit}") for hit in hits]
-    docstrings = _docstrings(tree)
     names = () if path.is_relative_to(HANDS) else _names_of(game)
-    for node in _nodes(tree):
-        if not isinstance(node, ast.Constant) or not isinstance(node.value, str):
-            continue
-        if id(node) in docstrings:
-            continue
-        if module in node.value or f"games/{game}/" in node.value:
-            found.append(Finding(path, node.lineno, f"spells the path of {module}"))
+    for line, value in _strings(tree):
+        if module in value or f"games/{game}/" in value:
+            found.append(Finding(path, line, f"spells the path of {module}"))
         found += [
-            Finding(path, node.lineno, f"writes the game name {name!r}")
+            Finding(path, line, f"writes the game name {name!r}")
             for name in names
-            if node.value == name or node.value.startswith(name + " ")
+            if value == name or value.startswith(name + " ")
         ]
     own = _own_names()[game]
-    for node in _nodes(tree):
-        if isinstance(node, ast.alias) and node.name in own:
+    for node in _aliases(tree):
+        if node.name in own:
             found.append(Finding(path, node.lineno, f"imports {node.name}, defined in {module}"))
     for line, identifier in _identifier_list(tree):
         if _spells(identifier, GAME_WORDS[game]):

@@ -10,13 +10,15 @@ plain words. The engine does the bulk; one GUI check covers the feedback panel.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from decimal import Decimal
+from functools import cache
 from pathlib import Path
 
 import pytest
 from trainee_text_support import developer_notes, trainee_notes
 
+from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grader, TraineeAction
 from dealer_trainer.engine.spot import SpotId, TableSpot
 from dealer_trainer.engine.step import Step
@@ -34,6 +36,11 @@ ROUNDS = 200
 def _wrong_amount(step: Step) -> Decimal:
     assert step.amount is not None
     return step.amount + Decimal("0.01")
+
+
+def _pending(grader: Grader, spot: SpotId, action: Action) -> bool:
+    """Whether a step still to do settles ``spot`` with ``action``."""
+    return any(s.id not in grader.done for s in grader.procedure.by_key.get((spot, action), ()))
 
 
 def round_texts(dealt: DealtRound) -> Iterator[str]:
@@ -65,11 +72,10 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
             named = TraineeAction(step.spot, step.action, step.amount, hand="No hand")
             yield grader.judge(named).explanation
         if step.action.settles_wager:
-            taken = {s.key for s in grader.pending()}
             other = next(
                 a
                 for a in dealt.actions
-                if a.settles_wager and a is not step.action and (step.spot, a) not in taken
+                if a.settles_wager and a is not step.action and not _pending(grader, step.spot, a)
             )
             yield grader.judge(TraineeAction(step.spot, other)).explanation
         right = TraineeAction(step.spot, step.action, step.amount, hand=step.hand)
@@ -82,12 +88,24 @@ def round_texts(dealt: DealtRound) -> Iterator[str]:
         yield line.citation
 
 
-def _notes_in(rounds: Iterator[tuple[str, DealtRound]]) -> dict[str, str]:
+@cache
+def golden(scenario: Path) -> DealtRound:
+    """A golden scenario, loaded once for the tests that read it (a round is immutable; each
+    test grades it with a grader of its own)."""
+    return load_round(scenario)
+
+
+@cache
+def golden_texts(scenario: Path) -> tuple[str, ...]:
+    return tuple(round_texts(golden(scenario)))
+
+
+def _notes_in(rounds: Iterator[tuple[str, Iterable[str]]]) -> dict[str, str]:
     """Each developer note found, with where it was first seen and the text showing it."""
     found: dict[str, str] = {}
     seen: set[str] = set()
-    for where, dealt in rounds:
-        for text in round_texts(dealt):
+    for where, texts in rounds:
+        for text in texts:
             if text in seen:
                 continue
             seen.add(text)
@@ -98,14 +116,17 @@ def _notes_in(rounds: Iterator[tuple[str, DealtRound]]) -> dict[str, str]:
 
 def test_no_developer_note_in_any_golden_scenario() -> None:
     assert GOLDEN
-    found = _notes_in((s.relative_to(ROOT).as_posix(), load_round(s)) for s in GOLDEN)
+    found = _notes_in((s.relative_to(ROOT).as_posix(), golden_texts(s)) for s in GOLDEN)
     assert not found, "\n".join(f"{note!r} in {text}" for note, text in found.items())
 
 
 @pytest.mark.parametrize("table", TABLES, ids=[t.stem for t in TABLES])
 def test_no_developer_note_in_200_seeded_rounds(table: Path) -> None:
     definition, config = read_table(table)
-    rounds = ((f"{table.name} seed {n}", deal_config(definition, config, n)) for n in range(ROUNDS))
+    rounds = (
+        (f"{table.name} seed {n}", round_texts(deal_config(definition, config, n)))
+        for n in range(ROUNDS)
+    )
     found = _notes_in(rounds)
     assert not found, "\n".join(f"{note!r} in {text}" for note, text in found.items())
 
@@ -166,7 +187,7 @@ def test_hand_names_read_in_lower_case_inside_a_sentence() -> None:
     found = {
         match.group(0): f"{scenario.relative_to(ROOT).as_posix()}: {text}"
         for scenario in GOLDEN
-        for text in round_texts(load_round(scenario))
+        for text in golden_texts(scenario)
         for match in MID_SENTENCE_HAND.finditer(text)
     }
     assert not found, "\n".join(f"{hand!r} in {text}" for hand, text in found.items())
@@ -190,7 +211,7 @@ def test_every_verdict_cites_a_section_or_none(table: Path) -> None:
     out where no section states the rule: a phrase there ("rule of the game") reads as a
     citation that is not one (the rule's sentence says it plainly)."""
     definition, config = read_table(table)
-    rounds = [load_round(s) for s in GOLDEN if s.parent.name == definition.id]
+    rounds = [golden(s) for s in GOLDEN if s.parent.name == definition.id]
     rounds += [deal_config(definition, config, n) for n in range(20)]
     shown = {line for dealt in rounds for line in section_lines(dealt)}
     unsectioned = sorted(line for line in shown if line and "§" not in line)

@@ -12,6 +12,11 @@ from typing import ClassVar
 from dealer_trainer.cards.ranks_suits import RANKS, SUITS, Rank, Suit
 
 JOKER_INDEX = 52
+NOTATIONS: tuple[str, ...] = (
+    *(RANKS[index >> 2].value + SUITS[index & 3].value for index in range(JOKER_INDEX)),
+    "Jk",
+)
+"""Each card's notation ("Ah", "Jk") by index: written for every card of every text shown."""
 
 
 class Card(int):
@@ -64,9 +69,7 @@ class Card(int):
 
     @property
     def notation(self) -> str:
-        if self.is_joker:
-            return "Jk"
-        return RANKS[int(self) >> 2].value + SUITS[int(self) & 3].value
+        return NOTATIONS[int(self)]
 
     @property
     def label(self) -> str:

@@ -142,7 +142,8 @@ class CheckSession:
         lessons = data.get("lessons")
         return lessons if isinstance(lessons, dict) else {}
 
-    def _digest(self, path: Path) -> str:
+    def digest(self, path: Path) -> str:
+        """The SHA-256 of the file's content as this pass first read it ("missing" if none)."""
         digest = self.digests.get(path)
         if digest is None:
             try:
@@ -155,7 +156,7 @@ class CheckSession:
     def fingerprint(self, files: Sequence[Path]) -> str:
         digest = hashlib.sha256(self.context.encode())
         for file in files:
-            digest.update(f"\0{file}\0{self._digest(file)}".encode())
+            digest.update(f"\0{file}\0{self.digest(file)}".encode())
         return digest.hexdigest()
 
     def entry(self, path: Path) -> LessonEntry | None:

@@ -17,7 +17,6 @@ import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, time
-from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +72,9 @@ class FixedDeal:
     """A round fixed by a scenario file (its own table and cards)."""
 
     scenario: Path
+    table: Path | None = None
+    """The table file the scenario names, read when the lesson is checked (the in-force check
+    of every listing needs it, and a changed scenario is checked again)."""
 
     @property
     def count(self) -> int:
@@ -538,10 +540,8 @@ def _in_force_problems(
         return []
     tables: dict[TableRef, str] = {lesson.table: "table"}
     for index, block in enumerate(lesson.blocks):
-        if isinstance(block, FixedDeal):
-            played = _scenario_table(block.scenario)
-            if played is not None and played.is_file():
-                tables.setdefault(played, f"rounds[{index}].scenario")
+        if isinstance(block, FixedDeal) and block.table is not None and block.table.is_file():
+            tables.setdefault(block.table, f"rounds[{index}].scenario")
     problems: list[Problem] = []
     for path, where in tables.items():
         try:
@@ -591,7 +591,8 @@ def _checked(
             seed = round_spec.seed if round_spec.seed is not None else derived_seed(spec.id, index)
             blocks.append(FormExercises(round_spec.form, round_spec.generate, seed))
         elif round_spec.scenario is not None:
-            blocks.append(FixedDeal((path.parent / round_spec.scenario).resolve()))
+            scenario = (path.parent / round_spec.scenario).resolve()
+            blocks.append(FixedDeal(scenario, _scenario_table(scenario)))
             if engine:
                 where = f"rounds[{index}].scenario"
                 problems += _check_scenario(path, where, round_spec.scenario, spec.game)
@@ -778,6 +779,25 @@ def _remembered_check(session: CheckSession, path: Path) -> LessonEntry:
     return entry
 
 
+TABLES_READ: dict[tuple[TableRef, str], tuple[Any, Any]] = {}
+"""Tables read for the in-force check, by file and content: the course is listed at every
+start-screen refresh, and an unchanged table is not parsed and validated again."""
+
+
+def _remembered_tables(session: CheckSession) -> TableReader:
+    """``read_table`` for one pass, remembered across passes while a table file's content
+    (as the pass digests it) is unchanged; a table held in a lesson is its own key."""
+
+    def read(table: TableRef) -> tuple[Any, Any]:
+        key = (table, session.digest(table) if isinstance(table, Path) else "")
+        found = TABLES_READ.get(key)
+        if found is None:
+            found = TABLES_READ[key] = read_table(table)
+        return found
+
+    return read
+
+
 def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[LessonEntry]:
     """Every lesson under ``folder`` in file order, the broken ones with their problems; an id
     used twice breaks both lessons (progress is recorded by id). Nothing a file holds makes
@@ -786,7 +806,7 @@ def load_lessons(folder: Path = LESSONS, today: date | None = None) -> list[Less
     (``check_cache``); whether its options are in force is judged afresh on ``today``
     (``as_of``)."""
     session = CHECKS.session()
-    read = cache(read_table)  # each table read once a pass: lessons share tables
+    read = _remembered_tables(session)
     entries: list[LessonEntry] = []
     for path in lesson_files(folder):
         try:

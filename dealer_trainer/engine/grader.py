@@ -179,9 +179,9 @@ class Grader:
 
     def _judge(self, action: TraineeAction) -> Judgement:
         key = (action.spot, action.action)
-        same = [s for s in self.pending() if s.key == key]
+        same = [s for s in self.procedure.by_key.get(key, ()) if s.id not in self.done]
         if same:
-            step = next((s for s in same if s in self.available()), same[0])
+            step = next((s for s in same if all(a in self.done for a in s.after)), same[0])
             return self._judge_matching(action, step)
         if action.action.settles_wager:
             other = next(
@@ -231,8 +231,7 @@ class Grader:
         return Judgement(action, Verdict.CORRECT, step.id, step.explanation, step.citation)
 
     def _not_called_for(self, action: TraineeAction) -> Judgement:
-        key = (action.spot, action.action)
-        if any(s.key == key for s in self.procedure):
+        if (action.spot, action.action) in self.procedure.by_key:
             return Judgement(
                 action,
                 Verdict.NOT_CALLED_FOR,

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
+from dealer_trainer.engine.actions import Action
+from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 
 
@@ -18,6 +20,11 @@ class Procedure:
 
     steps: tuple[Step, ...]
     by_id: dict[str, Step] = field(init=False, repr=False, compare=False)
+    by_key: dict[tuple[SpotId, Action], tuple[Step, ...]] = field(
+        init=False, repr=False, compare=False
+    )
+    """The steps settling each spot with each action, in canonical order: the grader looks an
+    action up here rather than comparing it with every step."""
 
     def __post_init__(self) -> None:
         by_id: dict[str, Step] = {}
@@ -30,6 +37,10 @@ class Procedure:
                 if before not in by_id:
                     raise ProcedureError(f"step {step.id!r} follows unknown step {before!r}")
         object.__setattr__(self, "by_id", by_id)
+        by_key: dict[tuple[SpotId, Action], tuple[Step, ...]] = {}
+        for step in self.steps:
+            by_key[step.key] = (*by_key.get(step.key, ()), step)
+        object.__setattr__(self, "by_key", by_key)
         if not self.is_legal_order([s.id for s in self.steps]):
             raise ProcedureError("the canonical order breaks the procedure's own constraints")
 

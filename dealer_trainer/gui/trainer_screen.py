@@ -1051,8 +1051,12 @@ class TrainerScreen(QWidget):
         if session is None:
             return
         done, total = session.progress
+        # Qt repaints a bar whose value moves a chunk at once, window flush and all (~5 ms a
+        # step offscreen); with updates held it is painted with the rest of the screen.
+        self.progress.setUpdatesEnabled(False)
         self.progress.setMaximum(max(total, 1))
         self.progress.setValue(done)
+        self.progress.setUpdatesEnabled(True)
         self.progress_text.setText(f"{done} of {total} steps")
         self.progress.setAccessibleDescription(self.progress_text.text())
         self.accuracy.setText(score_text(session.score, self.pass_mark))

@@ -12,6 +12,7 @@ import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
+from shots import save_shot
 from test_trainer import answers, assert_painted, open_scenario
 
 from dealer_trainer.engine.actions import Action
@@ -29,7 +30,7 @@ def shoot(window: MainWindow, directory: Path, name: str) -> None:
         window.grab()
         image = window.grab().toImage()
         assert_painted(image)
-        image.save(str(directory / f"{name}_{width}x{height}.png"))
+        save_shot(image, directory / f"{name}_{width}x{height}.png")
     window.resize(1280, 720)
 
 

@@ -18,6 +18,7 @@ from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 
 from dealer_trainer.curriculum.records import TraineeProgress
 from dealer_trainer.curriculum.run import LessonRun
@@ -64,7 +65,7 @@ class ExamAnswerer(DialogAnswerer):
             self.results.append(dialog)
             if self.shots is not None:
                 dialog.resize(760, 620)
-                dialog.grab().save(str(self.shots / "exam_result.png"))
+                save_shot(dialog.grab(), self.shots / "exam_result.png")
             dialog.accept()
         elif isinstance(dialog, QMessageBox):
             self.messages.append(dialog.text())
@@ -162,7 +163,7 @@ def test_an_exam_from_start_to_signed_result(
             assert "Recorded:" in text and "✘" not in text and "✔" not in text, text
             assert "§" not in text, "no section is cited until the end"
             if rounds == 0 and index == 3:
-                window.grab().save(str(screenshot_dir / "exam_in_progress.png"))
+                save_shot(window.grab(), screenshot_dir / "exam_in_progress.png")
         rounds += 1
         qtbot.waitUntil(
             lambda s=session: window.exam is None or screen.session is not s, timeout=10000

@@ -20,6 +20,7 @@ from gui_support import (
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidgetItem
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 
 from dealer_trainer.gui.instructor.analysis_panel import AnalysisPanel
 from dealer_trainer.practice.rounds import PracticeTable
@@ -27,6 +28,14 @@ from dealer_trainer.practice.table_analysis import TableAnalyser
 from dealer_trainer.store import Store
 
 TABLE = "Three Card Poker with Pair Plus A and the 6 Card Bonus"
+
+
+@pytest.fixture(scope="module")
+def kept_analyses(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Where the tests that show an analysis at two window sizes keep it: the second size
+    shows the analysis the first made (keyed by the table's content and the settings, and
+    never changed once written), as the instructor's second look does."""
+    return tmp_path_factory.mktemp("analyses")
 
 
 def _select(panel: AnalysisPanel, name: str) -> None:
@@ -102,7 +111,7 @@ def test_the_analyse_tab_in_the_instructor_area(
     qtbot: QtBot,
     school_store: tuple[Store, School],  # noqa: F811
     screenshot_dir: Path,
-    tmp_path: Path,
+    kept_analyses: Path,
     width: int,
     height: int,
 ) -> None:
@@ -111,20 +120,20 @@ def test_the_analyse_tab_in_the_instructor_area(
         area.resize(width, height)
         area.tabs.setCurrentWidget(area.analysis)
         panel = area.analysis
-        panel.run = TableAnalyser(rounds=0, folder=tmp_path)
+        panel.run = TableAnalyser(rounds=0, folder=kept_analyses)
         _select(panel, TABLE)
         panel.button.click()
         qtbot.waitUntil(lambda: panel.shown is not None, timeout=60_000)
         assert panel.view.isVisible() and panel.tables.isVisible()
         assert panel.tables.count() >= 20
-        area.grab().save(str(screenshot_dir / f"instructor_analyse_{width}x{height}.png"))
+        save_shot(area.grab(), screenshot_dir / f"instructor_analyse_{width}x{height}.png")
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 720), (1920, 1080)])
 def test_the_view_marks_each_count_exact_or_simulated_and_shows_the_drawn_awards(
-    qtbot: QtBot, screenshot_dir: Path, tmp_path: Path, width: int, height: int
+    qtbot: QtBot, screenshot_dir: Path, kept_analyses: Path, width: int, height: int
 ) -> None:
-    panel = AnalysisPanel(run=TableAnalyser(rounds=300, folder=tmp_path))
+    panel = AnalysisPanel(run=TableAnalyser(rounds=300, folder=kept_analyses))
     qtbot.addWidget(panel)
     panel.resize(width, height)
     panel.show()
@@ -137,7 +146,7 @@ def test_the_view_marks_each_count_exact_or_simulated_and_shows_the_drawn_awards
     assert "Bonus Paytable A [exact]" in text
     bar = panel.view.verticalScrollBar()
     bar.setValue(bar.maximum())
-    panel.grab().save(str(screenshot_dir / f"instructor_analyse_caps_{width}x{height}.png"))
+    save_shot(panel.grab(), screenshot_dir / f"instructor_analyse_caps_{width}x{height}.png")
 
     panel.shown = None
     _select(panel, "Let It Ride Poker with the Five Card Hand Bonus")
@@ -148,4 +157,4 @@ def test_the_view_marks_each_count_exact_or_simulated_and_shows_the_drawn_awards
     assert "drawn in 100% of rounds (magic_card_draw_percent not stated" in text
     assert "Adds 192.31% of the stake it is paid on [exact]" in text
     assert panel.view.find("Magic Card Bonus on the player's hand, per unit")
-    panel.grab().save(str(screenshot_dir / f"instructor_analyse_draws_{width}x{height}.png"))
+    save_shot(panel.grab(), screenshot_dir / f"instructor_analyse_draws_{width}x{height}.png")

@@ -26,6 +26,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 from sqlalchemy import text
 
 from dealer_trainer.gui.instructor.area import InstructorArea
@@ -86,14 +87,14 @@ def test_the_dashboard_shows_each_trainee(
     x, y = chart._x(0), chart._y(first.score, 70.0 if first.score >= 75 else 0.0)
     found = chart.point_at(x, y)
     assert found is not None and found.at == first.at
-    area.grab().save(str(screenshot_dir / "instructor_dashboard_1280x800.png"))
-    chart.grab().save(str(screenshot_dir / "instructor_trend_chart.png"))
+    save_shot(area.grab(), screenshot_dir / "instructor_dashboard_1280x800.png")
+    save_shot(chart.grab(), screenshot_dir / "instructor_trend_chart.png")
 
     dashboard.select_trainee("Ben Okafor")
     for index, name in ((1, "games"), (2, "wagers"), (3, "attempts")):
         dashboard.tabs.setCurrentIndex(index)
         qtbot.wait(10)
-        area.grab().save(str(screenshot_dir / f"instructor_dashboard_{name}.png"))
+        save_shot(area.grab(), screenshot_dir / f"instructor_dashboard_{name}.png")
     ben = dashboard.report
     assert ben is not None
     assert cells(dashboard.games) == [g.game for g in ben.games]
@@ -177,7 +178,7 @@ def test_an_attempt_replays_step_by_step_to_the_same_grade(
     dialog.steps.setCurrentCell(mistakes[0], 0)
     assert "The deal:" in dialog.detail.toPlainText()
     assert "Round regraded" in dialog.detail.toPlainText()
-    dialog.grab().save(str(screenshot_dir / "instructor_replay.png"))
+    save_shot(dialog.grab(), screenshot_dir / "instructor_replay.png")
 
     # Next/Previous mistake jump between the wrong steps, across rounds, and stop at the ends.
     dialog.rounds.setCurrentRow(0)
@@ -213,7 +214,7 @@ def test_an_attempt_replays_step_by_step_to_the_same_grade(
     last = dialog.steps.rowCount() - 1
     dialog.steps.setCurrentCell(last, 0)
     assert felt.grab().toImage() != after_mistake, "the felt changes as steps are replayed"
-    dialog.grab().save(str(screenshot_dir / "instructor_replay_felt.png"))
+    save_shot(dialog.grab(), screenshot_dir / "instructor_replay_felt.png")
     dialog.close()
 
 
@@ -295,7 +296,7 @@ def test_keys_password_and_verification(
     assert listed[0].startswith("✘ EDITED: attempt") and "Ben Okafor" in listed[0]
     assert any("grade.score" in line for line in listed)
     assert "1 edited" in panel.verify_summary.text()
-    area.grab().save(str(screenshot_dir / "instructor_keys_and_verification.png"))
+    save_shot(area.grab(), screenshot_dir / "instructor_keys_and_verification.png")
 
     # The password: the current one is asked again, the new one typed twice.
     for current, new, again, expected in (

@@ -13,6 +13,7 @@ from pathlib import Path
 from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 from test_trainer import answers, assert_painted, feedback, steps  # noqa: F401  (a fixture)
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lesson
@@ -37,7 +38,7 @@ def shoot(window: MainWindow, directory: Path, name: str, *, felt: bool = True) 
         assert not image.isNull()
         if felt:
             assert_painted(image)
-        image.save(str(directory / f"{name}_{width}x{height}.png"))
+        save_shot(image, directory / f"{name}_{width}x{height}.png")
     window.resize(1280, 720)
 
 

@@ -24,6 +24,7 @@ from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 from sqlalchemy import create_engine
 from sqlalchemy.exc import OperationalError
 from test_exam_flow import (
@@ -74,7 +75,7 @@ class Boxes:
         if self.shot is not None and len(self.shown) == 1:
             self.shot.parent.mkdir(parents=True, exist_ok=True)
             box.show()
-            box.grab().save(str(self.shot))
+            save_shot(box.grab(), self.shot)
             box.hide()
         return 0
 

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
+import numpy as np
 import pytest
 from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt, QTimer
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 from pytestqt.qtbot import QtBot
+from shots import save_shot
 from spot_support import meter_names
 from trainee_text_support import developer_notes
 
@@ -81,15 +83,12 @@ def steps(screen: TrainerScreen) -> list[Step]:
 def assert_painted(image: QImage) -> None:
     """Not blank: the felt's green covers much of the picture and many colours are drawn."""
     assert not image.isNull()
-    small = image.scaled(160, 100)
-    colours = {small.pixel(x, y) for x in range(small.width()) for y in range(small.height())}
-    greens = sum(
-        1
-        for x in range(small.width())
-        for y in range(small.height())
-        if (lambda c: c.green() > c.red() + 30 and c.green() > c.blue())(small.pixelColor(x, y))
-    )
-    assert len(colours) > 200, "the table looks blank"
+    small = image.scaled(160, 100).convertToFormat(QImage.Format.Format_ARGB32)
+    rows = np.frombuffer(small.constBits(), np.uint32).reshape(small.height(), -1)
+    pixels = rows[:, : small.width()]  # each 0xAARRGGBB, as QImage.pixel gives it
+    red, green, blue = (pixels >> 16) & 0xFF, (pixels >> 8) & 0xFF, pixels & 0xFF
+    greens = np.count_nonzero((green > red + 30) & (green > blue))
+    assert len(np.unique(pixels)) > 200, "the table looks blank"
     assert greens > small.width() * small.height() * 0.2, "no felt drawn"
 
 
@@ -99,7 +98,7 @@ def shoot(window: MainWindow, directory: Path, name: str) -> None:
         window.grab()
         image = window.grab().toImage()
         assert_painted(image)
-        image.save(str(directory / f"{name}_{width}x{height}.png"))
+        save_shot(image, directory / f"{name}_{width}x{height}.png")
     window.resize(1280, 800)
 
 
@@ -156,7 +155,7 @@ def test_the_summary_is_shown_and_photographed(
         dialog.resize(900, 600)
         image = dialog.grab().toImage()
         assert not image.isNull()
-        image.save(str(screenshot_dir / "trainer_summary.png"))
+        save_shot(image, screenshot_dir / "trainer_summary.png")
 
     answers.on_summary = photograph
     qtbot.waitUntil(lambda: bool(answers.summaries), timeout=3000)
@@ -253,7 +252,7 @@ def test_a_five_card_hand_bonus_meter_jackpot_with_floorperson_and_hold(
             QTimer.singleShot(10, look_at_the_waiting_dialog)
             return
         seen["sign enabled"] = dialog.sign.isEnabled()
-        dialog.grab().save(str(screenshot_dir / "trainer_floorperson_waiting.png"))
+        save_shot(dialog.grab(), screenshot_dir / "trainer_floorperson_waiting.png")
         dialog.reject()
 
     QTimer.singleShot(10, look_at_the_waiting_dialog)
@@ -361,7 +360,7 @@ def test_a_random_round_is_dealt_visibly_then_settled_from_the_keyboard(
     assert screen.seen.board == 0 and not screen.seen.dealer_up
     image = window.grab().toImage()
     assert_painted(image)
-    image.save(str(screenshot_dir / "trainer_dealing_1280x800.png"))
+    save_shot(image, screenshot_dir / "trainer_dealing_1280x800.png")
     deal_quickly(screen)  # the rest of the cards, each still dealt in turn
     qtbot.waitUntil(lambda: not screen.dealing, timeout=20000)
     assert screen.seen.dealer_up and screen.seen.board == 5
@@ -484,7 +483,7 @@ def test_the_table_stays_sharp_at_twice_the_pixel_density(
     scene.render(painter, QRectF(0, 0, 1600, 940), scene.sceneRect())
     painter.end()
     assert_painted(image)
-    image.save(str(screenshot_dir / "trainer_table_2x.png"))
+    save_shot(image, screenshot_dir / "trainer_table_2x.png")
     # Card art is drawn at 240 px wide: at 2x a card is 124 px, so images are scaled down.
     assert scene.layout.card_width * 2 < 240
 

@@ -8,18 +8,21 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.engine.pre_deal import is_pre_deal
 from dealer_trainer.engine.procedure import Procedure
 from dealer_trainer.engine.step import DEALER, Step
+from dealer_trainer.games.definition import GameDefinition
 from dealer_trainer.practice.rounds import (
     DealtRound,
     PracticeTable,
-    deal,
+    deal_config,
     load_round,
     practice_tables,
+    read_table,
 )
 from dealer_trainer.practice.session import Mode, PracticeSession
 from dealer_trainer.practice.table import TableState
@@ -88,7 +91,23 @@ def golden_round(name: str) -> DealtRound:
 
 @cache
 def dealt_round(table_index: int, seed: int) -> DealtRound:
-    return deal(uth_tables()[table_index], seed)
+    return deal_config(*table_config(table_index), seed)
+
+
+@cache
+def table_config(table_index: int) -> tuple[GameDefinition[Any, Any], Any]:
+    """A listed table's game and Rules Submission, read once for all its deals (``deal``
+    reads the file at each)."""
+    table = listed_uth_tables()[table_index]
+    assert not table.error, table.error
+    return read_table(table.path)
+
+
+@cache
+def listed_uth_tables() -> tuple[PracticeTable, ...]:
+    """The tables listed once for dealing: a listing reads and validates every shipped table
+    file (``uth_tables`` lists afresh for the tests of the listing itself)."""
+    return tuple(uth_tables())
 
 
 def uth_tables() -> list[PracticeTable]:
@@ -97,7 +116,7 @@ def uth_tables() -> list[PracticeTable]:
 
 
 def table_count() -> int:
-    return len(uth_tables())
+    return len(listed_uth_tables())
 
 
 def session_for(

@@ -12,6 +12,7 @@ from practice_support import (
     GOLDEN_DIR,
     TABLES_DIR,
     dealt_round,
+    listed_uth_tables,
     money_flow,
     settle_and_check,
     table_count,
@@ -49,7 +50,7 @@ def test_a_broken_table_is_listed_with_its_error(tmp_path: Path) -> None:
 
 
 def test_dealing_is_reproducible_from_the_seed() -> None:
-    table = uth_tables()[0]
+    table = listed_uth_tables()[0]
     a, b, c = deal(table, 7), deal(table, 7), deal(table, 8)
     assert a.procedure == b.procedure
     assert a.setup == b.setup
@@ -59,14 +60,14 @@ def test_dealing_is_reproducible_from_the_seed() -> None:
 
 
 def test_dealing_the_chosen_seats() -> None:
-    round_ = deal(uth_tables()[1], 3, seats=(2, 6))
+    round_ = deal(listed_uth_tables()[1], 3, seats=(2, 6))
     assert [s.seat for s in round_.setup.seats] == [2, 6]
     assert {s.seat for s in round_.procedure} <= {0, 2, 6}
     # Settlement starts at the dealer's right: seat 6 before seat 2.
     seats = [s.seat for s in round_.procedure if s.seat]
     assert seats.index(6) < seats.index(2)
     with pytest.raises(ValueError):
-        deal(uth_tables()[1], 3, seats=(0,))
+        deal(listed_uth_tables()[1], 3, seats=(0,))
 
 
 def test_a_loaded_scenario_is_a_whole_round() -> None:
@@ -83,7 +84,7 @@ def test_a_loaded_scenario_is_a_whole_round() -> None:
 # --- 10. every generated round settles perfectly and the money adds up -------------------------
 
 
-@pytest.mark.parametrize("table", range(4), ids=lambda i: uth_tables()[i].path.stem)
+@pytest.mark.parametrize("table", range(4), ids=lambda i: listed_uth_tables()[i].path.stem)
 def test_random_rounds_settle_perfectly_and_conserve_money(table: int) -> None:
     for seed in SEEDS:
         round_ = dealt_round(table, seed)
