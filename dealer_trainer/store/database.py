@@ -167,15 +167,10 @@ def upgrade(engine: Engine, revision: str = HEAD) -> None:
         if connection.dialect.name == "postgresql":
             connection.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _MIGRATION_LOCK})
         from alembic import command
-        from alembic.script import ScriptDirectory
         from alembic.util import CommandError
 
         found = current_revision(connection)
-        known = {
-            script.revision
-            for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()
-        }
-        if found is not None and found not in known:
+        if found is not None and found not in _known_revisions():
             raise NewerSchema(
                 f"the records are at schema revision {found!r}, which this version of Dealer "
                 f"Trainer does not know (it knows up to {head_revision()!r}): they were written "
@@ -188,6 +183,16 @@ def upgrade(engine: Engine, revision: str = HEAD) -> None:
             command.upgrade(config, revision)
         except CommandError as error:
             raise database_error(engine.url, error) from error
+
+
+def _known_revisions() -> set[str]:
+    """Every revision the shipped migrations know (loading them all: asked only of records
+    that have a revision, never of a new database)."""
+    from alembic.script import ScriptDirectory
+
+    return {
+        script.revision for script in ScriptDirectory.from_config(alembic_config()).walk_revisions()
+    }
 
 
 def _stored_revisions(connection: Connection) -> list[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import tempfile
 import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +29,8 @@ from dealer_trainer.curriculum.lessons import (
     FixedDeal,
     FormExercises,
     GeneratedDeals,
+    Lesson,
+    LessonEntry,
     LessonError,
     block_round,
     check_lesson,
@@ -50,11 +53,27 @@ SHIPPED = lesson_files(LESSONS)  # the paths only: checking them all costs every
 TEST_LESSONS = sorted(DATA.glob("*.toml"))
 
 
+@cache
+def shipped_course() -> dict[Path, LessonEntry]:
+    """The shipped course as the trainer lists it, checked once for the module's tests rather
+    than once more for each lesson played (``load_lesson`` checks a file in full)."""
+    return {entry.path: entry for entry in load_lessons(LESSONS)}
+
+
+def checked(path: Path) -> Lesson:
+    """The lesson at ``path``: the shipped course's check of it, or a test lesson loaded."""
+    if path in TEST_LESSONS:
+        return load_lesson(path)
+    entry = shipped_course()[path]
+    assert entry.lesson is not None and entry.ok, entry.error
+    return entry.lesson
+
+
 # --- the shipped course and the test lessons ---------------------------------------------------
 
 
 def test_the_shipped_course_validates() -> None:
-    entries = load_lessons(LESSONS)
+    entries = list(shipped_course().values())
     assert [e.error for e in entries if not e.ok] == []
     uth = [e for e in entries if e.game == "Ultimate Texas Hold 'Em"]
     assert len(uth) >= 3
@@ -70,7 +89,7 @@ def test_tables_and_scenarios_are_not_lessons() -> None:
 
 @pytest.mark.parametrize("path", SHIPPED + TEST_LESSONS, ids=lambda p: p.name)
 def test_every_lesson_plays_to_completion_with_a_perfect_trainee(path: Path) -> None:
-    lesson = load_lesson(path)
+    lesson = checked(path)
     played = 0
     for round_ in lesson.rounds():
         grade = perfect_grade(round_)
@@ -161,7 +180,7 @@ def test_modes_are_read_forgivingly(tmp_path: Path) -> None:
 
 
 def test_course_order_is_by_game_then_level() -> None:
-    entries = load_lessons(LESSONS)
+    entries = list(shipped_course().values())
     ordered = course_order(entries)
     assert [(e.game, e.level) for e in ordered] == sorted((e.game, e.level) for e in entries)
 

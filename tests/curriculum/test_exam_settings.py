@@ -39,10 +39,20 @@ EXAM = "uth-plain-table-exam"
 PASSWORD = "correct horse battery"
 
 
+@pytest.fixture(scope="module")
+def course_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("course")
+
+
 @pytest.fixture
-def course(tmp_path: Path) -> Path:
-    """The shipped UTH course and its tables, copied: the tests never write the shipped files."""
-    folder = tmp_path / "lessons"
+def course(course_home: Path) -> Path:
+    """The shipped UTH course and its tables, copied afresh for each test (the tests never
+    write the shipped files), always into the same folder: the lessons a test finds as
+    shipped are not checked again, since lesson checks are remembered by path and content, as
+    the trainer remembers them between starts; an edited file is checked afresh."""
+    folder = course_home / "lessons"
+    if folder.exists():
+        shutil.rmtree(folder)
     for part in ("uth", "tables"):
         shutil.copytree(LESSONS / part, folder / part)
     return folder
@@ -278,11 +288,12 @@ def test_a_read_only_file_is_refused(exam: Exam, read_only: Path) -> None:
 
 
 def test_a_course_installed_with_the_package_is_refused_though_writable(
-    exam: Exam, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    exam: Exam, course_home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A course in an environment's site-packages (here: the test's folder taken for one) is
-    refused even where the account may write it: the next install would undo the change."""
-    monkeypatch.setattr(resources, "_install_folders", lambda: [tmp_path.resolve()])
+    """A course in an environment's site-packages (here: the folder holding the course's copy
+    taken for one) is refused even where the account may write it: the next install would undo
+    the change."""
+    monkeypatch.setattr(resources, "_install_folders", lambda: [course_home.resolve()])
     before = exam.path.read_bytes()
     with pytest.raises(ExamSettingsError, match="installed trainer, which is read-only") as caught:
         save_exam_settings(exam, ExamSettings(180, 75, 2))

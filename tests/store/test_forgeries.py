@@ -9,7 +9,7 @@ from decimal import Decimal
 import pytest
 from conftest import PASSWORD
 from sqlalchemy import text
-from store_support import plain_source, play_log_round, signed_exam_attempt
+from store_support import plain_source, play_log_round
 from test_results_command import verify
 
 from dealer_trainer.store import KeyRing, Status, Store
@@ -79,12 +79,12 @@ def test_the_last_step_deleted_mid_exam_is_refused_at_submission(store: Store) -
 
 def test_an_edited_signed_round_is_named_by_verify(
     store: Store,
+    signed_exam: int,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    attempt = signed_exam_attempt(store, PASSWORD)
-    sql(store, "UPDATE step_records SET verdict = 'correct' WHERE attempt_id = :a", a=attempt)
+    sql(store, "UPDATE step_records SET verdict = 'correct' WHERE attempt_id = :a", a=signed_exam)
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
     assert "edited since it was recorded (chain link" in out
@@ -93,17 +93,17 @@ def test_an_edited_signed_round_is_named_by_verify(
 
 def test_null_signature_and_no_signature_required_is_named(
     store: Store,
+    signed_exam: int,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    attempt = signed_exam_attempt(store, PASSWORD)
     sql(
         store,
         "UPDATE attempts SET signature = NULL, signed_result = NULL, key_id = NULL, "
         "requires_signature = :f WHERE id = :a",
         f=False,
-        a=attempt,
+        a=signed_exam,
     )
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
@@ -113,16 +113,16 @@ def test_null_signature_and_no_signature_required_is_named(
 
 def test_an_attempt_reset_to_in_progress_is_named(
     store: Store,
+    signed_exam: int,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    attempt = signed_exam_attempt(store, PASSWORD)
     sql(
         store,
         "UPDATE attempts SET status = 'in progress', signature = NULL, signed_result = NULL "
         "WHERE id = :a",
-        a=attempt,
+        a=signed_exam,
     )
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
@@ -131,17 +131,17 @@ def test_an_attempt_reset_to_in_progress_is_named(
 
 def test_a_deleted_failed_exam_is_named_and_still_counts(
     store: Store,
+    signed_exam: int,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    attempt = signed_exam_attempt(store, PASSWORD)
-    record = store.attempt(attempt)
+    record = store.attempt(signed_exam)
     assert record.passed is False
     assert store.attempt_count(record.trainee.id, EXAM) == 1
     for table in ("chain_links", "step_records", "attempt_rounds", "form_records"):
-        sql(store, f"DELETE FROM {table} WHERE attempt_id = :a", a=attempt)
-    sql(store, "DELETE FROM attempts WHERE id = :a", a=attempt)
+        sql(store, f"DELETE FROM {table} WHERE attempt_id = :a", a=signed_exam)
+    sql(store, "DELETE FROM attempts WHERE id = :a", a=signed_exam)
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
     assert f"EDITED exam attempt {record.uid} (Ann Lee, {EXAM})" in out
@@ -149,13 +149,13 @@ def test_a_deleted_failed_exam_is_named_and_still_counts(
     assert store.attempt_count(record.trainee.id, EXAM) == 1, "no attempt is given back"
 
 
+@pytest.mark.usefixtures("signed_exam")
 def test_a_deleted_ledger_entry_is_named(
     store: Store,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    signed_exam_attempt(store, PASSWORD)
     sql(store, "DELETE FROM ledger_entries WHERE seq = 1")
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1
@@ -164,17 +164,17 @@ def test_a_deleted_ledger_entry_is_named(
 
 def test_an_edited_signed_at_is_named(
     store: Store,
+    signed_exam: int,
     database_url: str,
     monkeypatch: pytest.MonkeyPatch,
     capsys: pytest.CaptureFixture[str],
 ) -> None:
-    attempt = signed_exam_attempt(store, PASSWORD)
-    signed = json.loads(store.attempt(attempt).signed_result or "{}")
+    signed = json.loads(store.attempt(signed_exam).signed_result or "{}")
     assert signed["attempt"]["signed_at"]
     sql(
         store,
         "UPDATE attempts SET signed_at = '2020-01-01T00:00:00.000000+00:00' WHERE id = :a",
-        a=attempt,
+        a=signed_exam,
     )
     code, out, _ = verify(monkeypatch, capsys, "--database", database_url)
     assert code == 1

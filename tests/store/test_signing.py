@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import PASSWORD
+from conftest import PASSWORD, Records
 from sqlalchemy import text
-from store_support import UTH_GAME, plain_source, play_round, signed_exam_attempt
+from store_support import UTH_GAME, plain_source, play_round
 
 from dealer_trainer.store import Store
 from dealer_trainer.store.verify import check_attempt, check_file, check_records
@@ -145,13 +145,11 @@ def test_a_result_signed_with_an_unknown_key_fails(store: Store, signed_exam: in
     assert any("not one of the school's keys" in p for p in check.problems)
 
 
-def test_edits_straight_into_the_sqlite_file(tmp_path: Path) -> None:
+def test_edits_straight_into_the_sqlite_file(signed_sqlite: Records, tmp_path: Path) -> None:
     """The way a trainee would try it: the sqlite3 module on the station's file, no app code."""
     from dealer_trainer.store import open_store
 
-    database = tmp_path / "records.sqlite3"
-    with open_store(f"sqlite:///{database}") as store:
-        attempt = signed_exam_attempt(store, PASSWORD)
+    database, attempt = signed_sqlite.file, signed_sqlite.attempt
     for sql, named in EDITS.values():
         copy = tmp_path / "edited.sqlite3"
         shutil.copy(database, copy)
