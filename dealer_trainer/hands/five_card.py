@@ -277,17 +277,21 @@ def _check_cards(cards: Sequence[Card]) -> None:
         raise ValueError("five-card high poker is played without the joker")
 
 
-@cache
-def _rank_groups(value: int) -> tuple[tuple[int, int], ...]:
-    """The ranks ``significant_ranks`` lists, as (rank, how many) runs: the same for every
-    hand of that strength, so worked out once per strength (7,462 at most)."""
-    groups: list[tuple[int, int]] = []
-    for rank in significant_ranks(value):
-        if groups and groups[-1][0] == rank:
-            groups[-1] = (rank, groups[-1][1] + 1)
+def rank_runs(ranks: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """Significant ranks as (rank, how many) runs: equal ranks stand together in every layout."""
+    runs: list[tuple[int, int]] = []
+    for rank in ranks:
+        if runs and runs[-1][0] == rank:
+            runs[-1] = (rank, runs[-1][1] + 1)
         else:
-            groups.append((rank, 1))
-    return tuple(groups)
+            runs.append((rank, 1))
+    return tuple(runs)
+
+
+@cache
+def _rank_runs(value: int) -> tuple[tuple[int, int], ...]:
+    """The same for every hand of that strength, so worked out once per strength (7,462)."""
+    return rank_runs(significant_ranks(value))
 
 
 _FLUSH_CATEGORIES = frozenset((FLUSH, STRAIGHT_FLUSH, ROYAL))
@@ -298,11 +302,20 @@ _SUITS_DOWN: tuple[tuple[int, ...], ...] = tuple(
 """The suits present in a rank's four bits of a hand's card mask, highest first."""
 
 
-def best_five(cards: Sequence[Card]) -> HandValue:
-    """Category, the five cards used and the strength of the best hand in 5, 6 or 7 cards.
+def highest_of_ranks(cards: Sequence[Card], runs: tuple[tuple[int, int], ...]) -> tuple[Card, ...]:
+    """For each run, that many cards of its rank from ``cards``, highest suits first: the
+    cards read as a mask (four bits a rank), without sorting or searching them."""
+    held = sum(map(_CARD_BITS.__getitem__, cards))
+    return tuple(
+        STANDARD_CARDS[rank * 4 + suit]
+        for rank, n in runs
+        for suit in _SUITS_DOWN[held >> 4 * rank & 15][:n]
+    )
 
-    Of the cards of one rank the highest suits are used, so the hand is read as a mask of its
-    cards (four bits a rank) and each rank the strength names takes its cards from there."""
+
+def best_five(cards: Sequence[Card]) -> HandValue:
+    """Category, the five cards used and the strength of the best hand in 5, 6 or 7 cards;
+    of the cards of one rank the highest suits are used."""
     _check_cards(cards)
     value = strength(cards)
     category = value >> CATEGORY_SHIFT
@@ -311,14 +324,9 @@ def best_five(cards: Sequence[Card]) -> HandValue:
         for x in cards:
             k += CARD_KEYS[x]
         suit = FLUSH_SUIT[k & SUIT_FIELD] if FLUSH_SUIT else suit_with_five(k & SUIT_FIELD)
-        used = tuple(STANDARD_CARDS[rank * 4 + suit] for rank, _ in _rank_groups(value))
+        used = tuple(STANDARD_CARDS[rank * 4 + suit] for rank, _ in _rank_runs(value))
     else:
-        held = sum(map(_CARD_BITS.__getitem__, cards))
-        used = tuple(
-            STANDARD_CARDS[rank * 4 + suit]
-            for rank, n in _rank_groups(value)
-            for suit in _SUITS_DOWN[held >> 4 * rank & 15][:n]
-        )
+        used = highest_of_ranks(cards, _rank_runs(value))
     return HandValue(FIVE_CARD_ORDER[category], used, value)
 
 

@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from math import comb
 
 import numpy as np
-import numpy.typing as npt
 import pytest
+from hands_support import every_hand
 
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.card import JOKER_INDEX
@@ -89,7 +89,7 @@ def _every_hand_up_to_suit_names(
     the suits' names forgotten (the shape above never names a suit): one hand of each group,
     with how many hands it holds. NumPy deals them (2,598,960 five-card hands in well under a
     second) and the shape reads about one hand in twenty."""
-    cards = _every_hand(deck_size, size)
+    cards = every_hand(deck_size, size)
     natural = cards != JOKER_INDEX
     bits = np.where(natural, np.left_shift(1, cards >> 2, dtype=np.int16), 0)
     by_suit = np.stack([(bits * ((cards & 3) == suit)).sum(axis=1) for suit in range(4)], axis=1)
@@ -101,20 +101,6 @@ def _every_hand_up_to_suit_names(
     deck = [Card(i) for i in range(deck_size)]
     for hand, count in zip(cards[first].tolist(), hands.tolist(), strict=True):
         yield tuple(deck[i] for i in hand), count
-
-
-def _every_hand(deck_size: int, size: int) -> npt.NDArray[np.int16]:
-    """All C(deck_size, size) hands as rows of card indices, in increasing order: each hand
-    of one card fewer, extended by every card above its highest."""
-    hands = np.arange(deck_size, dtype=np.int16)[:, None]
-    for _ in range(size - 1):
-        extensions = deck_size - 1 - hands[:, -1]
-        extended = np.repeat(hands, extensions, axis=0)
-        ends = np.cumsum(extensions)
-        step = np.arange(ends[-1]) - np.repeat(ends - extensions, extensions)
-        added = np.repeat(hands[:, -1] + 1, extensions) + step
-        hands = np.column_stack([extended, added.astype(np.int16)])
-    return hands
 
 
 def _rank(cards: tuple[Card, ...]) -> HandRank:
