@@ -295,8 +295,8 @@ def _rank_runs(value: int) -> tuple[tuple[int, int], ...]:
 
 
 _FLUSH_CATEGORIES = frozenset((FLUSH, STRAIGHT_FLUSH, ROYAL))
-_CARD_BITS: tuple[int, ...] = tuple(1 << i for i in range(52))
-_SUITS_DOWN: tuple[tuple[int, ...], ...] = tuple(
+CARD_BITS: tuple[int, ...] = tuple(1 << i for i in range(52))
+SUITS_DOWN: tuple[tuple[int, ...], ...] = tuple(
     tuple(suit for suit in range(3, -1, -1) if held >> suit & 1) for held in range(16)
 )
 """The suits present in a rank's four bits of a hand's card mask, highest first."""
@@ -305,11 +305,11 @@ _SUITS_DOWN: tuple[tuple[int, ...], ...] = tuple(
 def highest_of_ranks(cards: Sequence[Card], runs: tuple[tuple[int, int], ...]) -> tuple[Card, ...]:
     """For each run, that many cards of its rank from ``cards``, highest suits first: the
     cards read as a mask (four bits a rank), without sorting or searching them."""
-    held = sum(map(_CARD_BITS.__getitem__, cards))
+    held = sum(map(CARD_BITS.__getitem__, cards))
     return tuple(
         STANDARD_CARDS[rank * 4 + suit]
         for rank, n in runs
-        for suit in _SUITS_DOWN[held >> 4 * rank & 15][:n]
+        for suit in SUITS_DOWN[held >> 4 * rank & 15][:n]
     )
 
 
