@@ -12,13 +12,6 @@ from typing import ClassVar
 from dealer_trainer.cards.ranks_suits import RANKS, SUITS, Rank, Suit
 
 JOKER_INDEX = 52
-NOTATIONS: tuple[str, ...] = (
-    *(RANKS[index >> 2].value + SUITS[index & 3].value for index in range(JOKER_INDEX)),
-    "Jk",
-)
-"""Each card's notation ("Ah", "Jk") by index: written for every card of every text shown."""
-
-
 class Card(int):
     """One of the 52 standard cards or the joker."""
 
@@ -47,17 +40,17 @@ class Card(int):
     @property
     def rank(self) -> Rank:
         """The rank; asking the joker for one is a programming error, not a game situation."""
-        index = int(self)
-        if index == JOKER_INDEX:
-            raise ValueError("the joker has no rank of its own")
-        return RANKS[index >> 2]
+        try:
+            return _RANK_OF[self]
+        except IndexError:
+            raise ValueError("the joker has no rank of its own") from None
 
     @property
     def suit(self) -> Suit:
-        index = int(self)
-        if index == JOKER_INDEX:
-            raise ValueError("the joker has no suit of its own")
-        return SUITS[index & 3]
+        try:
+            return _SUIT_OF[self]
+        except IndexError:
+            raise ValueError("the joker has no suit of its own") from None
 
     @property
     def rank_index(self) -> int:
@@ -69,7 +62,7 @@ class Card(int):
 
     @property
     def notation(self) -> str:
-        return NOTATIONS[int(self)]
+        return _NOTATIONS[self]
 
     @property
     def label(self) -> str:
@@ -94,6 +87,15 @@ class Card(int):
     def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
+
+# A card's rank, suit and notation by its index, read at every look-up by the settlement,
+# the grader and the scene instead of being worked out from the index each time.
+_RANK_OF: tuple[Rank, ...] = tuple(RANKS[index >> 2] for index in range(JOKER_INDEX))
+_SUIT_OF: tuple[Suit, ...] = tuple(SUITS[index & 3] for index in range(JOKER_INDEX))
+_NOTATIONS: tuple[str, ...] = (
+    *(RANKS[index >> 2].value + SUITS[index & 3].value for index in range(JOKER_INDEX)),
+    "Jk",
+)
 
 STANDARD_CARDS: tuple[Card, ...] = tuple(Card(i) for i in range(52))
 JOKER: Card = Card(JOKER_INDEX)

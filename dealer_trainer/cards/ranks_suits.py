@@ -8,6 +8,10 @@ from enum import Enum
 class Rank(Enum):
     """A card rank; the value is the notation letter so data files and messages agree."""
 
+    # Members are singletons that compare by identity: hashed by identity in C, where Enum's
+    # hash (of the name) is a Python call at every look-up in a dict or a set.
+    __hash__ = object.__hash__
+
     TWO = "2"
     THREE = "3"
     FOUR = "4"
@@ -47,6 +51,8 @@ class Rank(Enum):
 
 class Suit(Enum):
     """A suit; the value is the notation letter."""
+
+    __hash__ = object.__hash__  # as for ranks
 
     CLUBS = "c"
     DIAMONDS = "d"

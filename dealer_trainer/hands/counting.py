@@ -28,6 +28,7 @@ wager is not counted here.
 
 from __future__ import annotations
 
+from array import array
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
@@ -109,24 +110,37 @@ def rank_patterns(size: int) -> Iterator[tuple[int, ...]]:
     yield from extend((), size)
 
 
-def _spread(counts: Sequence[int], limit: int) -> list[Card]:
+_CARDS: tuple[Card, ...] = tuple(Card(index) for index in range(JOKER_INDEX + 1))
+"""The cards by index, so the hands are made by looking them up instead of calling ``Card``."""
+_SUIT_CHOICES = tuple(comb(SUIT_COUNT, count) for count in range(SUIT_COUNT + 1))
+
+
+def _spread(counts: Sequence[int], limit: int) -> bytes:
     """A hand with these rank counts in which no suit holds ``limit`` cards or more."""
+    ranks = sorted((r for r in range(RANK_COUNT) if counts[r]), key=lambda r: -counts[r])
+    suits = _spread_suits(tuple(counts[r] for r in ranks), limit)
+    placed = zip(ranks, suits, strict=True)
+    return bytes(rank * 4 + suit for rank, group in placed for suit in group)
+
+
+@cache
+def _spread_suits(shape: tuple[int, ...], limit: int) -> tuple[tuple[int, ...], ...]:
+    """The suits ``_spread`` gives the ranks of a hand whose counts, most first, are
+    ``shape``: the same for every rank pattern of that shape."""
     load = [0] * SUIT_COUNT
-    cards: list[Card] = []
-    for rank in sorted(range(RANK_COUNT), key=lambda r: -counts[r]):
-        if not counts[rank]:
-            break
+    suits: list[tuple[int, ...]] = []
+    for count in shape:
         low = min(load)
         # Loads never differ by more than one, so the least loaded suits in suit order are
         # those at the lowest load, then the rest.
         order = [s for s in range(SUIT_COUNT) if load[s] == low]
         order += [s for s in range(SUIT_COUNT) if load[s] != low]
-        for suit in order[: counts[rank]]:
-            cards.append(Card(rank * 4 + suit))
+        suits.append(tuple(order[:count]))
+        for suit in order[:count]:
             load[suit] += 1
     if max(load) >= limit:
-        raise AssertionError(f"no flush-free spread of {counts}")
-    return cards
+        raise AssertionError(f"no flush-free spread of {shape}")
+    return tuple(suits)
 
 
 @cache
@@ -152,43 +166,80 @@ def _placements(outside: tuple[int, ...]) -> tuple[tuple[tuple[tuple[int, int], 
     return tuple(shapes.items())
 
 
-def _flush_hands(
-    counts: Sequence[int], flush: Sequence[int]
-) -> Iterator[tuple[tuple[Card, ...], int]]:
+def _flush_hands(counts: Sequence[int], flush: Sequence[int]) -> Iterator[tuple[bytes, int]]:
     """Every hand with these rank counts whose suit 0 holds exactly the ranks ``flush``, up to
     a renaming of the other three suits, with how many placements each stands for: the cards
     outside the flush take every placement in those suits, so a classifier may look at them
     too (pai gow's "royal flush and natural ace/queen suited")."""
-    suited = tuple(Card(rank * 4) for rank in flush)
-    rest = [
-        (rank, counts[rank] - (rank in flush))
-        for rank in range(RANK_COUNT)
-        if counts[rank] - (rank in flush)
-    ]
-    ranks = [rank for rank, _ in rest]
-    for shape, ways in _placements(tuple(m for _, m in rest)):
-        yield (*suited, *(Card(ranks[position] * 4 + suit) for position, suit in shape)), ways
+    suited = bytes(rank * 4 for rank in flush)
+    ranks: list[int] = []
+    outside: list[int] = []
+    for rank in range(RANK_COUNT):
+        left = counts[rank] - (rank in flush)
+        if left:
+            ranks.append(rank * 4)
+            outside.append(left)
+    for shape, ways in _placements(tuple(outside)):
+        yield suited + bytes([ranks[position] + suit for position, suit in shape]), ways
 
 
-def _natural_counts(
-    size: int, flush_size: int, classify: Callable[[tuple[Card, ...]], K], extra: tuple[Card, ...]
-) -> Counter[K]:
-    counts: Counter[K] = Counter()
+@dataclass(frozen=True)
+class _Hands:
+    """The representative hands of one kind of deal, each with the deals it stands for: the
+    card indices of all the hands in a row (a few bytes a hand, where tuples of cards would
+    hold tens of megabytes for the life of the process)."""
+
+    size: int
+    cards: bytes
+    ways: array[int]
+
+    def __iter__(self) -> Iterator[tuple[Card, ...]]:
+        """The hands as tuples of cards, in the order they were found."""
+        cards = map(_CARDS.__getitem__, self.cards)
+        return zip(*[cards] * self.size, strict=True)
+
+
+@cache
+def _natural_hands(size: int, flush_size: int) -> _Hands:
+    """Every rank pattern's representatives, worked out once per process: the enumeration
+    costs more than most classifiers (seven cards: about a second and a half), and the
+    analyser and the controls count the same kind of hand for many wagers."""
+    cards = bytearray()
+    ways = array("q")
     for pattern in rank_patterns(size):
-        total = prod(comb(SUIT_COUNT, c) for c in pattern)
+        total = prod(map(_SUIT_CHOICES.__getitem__, pattern))
         support = [r for r in range(RANK_COUNT) if pattern[r]]
+        quads = {r for r in support if pattern[r] == SUIT_COUNT}
         flushed = 0
         for length in range(flush_size, len(support) + 1):
             for chosen in combinations(support, length):
-                subset = frozenset(chosen)
-                if any(pattern[r] == SUIT_COUNT for r in support if r not in subset):
+                if quads and not quads.issubset(chosen):
                     continue
-                for hand, ways in _flush_hands(pattern, chosen):
-                    counts[classify((*hand, *extra))] += SUIT_COUNT * ways
-                    flushed += SUIT_COUNT * ways
+                for hand, placements in _flush_hands(pattern, chosen):
+                    cards += hand
+                    ways.append(SUIT_COUNT * placements)
+                    flushed += SUIT_COUNT * placements
         if total > flushed:
-            counts[classify((*_spread(pattern, flush_size), *extra))] += total - flushed
-    return counts
+            cards += _spread(pattern, flush_size)
+            ways.append(total - flushed)
+    return _Hands(size, bytes(cards), ways)
+
+
+@cache
+def _dealt_hands(dealt: HandDealt) -> _Hands:
+    """The representatives of a hand dealt by rank pattern; with the joker, those of the
+    hands without it, then those holding it."""
+    natural = _natural_hands(dealt.size, dealt.flush_size)
+    if dealt.joker:
+        joker = _natural_hands(dealt.size - 1, dealt.flush_size - 1)
+        with_joker = bytearray()
+        for start in range(0, len(joker.cards), joker.size):
+            with_joker += joker.cards[start : start + joker.size]
+            with_joker.append(JOKER_INDEX)
+        natural = _Hands(dealt.size, natural.cards + with_joker, natural.ways + joker.ways)
+    if sum(natural.ways) != dealt.deals:
+        raise AssertionError(f"counted {sum(natural.ways)} of {dealt.deals} hands")
+    return natural
 
 
 def _coloured(count: int, suits: tuple[int, ...]) -> list[Card]:
@@ -228,13 +279,10 @@ def outcome_counts(dealt: HandDealt, classify: Callable[[tuple[Card, ...]], K]) 
     if dealt.size <= DEALT_ONE_BY_ONE:
         deck = [Card(i) for i in range(dealt.deck_size)]
         return Counter(classify(hand) for hand in combinations(deck, dealt.size))
-    counts = _natural_counts(dealt.size, dealt.flush_size, classify, ())
-    if dealt.joker:
-        counts += _natural_counts(
-            dealt.size - 1, dealt.flush_size - 1, classify, (Card(JOKER_INDEX),)
-        )
-    if sum(counts.values()) != dealt.deals:
-        raise AssertionError(f"counted {sum(counts.values())} of {dealt.deals} hands")
+    represented = _dealt_hands(dealt)
+    counts: Counter[K] = Counter()
+    for outcome, ways in zip(map(classify, represented), represented.ways, strict=True):
+        counts[outcome] += ways
     return counts
 
 

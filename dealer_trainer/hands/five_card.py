@@ -16,9 +16,10 @@ it sorts totally and a person can still read it.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
 from itertools import combinations
 
-from dealer_trainer.cards import Card
+from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.cards.card import JOKER_INDEX
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.hand_value import HandValue
@@ -276,30 +277,57 @@ def _check_cards(cards: Sequence[Card]) -> None:
         raise ValueError("five-card high poker is played without the joker")
 
 
+def rank_runs(ranks: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """Significant ranks as (rank, how many) runs: equal ranks stand together in every layout."""
+    runs: list[tuple[int, int]] = []
+    for rank in ranks:
+        if runs and runs[-1][0] == rank:
+            runs[-1] = (rank, runs[-1][1] + 1)
+        else:
+            runs.append((rank, 1))
+    return tuple(runs)
+
+
+@cache
+def _rank_runs(value: int) -> tuple[tuple[int, int], ...]:
+    """The same for every hand of that strength, so worked out once per strength (7,462)."""
+    return rank_runs(significant_ranks(value))
+
+
+_FLUSH_CATEGORIES = frozenset((FLUSH, STRAIGHT_FLUSH, ROYAL))
+CARD_BITS: tuple[int, ...] = tuple(1 << i for i in range(52))
+SUITS_DOWN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(suit for suit in range(3, -1, -1) if held >> suit & 1) for held in range(16)
+)
+"""The suits present in a rank's four bits of a hand's card mask, highest first."""
+
+
+def highest_of_ranks(cards: Sequence[Card], runs: tuple[tuple[int, int], ...]) -> tuple[Card, ...]:
+    """For each run, that many cards of its rank from ``cards``, highest suits first: the
+    cards read as a mask (four bits a rank), without sorting or searching them."""
+    held = sum(map(CARD_BITS.__getitem__, cards))
+    return tuple(
+        STANDARD_CARDS[rank * 4 + suit]
+        for rank, n in runs
+        for suit in SUITS_DOWN[held >> 4 * rank & 15][:n]
+    )
+
+
 def best_five(cards: Sequence[Card]) -> HandValue:
-    """Category, the five cards used and the strength of the best hand in 5, 6 or 7 cards."""
+    """Category, the five cards used and the strength of the best hand in 5, 6 or 7 cards;
+    of the cards of one rank the highest suits are used."""
     _check_cards(cards)
     value = strength(cards)
     category = value >> CATEGORY_SHIFT
-    by_rank: dict[int, list[Card]] = {}
-    if category in (FLUSH, STRAIGHT_FLUSH, ROYAL):
+    if category in _FLUSH_CATEGORIES:
         k = 0
         for x in cards:
             k += CARD_KEYS[x]
-        suit = suit_with_five(k & SUIT_FIELD)
-        for card in cards:
-            if card & 3 == suit:
-                by_rank[card >> 2] = [card]
+        suit = FLUSH_SUIT[k & SUIT_FIELD] if FLUSH_SUIT else suit_with_five(k & SUIT_FIELD)
+        used = tuple(STANDARD_CARDS[rank * 4 + suit] for rank, _ in _rank_runs(value))
     else:
-        for card in sorted(cards, reverse=True):
-            by_rank.setdefault(card >> 2, []).append(card)
-    taken: dict[int, int] = {}
-    used: list[Card] = []
-    for rank in significant_ranks(value):
-        n = taken.get(rank, 0)
-        used.append(by_rank[rank][n])
-        taken[rank] = n + 1
-    return HandValue(FIVE_CARD_ORDER[category], tuple(used), value)
+        used = highest_of_ranks(cards, _rank_runs(value))
+    return HandValue(FIVE_CARD_ORDER[category], used, value)
 
 
 def evaluate_five(cards: Sequence[Card]) -> HandValue:

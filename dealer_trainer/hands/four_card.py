@@ -23,9 +23,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from functools import cache
 from itertools import combinations, combinations_with_replacement
 
-from dealer_trainer.cards import Card, format_cards
+from dealer_trainer.cards import STANDARD_CARDS, Card, format_cards
 from dealer_trainer.cards.card import JOKER_INDEX
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import (
@@ -35,7 +36,9 @@ from dealer_trainer.hands.five_card import (
     RANK_KEYS,
     SUIT_BITS,
     SUIT_FIELD,
+    highest_of_ranks,
     pack,
+    rank_runs,
 )
 from dealer_trainer.hands.hand_value import HandValue
 
@@ -236,16 +239,19 @@ def best_four(cards: Sequence[Card]) -> HandValue:
     _check_cards(cards)
     value = best_four_strength(cards)
     category = value >> CATEGORY_SHIFT
-    pool = sorted(cards, reverse=True)
     if category in (FLUSH, STRAIGHT_FLUSH):
-        suits = [card & 3 for card in pool]
+        suits = [card & 3 for card in cards]
         suit = max(range(4), key=suits.count)
-        pool = [card for card in pool if card & 3 == suit]
-    used: list[Card] = []
-    for rank in significant_ranks(value):
-        card = next(c for c in pool if c >> 2 == rank and c not in used)
-        used.append(card)
-    return HandValue(FOUR_CARD_ORDER[category], tuple(used), value)
+        used = tuple(STANDARD_CARDS[rank * 4 + suit] for rank in significant_ranks(value))
+    else:
+        used = highest_of_ranks(cards, _rank_runs(value))
+    return HandValue(FOUR_CARD_ORDER[category], used, value)
+
+
+@cache
+def _rank_runs(value: int) -> tuple[tuple[int, int], ...]:
+    """A strength's significant ranks as runs, once per strength."""
+    return rank_runs(significant_ranks(value))
 
 
 def evaluate_four(cards: Sequence[Card]) -> HandValue:

@@ -33,10 +33,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from dealer_trainer.cards import JOKER, Card, Rank, format_cards
+from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank, format_cards
 from dealer_trainer.hands import five_card
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import (
+    CARD_BITS,
     CATEGORY_SHIFT,
     FLUSH,
     FULL_HOUSE,
@@ -47,8 +48,10 @@ from dealer_trainer.hands.five_card import (
     ROYAL,
     STRAIGHT,
     STRAIGHT_FLUSH,
+    SUITS_DOWN,
     TRIPS,
     TWO_PAIR,
+    rank_runs,
 )
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.hands.pai_gow_rules import (
@@ -218,14 +221,14 @@ def _joker_strength(naturals: Sequence[Card], rules: PaiGowRules) -> tuple[int, 
     if not missing_aces:
         return (codes[FIVE_ACES] << CATEGORY_SHIFT) | FIVE_ACES_RANKS, None
     ace_suit = max(missing_aces, key=counts.__getitem__)
-    stand_in = Card(ACE * 4 + ace_suit)
+    stand_in = STANDARD_CARDS[ACE * 4 + ace_suit]
     best = _natural_strength((*naturals, stand_in), rules)
     tables = _straight_tables(rules.wheel)
     packed, missing = tables.one_gap[rank_mask]
     if missing >= 0:
         candidate = (STRAIGHT << CATEGORY_SHIFT) | packed
         if candidate > best:
-            best, stand_in = candidate, Card(missing * 4)
+            best, stand_in = candidate, STANDARD_CARDS[missing * 4]
     for suit in range(4):
         if counts[suit] < 4:
             continue
@@ -241,7 +244,7 @@ def _joker_strength(naturals: Sequence[Card], rules: PaiGowRules) -> tuple[int, 
             ranks = _top_five(suit_mask | 1 << missing)
             candidate = (FLUSH << CATEGORY_SHIFT) | pack_ranks(ranks)
         if candidate > best:
-            best, stand_in = candidate, Card(missing * 4 + suit)
+            best, stand_in = candidate, STANDARD_CARDS[missing * 4 + suit]
     return best, stand_in
 
 
@@ -283,29 +286,43 @@ def significant_ranks(strength: int, rules: PaiGowRules = DEFAULT_RULES) -> list
     return [nibbles[i] for i in layout] if layout else nibbles
 
 
+@cache
+def _rank_runs(strength: int, five_aces: FiveAcesRank) -> tuple[tuple[int, int], ...]:
+    """A strength's significant ranks as runs (only the five-aces rule changes them)."""
+    return rank_runs(significant_ranks(strength, PaiGowRules(five_aces=five_aces)))
+
+
 def _used_cards(
     strength: int, naturals: Sequence[Card], stand_in: Card | None, rules: PaiGowRules
 ) -> tuple[Card, ...]:
     """The five cards that make ``strength``, the joker in the place of the card it stands for.
 
     Natural cards are preferred to the stand-in so a hand the joker does not improve shows the
-    natural cards.
+    natural cards; of the natural cards of one rank the highest suits are used.
     """
     category = base_category(strength, rules)
     if category == FIVE_ACES:
         return (*sorted((card for card in naturals if card >> 2 == ACE), reverse=True), JOKER)
-    pool = sorted(naturals, reverse=True)
-    if stand_in is not None:
-        pool.append(stand_in)
+    runs = _rank_runs(strength, rules.five_aces)
+    held = sum(map(CARD_BITS.__getitem__, naturals))
     if category in (FLUSH, STRAIGHT_FLUSH, ROYAL):
-        suits = [card & 3 for card in pool]
-        flush_suit = max(range(4), key=suits.count)
-        pool = [card for card in pool if card & 3 == flush_suit]
+        counts = [0, 0, 0, 0]
+        for card in naturals:
+            counts[card & 3] += 1
+        if stand_in is not None:
+            counts[stand_in & 3] += 1
+        suit = counts.index(max(counts))
+        return tuple(
+            STANDARD_CARDS[rank * 4 + suit] if held >> (rank * 4 + suit) & 1 else JOKER
+            for rank, _ in runs
+        )
     used: list[Card] = []
-    for rank in significant_ranks(strength, rules):
-        used.append(next(card for card in pool if card >> 2 == rank and card not in used))
-    natural_set = set(naturals)
-    return tuple(card if card in natural_set else JOKER for card in used)
+    for rank, n in runs:
+        suits = SUITS_DOWN[held >> 4 * rank & 15][:n]
+        used += [STANDARD_CARDS[rank * 4 + suit] for suit in suits]
+        if len(suits) < n:
+            used.append(JOKER)
+    return tuple(used)
 
 
 def best_high(cards: Sequence[Card], rules: PaiGowRules = DEFAULT_RULES) -> HandValue:
@@ -351,12 +368,16 @@ def _low_order(card: Card) -> tuple[int, int]:
     return (ACE, -1) if card == JOKER else (card >> 2, card & 3)
 
 
+_RANK_NAMES = tuple(Rank.from_index(rank).label.lower() for rank in range(13))
+_RANK_PLURALS = tuple(Rank.from_index(rank).plural for rank in range(13))
+
+
 def _rank_name(rank: int) -> str:
-    return Rank.from_index(rank).label.lower()
+    return _RANK_NAMES[rank]
 
 
 def _rank_plural(rank: int) -> str:
-    return Rank.from_index(rank).plural
+    return _RANK_PLURALS[rank]
 
 
 def describe_high(value: HandValue, rules: PaiGowRules = DEFAULT_RULES) -> str:

@@ -19,6 +19,10 @@ class WheelRank(Enum):
     (pai-gow.md § 4 and § 10 item 8; the seed does not contain § 645a.6(b)).
     """
 
+    # The evaluators look their tables up by this rule and the next at every hand: members
+    # compare by identity, so they hash by identity in C rather than by name in Python.
+    __hash__ = object.__hash__
+
     SECOND_HIGHEST = "A-2-3-4-5 is the second-highest straight, below A-K-Q-J-10"
     LOWEST = "A-2-3-4-5 is the lowest straight, below 2-3-4-5-6"
 
@@ -29,6 +33,8 @@ class FiveAcesRank(Enum):
     ABOVE_ROYAL_FLUSH is the default, [STANDARD] unverified (pai-gow.md § 4); the seed's
     Dynasty paytable, § 645a.13(g), also pays five aces (500 to 1) above a royal flush (120 to 1).
     """
+
+    __hash__ = object.__hash__  # as for the wheel
 
     ABOVE_ROYAL_FLUSH = "Five aces is the highest hand, above a royal flush"
     BELOW_ROYAL_FLUSH = "A royal flush is the highest hand; five aces ranks next"

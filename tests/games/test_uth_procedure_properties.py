@@ -303,11 +303,12 @@ def test_every_legal_order_grades_perfect(round_: UthRound, data: st.DataObject)
 def test_an_illegal_swap_is_out_of_order(round_: UthRound, data: st.DataObject) -> None:
     procedure = build_procedure(round_)
     steps = list(procedure)
+    after = [procedure.descendants(step.id) for step in steps]  # once a step, not once a pair
     pairs = [
         (i, j)
-        for i, first in enumerate(steps)
+        for i in range(len(steps))
         for j in range(i + 1, len(steps))
-        if steps[j].id in procedure.descendants(first.id)
+        if steps[j].id in after[i]
     ]
     assert pairs, "every seat's Ante comes before its cards are removed"
     i, j = data.draw(st.sampled_from(pairs))

@@ -10,11 +10,10 @@ two evaluators must agree on every hand exactly, not just on its category.
 
 from __future__ import annotations
 
-from itertools import combinations
-
 import numpy as np
 import numpy.typing as npt
 import pytest
+from hands_support import every_hand
 
 from dealer_trainer.cards import JOKER, Card
 from dealer_trainer.hands.pai_gow import FiveAcesRank, PaiGowRules, WheelRank, high_strength
@@ -126,7 +125,7 @@ def joker_oracle(hands: IntArray, rules: PaiGowRules) -> IntArray:
 def test_every_four_cards_and_the_joker_match_the_substitution_brute_force(
     rules: PaiGowRules,
 ) -> None:
-    hands = np.array(list(combinations(range(52), 4)), dtype=np.int64)
+    hands = every_hand(52, 4).astype(np.int64)
     assert len(hands) == 270_725
     expected = joker_oracle(hands, rules)
     cards = [Card(i) for i in range(52)]
@@ -150,7 +149,7 @@ def test_every_four_cards_and_the_joker_match_the_substitution_brute_force(
 @pytest.mark.parametrize("rules", [PaiGowRules(), PaiGowRules(wheel=WheelRank.LOWEST)])
 def test_the_oracle_agrees_with_the_evaluator_without_the_joker(rules: PaiGowRules) -> None:
     """The oracles themselves are checked on a seventh of all natural five-card hands."""
-    hands = np.array(list(combinations(range(52), 5))[::7], dtype=np.int64)
+    hands = every_hand(52, 5)[::7].astype(np.int64)
     expected = oracle_strengths(hands >> 2, hands & 3, rules)
     cheap = straight_or_flush_strengths(hands >> 2, hands & 3, rules)
     assert ((cheap == expected) | (cheap == -1)).all()

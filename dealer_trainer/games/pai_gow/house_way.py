@@ -270,12 +270,16 @@ def _rank_token(token: str) -> int | None:
     return _RANK_TOKENS.get(token.strip().lower())
 
 
+_SINGULARS = tuple(Rank.from_index(rank).label.lower() for rank in range(13))
+_PLURALS = tuple(Rank.from_index(rank).plural for rank in range(13))
+
+
 def _singular(rank: int) -> str:
-    return Rank.from_index(rank).label.lower()
+    return _SINGULARS[rank]
 
 
 def _plural(rank: int) -> str:
-    return Rank.from_index(rank).plural
+    return _PLURALS[rank]
 
 
 def _article(rank: int) -> str:
@@ -636,7 +640,7 @@ class _Choice(NamedTuple):
 
 
 def _rest(cards: Sequence[Card], low: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(card for card in cards if card not in low)
+    return tuple([card for card in cards if card not in low])
 
 
 def _best_of(hand: _Hand, lows: Iterable[tuple[Card, Card]], rules: PaiGowRules) -> _Choice | None:
