@@ -12,6 +12,8 @@ from typing import ClassVar
 from dealer_trainer.cards.ranks_suits import RANKS, SUITS, Rank, Suit
 
 JOKER_INDEX = 52
+
+
 class Card(int):
     """One of the 52 standard cards or the joker."""
 
