@@ -14,7 +14,7 @@ from enum import Enum
 from typing import Any
 
 from dealer_trainer.engine.actions import Action
-from dealer_trainer.engine.procedure import Procedure
+from dealer_trainer.engine.procedure import Procedure, is_ready
 from dealer_trainer.engine.spot import SpotId
 from dealer_trainer.engine.step import Step
 from dealer_trainer.rules.money import format_money
@@ -181,7 +181,7 @@ class Grader:
         key = (action.spot, action.action)
         same = [s for s in self.procedure.by_key.get(key, ()) if s.id not in self.done]
         if same:
-            step = next((s for s in same if all(a in self.done for a in s.after)), same[0])
+            step = next((s for s in same if is_ready(s, self.done)), same[0])
             return self._judge_matching(action, step)
         if action.action.settles_wager:
             other = next(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from dealer_trainer.engine.actions import Action
@@ -53,9 +53,7 @@ class Procedure:
     def available(self, done: Iterable[str]) -> list[Step]:
         """Steps not yet done whose predecessors are all done: what may come next."""
         finished = set(done)
-        return [
-            s for s in self.steps if s.id not in finished and all(a in finished for a in s.after)
-        ]
+        return [s for s in self.steps if s.id not in finished and is_ready(s, finished)]
 
     def missing_predecessors(self, step: Step, done: Iterable[str]) -> list[Step]:
         finished = set(done)
@@ -81,3 +79,8 @@ class Procedure:
                     result.add(s.id)
                     frontier.append(s.id)
         return result
+
+
+def is_ready(step: Step, done: Container[str]) -> bool:
+    """Whether every step ``step`` comes after is done: the one rule of what may come next."""
+    return all(before in done for before in step.after)
