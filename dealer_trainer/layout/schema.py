@@ -11,14 +11,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from msgspec import Meta
 
 from dealer_trainer.resources import shipped_layouts
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import Invalid, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.vocabulary import Vocabulary
 
-_STRICT = ConfigDict(extra="forbid", frozen=True)
-SpotName = Annotated[str, Field(pattern=r"^[a-z0-9_]+(@(dealer|seat))?$")]
+Key = Annotated[str, Meta(pattern=r"^[a-z0-9_]+$")]
+Size = Annotated[float, Meta(gt=0)]
+SpotName = Annotated[str, Meta(pattern=r"^[a-z0-9_]+(@(dealer|seat))?$")]
 """A kind of spot by its key ("pair_plus"), with ``@dealer`` when it is settled on the
 dealer's hand or ``@seat`` on another seat's, which the trainee names ("envy_bonus@seat")."""
 
@@ -54,18 +56,17 @@ class FixtureKind(Vocabulary, noun="a table fixture"):
         return self not in (FixtureKind.BOARD, FixtureKind.DEALER_HIGH, FixtureKind.DEALER_LOW)
 
 
-class Box(BaseModel):
-    model_config = _STRICT
+class Box(Record, frozen=True):
     x: float
     y: float
-    w: float = Field(gt=0)
-    h: float = Field(gt=0)
+    w: Size
+    h: Size
 
     def moved(self, dx: float, dy: float) -> Box:
         """This box shifted by (dx, dy). Its size was checked when the layout was read and a
         shift cannot break it, so the copy skips validation: the felt asks for some hundred
         thousand seat-relative boxes while it is played."""
-        return Box.model_construct(x=self.x + dx, y=self.y + dy, w=self.w, h=self.h)
+        return Box(x=self.x + dx, y=self.y + dy, w=self.w, h=self.h)
 
     def contains(self, other: Box) -> bool:
         return (
@@ -84,14 +85,13 @@ class Box(BaseModel):
         )
 
 
-class SpotSpec(BaseModel):
+class SpotSpec(Record, frozen=True, kw_only=True):
     """A betting spot. ``spots`` name what is settled there, the first being the wager
     printed on the felt; awards paid on the same wager follow it."""
 
-    model_config = _STRICT
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
-    label: str = Field(min_length=1)
-    spots: tuple[SpotName, ...] = Field(min_length=1)
+    key: Key
+    label: Annotated[str, Meta(min_length=1)]
+    spots: Annotated[tuple[SpotName, ...], Meta(min_length=1)]
     shape: SpotShape = SpotShape.CIRCLE
     box: Box
     group: str = ""
@@ -99,28 +99,25 @@ class SpotSpec(BaseModel):
     wagering device), titled by the group."""
 
 
-class SeatPlace(BaseModel):
-    model_config = _STRICT
-    seat: int = Field(ge=1, le=7)
+class SeatPlace(Record, frozen=True):
+    seat: Annotated[int, Meta(ge=1, le=7)]
     x: float
     y: float
 
 
-class DealerSpot(BaseModel):
+class DealerSpot(Record, frozen=True):
     """A dealer-side target: the dealer's hand or a meter, with what is settled there."""
 
-    model_config = _STRICT
-    key: str = Field(pattern=r"^[a-z0-9_]+$")
+    key: Key
     label: str
-    spots: tuple[SpotName, ...] = Field(min_length=1)
+    spots: Annotated[tuple[SpotName, ...], Meta(min_length=1)]
     fixture: FixtureKind
 
 
-class TableLayout(BaseModel):
-    model_config = _STRICT
+class TableLayout(Record, frozen=True, kw_only=True):
     game: str
-    width: float = Field(gt=0)
-    height: float = Field(gt=0)
+    width: Size
+    height: Size
     felt: Box
     seat_size: Box
     """The seat's outline relative to its corner; every seat spot lies inside it."""
@@ -131,12 +128,12 @@ class TableLayout(BaseModel):
     """Where a set pai gow hand's five-card and two-card hands lie, relative to the corner."""
     variants: tuple[str, ...] = ()
     """Other games played on the same layout ("EZ Pai Gow Poker" on the Pai Gow layout)."""
-    card_width: float = Field(gt=0)
-    seats: tuple[SeatPlace, ...] = Field(min_length=1)
-    spots: tuple[SpotSpec, ...] = Field(min_length=1)
+    card_width: Size
+    seats: Annotated[tuple[SeatPlace, ...], Meta(min_length=1)]
+    spots: Annotated[tuple[SpotSpec, ...], Meta(min_length=1)]
     fixtures: dict[FixtureKind, Box]
     dealer_spots: tuple[DealerSpot, ...] = ()
-    dealer_label: str = Field(default="DEALER", min_length=1)
+    dealer_label: Annotated[str, Meta(min_length=1)] = "DEALER"
     """What is printed under the dealer's card area: "COMMUNITY CARDS" where the dealer has no
     hand of their own (Let It Ride, § 643a.1)."""
 
@@ -169,9 +166,9 @@ LAYOUTS = shipped_layouts()
 
 def parse_layout(data: dict[str, Any], source: str | Path) -> TableLayout:
     try:
-        layout = TableLayout.model_validate(data)
-    except ValidationError as error:
-        raise TableLayoutError(source, problems_from(error)) from None
+        layout = convert(data, TableLayout)
+    except Invalid as error:
+        raise TableLayoutError(source, error.problems) from None
     problems = _placement_problems(layout)
     if problems:
         raise TableLayoutError(source, problems)

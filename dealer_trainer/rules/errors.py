@@ -60,7 +60,7 @@ def field_path(loc: Sequence[int | str]) -> str:
     return text
 
 
-def _shown(value: Any) -> str:
+def shown(value: Any) -> str:
     try:
         text = repr(value)
     except ValueError:  # an integer of more digits than Python converts to text
@@ -83,7 +83,7 @@ def problems_from(error: ValidationError) -> list[Problem]:
                 Problem(field_path(item["loc"]), "unknown field (check the spelling)", None)
             )
         else:
-            problems.append(Problem(field_path(item["loc"]), message, _shown(item.get("input"))))
+            problems.append(Problem(field_path(item["loc"]), message, shown(item.get("input"))))
     return problems
 
 
