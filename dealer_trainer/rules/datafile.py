@@ -143,6 +143,8 @@ def _needs_walk(kind: Any) -> bool:
     converts), or is plain data that msgspec converts whole."""
     if isinstance(kind, type):
         return issubclass(kind, msgspec.Struct | enum.Enum)
+    if get_origin(kind) is dict:
+        return True  # walked so that a problem names its key, which msgspec does not
     if get_origin(kind) is Annotated:
         if any(isinstance(m, Parse | Before | After) for m in kind.__metadata__):
             return True
@@ -167,7 +169,9 @@ def _annotated(value: Any, kind: Any, path: str, problems: list[Problem]) -> Any
         problems.append(Problem(path, _message(error), shown(raw)))
         return _FAILED
     if parse is None:
-        if metas and not _limits_hold(value, base, metas, path, problems):
+        if metas and not _needs_walk(base):
+            base = Annotated[base, *metas]
+        elif metas and not _limits_hold(value, metas, path, problems):
             return _FAILED
         value = _convert(value, base, path, problems)
         if value is _FAILED:
@@ -182,9 +186,7 @@ def _annotated(value: Any, kind: Any, path: str, problems: list[Problem]) -> Any
     return value
 
 
-def _limits_hold(
-    value: Any, base: Any, metas: list[msgspec.Meta], path: str, problems: list[Problem]
-) -> bool:
+def _limits_hold(value: Any, metas: list[msgspec.Meta], path: str, problems: list[Problem]) -> bool:
     """A ``Meta`` on a walked value (a list of records at least one long) checked on the raw
     value, before its items are converted."""
     if isinstance(value, list | tuple):
