@@ -312,7 +312,6 @@ class MainWindow(QMainWindow):
             lesson_id = scenario_lesson_id(str(path))
             recorder = AttemptRecorder(self.progress, lesson_id, dealt.setup.game, mode.value)
         self.open_round(dealt, None, mode, origin, recorder)
-        self.statusBar().showMessage(f"Scenario: {path.name}")
 
     def open_round(
         self,

@@ -12,7 +12,7 @@ import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
-from shots import save_shot
+from shots import resized, save_shot
 from test_trainer import answers, assert_painted, open_scenario
 
 from dealer_trainer.engine.actions import Action
@@ -26,8 +26,7 @@ __all__ = ["answers"]
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
-        window.grab()
+        resized(window, width, height)
         image = window.grab().toImage()
         assert_painted(image)
         save_shot(image, directory / f"{name}_{width}x{height}.png")

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
+from shots import resized
 from test_trainer import answers, assert_painted, feedback, open_scenario, steps
 
 from dealer_trainer.engine.actions import Action
@@ -24,8 +25,7 @@ __all__ = ["answers"]
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
-        window.grab()
+        resized(window, width, height)
         image = window.grab().toImage()
         assert_painted(image)
         image.save(str(directory / f"crazy_4_{name}_{width}x{height}.png"))

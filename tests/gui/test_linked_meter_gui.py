@@ -13,7 +13,7 @@ from pathlib import Path
 from driver import DialogAnswerer, Driver, deal_quickly
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from shots import save_shot
+from shots import resized, save_shot
 from test_trainer import answers, assert_painted, feedback, steps  # noqa: F401  (a fixture)
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lesson
@@ -32,8 +32,7 @@ LESSON = LESSONS / "four_card_poker" / "06_linked_meter.toml"
 
 def shoot(window: MainWindow, directory: Path, name: str, *, felt: bool = True) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
-        window.grab()
+        resized(window, width, height)
         image = window.grab().toImage()
         assert not image.isNull()
         if felt:

@@ -15,6 +15,7 @@ import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
+from shots import resized
 from test_trainer import answers, feedback, open_scenario, steps
 
 from dealer_trainer.engine.actions import Action
@@ -30,7 +31,7 @@ __all__ = ["answers"]
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
+        resized(window, width, height)
         image = window.grab().toImage()
         assert not image.isNull()
         image.save(str(directory / f"{name}_{width}x{height}.png"))

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from shots import resized
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lesson
 from dealer_trainer.curriculum.run import LessonRun
@@ -48,7 +49,7 @@ def window_for(qtbot: QtBot, store: Store | None) -> MainWindow:
 
 def snap(window: QWidget, shots: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
+        resized(window, width, height)
         window.grab().save(str(shots / f"{name}_{width}x{height}.png"))
     window.resize(*SIZES[0])
 

@@ -15,6 +15,7 @@ from driver import DialogAnswerer
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
+from shots import resized
 from test_trainer import answers, assert_painted, open_scenario
 
 from dealer_trainer.games import registry
@@ -32,8 +33,7 @@ __all__ = ["answers"]
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
-        window.grab()
+        resized(window, width, height)
         image = window.grab().toImage()
         assert_painted(image)
         image.save(str(directory / f"{name}_{width}x{height}.png"))

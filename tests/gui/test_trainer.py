@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 from pytestqt.qtbot import QtBot
-from shots import save_shot
+from shots import resized, save_shot
 from spot_support import meter_names
 from trainee_text_support import developer_notes
 
@@ -94,8 +94,7 @@ def assert_painted(image: QImage) -> None:
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SIZES:
-        window.resize(width, height)
-        window.grab()
+        resized(window, width, height)
         image = window.grab().toImage()
         assert_painted(image)
         save_shot(image, directory / f"{name}_{width}x{height}.png")

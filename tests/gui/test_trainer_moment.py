@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
+from shots import resized
 from test_trainer import EXAMPLES, GOLDEN, feedback, open_scenario, steps
 
 from dealer_trainer.engine.actions import Action
@@ -46,8 +47,7 @@ def answers() -> Iterator[DialogAnswerer]:
 
 def shoot(window: MainWindow, directory: Path, name: str) -> None:
     for width, height in SHOTS:
-        window.resize(width, height)
-        QApplication.processEvents()
+        resized(window, width, height)
         window.grab().save(str(directory / f"{name}_{width}x{height}.png"))
     window.resize(1280, 800)
 
