@@ -354,8 +354,10 @@ _STEP = re.compile(r"\.(\w+)|\[(\d+|\.\.\.)\]")
 
 
 def _noun(names: str) -> str:
-    words = [_NOUNS.get(name, name) for name in names.split(" | ")]
-    return " or ".join(words)
+    """ "int | null" read as "a whole number": TOML has no null, so "or nothing" only puzzles
+    an author (an optional field is left out, not set to nothing)."""
+    kinds = [name for name in names.split(" | ") if name != "null"] or ["null"]
+    return " or ".join(_NOUNS.get(name, name) for name in kinds)
 
 
 def _limit(noun: str, rest: str) -> str:

@@ -141,3 +141,16 @@ def test_problems_make_a_file_error_naming_the_file() -> None:
         == "1 problem in tables/uth.toml:\n  tables/uth.toml: name: required field is missing"
     )
     assert error.fields == ("name",)
+
+
+class Optional(Record, frozen=True):
+    limit: int | None = None
+
+
+def test_an_optional_value_is_asked_for_as_its_kind_alone() -> None:
+    with pytest.raises(Invalid) as caught:
+        convert({"limit": "ten"}, Optional)
+    assert [p.render("f.toml") for p in caught.value.problems] == [
+        "f.toml: limit: a whole number (got 'ten')"
+    ]
+    assert convert({}, Optional).limit is None
