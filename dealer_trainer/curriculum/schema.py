@@ -2,7 +2,7 @@
 
 This module checks only what a file says on its own (types, spelling, card notation, which
 fields go together); whatever needs other files or the engine (the table, scenarios, whether a
-target can be dealt) is checked in ``lessons``. The same models produce the JSON Schema shipped
+target can be dealt) is checked in ``lessons``. The same records produce the JSON Schema shipped
 as ``lessons/lesson.schema.json``, so an editor flags the first kind of mistake while the
 instructor types.
 """
