@@ -278,7 +278,7 @@ def test_a_block_of_too_many_targets_is_refused_before_any_is_dealt(
     file = lesson(tmp_path, "[[rounds]]", block.strip() + "\n\n[[rounds]]")
     assert main(["lessons", "check", str(file)]) == 1
     out = capsys.readouterr().out
-    assert f"{file}: rounds[0].targets: List should have at most 32 items" in out
+    assert f"{file}: rounds[0].targets: a list of at most 32 items" in out
 
 
 def test_a_lesson_of_too_many_round_entries_is_refused(
@@ -286,7 +286,7 @@ def test_a_lesson_of_too_many_round_entries_is_refused(
 ) -> None:
     file = lesson(tmp_path, "[[rounds]]", "[[rounds]]\ngenerate = 1\n\n" * 100 + "[[rounds]]")
     assert main(["lessons", "check", str(file)]) == 1
-    assert f"{file}: rounds: List should have at most 100 items" in capsys.readouterr().out
+    assert f"{file}: rounds: a list of at most 100 items" in capsys.readouterr().out
 
 
 # --- the one reader -----------------------------------------------------------------------------

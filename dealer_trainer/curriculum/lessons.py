@@ -20,8 +20,6 @@ from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
 from dealer_trainer.curriculum.course_plan import COURSE_PLAN as COURSE_PLAN
@@ -51,7 +49,8 @@ from dealer_trainer.practice.rounds import (
     scenario_game,
     table_data,
 )
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import Invalid, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.temporary import long_date
 
 SCHEMA_FILE = LESSONS / "lesson.schema.json"
@@ -575,13 +574,20 @@ def as_of(
     )
 
 
+def _without_null(problem: Problem) -> Problem:
+    """TOML has no null, so an optional field left out is the only "nothing" a lesson offers:
+    "a number or nothing (got '60')" says "a number (got '60')"."""
+    expected = problem.expected.removesuffix(" or nothing")
+    return Problem(problem.field, expected, problem.got)
+
+
 def _checked(
     path: Path, data: Mapping[str, Any], *, engine: bool
 ) -> tuple[Lesson | None, list[Problem]]:
     try:
-        spec = LessonFile.model_validate(data)
-    except ValidationError as error:
-        return None, problems_from(error) + _mode_problems(data)
+        spec = convert(data, LessonFile)
+    except Invalid as error:
+        return None, [*map(_without_null, error.problems), *_mode_problems(data)]
     problems = _mode_problems(data)
     table, table_problems = _check_table(path, spec, engine=engine)
     problems += table_problems

@@ -1,8 +1,8 @@
-"""The lesson file as an instructor writes it, validated by pydantic.
+"""The lesson file as an instructor writes it: the records ``rules.datafile`` converts it to.
 
 This module checks only what a file says on its own (types, spelling, card notation, which
 fields go together); whatever needs other files or the engine (the table, scenarios, whether a
-target can be dealt) is checked in ``lessons``. The same models produce the JSON Schema shipped
+target can be dealt) is checked in ``lessons``. The same records produce the JSON Schema shipped
 as ``lessons/lesson.schema.json``, so an editor flags the first kind of mistake while the
 instructor types.
 """
@@ -13,18 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Annotated, Any
 
-from pydantic import (
-    BaseModel,
-    BeforeValidator,
-    ConfigDict,
-    Field,
-    PlainValidator,
-    StrictBool,
-    StrictInt,
-    WithJsonSchema,
-    field_validator,
-    model_validator,
-)
+import msgspec
+from msgspec import Meta
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.mastery_defaults import (
@@ -34,6 +24,7 @@ from dealer_trainer.curriculum.mastery_defaults import (
 )
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.games.registry import GAME_NAMES, is_game
+from dealer_trainer.rules.datafile import After, Before, Invalid, Parse, Record, convert_value
 from dealer_trainer.vocabulary import Vocabulary, normalise
 
 SCHEMA_ID = "https://dealer-trainer.invalid/lesson.schema.json"
@@ -69,13 +60,10 @@ TARGET_FIELDS = ("who", "wager", "hand", "cards")
 """The target fields this module knows; ``dealer_trainer.practice.targets`` owns their
 meaning and may accept more."""
 
-STRICT = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-"""Unknown fields are refused: a misspelt ``pass_mrk`` must not silently mean "no pass mark"."""
-
 
 def _forgiving(cls: type[Vocabulary]) -> Callable[[Any], Any]:
     """Read a vocabulary word the app's forgiving way ("Timed-Drill", "timed_drill"); anything
-    else goes on to pydantic, whose refusal lists the canonical words."""
+    else goes on to the conversion, whose refusal lists the canonical words."""
 
     def parse(value: Any) -> Any:
         if isinstance(value, str):
@@ -94,6 +82,25 @@ def _text(value: Any) -> str:
     return value
 
 
+def _maybe_text(value: Any) -> Any:
+    return value if value is None else _text(value)
+
+
+def _text_within(limits: Meta) -> Parse:
+    """Text in quotes, then within ``limits``. A ``Parse`` because ``rules.datafile`` checks
+    a text's ``Meta`` only when no marker sits beside it."""
+    kind: Any = Annotated[str, limits]
+
+    def parse(value: Any) -> str:
+        try:
+            text: str = convert_value(_text(value), kind)
+        except Invalid as error:
+            raise ValueError(error.problems[0].expected) from None
+        return text
+
+    return Parse(parse)
+
+
 def _table(value: Any) -> str | dict[str, Any]:
     if isinstance(value, str):
         if not value.strip():
@@ -107,22 +114,24 @@ def _table(value: Any) -> str | dict[str, Any]:
     )
 
 
-ModeField = Annotated[LessonMode, BeforeValidator(_forgiving(LessonMode))]
-SkillField = Annotated[Skill, BeforeValidator(_forgiving(Skill))]
+class Exercise(Vocabulary, noun="a paperwork exercise"):
+    """Paperwork a lesson may set between (or instead of) dealt rounds."""
+
+    CLOSED_TABLE_FORM = "Closed Table form"
+    """For a table of the lesson's game not opened during the gaming day (§ 465a.36(f))."""
+
+
+ModeField = Annotated[LessonMode, Before(_forgiving(LessonMode))]
+SkillField = Annotated[Skill, Before(_forgiving(Skill))]
+ExerciseField = Annotated[Exercise, Before(_forgiving(Exercise))]
 TableField = Annotated[
-    str | dict[str, Any],
-    PlainValidator(_table),
-    WithJsonSchema(
-        {
-            "anyOf": [
-                {"type": "string", "description": "a table file, relative to the lesson"},
-                {"type": "object", "description": "an inline Rules Submission"},
-            ],
-            "description": "The table configuration (Rules Submission) the rounds are dealt at.",
-        }
-    ),
+    Annotated[str, Meta(description="a table file, relative to the lesson")]
+    | Annotated[dict[str, Any], Meta(description="an inline Rules Submission")],
+    Meta(description="The table configuration (Rules Submission) the rounds are dealt at."),
+    Parse(_table),
 ]
-Percent = Annotated[float, Field(ge=0, le=100, strict=True)]
+Percent = Annotated[float, Meta(ge=0, le=100)]
+NonEmpty = Annotated[str, Meta(min_length=1)]
 
 
 MAX_TARGETS = 32
@@ -146,43 +155,62 @@ def who_seat(who: str) -> int | None:
     return None if seat is None else int(seat)
 
 
-class TargetSpec(BaseModel):
+def _who(value: str) -> str:
+    seat = who_seat(value)
+    if seat is not None and seat < 1:
+        raise ValueError("a seat number from 1")
+    return value
+
+
+def _cards(value: str | None) -> str | None:
+    if value is not None:
+        parse_cards(value)
+    return value
+
+
+def _gathered(value: Any) -> Any:
+    """A target as written, its keys beyond ``TARGET_FIELDS`` gathered under ``extra``."""
+    if not isinstance(value, dict):
+        return value
+    known = {key: item for key, item in value.items() if key in TARGET_FIELDS}
+    extra = {key: item for key, item in value.items() if key not in TARGET_FIELDS}
+    return {**known, "extra": extra}
+
+
+class TargetSpec(Record, frozen=True, kw_only=True):
     """A target as written; its meaning and feasibility belong to the scenario generator.
 
     Extra keys are kept (the generator may understand more than these four) and reported only
     when no generator is installed to judge them.
     """
 
-    model_config = ConfigDict(extra="allow", frozen=True)
-    who: str = Field(description='Whose hand: "seat N", "dealer" or "board".')
-    wager: str | None = Field(default=None, description='The wager the hand is for, e.g. "Trips".')
-    hand: str | None = Field(default=None, description='The hand class, e.g. "Full house".')
-    cards: str | None = Field(default=None, description='Exact cards in notation, e.g. "Ah Ad".')
-
-    @field_validator("who", "wager", "hand", "cards", mode="before")
-    @classmethod
-    def _is_text(cls, value: Any) -> Any:
-        return value if value is None else _text(value)
-
-    @field_validator("who")
-    @classmethod
-    def _who(cls, value: str) -> str:
-        seat = who_seat(value)
-        if seat is not None and seat < 1:
-            raise ValueError("a seat number from 1")
-        return value
-
-    @field_validator("cards")
-    @classmethod
-    def _cards(cls, value: str | None) -> str | None:
-        if value is not None:
-            parse_cards(value)
-        return value
+    who: Annotated[
+        str,
+        Meta(description='Whose hand: "seat N", "dealer" or "board".'),
+        Before(_text),
+        After(_who),
+    ]
+    wager: Annotated[
+        str | None,
+        Meta(description='The wager the hand is for, e.g. "Trips".'),
+        Before(_maybe_text),
+    ] = None
+    hand: Annotated[
+        str | None, Meta(description='The hand class, e.g. "Full house".'), Before(_maybe_text)
+    ] = None
+    cards: Annotated[
+        str | None,
+        Meta(description='Exact cards in notation, e.g. "Ah Ad".'),
+        Before(_maybe_text),
+        After(_cards),
+    ] = None
+    extra: dict[str, Any] = msgspec.field(default_factory=dict)
+    """The other keys written (gathered by ``_gathered``), for the generator to judge."""
 
     def mapping(self) -> dict[str, Any]:
         """The target as the generator reads it: the written keys, without the unset ones."""
         data: dict[str, Any] = {k: getattr(self, k) for k in TARGET_FIELDS}
-        data.update(self.model_extra or {})
+        data.update(self.extra)
         return {k: v for k, v in data.items() if v is not None}
 
 
@@ -190,63 +218,60 @@ SEED_MAX = 2**62
 """Every seed of a block (the first plus up to 1,000 rounds) fits the records' 64-bit column."""
 
 
-class RoundSpec(BaseModel):
+def _distinct_seats(value: tuple[int, ...]) -> tuple[int, ...]:
+    if len(set(value)) != len(value):
+        raise ValueError("each seat once")
+    return value
+
+
+class RoundSpec(Record, frozen=True):
     """One ``[[rounds]]`` entry: a fixed deal from a scenario file, or a block of generated
     deals. Fields that belong to the other kind are refused rather than ignored."""
 
-    model_config = ConfigDict(
-        extra="forbid",
-        frozen=True,
-        json_schema_extra={"oneOf": [{"required": ["scenario"]}, {"required": ["generate"]}]},
-    )
-    scenario: str | None = Field(
-        default=None,
-        description="A scenario file (docs/scenario-format.md), relative to the lesson.",
-    )
-    generate: StrictInt | None = Field(default=None, ge=1, le=1000, description="How many rounds.")
-    seed: StrictInt | None = Field(
-        default=None,
-        ge=0,
-        le=SEED_MAX,
-        description="The first round's shuffle; derived from the lesson id if absent.",
-    )
-    seats: list[Annotated[StrictInt, Field(ge=1)]] | None = Field(
-        default=None, min_length=1, description="The occupied seats (1 = the dealer's far left)."
-    )
-    targets: list[TargetSpec] | None = Field(
-        default=None,
-        max_length=MAX_TARGETS,
-        description=f"Hands every generated round must deal (at most {MAX_TARGETS}).",
-    )
-    form: ExerciseField | None = Field(
-        default=None,
-        description='A paperwork exercise instead of dealt rounds, e.g. form = "Closed Table '
-        "form\" with generate = N: N forms about tables of the lesson's game (§ 465a.36(f)).",
-    )
-    jackpot_elsewhere: str | None = Field(
-        default=None,
-        min_length=1,
-        description="At a table whose meter is linked: another table on the link, as the "
-        "table's linked.tables names it, where a jackpot is won just before this block's first "
-        "round, so its meter shows the reset (not on the lesson's first dealt block).",
-    )
+    scenario: Annotated[
+        str | None,
+        Meta(description="A scenario file (docs/scenario-format.md), relative to the lesson."),
+        Before(_text),
+    ] = None
+    generate: Annotated[
+        Annotated[int, Meta(ge=1, le=1000)] | None, Meta(description="How many rounds.")
+    ] = None
+    seed: Annotated[
+        Annotated[int, Meta(ge=0, le=SEED_MAX)] | None,
+        Meta(description="The first round's shuffle; derived from the lesson id if absent."),
+    ] = None
+    seats: Annotated[
+        Annotated[
+            tuple[Annotated[int, Meta(ge=1)], ...], Meta(min_length=1), After(_distinct_seats)
+        ]
+        | None,
+        Meta(description="The occupied seats (1 = the dealer's far left)."),
+    ] = None
+    targets: Annotated[
+        Annotated[
+            tuple[Annotated[TargetSpec, Before(_gathered)], ...], Meta(max_length=MAX_TARGETS)
+        ]
+        | None,
+        Meta(description=f"Hands every generated round must deal (at most {MAX_TARGETS})."),
+    ] = None
+    form: Annotated[
+        ExerciseField | None,
+        Meta(
+            description='A paperwork exercise instead of dealt rounds, e.g. form = "Closed '
+            "Table form\" with generate = N: N forms about tables of the lesson's game "
+            "(§ 465a.36(f))."
+        ),
+    ] = None
+    jackpot_elsewhere: Annotated[
+        NonEmpty | None,
+        Meta(
+            description="At a table whose meter is linked: another table on the link, as the "
+            "table's linked.tables names it, where a jackpot is won just before this block's "
+            "first round, so its meter shows the reset (not on the lesson's first dealt block)."
+        ),
+    ] = None
 
-    @field_validator("scenario", mode="before")
-    @classmethod
-    def _scenario_text(cls, value: Any) -> Any:
-        return _text(value)
-
-    @field_validator("seats")
-    @classmethod
-    def _seats(cls, value: list[int] | None) -> list[int] | None:
-        if value is None:
-            return value
-        if len(set(value)) != len(value):
-            raise ValueError("each seat once")
-        return value
-
-    @model_validator(mode="after")
-    def _one_kind(self) -> RoundSpec:
+    def __post_init__(self) -> None:
         if self.form is not None:
             dealt = [
                 name
@@ -272,211 +297,181 @@ class RoundSpec(BaseModel):
                 raise ValueError(
                     f"{', '.join(extra)} only with generate = N: a scenario fixes the deal"
                 )
-        return self
 
 
-class Exercise(Vocabulary, noun="a paperwork exercise"):
-    """Paperwork a lesson may set between (or instead of) dealt rounds."""
-
-    CLOSED_TABLE_FORM = "Closed Table form"
-    """For a table of the lesson's game not opened during the gaming day (§ 465a.36(f))."""
-
-
-ExerciseField = Annotated[Exercise, BeforeValidator(_forgiving(Exercise))]
-
-
-class MasteryRule(BaseModel):
+class MasteryRule(Record, frozen=True):
     """When a lesson counts as mastered: at least ``rounds`` rounds played, and the mean accuracy
     of the last ``over_last`` rounds at least ``accuracy`` percent."""
 
-    model_config = STRICT
-    rounds: StrictInt = Field(default=MASTERY_ROUNDS, ge=1, description="The fewest rounds played.")
-    accuracy: Percent = Field(
-        default=MASTERY_ACCURACY, description="The mean accuracy (percent) required."
-    )
-    over_last: StrictInt = Field(
-        default=MASTERY_OVER_LAST, ge=1, description="How many recent rounds the mean is over."
-    )
+    rounds: Annotated[int, Meta(ge=1, description="The fewest rounds played.")] = MASTERY_ROUNDS
+    accuracy: Annotated[
+        float, Meta(ge=0, le=100, description="The mean accuracy (percent) required.")
+    ] = MASTERY_ACCURACY
+    over_last: Annotated[
+        int, Meta(ge=1, description="How many recent rounds the mean is over.")
+    ] = MASTERY_OVER_LAST
 
-    @model_validator(mode="after")
-    def _window(self) -> MasteryRule:
+    def __post_init__(self) -> None:
         if self.over_last > self.rounds:
             raise ValueError(
                 f"over_last ({self.over_last}) at most rounds ({self.rounds}): the mean is "
                 "taken over rounds already played"
             )
-        return self
 
 
 INTRO_MAX_CHARS = 1500
 """An introduction is read in a minute before the first round: a longer text is a lesson
 description or a handout, not an introduction."""
 
+_INTRO_TEXT = Meta(
+    min_length=1,
+    max_length=INTRO_MAX_CHARS,
+    description=f"What the trainee reads first (at most {INTRO_MAX_CHARS} characters).",
+)
 
-class IntroSpec(BaseModel):
+
+def _not_blank(value: str) -> str:
+    if not value.strip():
+        raise ValueError("a few sentences for the trainee to read before the first round")
+    return value
+
+
+class IntroSpec(Record, frozen=True, kw_only=True):
     """What a lesson teaches before its first round: a short text, the paytable of one wager
     as the lesson's table posts it (drawn from the Rules Submission, never typed in), and an
     example hand whose settlement the engine works out (a scenario file)."""
 
-    model_config = STRICT
-    text: str = Field(
-        min_length=1,
-        max_length=INTRO_MAX_CHARS,
-        description=f"What the trainee reads first (at most {INTRO_MAX_CHARS} characters).",
-    )
-    paytable: str | None = Field(
-        default=None,
-        min_length=1,
-        description='The wager whose posted paytable is shown, e.g. "Blind" or "Ante and Play".',
-    )
-    example: str | None = Field(
-        default=None,
-        min_length=1,
-        description="An example hand: a scenario file (docs/scenario-format.md), relative to "
-        "the lesson; its settlement is worked out by the engine.",
-    )
-    seat: StrictInt | None = Field(
-        default=None,
-        ge=1,
-        description="Which seat of the example to show (default: its first seat).",
-    )
+    text: Annotated[str, _INTRO_TEXT, _text_within(_INTRO_TEXT), After(_not_blank)]
+    paytable: Annotated[
+        NonEmpty | None,
+        Meta(
+            description='The wager whose posted paytable is shown, e.g. "Blind" or "Ante and Play".'
+        ),
+        Before(_maybe_text),
+    ] = None
+    example: Annotated[
+        NonEmpty | None,
+        Meta(
+            description="An example hand: a scenario file (docs/scenario-format.md), relative "
+            "to the lesson; its settlement is worked out by the engine."
+        ),
+        Before(_maybe_text),
+    ] = None
+    seat: Annotated[
+        Annotated[int, Meta(ge=1)] | None,
+        Meta(description="Which seat of the example to show (default: its first seat)."),
+    ] = None
 
-    @field_validator("text", "paytable", "example", mode="before")
-    @classmethod
-    def _is_text(cls, value: Any) -> Any:
-        return value if value is None else _text(value)
-
-    @field_validator("text")
-    @classmethod
-    def _not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("a few sentences for the trainee to read before the first round")
-        return value
-
-    @model_validator(mode="after")
-    def _seat_needs_example(self) -> IntroSpec:
+    def __post_init__(self) -> None:
         if self.seat is not None and self.example is None:
             raise ValueError('seat only with example = "scenario.toml" (the seat shown)')
-        return self
 
 
-class LessonFile(BaseModel):
+def _slug(value: str) -> str:
+    if not SLUG.match(value):
+        raise ValueError(
+            "a slug: lowercase letters and digits joined by - or _, e.g. 'uth-first-settlement'"
+        )
+    return value
+
+
+def _game(value: str) -> str:
+    if not is_game(value):
+        raise ValueError("one of " + ", ".join(repr(game) for game in sorted(GAME_NAMES)))
+    return value
+
+
+def _distinct(value: tuple[Skill, ...]) -> tuple[Skill, ...]:
+    seen: set[Skill] = set()
+    for skill in value:
+        if skill in seen:
+            raise ValueError(f"each skill once ({skill.value!r} is listed twice)")
+        seen.add(skill)
+    return value
+
+
+_TITLE = Meta(min_length=1)
+
+
+class LessonFile(Record, frozen=True, kw_only=True):
     """A lesson or exam file. It holds a setup, never an answer: the engine computes every
     payout and step from the table and the cards."""
 
-    model_config = ConfigDict(
-        extra="forbid",
-        frozen=True,
-        populate_by_name=True,
-        title="Dealer Trainer lesson",
-        json_schema_extra={
-            "$id": SCHEMA_ID,
-            "allOf": [
-                {
-                    "if": {"properties": {"mode": {"const": "exam"}}, "required": ["mode"]},
-                    "then": {
-                        "required": ["time_limit_seconds", "pass_mark"],
-                        "not": {"required": ["intro"]},
-                    },
-                    "else": {
-                        "not": {"anyOf": [{"required": ["attempts"]}, {"required": ["may_resume"]}]}
-                    },
-                },
-                {
-                    "if": {"properties": {"mode": {"const": "timed drill"}}, "required": ["mode"]},
-                    "then": {"required": ["time_limit_seconds"]},
-                },
-            ],
-        },
-    )
-    schema_hint: str | None = Field(
-        default=None,
-        alias="$schema",
-        title="$schema",
-        description="Editor hint: the path of lesson.schema.json.",
-    )
-    id: str = Field(
-        description="Unique across the course; lowercase letters, digits, - or _.",
-        json_schema_extra={"pattern": SLUG.pattern},
-    )
-    title: str = Field(min_length=1)
-    description: str
-    game: str = Field(description="The game, as table files name it.")
-    level: StrictInt = Field(ge=0, description="Orders lessons within a game's course.")
+    schema_hint: Annotated[
+        str | None,
+        Meta(title="$schema", description="Editor hint: the path of lesson.schema.json."),
+    ] = msgspec.field(default=None, name="$schema")
+    id: Annotated[
+        str,
+        Meta(
+            description="Unique across the course; lowercase letters, digits, - or _.",
+            extra_json_schema={"pattern": SLUG.pattern},
+        ),
+        Before(_text),
+        After(_slug),
+    ]
+    title: Annotated[str, _TITLE, _text_within(_TITLE)]
+    description: Annotated[str, Before(_text)]
+    game: Annotated[
+        str, Meta(description="The game, as table files name it."), Before(_text), After(_game)
+    ]
+    level: Annotated[int, Meta(ge=0, description="Orders lessons within a game's course.")]
     table: TableField
     mode: ModeField
-    skills: list[SkillField] = Field(min_length=1)
-    time_limit_seconds: (
-        Annotated[float, Field(gt=0, le=MAX_ROUND_SECONDS, strict=True, allow_inf_nan=False)] | None
-    ) = Field(
-        default=None,
-        description="Per round, at most a day; required for a timed drill and an exam.",
-    )
-    pass_mark: Percent | None = Field(
-        default=None, description="Percent score to pass; required for an exam."
-    )
-    attempts: StrictInt | None = Field(
-        default=None, ge=1, description="Exam only: attempts allowed."
-    )
-    may_resume: StrictBool | None = Field(
-        default=None,
-        description=(
-            "Exam only: whether an exam cut short (the app stopped mid-exam) may be resumed "
-            "at its next round. By default it may not: it can only be abandoned, and it counts "
-            "as one of the attempts."
+    skills: Annotated[tuple[SkillField, ...], Meta(min_length=1), After(_distinct)]
+    time_limit_seconds: Annotated[
+        Annotated[float, Meta(gt=0, le=MAX_ROUND_SECONDS)] | None,
+        Meta(description="Per round, at most a day; required for a timed drill and an exam."),
+    ] = None
+    pass_mark: Annotated[
+        Percent | None, Meta(description="Percent score to pass; required for an exam.")
+    ] = None
+    attempts: Annotated[
+        Annotated[int, Meta(ge=1)] | None, Meta(description="Exam only: attempts allowed.")
+    ] = None
+    may_resume: Annotated[
+        bool | None,
+        Meta(
+            description="Exam only: whether an exam cut short (the app stopped mid-exam) may be "
+            "resumed at its next round. By default it may not: it can only be abandoned, and it "
+            "counts as one of the attempts."
         ),
-    )
-    historical: str | None = Field(
-        default=None,
-        min_length=1,
-        description=(
-            'Why a lesson on a provision no longer in force is kept, e.g. "ch. 653b expired on '
-            'March 23, 2026": the course shows it as history. A lesson whose table offers an '
-            "expired option, without an authority recorded in its Rules Submission, must say so."
+    ] = None
+    historical: Annotated[
+        NonEmpty | None,
+        Meta(
+            description='Why a lesson on a provision no longer in force is kept, e.g. "ch. 653b '
+            'expired on March 23, 2026": the course shows it as history. A lesson whose table '
+            "offers an expired option, without an authority recorded in its Rules Submission, "
+            "must say so."
         ),
-    )
-    intro: IntroSpec | None = Field(
-        default=None,
-        description=(
-            "What the lesson teaches before its first round (docs/lesson-format.md, "
+    ] = None
+    intro: Annotated[
+        IntroSpec | None,
+        Meta(
+            description="What the lesson teaches before its first round (docs/lesson-format.md, "
             "Introductions); not in an exam."
         ),
-    )
-    mastery: MasteryRule = Field(default_factory=MasteryRule)
-    rounds: list[RoundSpec] = Field(
-        min_length=1, max_length=MAX_BLOCKS, description=f"At most {MAX_BLOCKS} entries."
-    )
+    ] = None
+    mastery: MasteryRule = msgspec.field(default_factory=MasteryRule)
+    rounds: Annotated[
+        tuple[RoundSpec, ...],
+        Meta(min_length=1, max_length=MAX_BLOCKS, description=f"At most {MAX_BLOCKS} entries."),
+    ]
 
-    @field_validator("id", "title", "description", "game", mode="before")
-    @classmethod
-    def _is_text(cls, value: Any) -> Any:
-        return _text(value)
 
-    @field_validator("id")
-    @classmethod
-    def _slug(cls, value: str) -> str:
-        if not SLUG.match(value):
-            raise ValueError(
-                "a slug: lowercase letters and digits joined by - or _, e.g. 'uth-first-settlement'"
-            )
-        return value
-
-    @field_validator("game")
-    @classmethod
-    def _game(cls, value: str) -> str:
-        if not is_game(value):
-            raise ValueError("one of " + ", ".join(repr(game) for game in sorted(GAME_NAMES)))
-        return value
-
-    @field_validator("skills")
-    @classmethod
-    def _distinct(cls, value: list[Skill]) -> list[Skill]:
-        seen: set[Skill] = set()
-        for skill in value:
-            if skill in seen:
-                raise ValueError(f"each skill once ({skill.value!r} is listed twice)")
-            seen.add(skill)
-        return value
+_MODE_RULES: list[dict[str, Any]] = [
+    {
+        "if": {"properties": {"mode": {"const": "exam"}}, "required": ["mode"]},
+        "then": {"required": ["time_limit_seconds", "pass_mark"], "not": {"required": ["intro"]}},
+        "else": {"not": {"anyOf": [{"required": ["attempts"]}, {"required": ["may_resume"]}]}},
+    },
+    {
+        "if": {"properties": {"mode": {"const": "timed drill"}}, "required": ["mode"]},
+        "then": {"required": ["time_limit_seconds"]},
+    },
+]
+"""What each mode needs, for an editor (``lessons`` checks the same from the file as written)."""
 
 
 def _tidy(node: Any) -> Any:
@@ -499,12 +494,32 @@ def _tidy(node: Any) -> Any:
             result["anyOf"] = kept
         if result.get("default", 0) is None:
             del result["default"]
+    if isinstance(result.get("enum"), list) and all(isinstance(v, str) for v in result["enum"]):
+        result["type"] = "string"
+    if result.get("required") == []:
+        del result["required"]
     return result
 
 
 def lesson_json_schema() -> dict[str, Any]:
     """The JSON Schema of a lesson file, as shipped in ``lessons/lesson.schema.json``."""
-    schema = LessonFile.model_json_schema(by_alias=True)
+    generated = msgspec.json.schema(LessonFile)
+    definitions: dict[str, Any] = generated["$defs"]
+    lesson = definitions.pop("LessonFile")
+    target = definitions["TargetSpec"]
+    del target["properties"]["extra"]
+    target["additionalProperties"] = True
+    definitions["RoundSpec"]["oneOf"] = [{"required": ["scenario"]}, {"required": ["generate"]}]
+    for words in (Exercise, LessonMode, Skill):
+        # msgspec sorts an enumeration's values; an author reads them in the order they teach.
+        definitions[words.__name__]["enum"] = [member.value for member in words]
+    schema = {
+        **lesson,
+        "$id": SCHEMA_ID,
+        "title": "Dealer Trainer lesson",
+        "allOf": _MODE_RULES,
+        "$defs": dict(sorted(definitions.items())),
+    }
     result: dict[str, Any] = {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         **_tidy(schema),

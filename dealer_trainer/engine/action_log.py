@@ -10,14 +10,15 @@ import json
 from collections.abc import Sequence
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from msgspec import Meta
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import TraineeAction
 from dealer_trainer.engine.spot import SpotCatalog, UnknownSpot
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_json
+from dealer_trainer.rules.datafile import Invalid, Parse, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_json
 from dealer_trainer.rules.money import to_money
 
 MAX_ACTIONS = 2_000
@@ -28,37 +29,33 @@ MAX_SECONDS = 86_400.0
 """An action's time is seconds into the round: no round lasts a day."""
 
 
-class _ActionSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    seat: int = Field(ge=0, le=7, description="player's seat (1 = dealer's far left); 0 = dealer")
-    spot: str = Field(min_length=1)
-    action: Action
-    amount: Decimal | None = None
-    at: float = Field(default=0.0, ge=0, le=MAX_SECONDS, allow_inf_nan=False)
-    hand: str | None = Field(default=None, description="the hand named when verifying it")
-
-    @field_validator("action", mode="before")
-    @classmethod
-    def _action(cls, value: Any) -> Action:
-        if isinstance(value, Action):
-            return value
-        return Action.from_text(str(value))
-
-    @field_validator("amount", mode="before")
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal | None:
-        if value is None:
-            return None
-        if isinstance(value, float):
-            raise ValueError('write amounts as strings such as "7.50", not JSON numbers')
-        return to_money(value)
+def _action(value: Any) -> Action:
+    if isinstance(value, Action):
+        return value
+    return Action.from_text(str(value))
 
 
-class _LogSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+def _amount(value: Any) -> Decimal | None:
+    if value is None:
+        return None
+    if isinstance(value, float):
+        raise ValueError('write amounts as strings such as "7.50", not JSON numbers')
+    return to_money(value)
 
-    actions: list[_ActionSpec] = Field(max_length=MAX_ACTIONS)
+
+class _ActionSpec(Record, frozen=True):
+    seat: Annotated[
+        int, Meta(ge=0, le=7, description="player's seat (1 = dealer's far left); 0 = dealer")
+    ]
+    spot: Annotated[str, Meta(min_length=1)]
+    action: Annotated[Action, Parse(_action)]
+    amount: Annotated[Decimal | None, Parse(_amount)] = None
+    at: Annotated[float, Meta(ge=0, le=MAX_SECONDS)] = 0.0
+    hand: Annotated[str | None, Meta(description="the hand named when verifying it")] = None
+
+
+class _LogSpec(Record, frozen=True):
+    actions: Annotated[tuple[_ActionSpec, ...], Meta(max_length=MAX_ACTIONS)]
 
 
 def parse_actions(
@@ -66,9 +63,9 @@ def parse_actions(
 ) -> list[TraineeAction]:
     """The log's actions, each spot read back through the game's ``spots``."""
     try:
-        spec = _LogSpec.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(source, problems_from(error)) from None
+        spec = convert(data, _LogSpec)
+    except Invalid as error:
+        raise DataFileError(source, error.problems) from None
     actions = []
     problems = []
     for i, a in enumerate(spec.actions):

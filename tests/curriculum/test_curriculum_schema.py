@@ -8,8 +8,9 @@ import pytest
 
 from dealer_trainer.cli import main
 from dealer_trainer.curriculum.lessons import SCHEMA_FILE
-from dealer_trainer.curriculum.schema import LessonMode, lesson_json_schema
+from dealer_trainer.curriculum.schema import LessonMode, RoundSpec, lesson_json_schema
 from dealer_trainer.curriculum.skills import Skill
+from dealer_trainer.rules.datafile import convert
 
 
 def test_the_shipped_schema_is_a_fresh_generation() -> None:
@@ -51,3 +52,18 @@ def test_the_schema_tells_an_editor_what_exams_need() -> None:
     assert exam["if"]["properties"]["mode"]["const"] == LessonMode.EXAM.value
     assert exam["then"]["required"] == ["time_limit_seconds", "pass_mark"]
     assert drill["then"]["required"] == ["time_limit_seconds"]
+
+
+def test_a_target_keeps_every_key_written_for_the_generator_to_judge() -> None:
+    written = {"who": "seat 2", "extra": 1, "hand": "Flush", "qualifies": False}
+    block = convert({"generate": 1, "targets": [written]}, RoundSpec)
+    assert block.targets is not None
+    assert block.targets[0].mapping() == {
+        "who": "seat 2",
+        "hand": "Flush",
+        "extra": 1,
+        "qualifies": False,
+    }
+    target = lesson_json_schema()["$defs"]["TargetSpec"]
+    assert target["additionalProperties"] is True
+    assert set(target["properties"]) == {"who", "wager", "hand", "cards"}

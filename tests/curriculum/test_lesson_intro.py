@@ -97,7 +97,10 @@ def lesson_with(tmp_path: Path, intro: str, mode: str = "practice") -> list[str]
         ('[intro]\ntext = "Read me."\nseat = 2\n', "intro: seat only with example"),
         ('[intro]\ntxt = "Read me."\n', "intro.txt: unknown field (check the spelling)"),
         ("[intro]\ntext = '   '\n", "intro.text: a few sentences for the trainee to read"),
-        (f"[intro]\ntext = '{'x' * (INTRO_MAX_CHARS + 1)}'\n", "intro.text: String should have"),
+        (
+            f"[intro]\ntext = '{'x' * (INTRO_MAX_CHARS + 1)}'\n",
+            f"intro.text: text of at most {INTRO_MAX_CHARS} characters",
+        ),
     ],
 )
 def test_a_wrong_introduction_is_reported_at_its_field(
