@@ -574,20 +574,13 @@ def as_of(
     )
 
 
-def _without_null(problem: Problem) -> Problem:
-    """TOML has no null, so an optional field left out is the only "nothing" a lesson offers:
-    "a number or nothing (got '60')" says "a number (got '60')"."""
-    expected = problem.expected.removesuffix(" or nothing")
-    return Problem(problem.field, expected, problem.got)
-
-
 def _checked(
     path: Path, data: Mapping[str, Any], *, engine: bool
 ) -> tuple[Lesson | None, list[Problem]]:
     try:
         spec = convert(data, LessonFile)
     except Invalid as error:
-        return None, [*map(_without_null, error.problems), *_mode_problems(data)]
+        return None, [*error.problems, *_mode_problems(data)]
     problems = _mode_problems(data)
     table, table_problems = _check_table(path, spec, engine=engine)
     problems += table_problems

@@ -24,7 +24,7 @@ from dealer_trainer.curriculum.mastery_defaults import (
 )
 from dealer_trainer.curriculum.skills import Skill
 from dealer_trainer.games.registry import GAME_NAMES, is_game
-from dealer_trainer.rules.datafile import After, Before, Invalid, Parse, Record, convert_value
+from dealer_trainer.rules.datafile import After, Before, Parse, Record
 from dealer_trainer.vocabulary import Vocabulary, normalise
 
 SCHEMA_ID = "https://dealer-trainer.invalid/lesson.schema.json"
@@ -84,21 +84,6 @@ def _text(value: Any) -> str:
 
 def _maybe_text(value: Any) -> Any:
     return value if value is None else _text(value)
-
-
-def _text_within(limits: Meta) -> Parse:
-    """Text in quotes, then within ``limits``. A ``Parse`` because ``rules.datafile`` checks
-    a text's ``Meta`` only when no marker sits beside it."""
-    kind: Any = Annotated[str, limits]
-
-    def parse(value: Any) -> str:
-        try:
-            text: str = convert_value(_text(value), kind)
-        except Invalid as error:
-            raise ValueError(error.problems[0].expected) from None
-        return text
-
-    return Parse(parse)
 
 
 def _table(value: Any) -> str | dict[str, Any]:
@@ -341,7 +326,7 @@ class IntroSpec(Record, frozen=True, kw_only=True):
     as the lesson's table posts it (drawn from the Rules Submission, never typed in), and an
     example hand whose settlement the engine works out (a scenario file)."""
 
-    text: Annotated[str, _INTRO_TEXT, _text_within(_INTRO_TEXT), After(_not_blank)]
+    text: Annotated[str, _INTRO_TEXT, Before(_text), After(_not_blank)]
     paytable: Annotated[
         NonEmpty | None,
         Meta(
@@ -410,7 +395,7 @@ class LessonFile(Record, frozen=True, kw_only=True):
         Before(_text),
         After(_slug),
     ]
-    title: Annotated[str, _TITLE, _text_within(_TITLE)]
+    title: Annotated[str, _TITLE, Before(_text)]
     description: Annotated[str, Before(_text)]
     game: Annotated[
         str, Meta(description="The game, as table files name it."), Before(_text), After(_game)
