@@ -146,18 +146,19 @@ class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec, frozen=True, kw_only=True)
     """Not refused below $10,000 here: ``problems`` reports it with the file's other problems."""
     meter_reset: MoneyField = MINIMUM_METER
     """Replaced by ``meter_start`` when the file leaves it out (see ``__post_init__``)."""
-    _stated: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
+        """A record read from a file (``stated`` is filled) without a ``meter_reset`` resets to
+        its start; one built in code keeps the reset it is given."""
         super().__post_init__()
-        if self._stated and "meter_reset" not in self._stated:
+        if self.stated and "meter_reset" not in self.stated:
             msgspec.structs.force_setattr(self, "meter_reset", self.meter_start)
 
     def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
         problems = super().problems(field)
         for name in ("meter_start", "meter_reset"):
             amount: Decimal = getattr(self, name)
-            if name in self._stated and amount < MINIMUM_METER:
+            if name in self.stated and amount < MINIMUM_METER:
                 problems.append(
                     Problem(
                         f"{field}.{name}",
