@@ -354,12 +354,11 @@ _BONUS_KEYS = {
 }
 
 
-GAME_NAMES = ("Pai Gow Poker", "EZ Pai Gow Poker")
-
-
 def _game(value: Any) -> str:
-    if value not in GAME_NAMES:
-        raise ValueError(" or ".join(repr(name) for name in GAME_NAMES))
+    """The ``game`` line: exactly one of the variants' names, as a Literal field reads it."""
+    names = [variant.value for variant in PaiGowVariant]
+    if value not in names:
+        raise ValueError(" or ".join(repr(name) for name in names))
     return str(value)
 
 

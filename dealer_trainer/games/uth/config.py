@@ -76,6 +76,7 @@ HandSourceField = Annotated[HandSource, text_field(HandSource.from_text)]
 
 
 def _game(value: Any) -> str:
+    """The ``game`` line: exactly the game's name, as a Literal field reads it."""
     if value != GAME_NAME:
         raise ValueError(repr(GAME_NAME))
     return GAME_NAME

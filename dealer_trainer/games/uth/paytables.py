@@ -17,9 +17,7 @@ from decimal import Decimal
 from enum import Enum
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
-
-from msgspec import Meta
+from typing import Any
 
 from dealer_trainer.games.config_support import shipped_paytables
 from dealer_trainer.games.uth.wagers import (
@@ -39,6 +37,7 @@ from dealer_trainer.rules.game_paytables import (
     GameCatalog,
     GamePaytable,
     GameRow,
+    Letter,
     MoneyField,
     PaytableFormat,
     PercentField,
@@ -152,7 +151,7 @@ class UthCatalog(GameCatalog[UthWager, HandClass, HandSource]):
 
 
 class _MustHitByRow(Record, frozen=True):
-    configuration: Annotated[str, Meta(pattern=r"^[A-Z]$")]
+    configuration: Letter
     minimum_wager: MoneyField
     minimum_value: MoneyField
     maximum_value: MoneyField
