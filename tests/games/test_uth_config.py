@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from msgspec.structs import fields, replace
 
 from dealer_trainer.games.five_card_hand_bonus import BetOn
 from dealer_trainer.games.uth.config import (
@@ -21,6 +22,7 @@ from dealer_trainer.games.uth.settings import RULE_INFO, FoldTreatment, UthRules
 from dealer_trainer.games.uth.wagers import UthWager
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.resources import shipped_tables
+from dealer_trainer.rules.datafile import STATED
 from dealer_trainer.rules.money import Rounding, RoundingMode
 from dealer_trainer.rules.provenance import Provenance
 
@@ -208,7 +210,7 @@ def test_rules_defaults_and_their_provenance() -> None:
     assert rules.blind_pays_only_when_player_wins and rules.trips_pays_regardless_of_dealer
     assert rules.five_card_hand_bonus_on_fold is FoldTreatment.STAYS_IN_ACTION
     shown = {setting.name: setting for setting in rules.describe()}
-    assert set(shown) == set(RULE_INFO) == set(UthRules.model_fields)
+    assert set(shown) == set(RULE_INFO) == {f.name for f in fields(UthRules) if f.name != STATED}
     assert shown["dealer_qualifying_hand"].provenance is Provenance.STANDARD
     assert shown["dealer_qualifying_hand"].value == "One pair"
     assert shown["play_multiples_before_flop"].value == "3x or 4x"
@@ -256,7 +258,7 @@ def test_a_paytable_is_resolved_once_per_configuration(write: Callable[[str], Pa
     assert config.paytable(UthWager.BAD_BEAT) is config.paytable(UthWager.BAD_BEAT)
     assert config == load_uth_config(path), "the cache takes no part in equality"
     assert config.paytable(UthWager.TRIPS).letter == "A" and config.trips is not None
-    copy = config.model_copy(update={"trips": config.trips.model_copy(update={"paytable": "E"})})
+    copy = replace(config, trips=replace(config.trips, paytable="E"))
     assert copy.paytable(UthWager.TRIPS).letter == "E"
     with pytest.raises(KeyError, match="does not offer the Ultimate Pairs"):
         config.paytable(UthWager.ULTIMATE_PAIRS)

@@ -1,7 +1,7 @@
 """A Pai Gow Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
 
-Like every game's, it is built on the shared records of rules/game_paytables.py: a frozen pydantic
-model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+Like every game's, it is built on the shared records of rules/game_paytables.py: a frozen record
+that refuses unknown fields, paytables loaded as data with a citation on every row, the
 unverified or ambiguous rules as settings with their provenance, and errors that name the file,
 the dotted field and what was expected, e.g.::
 
@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta
 
 from dealer_trainer.games.config_report import (
     limits_span,
@@ -54,14 +54,16 @@ from dealer_trainer.hands.pai_gow_rules import (
     WheelRank,
 )
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
-    STRICT,
     BoolField,
+    CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    Letter,
     MoneyField,
     OpenRules,
     PaytableChoice,
@@ -283,7 +285,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-class PaiGowTableRules(OpenRules):
+class PaiGowTableRules(OpenRules, frozen=True):
     """The unverified or ambiguous pai gow rules, set in the ``[rules]`` table of a Rules
     Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
@@ -326,12 +328,21 @@ class PaiGowTableRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class BonusSpec(PaytableChoice, WagerLimits):
+class BonusSpec(WagerLimits, frozen=True, kw_only=True):
     """Fortune Bonus or Emperor's Treasure: the shipped common table (letter A, STANDARD), or
-    the property's own rows under another letter (§ 645a.13(b)-(d) is not in the seeds)."""
+    the property's own rows under another letter (§ 645a.13(b)-(d) is not in the seeds). The
+    fields of a ``PaytableChoice`` (a record has one base with fields; ``choice``)."""
+
+    paytable: Letter = "A"
+    rows: list[RowSpec] | None = None
+    citation: CitationField | None = None
+
+    @property
+    def choice(self) -> PaytableChoice:
+        return PaytableChoice(paytable=self.paytable, rows=self.rows, citation=self.citation)
 
 
-class ProgressiveSpec(GameProgressiveSpec):
+class ProgressiveSpec(GameProgressiveSpec, frozen=True, kw_only=True):
     """The Progressive Payout Wager (§ 645a.7(e)(4)): seven-card hands of a full house or better
     (§ 645a.6(f)); its paytable, § 645a.13(e), is not in the seeds, so the Rules Submission
     states the rows ("X for 1" or "N% of meter") and the meter's reset amount."""
@@ -343,17 +354,24 @@ _BONUS_KEYS = {
 }
 
 
-class PaiGowTableConfig(BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line: exactly one of the variants' names, as a Literal field reads it."""
+    names = [variant.value for variant in PaiGowVariant]
+    if value not in names:
+        raise ValueError(" or ".join(repr(name) for name in names))
+    return str(value)
+
+
+class PaiGowTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Pai Gow Poker or EZ Pai Gow Poker table.
 
     Use ``offers``, ``paytable``, ``limits``, ``commission`` and ``envy_wager`` rather than the
-    raw fields: they resolve letters and property rows to paytables.
+    raw fields: they resolve letters and property rows to paytables. Weakly referable: its
+    resolved views are cached for as long as it lives (``resolved_per_config``).
     """
 
-    model_config = STRICT
-
-    game: Literal["Pai Gow Poker", "EZ Pai Gow Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Pai Gow Poker", "EZ Pai Gow Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     pai_gow: WagerLimits
     commission_percent: PercentField = COMMISSION_PERCENT
@@ -371,7 +389,8 @@ class PaiGowTableConfig(BaseModel):
     two_spots_allowed: BoolField = False
     payout_limit: MoneyField | None = None
     rules: PaiGowTableRules = PaiGowTableRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
+    _stated: frozenset[str] = frozenset()
 
     # --- resolved views ------------------------------------------------------------------
 
@@ -541,8 +560,8 @@ class PaiGowTableConfig(BaseModel):
             seed("seed 000", "645a.11(h)"),
         )
 
-    def _spec(self, wager: PaiGowWager) -> BaseModel | None:
-        specs: dict[PaiGowWager, BaseModel | None] = {
+    def _spec(self, wager: PaiGowWager) -> Record | None:
+        specs: dict[PaiGowWager, Record | None] = {
             PaiGowWager.PAI_GOW: self.pai_gow,
             PaiGowWager.FORTUNE_BONUS: self.fortune_bonus,
             PaiGowWager.EMPERORS_TREASURE: self.emperors_treasure,
@@ -562,7 +581,7 @@ def _bonus_problems(wager: PaiGowWager, spec: BonusSpec, field: str) -> list[Pro
     _, problems = FORMAT.choice_problems(
         pai_gow_paytables(),
         wager,
-        spec,
+        spec.choice,
         field,
         section="645a.13(b)-(d)",
         kinds=CHIP_ODDS,
@@ -604,7 +623,7 @@ def _progressive_problems(spec: ProgressiveSpec) -> list[Problem]:
 
 def _check(config: PaiGowTableConfig) -> list[Problem]:
     problems = limit_problems("pai_gow", config.pai_gow)
-    stated = config.model_fields_set
+    stated = config._stated
     if config.is_ez:
         for field in ("commission_percent", "commission_rounding"):
             if field in stated:

@@ -45,7 +45,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, StrictBool, ValidationError
+from msgspec import Meta
 
 from dealer_trainer.cards import JOKER, Card, Rank, format_cards
 from dealer_trainer.hands.five_card import (
@@ -70,7 +70,8 @@ from dealer_trainer.hands.pai_gow import (
 )
 from dealer_trainer.hands.pai_gow_rules import DEFAULT_RULES, PaiGowRules
 from dealer_trainer.hands.split import Split
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import Invalid, Parse, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.provenance import Provenance
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -864,40 +865,37 @@ def _patterns(value: Any) -> tuple[HandPattern, ...]:
     return tuple(HandPattern.from_text(item) for item in items)
 
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True)
-RangeField = Annotated[RankRange, PlainValidator(_text_field(RankRange.parse))]
+RangeField = Annotated[RankRange, Parse(_text_field(RankRange.parse))]
 
 
-class _RuleSpec(BaseModel):
+class _RuleSpec(Record, frozen=True, kw_only=True):
     """One ``[[rules]]`` table as written in a house-way file."""
 
-    model_config = _STRICT
-    hand: Annotated[tuple[HandPattern, ...], PlainValidator(_patterns)]
-    action: Annotated[HouseWayAction, PlainValidator(_text_field(HouseWayAction.from_text))]
-    straight_or_flush: StrictBool | None = None
+    hand: Annotated[tuple[HandPattern, ...], Parse(_patterns)]
+    action: Annotated[HouseWayAction, Parse(_text_field(HouseWayAction.from_text))]
+    straight_or_flush: bool | None = None
     quads: RangeField | None = None
     trips: RangeField | None = None
     high_pair: RangeField | None = None
     low_pair: RangeField | None = None
     highest_singleton: RangeField | None = None
     second_singleton: RangeField | None = None
-    low_at_least: Annotated[LowFloor, PlainValidator(_text_field(LowFloor.parse))] | None = None
+    low_at_least: Annotated[LowFloor, Parse(_text_field(LowFloor.parse))] | None = None
     description: str = ""
     note: str = ""
 
 
-class _HouseWayFile(BaseModel):
-    model_config = _STRICT
-    name: str = Field(min_length=1)
+class _HouseWayFile(Record, frozen=True, kw_only=True):
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
-    source: str = Field(min_length=1)
-    provenance: Annotated[Provenance, PlainValidator(_text_field(Provenance.from_text))] = (
+    source: Annotated[str, Meta(min_length=1)]
+    provenance: Annotated[Provenance, Parse(_text_field(Provenance.from_text))] = (
         Provenance.STANDARD
     )
-    joker: Annotated[JokerUse, PlainValidator(_text_field(JokerUse.from_text))] = (
+    joker: Annotated[JokerUse, Parse(_text_field(JokerUse.from_text))] = (
         JokerUse.STRAIGHT_FLUSH_OR_ACE
     )
-    rules: list[_RuleSpec] = Field(min_length=1)
+    rules: Annotated[tuple[_RuleSpec, ...], Meta(min_length=1)]
 
 
 def _expand(patterns: Iterable[HandPattern]) -> frozenset[HandPattern]:
@@ -1062,9 +1060,9 @@ def load_house_way(path: Path | str) -> HouseWay:
 def parse_house_way(raw: Mapping[str, Any], path: str) -> HouseWay:
     """Check a house way already read from ``path``; every error names it and the field."""
     try:
-        spec = _HouseWayFile.model_validate(raw)
-    except ValidationError as exc:
-        raise HouseWayError(path, problems_from(exc)) from None
+        spec = convert(raw, _HouseWayFile)
+    except Invalid as error:
+        raise HouseWayError(path, error.problems) from None
     problems: list[Problem] = []
     built: list[HouseWayRule] = []
     for index, rule in enumerate(spec.rules):

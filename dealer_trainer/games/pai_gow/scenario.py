@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
@@ -30,7 +30,6 @@ from dealer_trainer.games.pai_gow.house_way import (
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     card_parser,
     load_scenario_file,
     meter_amount,
@@ -41,6 +40,7 @@ from dealer_trainer.games.scenario_support import (
 )
 from dealer_trainer.hands.pai_gow_seven import CardColour
 from dealer_trainer.hands.split import Split
+from dealer_trainer.rules.datafile import After, Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 
 HOUSE_WAY_STRATEGY = "house way"
@@ -49,74 +49,55 @@ HOUSE_WAY_STRATEGY = "house way"
 _seven = card_parser(7, "As Kd Qh 9c 9s 4d Jk", count_word="seven", allow_joker=True)
 
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    split: str | None = Field(default=None, description='"high As Kd Qh 9c 9s / low 4d Jk"')
-    strategy: str = HOUSE_WAY_STRATEGY
-    colour: CardColour | None = None
+def _split(value: str | None) -> str | None:
+    if value is not None:
+        Split.parse(value)
+    return value
+
+
+def _strategy(value: str) -> str:
+    if value.strip().lower() != HOUSE_WAY_STRATEGY:
+        raise ValueError(f'the only strategy is "{HOUSE_WAY_STRATEGY}"; or write a split')
+    return value
+
+
+def _colour(value: Any) -> CardColour:
+    for colour in CardColour:
+        if str(value).strip().lower() == colour.value.lower():
+            return colour
+    raise ValueError('write "Red" or "Black"')
+
+
+Wager = Annotated[Decimal, Parse(money)]
+
+
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(_seven)]
+    split: Annotated[str | None, After(_split)] = None
+    """Written "high As Kd Qh 9c 9s / low 4d Jk"."""
+    strategy: Annotated[str, After(_strategy)] = HOUSE_WAY_STRATEGY
+    colour: Annotated[CardColour | None, Parse(_colour)] = None
     surrender: bool = False
-    pai_gow: Decimal
-    fortune_bonus: Decimal = Decimal(0)
-    emperors_treasure: Decimal = Decimal(0)
-    progressive: Decimal = Decimal(0)
-    queens_dragon: Decimal = Decimal(0)
-    dynasty_bonus: Decimal = Decimal(0)
-    protection: Decimal = Decimal(0)
-    red_black: Decimal = Decimal(0)
-
-    _c = field_validator("cards", mode="before")(_seven)
-
-    @field_validator("split")
-    @classmethod
-    def _split(cls, value: str | None) -> str | None:
-        if value is not None:
-            Split.parse(value)
-        return value
-
-    @field_validator("strategy")
-    @classmethod
-    def _strategy(cls, value: str) -> str:
-        if value.strip().lower() != HOUSE_WAY_STRATEGY:
-            raise ValueError(f'the only strategy is "{HOUSE_WAY_STRATEGY}"; or write a split')
-        return value
-
-    @field_validator("colour", mode="before")
-    @classmethod
-    def _colour(cls, value: Any) -> CardColour:
-        for colour in CardColour:
-            if str(value).strip().lower() == colour.value.lower():
-                return colour
-        raise ValueError('write "Red" or "Black"')
-
-    _a = field_validator(
-        "pai_gow",
-        "fortune_bonus",
-        "emperors_treasure",
-        "progressive",
-        "queens_dragon",
-        "dynasty_bonus",
-        "protection",
-        "red_black",
-        mode="before",
-    )(money)
+    pai_gow: Wager
+    fortune_bonus: Wager = Decimal(0)
+    emperors_treasure: Wager = Decimal(0)
+    progressive: Wager = Decimal(0)
+    queens_dragon: Wager = Decimal(0)
+    dynasty_bonus: Wager = Decimal(0)
+    protection: Wager = Decimal(0)
+    red_black: Wager = Decimal(0)
 
 
-class _Scenario(BaseModel):
-    model_config = STRICT
+class _Scenario(Record, frozen=True, kw_only=True):
     title: str = ""
     table: str | dict[str, Any]
-    house_way: str = Field(
-        default="standard", description="a shipped house way's name or a file path"
-    )
+    house_way: str = "standard"
+    """A shipped house way's name or a file path."""
     seed: int | None = None
-    dealer: tuple[Card, ...]
-    progressive_meter: Decimal | None = None
-    seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("dealer", mode="before")(_seven)
-    _p = field_validator("progressive_meter", mode="before")(meter_amount)
+    dealer: Annotated[tuple[Card, ...], Parse(_seven)]
+    progressive_meter: Annotated[Decimal | None, Parse(meter_amount)] = None
+    seats: Annotated[tuple[_Seat, ...], Meta(min_length=1)]
 
 
 def _house_way(name: str, resolve: TableResolver) -> HouseWay:

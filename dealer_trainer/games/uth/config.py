@@ -13,13 +13,14 @@ field path and what was expected, e.g.::
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
-from typing import Annotated, Any, Literal, Self
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, field_validator, model_validator
+import msgspec
+from msgspec import Meta
 
 from dealer_trainer.games.config_report import progression_line
 from dealer_trainer.games.five_card_hand_bonus import (
@@ -42,14 +43,14 @@ from dealer_trainer.games.uth.paytables import (
 )
 from dealer_trainer.games.uth.settings import UthRules, vocabulary_field
 from dealer_trainer.games.uth.wagers import HandSource, UthWager
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
-    STRICT,
     CitationField,
+    Letter,
     MoneyField,
-    PaytableChoice,
     RowSpec,
     WagerLimits,
     chip_odds_rule,
@@ -74,6 +75,13 @@ PROGRESSIVE_ODDS_RULE = (
 HandSourceField = Annotated[HandSource, text_field(HandSource.from_text)]
 
 
+def _game(value: Any) -> str:
+    """The ``game`` line: exactly the game's name, as a Literal field reads it."""
+    if value != GAME_NAME:
+        raise ValueError(repr(GAME_NAME))
+    return GAME_NAME
+
+
 class MustHitByPayment(Vocabulary, noun="a Must-Hit-By payment method"):
     """How a Must-Hit-By award is paid, as the Rules Submission states (§ 653b.1(c)(6))."""
 
@@ -81,29 +89,31 @@ class MustHitByPayment(Vocabulary, noun="a Must-Hit-By payment method"):
     JACKPOT_SLIP = "progressive jackpot slip"
 
 
-class AnteSpec(WagerLimits):
+class AnteSpec(WagerLimits, frozen=True):
     """Ante limits; the Blind equals the Ante and Play is a multiple of it (see ``UthRules``)."""
 
 
-class BlindSpec(BaseModel):
-    model_config = STRICT
-    paytable: str = Field(pattern=r"^[A-Z]$")
+class BlindSpec(Record, frozen=True):
+    paytable: Letter
 
 
-class SideWagerSpec(WagerLimits):
+class SideWagerSpec(WagerLimits, frozen=True, kw_only=True):
     """An optional wager and the lettered paytable the property selected."""
 
-    paytable: str = Field(pattern=r"^[A-Z]$")
+    paytable: Letter
 
 
-class BadBeatSpec(PaytableChoice, WagerLimits):
+class BadBeatSpec(WagerLimits, frozen=True, kw_only=True):
     """Bad Beat: Paytable C is in seed 001 (§ 653b.3(b)); the § 653a.12(g) Paytables A and B are
-    not in the seeds, so a property offering one must write its rows here."""
+    not in the seeds, so a property offering one must write its rows here. The fields of a
+    ``PaytableChoice`` (a record has one base with fields), the letter required."""
 
-    paytable: str = Field(pattern=r"^[A-Z]$")
+    paytable: Letter
+    rows: list[RowSpec] | None = None
+    citation: CitationField | None = None
 
 
-class ProgressiveSpec(EnvyProgressiveSpec):
+class ProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     """The optional progressive payout wager (§ 653a.7(d)(3)).
 
     § 653a.12(d) lets the property choose among progressive paytables that are not in the
@@ -114,44 +124,42 @@ class ProgressiveSpec(EnvyProgressiveSpec):
     """
 
     paytable: str = ""
-    rows: list[RowSpec] = Field(default_factory=no_rows)
+    rows: list[RowSpec] = msgspec.field(default_factory=no_rows)
     cards: HandSourceField | None = None
 
 
-class SixCardBonusSpec(WagerLimits):
+class SixCardBonusSpec(WagerLimits, frozen=True, kw_only=True):
     """The Six Card Bonus wager: seed 001 names it (§ 653b.4(c), citing § 653a.11(f)(2)(i)) but
     neither seed states its paytable or its cards, so the Rules Submission must state both."""
 
     paytable: str = ""
     cards: HandSourceField
-    rows: list[RowSpec] = Field(min_length=1)
+    rows: Annotated[list[RowSpec], Meta(min_length=1)]
     citation: CitationField | None = None
 
 
-class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec):
+class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec, frozen=True, kw_only=True):
     """The section as Ultimate Texas Hold 'Em Rules Submissions write it: ``meter_reset`` may be
     left out (the meter then resets to ``meter_start``), and a meter below $10,000 is reported
     with the file's other problems, citing § 639a.12(e)(4) by analogy for ch. 653a."""
 
+    meter_start: MoneyField
+    """Not refused below $10,000 here: ``problems`` reports it with the file's other problems."""
     meter_reset: MoneyField = MINIMUM_METER
-    """Replaced by ``meter_start`` when the file leaves it out (see ``_reset_defaults``)."""
+    """Replaced by ``meter_start`` when the file leaves it out (see ``__post_init__``)."""
 
-    @field_validator("meter_start", "meter_reset")
-    @classmethod
-    def _at_least_minimum(cls, value: Decimal) -> Decimal:
-        return value  # ``problems`` reports it, by analogy
-
-    @model_validator(mode="after")
-    def _reset_defaults(self) -> Self:
-        if "meter_reset" not in self.model_fields_set:
-            object.__setattr__(self, "meter_reset", self.meter_start)  # frozen: set once, here
-        return self
+    def __post_init__(self) -> None:
+        """A record read from a file (``stated`` is filled) without a ``meter_reset`` resets to
+        its start; one built in code keeps the reset it is given."""
+        super().__post_init__()
+        if self.stated and "meter_reset" not in self.stated:
+            msgspec.structs.force_setattr(self, "meter_reset", self.meter_start)
 
     def problems(self, field: str = "five_card_hand_bonus") -> list[Problem]:
         problems = super().problems(field)
         for name in ("meter_start", "meter_reset"):
             amount: Decimal = getattr(self, name)
-            if name in self.model_fields_set and amount < MINIMUM_METER:
+            if name in self.stated and amount < MINIMUM_METER:
                 problems.append(
                     Problem(
                         f"{field}.{name}",
@@ -164,24 +172,22 @@ class UthFiveCardHandBonusSpec(FiveCardHandBonusSpec):
         return problems
 
 
-class MustHitBySpec(BaseModel):
-    model_config = STRICT
-    configuration: str = Field(pattern=r"^[A-Z]$")
+class MustHitBySpec(Record, frozen=True):
+    configuration: Letter
     minimum_wager: MoneyField
     payment: Annotated[MustHitByPayment, vocabulary_field(MustHitByPayment)]
 
 
-class UthTableConfig(BaseModel):
+class UthTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Ultimate Texas Hold 'Em table.
 
     Use ``offers``, ``paytable``, ``limits`` and ``must_hit_by_configuration`` rather than the
-    raw fields: they resolve letters to the regulation's paytables.
+    raw fields: they resolve letters to the regulation's paytables. Weakly referable: its
+    resolved views are cached for as long as it lives (``resolved_per_config``).
     """
 
-    model_config = STRICT
-
-    game: Literal["Ultimate Texas Hold 'Em"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Ultimate Texas Hold 'Em"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec
     blind: BlindSpec
@@ -197,7 +203,7 @@ class UthTableConfig(BaseModel):
     """The authority under which options of an expired temporary provision remain in force at
     this table (a permanent adoption, a waiver), as the Rules Submission records it."""
     rules: UthRules = UthRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     # --- resolved views ------------------------------------------------------------------
 
@@ -320,7 +326,7 @@ class UthTableConfig(BaseModel):
         self,
         wager: UthWager,
         letter: str,
-        rows: list[RowSpec],
+        rows: Sequence[RowSpec],
         stated: Citation | None,
         cards: HandSource,
         section: str,
@@ -332,8 +338,8 @@ class UthTableConfig(BaseModel):
             wager, letter, rows, citation, cards, cards_citation or citation
         )
 
-    def _spec(self, wager: UthWager) -> BaseModel | None:
-        specs: dict[UthWager, BaseModel | None] = {
+    def _spec(self, wager: UthWager) -> Record | None:
+        specs: dict[UthWager, Record | None] = {
             UthWager.ANTE: self.ante,
             UthWager.BLIND: self.blind,
             UthWager.PLAY: self.ante,
@@ -382,7 +388,7 @@ _SIX_CARD_CARDS = (HandSource.PLAYER_DEALER_AND_FLOP, HandSource.PLAYER_AND_BOAR
 
 def _row_problems(
     wager: UthWager,
-    rows: list[RowSpec],
+    rows: Sequence[RowSpec],
     field: str,
     source: str,
     *,

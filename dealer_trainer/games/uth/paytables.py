@@ -19,8 +19,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
-
 from dealer_trainer.games.config_support import shipped_paytables
 from dealer_trainer.games.uth.wagers import (
     BonusEvent,
@@ -32,13 +30,14 @@ from dealer_trainer.games.uth.wagers import (
     parse_hand_class,
 )
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import Invalid, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.game_paytables import (
-    STRICT,
     CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    Letter,
     MoneyField,
     PaytableFormat,
     PercentField,
@@ -151,26 +150,23 @@ class UthCatalog(GameCatalog[UthWager, HandClass, HandSource]):
         )
 
 
-class _MustHitByRow(BaseModel):
-    model_config = STRICT
-    configuration: str = Field(pattern=r"^[A-Z]$")
+class _MustHitByRow(Record, frozen=True):
+    configuration: Letter
     minimum_wager: MoneyField
     minimum_value: MoneyField
     maximum_value: MoneyField
     contribution_percent: PercentField
 
 
-class _MustHitByRule(BaseModel):
-    model_config = STRICT
+class _MustHitByRule(Record, frozen=True):
     citation: CitationField
     effective: date | None = None
     expires: date | None = None
 
 
-class _MustHitBySections(BaseModel):
-    model_config = STRICT
+class _MustHitBySections(Record, frozen=True):
     must_hit_by_rule: _MustHitByRule | None = None
-    must_hit_by: list[_MustHitByRow] = []
+    must_hit_by: tuple[_MustHitByRow, ...] = ()
 
 
 _MUST_HIT_BY_KEYS = ("must_hit_by_rule", "must_hit_by")
@@ -180,11 +176,11 @@ def _must_hit_by(
     raw: Mapping[str, Any],
 ) -> tuple[tuple[MustHitByConfiguration, ...], list[Problem]]:
     try:
-        spec = _MustHitBySections.model_validate(
-            {key: raw[key] for key in _MUST_HIT_BY_KEYS if key in raw}
+        spec = convert(
+            {key: raw[key] for key in _MUST_HIT_BY_KEYS if key in raw}, _MustHitBySections
         )
-    except ValidationError as exc:
-        return (), problems_from(exc)
+    except Invalid as error:
+        return (), list(error.problems)
     problems: list[Problem] = []
     if spec.must_hit_by and spec.must_hit_by_rule is None:
         problems.append(Problem("must_hit_by_rule", "Must-Hit-By rows need a citation"))

@@ -9,15 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     load_scenario_file,
     meter_amount,
     money,
@@ -28,6 +27,7 @@ from dealer_trainer.games.scenario_support import (
 from dealer_trainer.games.uth.config import parse_uth_config
 from dealer_trainer.games.uth.outcomes import Decision, InvalidDecision, SeatWagers
 from dealer_trainer.games.uth.round import MAX_SEATS, MustHitByState, SeatPlay, UthRound
+from dealer_trainer.rules.datafile import Parse, Record
 
 
 def parse_decision(text: str) -> Decision:
@@ -44,58 +44,41 @@ def parse_decision(text: str) -> Decision:
     )
 
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    decision: Decision
-    ante: Decimal
-    blind: Decimal | None = None
-    trips: Decimal = Decimal(0)
-    bad_beat: Decimal = Decimal(0)
-    play_the_board: Decimal = Decimal(0)
-    ultimate_pairs: Decimal = Decimal(0)
-    six_card_bonus: Decimal = Decimal(0)
-    progressive: Decimal = Decimal(0)
-    five_card_hand_bonus: Decimal = Decimal(0)
-    five_card_hand_bonus_dealer: Decimal = Decimal(0)
-
-    _c = field_validator("cards", mode="before")(two_cards)
-
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> Decision:
-        return parse_decision(str(value))
-
-    @field_validator(
-        "ante",
-        "blind",
-        "trips",
-        "bad_beat",
-        "play_the_board",
-        "ultimate_pairs",
-        "six_card_bonus",
-        "progressive",
-        "five_card_hand_bonus",
-        "five_card_hand_bonus_dealer",
-        mode="before",
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal | None:
-        return None if value is None else money(value)
+def _decision(value: Any) -> Decision:
+    return parse_decision(str(value))
 
 
-class _MustHitBy(BaseModel):
-    model_config = STRICT
-    meter: Decimal
-    trigger: Decimal
-
-    _a = field_validator("meter", "trigger", mode="before")(meter_amount)
+def _amount(value: Any) -> Decimal | None:
+    return None if value is None else money(value)
 
 
-class _Scenario(CommunityScenario):
+Wager = Annotated[Decimal, Parse(money)]
+
+
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(two_cards)]
+    decision: Annotated[Decision, Parse(_decision)]
+    ante: Wager
+    blind: Annotated[Decimal | None, Parse(_amount)] = None
+    trips: Wager = Decimal(0)
+    bad_beat: Wager = Decimal(0)
+    play_the_board: Wager = Decimal(0)
+    ultimate_pairs: Wager = Decimal(0)
+    six_card_bonus: Wager = Decimal(0)
+    progressive: Wager = Decimal(0)
+    five_card_hand_bonus: Wager = Decimal(0)
+    five_card_hand_bonus_dealer: Wager = Decimal(0)
+
+
+class _MustHitBy(Record, frozen=True):
+    meter: Annotated[Decimal, Parse(meter_amount)]
+    trigger: Annotated[Decimal, Parse(meter_amount)]
+
+
+class _Scenario(CommunityScenario, frozen=True, kw_only=True):
     must_hit_by: _MustHitBy | None = None
-    seats: list[_Seat] = Field(min_length=1)
+    seats: Annotated[tuple[_Seat, ...], Meta(min_length=1)]
 
 
 def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> UthRound:

@@ -13,8 +13,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import PlainValidator
-
 from dealer_trainer.games.community_settings import (
     ChangedRules,
     MagicCardField,
@@ -24,6 +22,7 @@ from dealer_trainer.games.community_settings import (
 )
 from dealer_trainer.games.progressive_config import FiveCardRankField
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.rules.datafile import Parse
 from dealer_trainer.rules.game_paytables import BoolField
 from dealer_trainer.rules.money import EXACT_CENTS
 from dealer_trainer.rules.provenance import analog, standard
@@ -137,11 +136,11 @@ def _multiples(value: Any) -> tuple[int, ...]:
     return tuple(sorted(set(value)))
 
 
-Multiples = Annotated[tuple[int, ...], PlainValidator(_multiples)]
+Multiples = Annotated[tuple[int, ...], Parse(_multiples)]
 FoldField = Annotated[FoldTreatment, vocabulary_field(FoldTreatment)]
 
 
-class UthRules(ChangedRules):
+class UthRules(ChangedRules, frozen=True):
     """The non-seed rules of Ultimate Texas Hold 'Em; defaults are documented in ``RULE_INFO``."""
 
     RULE_INFO = RULE_INFO

@@ -13,30 +13,25 @@ from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
-from pydantic import BaseModel, ConfigDict
-
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.ranks_suits import Rank
 from dealer_trainer.games.uth.outcomes import Decision, Street
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.five_card import category_of, seven_card_strength, strength
-from dealer_trainer.rules.errors import read_toml
-
-_STRICT = ConfigDict(extra="forbid", frozen=True)
+from dealer_trainer.rules.datafile import Invalid, Record, convert
+from dealer_trainer.rules.errors import DataFileError, read_toml
 
 
 def _rank(text: str) -> int:
     return Rank(text).index
 
 
-class _Kicker(BaseModel):
-    model_config = _STRICT
+class _Kicker(Record, frozen=True):
     offsuit: str
     suited: str
 
 
-class _BeforeFlop(BaseModel):
-    model_config = _STRICT
+class _BeforeFlop(Record, frozen=True):
     pairs_from: str
     ace_with_any: bool
     king_with: _Kicker
@@ -44,24 +39,21 @@ class _BeforeFlop(BaseModel):
     jack_with: _Kicker
 
 
-class _AfterFlop(BaseModel):
-    model_config = _STRICT
+class _AfterFlop(Record, frozen=True):
     two_pair_or_better: bool
     hidden_pair: bool
     except_pocket: str
     four_flush_hidden_from: str
 
 
-class _AfterRiver(BaseModel):
-    model_config = _STRICT
+class _AfterRiver(Record, frozen=True):
     hidden_pair_or_better: bool
     fewer_dealer_outs_than: int
 
 
-class UthStrategy(BaseModel):
+class UthStrategy(Record, frozen=True):
     """A strategy file: when to Play 4x, 2x and 1x."""
 
-    model_config = _STRICT
     name: str
     before_flop: _BeforeFlop
     after_flop: _AfterFlop
@@ -143,7 +135,11 @@ class UthStrategy(BaseModel):
 
 
 def load_strategy(path: str | Path) -> UthStrategy:
-    return UthStrategy.model_validate(read_toml(Path(path)))
+    """A strategy file; ``DataFileError`` names the file and each field that is wrong."""
+    try:
+        return convert(read_toml(Path(path)), UthStrategy)
+    except Invalid as error:
+        raise DataFileError(path, error.problems) from None
 
 
 def basic_strategy() -> UthStrategy:

@@ -533,7 +533,7 @@ BROKEN = [
         '[[rules]]\nhand = "one pair"\nstraight_or_flush = "yes"\n'
         'action = "two highest singletons low"\n' + CATCH_ALL,
         "rules[0].straight_or_flush",
-        "boolean",
+        "true or false",
     ),
     (
         '[[rules]]\nhand = "four of a kind"\nquads = 7\naction = "split quads"\n' + CATCH_ALL,
