@@ -194,7 +194,7 @@ flush (and so four of a kind too, the higher four-card hand) where the paytable 
 # --- the Rules Submission -------------------------------------------------------------------
 
 
-class BestFourProgressiveSpec(ProgressiveSpec):
+class BestFourProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
     """A Progressive Payout Wager as the Rules Submission states it: limits, rows, meter reset,
     rate of progression, the fixed Envy Bonus, the rounding of a meter share, and what a fold
     does to it."""
@@ -206,7 +206,7 @@ class BestFourProgressiveSpec(ProgressiveSpec):
     meter_payout_rounding: RoundingField = METER_ROUNDING
 
 
-class FourCardProgressiveSpec(BestFourProgressiveSpec):
+class FourCardProgressiveSpec(BestFourProgressiveSpec, frozen=True, kw_only=True):
     """The Four-Card Progressive Payout Wager; its Envy Bonus Qualifying Hand four of a kind by
     default, or a straight flush (or better) where the paytable includes one."""
 
@@ -215,7 +215,7 @@ class FourCardProgressiveSpec(BestFourProgressiveSpec):
     ] = FourCardProgressiveHand.FOUR_OF_A_KIND
 
 
-class FiveCardProgressiveSpec(BestFourProgressiveSpec):
+class FiveCardProgressiveSpec(BestFourProgressiveSpec, frozen=True, kw_only=True):
     """The Five-Card Progressive Payout Wager; its Envy Bonus Qualifying Hand a five-card
     straight flush or better."""
 

@@ -31,7 +31,7 @@ H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 
 
-class LimitedPaytableChoice(PaytableChoice):
+class LimitedPaytableChoice(PaytableChoice, frozen=True, kw_only=True):
     """An optional wager with limits of its own beside its paytable."""
 
     minimum: MoneyField

@@ -9,45 +9,43 @@ and decisions) and anything else its chapter adds.
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
-
-from pydantic import BaseModel, Field, field_validator
+from typing import Annotated, Any
 
 from dealer_trainer.cards import Card, CardNotationError, parse_card
 from dealer_trainer.games.community_draws import TableDraws
-from dealer_trainer.games.scenario_support import STRICT, ScenarioFile, card_parser, meter_amount
+from dealer_trainer.games.scenario_support import ScenarioFile, card_parser, meter_amount
+from dealer_trainer.rules.datafile import After, Parse, Record
 
 two_cards = card_parser(2, "As Kd")
 """Validates a player's or the dealer's two cards."""
 _five = card_parser(5, "As Kd")
 
 
-class ScenarioDraws(BaseModel):
+def _magic(value: Any) -> Card:
+    try:
+        return parse_card(str(value), allow_joker=False)
+    except CardNotationError as error:
+        raise ValueError(str(error)) from None
+
+
+def _lucky(value: str) -> str:
+    words = value.lower().split()
+    if words == ["dealer"] or (len(words) == 2 and words[0] == "seat" and words[1].isdigit()):
+        return value
+    raise ValueError('write "dealer" or "seat N"')
+
+
+Meter = Annotated[Decimal, Parse(meter_amount)]
+
+
+class ScenarioDraws(Record, frozen=True):
     """The ``[draws]`` table: the meters, the Magic Card and the Lucky Bonus position."""
 
-    model_config = STRICT
-    meter: Decimal | None = None
-    progressive_meter: Decimal | None = None
-    magic_card: Card | None = None
-    lucky: str | None = Field(default=None, description='"seat N" or "dealer"')
-
-    _m = field_validator("meter", "progressive_meter", mode="before")(meter_amount)
-
-    @field_validator("magic_card", mode="before")
-    @classmethod
-    def _magic(cls, value: Any) -> Card:
-        try:
-            return parse_card(str(value), allow_joker=False)
-        except CardNotationError as error:
-            raise ValueError(str(error)) from None
-
-    @field_validator("lucky")
-    @classmethod
-    def _lucky(cls, value: str) -> str:
-        words = value.lower().split()
-        if words == ["dealer"] or (len(words) == 2 and words[0] == "seat" and words[1].isdigit()):
-            return value
-        raise ValueError('write "dealer" or "seat N"')
+    meter: Meter | None = None
+    progressive_meter: Meter | None = None
+    magic_card: Annotated[Card, Parse(_magic)] | None = None
+    lucky: Annotated[str, After(_lucky)] | None = None
+    """ "seat N" or "dealer"."""
 
     def table_draws(self) -> TableDraws:
         lucky_seat, lucky_dealer = None, False
@@ -64,13 +62,10 @@ class ScenarioDraws(BaseModel):
         )
 
 
-class CommunityScenario(ScenarioFile):
-    dealer: tuple[Card, ...]
-    board: tuple[Card, ...]
+class CommunityScenario(ScenarioFile, frozen=True, kw_only=True):
+    dealer: Annotated[tuple[Card, ...], Parse(two_cards)]
+    board: Annotated[tuple[Card, ...], Parse(_five)]
     draws: ScenarioDraws = ScenarioDraws()
-
-    _d = field_validator("dealer", mode="before")(two_cards)
-    _b = field_validator("board", mode="before")(_five)
 
     @property
     def dealer_cards(self) -> tuple[Card, Card]:

@@ -10,11 +10,11 @@ from decimal import Decimal
 from enum import Enum
 from typing import Annotated, Any
 
-from pydantic import PlainValidator
-
+from dealer_trainer.rules.datafile import Parse
 from dealer_trainer.rules.game_paytables import OpenRules
 from dealer_trainer.rules.money import Rounding, RoundingMode, to_money
 from dealer_trainer.rules.provenance import Citation, Provenance
+from dealer_trainer.rules.settings import default_of
 from dealer_trainer.vocabulary import Vocabulary
 
 
@@ -38,11 +38,11 @@ def _rounding(value: Any) -> Rounding:
     return Rounding(unit, mode)
 
 
-RulesRounding = Annotated[Rounding, PlainValidator(_rounding)]
+RulesRounding = Annotated[Rounding, Parse(_rounding)]
 """A rounding written ``{ unit = '0.50', mode = 'down' }``."""
 
 
-def vocabulary_field(cls: type[Vocabulary]) -> PlainValidator:
+def vocabulary_field(cls: type[Vocabulary]) -> Parse:
     """A setting read as one of ``cls``'s words; a refusal names the kind of word expected."""
 
     def parse(value: Any) -> Enum:
@@ -52,13 +52,13 @@ def vocabulary_field(cls: type[Vocabulary]) -> PlainValidator:
             raise ValueError(f"one of {', '.join(repr(m.value) for m in cls)}")
         return cls.from_text(value)
 
-    return PlainValidator(parse)
+    return Parse(parse)
 
 
 MagicCardField = Annotated[MagicCardMatch, vocabulary_field(MagicCardMatch)]
 
 
-class ChangedRules(OpenRules):
+class ChangedRules(OpenRules, frozen=True):
     """Open rules whose report marks as the property's only the rules it changes."""
 
     def citation(self, name: str) -> Citation:
@@ -66,7 +66,7 @@ class ChangedRules(OpenRules):
         Rules Submission when the property changed it. A rule the file restates at its default
         keeps the default's provenance."""
         info = self.RULE_INFO[name]
-        if getattr(self, name) == type(self).model_fields[name].default:
+        if getattr(self, name) == default_of(type(self), name):
             return info.citation
         return Citation(Provenance.PROPERTY, (), "Rules Submission")
 

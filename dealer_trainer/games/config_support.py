@@ -17,8 +17,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
-from pydantic import PlainValidator
-
+from dealer_trainer.rules.datafile import Parse
 from dealer_trainer.rules.game_paytables import CHIP_ODDS, chip_odds_rule
 from dealer_trainer.rules.odds import OddsKind
 
@@ -45,7 +44,7 @@ def _count(value: Any) -> int:
     return value
 
 
-BoxCountField = Annotated[int, PlainValidator(_count)]
+BoxCountField = Annotated[int, Parse(_count)]
 """How many adjacent betting boxes one player may wager on: a whole number, at least 1."""
 
 

@@ -33,7 +33,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
-from pydantic import Field, PlainValidator, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
@@ -48,12 +48,14 @@ from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.hands.categories import HandRank
 from dealer_trainer.hands.five_card import evaluate_five
 from dealer_trainer.hands.hand_value import HandValue
+from dealer_trainer.rules.datafile import After, Parse
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     MoneyField,
     RateOfProgressionField,
     WagerLimits,
     limit_problems,
+    require_rate_of_progression,
 )
 from dealer_trainer.rules.money import CENT, ZERO, Rounding, RoundingMode, format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
@@ -133,10 +135,22 @@ def _draw_percent(value: Any) -> Decimal:
     return percent
 
 
-DrawPercentField = Annotated[Decimal | None, PlainValidator(_draw_percent)]
+DrawPercentField = Annotated[Decimal | None, Parse(_draw_percent)]
 
 
-class FiveCardHandBonusSpec(WagerLimits):
+def _at_least_minimum(value: Decimal) -> Decimal:
+    if value < MINIMUM_METER:
+        raise ValueError(
+            f"at least {format_money(MINIMUM_METER)} (§ 639a.12(e)(4)), not {format_money(value)}"
+        )
+    return value
+
+
+MeterAmountField = Annotated[MoneyField, After(_at_least_minimum)]
+"""An initial or reset amount of the meter: money, at least $10,000 (§ 639a.12(e)(4))."""
+
+
+class FiveCardHandBonusSpec(WagerLimits, frozen=True, kw_only=True):
     """The ``[five_card_hand_bonus]`` section of a Rules Submission (§ 601a.2), the same for
     every game that offers the bonus.
 
@@ -146,12 +160,13 @@ class FiveCardHandBonusSpec(WagerLimits):
     player's, the dealer's or both (§ 639a.7(d)(4)).
     """
 
-    bet_on: tuple[Annotated[BetOn, PlainValidator(_bet_on)], ...] = Field(
-        default=(BetOn.PLAYER, BetOn.DEALER), min_length=1
+    bet_on: Annotated[tuple[Annotated[BetOn, Parse(_bet_on)], ...], Meta(min_length=1)] = (
+        BetOn.PLAYER,
+        BetOn.DEALER,
     )
-    meter_start: MoneyField
-    meter_reset: MoneyField
-    rate_of_progression_percent: RateOfProgressionField
+    meter_start: MeterAmountField
+    meter_reset: MeterAmountField
+    rate_of_progression_percent: RateOfProgressionField = None
     magic_card_bonus: bool = False
     lucky_bonus: bool = False
     linked: LinkedField = None
@@ -163,15 +178,16 @@ class FiveCardHandBonusSpec(WagerLimits):
     lucky_bonus_draw_percent: DrawPercentField = None
     """The share of rounds in which the system selects a Lucky Bonus position, likewise."""
 
-    @field_validator("meter_start", "meter_reset")
-    @classmethod
-    def _at_least_minimum(cls, value: Decimal) -> Decimal:
-        if value < MINIMUM_METER:
-            raise ValueError(
-                f"at least {format_money(MINIMUM_METER)} (§ 639a.12(e)(4)), "
-                f"not {format_money(value)}"
-            )
-        return value
+    _stated: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        require_rate_of_progression(self)
+
+    @property
+    def stated(self) -> frozenset[str]:
+        """The fields the file states (``datafile.STATED``), for a game whose Rules Submission
+        may leave one out and default it from another."""
+        return self._stated
 
     def offered_on(self, hand: BetOn) -> bool:
         return hand in self.bet_on

@@ -23,12 +23,11 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Protocol
 
-from pydantic import BaseModel
-
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.games.procedure_steps import SettlementSteps
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import Problem
-from dealer_trainer.rules.game_paytables import STRICT, MoneyField, PercentField, enum_field
+from dealer_trainer.rules.game_paytables import MoneyField, PercentField, enum_field
 from dealer_trainer.rules.money import format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.vocabulary import Vocabulary
@@ -95,23 +94,19 @@ class JackpotWonTwice(Vocabulary, noun="a rule for a jackpot won twice in a roun
     SHARED = "the hands that won it share the meter equally"
 
 
-class JackpotMeterSpec(BaseModel):
+class JackpotMeterSpec(Record, frozen=True):
     """One jackpot's meter as the Rules Submission states it: the amount it resets to after it
     is won (and starts at), and its rate of progression, the percentage of each wager it rises
     by."""
-
-    model_config = STRICT
 
     reset: MoneyField
     rate_of_progression_percent: PercentField
 
 
-class JackpotMetersSpec(BaseModel):
+class JackpotMetersSpec(Record, frozen=True):
     """The ``jackpots`` section: one table per meter the paytable pays
     (``[progressive.jackpots.mega]``), and ``won_twice``, what two hands winning one jackpot in
     a round are paid (common practice where the text says nothing)."""
-
-    model_config = STRICT
 
     won_twice: Annotated[JackpotWonTwice, enum_field(JackpotWonTwice)] = (
         JackpotWonTwice.FIRST_SETTLED

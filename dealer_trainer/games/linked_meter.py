@@ -27,11 +27,12 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import Step
-from dealer_trainer.rules.game_paytables import STRICT, enum_field, reading_recorded_tables
+from dealer_trainer.rules.datafile import After, Before, Record
+from dealer_trainer.rules.game_paytables import enum_field, reading_recorded_tables
 from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.rules.provenance import Citation, code, seed, standard
 from dealer_trainer.vocabulary import Vocabulary
@@ -63,35 +64,34 @@ class LinkResets(Vocabulary, noun="who resets a linked meter"):
     SYSTEM = "local area progressive controller"
 
 
-class LinkedMeter(BaseModel):
+def _named(value: str) -> str:
+    if not value.strip():
+        raise ValueError("a name, not blank text")
+    return value.strip()
+
+
+def _tables(value: tuple[str, ...]) -> tuple[str, ...]:
+    names = tuple(name.strip() for name in value)
+    if any(not name for name in names):
+        raise ValueError("each linked table named, not blank text")
+    if len(set(names)) != len(names):
+        raise ValueError("each linked table once")
+    return names
+
+
+Name = Annotated[str, Meta(min_length=1), After(_named)]
+
+
+class LinkedMeter(Record, frozen=True):
     """The ``linked`` section of a progressive's or a Five Card Hand Bonus's Rules Submission:
     ``link`` identifies the link on the controller, ``system`` names the controller (the
     linked progressive system), ``tables`` are the other tables sharing the meter, each as the
     floor knows it (e.g. "Let It Ride table 4"), ``reset_by`` who resets the shared meter."""
 
-    model_config = STRICT
-
-    link: str = Field(min_length=1)
-    system: str = Field(min_length=1)
-    tables: tuple[str, ...] = Field(min_length=1)
+    link: Name
+    system: Name
+    tables: Annotated[tuple[str, ...], Meta(min_length=1), After(_tables)]
     reset_by: Annotated[LinkResets, enum_field(LinkResets)] = LinkResets.DEALER
-
-    @field_validator("link", "system")
-    @classmethod
-    def _named(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("a name, not blank text")
-        return value.strip()
-
-    @field_validator("tables")
-    @classmethod
-    def _tables(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        names = tuple(name.strip() for name in value)
-        if any(not name for name in names):
-            raise ValueError("each linked table named, not blank text")
-        if len(set(names)) != len(names):
-            raise ValueError("each linked table once")
-        return names
 
     @property
     def shared_with(self) -> str:
@@ -121,7 +121,7 @@ def _linked(value: Any) -> Any:
     return value
 
 
-LinkedField = Annotated[LinkedMeter | None, BeforeValidator(_linked)]
+LinkedField = Annotated[LinkedMeter | None, Before(_linked)]
 """An optional ``linked`` section."""
 
 

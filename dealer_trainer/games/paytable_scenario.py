@@ -18,7 +18,7 @@ D = TypeVar("D")
 def decision_parser(
     parse: Callable[[str], D], refused: type[ValueError], hint: str
 ) -> Callable[[Any], D]:
-    """A pydantic "before" validator for a seat's ``decision``: ``parse`` of the string, its
+    """A ``Parse`` function for a seat's ``decision``: ``parse`` of the string, its
     ``refused`` error's sentence as the problem, and ``hint`` for a value that is not text."""
 
     def read(value: Any) -> D:

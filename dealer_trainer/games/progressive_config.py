@@ -17,10 +17,9 @@ from decimal import Decimal
 from enum import Enum
 from typing import Annotated, Any, Protocol
 
-from pydantic import PlainValidator
-
 from dealer_trainer.games.linked_meter import LinkedField, LinkedMeter
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
+from dealer_trainer.rules.datafile import Parse
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import MoneyField, ProgressiveSpec
 from dealer_trainer.rules.money import CENT, Rounding, RoundingMode, format_money, to_money
@@ -51,7 +50,7 @@ def _rounding(value: Any) -> Rounding:
     return Rounding(unit, mode)
 
 
-RoundingField = Annotated[Rounding, PlainValidator(_rounding)]
+RoundingField = Annotated[Rounding, Parse(_rounding)]
 """A rounding written ``{ unit = '0.01', mode = 'down' }``."""
 
 
@@ -62,11 +61,11 @@ def _hand_rank(value: Any) -> HandRank:
     return rank
 
 
-FiveCardRankField = Annotated[HandRank, PlainValidator(_hand_rank)]
+FiveCardRankField = Annotated[HandRank, Parse(_hand_rank)]
 """A five-card poker category, such as "Straight flush"."""
 
 
-class EnvyProgressiveSpec(ProgressiveSpec):
+class EnvyProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
     """A five-card Progressive Payout Wager with an Envy Bonus: the rows and meter reset as the
     Rules Submission states them, the fixed Envy Bonus to each other progressive bettor, and
     the Envy Bonus Qualifying Hand, a straight flush or better by default (Caribbean Stud
@@ -84,6 +83,7 @@ class _HasEnvyProgressive(Protocol):
 
 
 class EnvyProgressiveViews:
+    __slots__ = ()
     """The views of a table config whose optional ``progressive`` is an
     ``EnvyProgressiveSpec``: what a round and a report read, each ``None``-safe."""
 
@@ -132,7 +132,7 @@ class _StatesEnvy(Protocol):
     @property
     def envy_qualifying_hand(self) -> Enum: ...
     @property
-    def model_fields_set(self) -> set[str]: ...
+    def stated(self) -> frozenset[str]: ...
 
 
 def envy_problems(
@@ -164,7 +164,7 @@ def envy_problems(
                 repr(hand.value),
             )
         )
-    if spec.envy is None and "envy_qualifying_hand" in spec.model_fields_set:
+    if spec.envy is None and "envy_qualifying_hand" in spec.stated:
         problems.append(
             Problem(
                 f"{field}.envy",

@@ -11,24 +11,22 @@ the same in every game and fixed in one place.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Any, ClassVar, NoReturn, TypeVar
+from typing import Annotated, Any, ClassVar, NoReturn, TypeVar
 
-from pydantic import BaseModel, ConfigDict, ValidationError, field_validator
+import msgspec
 
 from dealer_trainer.cards import Card, CardNotationError, parse_cards
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import FieldProblem, Invalid, Parse, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.money import to_money
 
-STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
-"""Every scenario model: unknown fields are mistakes (a misspelt wager must not be ignored).
-Validators are built at a model's first validation, as the Rules Submission models' are."""
-
-_Model = TypeVar("_Model", bound=BaseModel)
+_Model = TypeVar("_Model", bound=Record)
 _Config = TypeVar("_Config")
 _Round = TypeVar("_Round")
 
@@ -36,7 +34,7 @@ _Round = TypeVar("_Round")
 def card_parser(
     count: int, example: str, *, count_word: str | None = None, allow_joker: bool = False
 ) -> Callable[[Any], tuple[Card, ...]]:
-    """A ``mode="before"`` validator for exactly ``count`` cards written as one string;
+    """A ``Parse`` function for exactly ``count`` cards written as one string;
     ``count_word`` spells the count in the message ("five") where a game always did."""
     written = count_word if count_word is not None else str(count)
 
@@ -88,25 +86,33 @@ def lucky_position(value: Any, max_seats: int, *, no_dealer: str = "") -> int:
     raise ValueError(f'"seat N" (1 to {max_seats}): {no_dealer}')
 
 
-class FchbDrawsSpec(BaseModel):
+@dataclass(frozen=True)
+class _Written:
+    """A Lucky Bonus position as the file writes it, read by the record, whose class knows the
+    table's seats."""
+
+    text: Any
+
+
+class FchbDrawsSpec(Record, frozen=True):
     """What the table game system shows: the Five Card Hand Bonus meter, the Magic Card and the
     Lucky Bonus position. A game sets ``max_seats`` (and ``no_dealer``, why, when it has no
     dealer hand) in a subclass."""
 
-    model_config = STRICT
     max_seats: ClassVar[int] = 7
     no_dealer: ClassVar[str] = ""
-    meter: Decimal
-    magic_card: Card | None = None
-    lucky: int | None = None
+    meter: Annotated[Decimal, Parse(meter_amount)]
+    magic_card: Annotated[Card, Parse(one_card)] | None = None
+    lucky: Annotated[int, Parse(_Written)] | None = None
 
-    _m = field_validator("meter", mode="before")(meter_amount)
-    _c = field_validator("magic_card", mode="before")(one_card)
-
-    @field_validator("lucky", mode="before")
-    @classmethod
-    def _lucky(cls, value: Any) -> int:
-        return lucky_position(value, cls.max_seats, no_dealer=cls.no_dealer)
+    def __post_init__(self) -> None:
+        written: object = self.lucky
+        if isinstance(written, _Written):
+            try:
+                seat = lucky_position(written.text, self.max_seats, no_dealer=self.no_dealer)
+            except ValueError as error:
+                raise FieldProblem("lucky", str(error), written.text) from None
+            msgspec.structs.force_setattr(self, "lucky", seat)
 
     def to_draws(self, dealer_hand_bettors: int = 0) -> FchbDraws:
         """The round's draws; ``ValueError`` when the engine refuses them."""
@@ -119,23 +125,22 @@ def scenario_draws(spec: FchbDrawsSpec | None, dealer_hand_bettors: int = 0) -> 
     return None if spec is None else spec.to_draws(dealer_hand_bettors)
 
 
-class ScenarioFile(BaseModel):
+class ScenarioFile(Record, frozen=True, kw_only=True):
     """The fields a scenario file starts with: its title, its table (a Rules Submission path
     relative to the file, or an inline ``[table]``) and the seed of the shuffle it came from.
     A game's scenario model adds its cards, seats and meters after them."""
 
-    model_config = STRICT
     title: str = ""
     table: str | dict[str, Any]
     seed: int | None = None
 
 
 def validate_scenario(model: type[_Model], data: Mapping[str, Any], file: str) -> _Model:
-    """``model`` from ``data``; every pydantic error becomes a problem naming its field."""
+    """``model`` from ``data``; every problem found names its field."""
     try:
-        return model.model_validate(data)
-    except ValidationError as error:
-        raise DataFileError(file, problems_from(error)) from None
+        return convert(data, model)
+    except Invalid as error:
+        raise DataFileError(file, error.problems) from None
 
 
 def raise_problems(file: str, problems: list[Problem]) -> None:
@@ -195,7 +200,6 @@ def load_scenario_file(
 
 
 __all__ = [
-    "STRICT",
     "FchbDrawsSpec",
     "ScenarioFile",
     "card_parser",

@@ -9,14 +9,15 @@ same checks serve every such bonus.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
-from pydantic import Field
+from msgspec import Meta
 
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     CitationField,
+    Letter,
     PaytableFormat,
     RowSpec,
     WagerLimits,
@@ -30,11 +31,11 @@ H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 
 
-class StatedBonusSpec(WagerLimits):
+class StatedBonusSpec(WagerLimits, frozen=True, kw_only=True):
     """A bonus wager's limits and the rows the Rules Submission states."""
 
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
+    paytable: Letter = "P"
+    rows: Annotated[list[RowSpec], Meta(min_length=1)]
     citation: CitationField | None = None
 
 

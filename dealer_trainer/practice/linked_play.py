@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 from decimal import ROUND_DOWN, Decimal
 from typing import Any
 
-from pydantic import BaseModel
+import msgspec
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.linked_meter import LinkedMeter, MeterOnLink, SharedMeters, sharing
@@ -58,12 +58,12 @@ class LinkSection:
     maximum: Decimal
 
 
-def _sections(model: BaseModel, depth: int = 2) -> list[LinkSection]:
+def _sections(model: msgspec.Struct, depth: int = 2) -> list[LinkSection]:
     """Every wager section of ``model`` (and of its sections, ``depth`` deep) with a link."""
     found: list[LinkSection] = []
-    for name in type(model).model_fields:
+    for name in model.__struct_fields__:
         value = getattr(model, name)
-        if not isinstance(value, BaseModel):
+        if not isinstance(value, msgspec.Struct):
             continue
         linked = getattr(value, "linked", None)
         rate = getattr(value, "rate_of_progression_percent", None)
@@ -77,7 +77,7 @@ def _sections(model: BaseModel, depth: int = 2) -> list[LinkSection]:
 def link_sections(config: Any) -> tuple[LinkSection, ...]:
     """The linked sections of a table's Rules Submission (a Five Card Hand Bonus, a
     progressive), each link once."""
-    if not isinstance(config, BaseModel):
+    if not isinstance(config, msgspec.Struct):
         return ()
     by_link: dict[str, LinkSection] = {}
     for section in _sections(config):

@@ -15,6 +15,7 @@ Errors keep the shape every data file uses: the file, the dotted field and what 
 from __future__ import annotations
 
 import weakref
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -27,9 +28,11 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, Generic, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PlainValidator, ValidationError
+import msgspec
+from msgspec import Meta
 
-from dealer_trainer.rules.errors import DataFileError, Problem, problems_from, read_toml
+from dealer_trainer.rules.datafile import FieldProblem, Invalid, Parse, Record, convert
+from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
 from dealer_trainer.rules.money import format_money, to_money
 from dealer_trainer.rules.odds import Odds, OddsKind
 from dealer_trainer.rules.provenance import Citation, Provenance
@@ -42,15 +45,10 @@ H = TypeVar("H", bound=Hashable)
 """What a paytable row is named by: a hand class or an outcome such as "Player wins"."""
 S = TypeVar("S", bound=Vocabulary)
 """Which cards a wager's hand is made from."""
-M = TypeVar("M", bound=BaseModel)
+M = TypeVar("M", bound=Record)
 C = TypeVar("C")
 K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
-
-STRICT = ConfigDict(extra="forbid", frozen=True, arbitrary_types_allowed=True, defer_build=True)
-"""Every Rules Submission model refuses unknown fields: a misspelt option must not be ignored.
-A model's validator is built when it first validates, not when its module is imported: a game
-defines a dozen models and a command validates a few (``dealer-trainer settle``, issue 15)."""
 
 CHIP_ODDS = frozenset({OddsKind.TO})
 PROGRESSIVE_ODDS = frozenset({OddsKind.FOR, OddsKind.METER_PERCENT})
@@ -69,7 +67,7 @@ def progressive_odds_rule(citation: str) -> str:
     )
 
 
-# --- pydantic fields -------------------------------------------------------------------------
+# --- fields ----------------------------------------------------------------------------------
 
 
 def _citation(value: Any) -> Citation:
@@ -140,7 +138,7 @@ def _rate_of_progression(value: Any) -> Decimal | None:
     return _percent(value)
 
 
-def text_field(parse: Callable[[str], Any]) -> PlainValidator:
+def text_field(parse: Callable[[str], Any]) -> Parse:
     """A field read from text only, so a number where a name belongs is refused by type."""
 
     def check(value: Any) -> Any:
@@ -148,10 +146,10 @@ def text_field(parse: Callable[[str], Any]) -> PlainValidator:
             raise ValueError(f"expected text, not {type(value).__name__}")
         return parse(value)
 
-    return PlainValidator(check)
+    return Parse(check)
 
 
-def enum_field(cls: type[Enum]) -> PlainValidator:
+def enum_field(cls: type[Enum]) -> Parse:
     """Accept a member, its value or its name, spelled loosely (case, dashes, spacing)."""
 
     def parse(value: Any) -> Enum:
@@ -165,7 +163,7 @@ def enum_field(cls: type[Enum]) -> PlainValidator:
         choices = ", ".join(repr(m.value) for m in cls)
         raise ValueError(f"one of {choices}")
 
-    return PlainValidator(parse)
+    return Parse(parse)
 
 
 def _bool(value: Any) -> bool:
@@ -174,33 +172,39 @@ def _bool(value: Any) -> bool:
     return value
 
 
-BoolField = Annotated[bool, PlainValidator(_bool)]
-"""TOML's true/false only: pydantic would otherwise read "no" or 0 as a setting."""
-CitationField = Annotated[Citation, PlainValidator(_citation)]
+BoolField = Annotated[bool, Parse(_bool)]
+"""TOML's true/false only, in the words of the other settings' refusals."""
+CitationField = Annotated[Citation, Parse(_citation)]
 """``{ provenance = "SEED", sections = ["653b.2(b)"], source = "seed 001" }``."""
 OddsField = Annotated[Odds, text_field(Odds.parse)]
 """Odds written as text: "7 to 1", "3 to 2", "500 for 1", "10% of meter", "Push", "N/A"."""
-MoneyField = Annotated[Decimal, PlainValidator(_money)]
+MoneyField = Annotated[Decimal, Parse(_money)]
 """An exact amount in dollars; fractions of a cent are refused."""
-PercentField = Annotated[Decimal, PlainValidator(_percent)]
+PercentField = Annotated[Decimal, Parse(_percent)]
 """A percentage above 0 and at most 100."""
 OptionalPercentField = Annotated[
-    Decimal | None, PlainValidator(lambda value: None if value is None else _percent(value))
+    Decimal | None, Parse(lambda value: None if value is None else _percent(value))
 ]
 """A percentage above 0 and at most 100, or nothing: whether one is needed is the game's check."""
-RateOfProgressionField = Annotated[
-    Decimal | None,
-    PlainValidator(_rate_of_progression),
-    Field(default=None, validate_default=True),
-]
+RateOfProgressionField = Annotated[Decimal | None, Parse(_rate_of_progression)]
 """A meter's rate of progression: required, except in a table recorded before it was
-(``recorded_tables``)."""
+(``recorded_tables``). A record with such a field defaults it to ``None`` and calls
+``require_rate_of_progression`` from its ``__post_init__``: a field left out of the file is not
+parsed, so the requirement is the record's."""
 
 
-class WagerLimits(BaseModel):
+def require_rate_of_progression(record: Any, field: str = "rate_of_progression_percent") -> None:
+    """Refuse ``record`` without a rate of progression, outside ``recorded_tables``."""
+    if getattr(record, field) is None and not _RECORDED.get():
+        try:
+            _rate_of_progression(None)
+        except ValueError as error:
+            raise FieldProblem(field, str(error), None) from None
+
+
+class WagerLimits(Record, frozen=True):
     """Table minimum and maximum for one wager, in dollars."""
 
-    model_config = STRICT
     minimum: MoneyField
     maximum: MoneyField
 
@@ -233,19 +237,20 @@ def limit_problems(field: str, limits: Limited) -> list[Problem]:
 # --- the open rules ----------------------------------------------------------------------------
 
 
-class OpenRules(BaseModel):
+class OpenRules(Record, frozen=True):
     """The ``[rules]`` table of a Rules Submission: the rules the seed leaves open, each with a
     default whose reason and provenance ``RULE_INFO`` records."""
 
-    model_config = STRICT
     RULE_INFO: ClassVar[Mapping[str, RuleInfo]] = {}
+    _stated: frozenset[str] = frozenset()
+    """The rules the file states (``datafile.STATED``)."""
 
     def citation(self, name: str) -> Citation:
         """Where the value in force comes from: the default's citation, or the property's Rules
         Submission when the property stated it (even when it states the default: the rule is
         then the property's word, not an assumption)."""
         info = self.RULE_INFO[name]
-        if name not in self.model_fields_set:
+        if name not in self._stated:
             return info.citation
         return Citation(Provenance.PROPERTY, (), "Rules Submission")
 
@@ -353,11 +358,10 @@ class GameCatalog(Generic[W, H, S]):
         return tuple(t.letter for t in self.paytables if t.wager is wager)
 
 
-class RowSpec(BaseModel):
+class RowSpec(Record, frozen=True):
     """A paytable row as written in the data file or a Rules Submission; ``hand`` is read in the
     wager's row names once the wager is known (``PaytableFormat.parse_hand``)."""
 
-    model_config = STRICT
     hand: str
     odds: OddsField
     envy: MoneyField | None = None
@@ -366,24 +370,25 @@ class RowSpec(BaseModel):
 
 
 def no_rows() -> list[RowSpec]:
-    """No rows, for a wager the Rules Submission may leave without a paytable. A function of
-    ours rather than ``list``: pydantic reads a default factory's signature, and a built-in's
-    is parsed with the tokenizer, whose pattern takes longer to compile than a model to build
-    (every start of ``dealer-trainer settle``, issue 15)."""
+    """No rows, for a wager the Rules Submission may leave without a paytable (a default
+    factory: each record gets its own list)."""
     return []
 
 
-class PaytableChoice(BaseModel):
+Letter = Annotated[str, Meta(pattern=r"^[A-Z]$")]
+"""A paytable's letter, "A" to "Z"."""
+
+
+class PaytableChoice(Record, frozen=True):
     """A bonus paytable: the shipped one by letter (STANDARD), or the property's own rows under
     another letter, because the seeds print few paytables."""
 
-    model_config = STRICT
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
+    paytable: Letter = "A"
     rows: list[RowSpec] | None = None
     citation: CitationField | None = None
 
 
-class ProgressiveSpec(WagerLimits):
+class ProgressiveSpec(WagerLimits, frozen=True, kw_only=True):
     """A Progressive Payout Wager whose paytable the seeds do not print: the Rules Submission
     states the rows ("X for 1" or "N% of meter"), the meter's reset amount and its rate of
     progression, the share of each wager the meter rises by. Each chapter's payout section is
@@ -391,29 +396,37 @@ class ProgressiveSpec(WagerLimits):
     653a.12) and § 639a.12(e)(4) has the Rules Submission state it, so a progressive without
     one is refused."""
 
-    paytable: str = Field(default="P", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
+    paytable: Letter = "P"
+    rows: Annotated[list[RowSpec], Meta(min_length=1)]
     meter_reset: MoneyField | None = None
-    rate_of_progression_percent: RateOfProgressionField
+    rate_of_progression_percent: RateOfProgressionField = None
     citation: CitationField | None = None
+    _stated: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        require_rate_of_progression(self)
+
+    @property
+    def stated(self) -> frozenset[str]:
+        """The fields the file states (``datafile.STATED``): an Envy qualifying hand stated
+        without an amount is refused, the same hand left at its default is not."""
+        return self._stated
 
 
-class _PaytableFileSpec(BaseModel):
-    model_config = STRICT
+class _PaytableFileSpec(Record, frozen=True, kw_only=True):
     wager: str
-    letter: str = Field(default="", pattern=r"^[A-Z]?$")
+    letter: Annotated[str, Meta(pattern=r"^[A-Z]?$")] = ""
     cards: str
     cards_citation: CitationField
     citation: CitationField
     effective: date | None = None
     expires: date | None = None
-    rows: list[RowSpec] = Field(min_length=1)
+    rows: Annotated[list[RowSpec], Meta(min_length=1)]
 
 
-class _CatalogFile(BaseModel):
-    model_config = STRICT
+class _CatalogFile(Record, frozen=True, kw_only=True):
     game: str
-    chapters: list[str] = []
+    chapters: list[str] = msgspec.field(default_factory=list)
     paytable: list[_PaytableFileSpec]
 
 
@@ -564,9 +577,9 @@ class PaytableFormat(Generic[W, H, S]):
         """``load_catalog`` on a file already read (a game whose file holds more than paytables
         takes its own sections out first)."""
         try:
-            spec = _CatalogFile.model_validate(raw)
-        except ValidationError as exc:
-            raise self.error(path, problems_from(exc)) from None
+            spec = convert(raw, _CatalogFile)
+        except Invalid as exc:
+            raise self.error(path, exc.problems) from None
         problems: list[Problem] = []
         if normalise(spec.game) != normalise(self.game):
             problems.append(Problem("game", repr(self.game), repr(spec.game)))
@@ -717,9 +730,9 @@ def parse_config(
     """Validate an already-read Rules Submission (e.g. a table embedded in a scenario file):
     the schema first, then the checks that need the regulation, every problem at once."""
     try:
-        config = model.model_validate({**data, "source": str(source)})
-    except ValidationError as exc:
-        raise error(source, problems_from(exc)) from None
+        config = convert({**data, "source": str(source)}, model)
+    except Invalid as exc:
+        raise error(source, exc.problems) from None
     problems = check(config)
     if problems:
         raise error(source, problems)
@@ -741,24 +754,46 @@ def load_config(
     return parse(raw, file)
 
 
+_UNREFERENCED_KEPT = 64
+"""How many configurations that cannot be weakly referenced keep their views (the newest)."""
+
+
 def resolved_per_config(view: Callable[[C, K], V]) -> Callable[[C, K], V]:
     """Cache a table configuration's resolved view (its paytable or limits for a wager) for as
     long as that configuration object lives, so a round that asks for the same paytable twenty
     times reads the property's rows once.
 
-    The cache is kept beside the configuration, keyed by its identity, not on it: pydantic
-    compares private attributes in ``==`` and copies them (stale) in ``model_copy(update=...)``,
-    and a configuration holding lists is not hashable. A configuration is frozen, so its views
-    cannot change while it lives; an error (a wager not offered) is not cached.
+    The cache is kept beside the configuration, keyed by its identity, not on it: a frozen
+    record has no room for it, and a configuration holding lists is not hashable. A
+    configuration is frozen, so its views cannot change while it lives; an error (a wager not
+    offered) is not cached. A configuration declared ``weakref=True`` frees its views with it;
+    any other keeps them while it is among the newest few, held so its identity is not reused.
     """
     caches: dict[int, dict[K, V]] = {}
+    held: OrderedDict[int, tuple[C, dict[K, V]]] = OrderedDict()
+
+    def views_of(config: C) -> dict[K, V]:
+        key = id(config)
+        cache = caches.get(key)
+        if cache is not None:
+            return cache
+        kept = held.get(key)
+        if kept is not None and kept[0] is config:
+            return kept[1]
+        cache = {}
+        try:
+            weakref.finalize(config, caches.pop, key, None)
+        except TypeError:
+            held[key] = (config, cache)
+            if len(held) > _UNREFERENCED_KEPT:
+                held.popitem(last=False)
+        else:
+            caches[key] = cache
+        return cache
 
     @wraps(view)
     def cached(config: C, key: K) -> V:
-        cache = caches.get(id(config))
-        if cache is None:
-            cache = caches[id(config)] = {}
-            weakref.finalize(config, caches.pop, id(config), None)
+        cache = views_of(config)
         if key in cache:
             return cache[key]
         value = cache[key] = view(config, key)
@@ -770,12 +805,12 @@ def resolved_per_config(view: Callable[[C, K], V]) -> Callable[[C, K], V]:
 __all__ = [
     "CHIP_ODDS",
     "PROGRESSIVE_ODDS",
-    "STRICT",
     "BoolField",
     "CitationField",
     "GameCatalog",
     "GamePaytable",
     "GameRow",
+    "Letter",
     "MoneyField",
     "OddsField",
     "OpenRules",
@@ -796,6 +831,7 @@ __all__ = [
     "progressive_odds_rule",
     "reading_recorded_tables",
     "recorded_tables",
+    "require_rate_of_progression",
     "resolved_per_config",
     "text_field",
 ]

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import Any, Protocol
+
+import msgspec
 
 from dealer_trainer.rules.money import Rounding
 from dealer_trainer.rules.provenance import Citation, Provenance
@@ -68,14 +70,23 @@ class _CitedRules(Protocol):
     def citation(self, name: str) -> Citation: ...
 
 
+def default_of(record: type[Any], name: str) -> Any:
+    """The default of ``record``'s field ``name`` (a record of ``rules.datafile``)."""
+    for field in msgspec.structs.fields(record):
+        if field.name == name:
+            if field.default_factory is not msgspec.NODEFAULT:
+                return field.default_factory()
+            return field.default
+    raise KeyError(f"{record.__name__} has no field {name!r}")
+
+
 def describe_rules(rules: _CitedRules, info: Mapping[str, RuleInfo]) -> tuple[RuleSetting, ...]:
     """The "rules in force" display of any game's settings: each value, its default, and where
     each comes from; one function so every game shows its open rules the same way."""
-    fields = type(rules).model_fields  # type: ignore[attr-defined]
     views = []
     for name, rule in info.items():
         value = getattr(rules, name)
-        default = fields[name].default
+        default = default_of(type(rules), name)
         views.append(
             RuleSetting(
                 name,

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from decimal import Decimal
-from typing import Any
+from typing import Any, get_type_hints
 
 import pytest
-from pydantic import ValidationError
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card, parse_cards
 from dealer_trainer.engine.actions import Action
@@ -31,6 +31,7 @@ from dealer_trainer.games.four_card_poker.config import FourCardPokerTableConfig
 from dealer_trainer.games.let_it_ride.config import LetItRideTableConfig
 from dealer_trainer.games.three_card_poker.config import ThreeCardPokerTableConfig
 from dealer_trainer.games.uth.config import UthFiveCardHandBonusSpec, UthTableConfig
+from dealer_trainer.rules.datafile import Invalid, convert
 
 D = Decimal
 SPEC = FiveCardHandBonusSpec(
@@ -119,7 +120,7 @@ def test_lucky_bonus_at_the_dealer_position_pays_only_the_dealer_hand() -> None:
 
 
 def test_the_property_may_leave_out_the_magic_card_and_lucky_bonus() -> None:
-    plain = SPEC.model_copy(update={"magic_card_bonus": False, "lucky_bonus": False})
+    plain = replace(SPEC, magic_card_bonus=False, lucky_bonus=False)
     draws = FchbDraws(D("30000"), magic_card=card("Qd"), lucky=4)
     assert not settle(plain, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.PLAYER, draws, 4).won
     assert Spot(Award.MAGIC_CARD_BONUS) not in offered_spots(plain)
@@ -131,7 +132,7 @@ def test_the_property_may_leave_out_the_magic_card_and_lucky_bonus() -> None:
 
 
 def test_a_hand_not_offered_is_refused() -> None:
-    player_only = SPEC.model_copy(update={"bet_on": (BetOn.PLAYER,)})
+    player_only = replace(SPEC, bet_on=(BetOn.PLAYER,))
     with pytest.raises(ValueError, match="does not offer"):
         settle(player_only, parse_cards("Qd 9c 7h 4s 2c"), D(2), BetOn.DEALER, DRAWS, 4)
 
@@ -144,13 +145,13 @@ def spec(**fields: Any) -> FiveCardHandBonusSpec:
         "meter_start": 10_000,
         "meter_reset": 10_000,
     }
-    return FiveCardHandBonusSpec.model_validate({**base, **fields})
+    return convert({**base, **fields}, FiveCardHandBonusSpec)
 
 
 def test_the_meter_amounts_are_at_least_ten_thousand() -> None:
-    with pytest.raises(ValidationError, match="meter_reset"):
+    with pytest.raises(Invalid, match="meter_reset"):
         spec(meter_reset=9_999)
-    with pytest.raises(ValidationError, match="meter_start"):
+    with pytest.raises(Invalid, match="meter_start"):
         spec(meter_start=5_000)
     assert spec(bet_on=["dealer's hand"]).bet_on == (BetOn.DEALER,)
     assert [p.field for p in spec(minimum=5, maximum=1).problems()] == [
@@ -311,14 +312,14 @@ def test_every_game_reads_the_one_spec() -> None:
         LetItRideTableConfig,
         ThreeCardPokerTableConfig,
     ):
-        field = config.model_fields["five_card_hand_bonus"]
-        assert field.annotation == FiveCardHandBonusSpec | None, config.__name__
-    assert UthTableConfig.model_fields["five_card_hand_bonus"].annotation == (
+        field = get_type_hints(config)["five_card_hand_bonus"]
+        assert field == FiveCardHandBonusSpec | None, config.__name__
+    assert get_type_hints(UthTableConfig)["five_card_hand_bonus"] == (
         UthFiveCardHandBonusSpec | None
     )
     assert issubclass(UthFiveCardHandBonusSpec, FiveCardHandBonusSpec)
     fields = {"minimum": 1, "maximum": 5, "rate_of_progression_percent": 15, "meter_start": 12_000}
-    uth = UthFiveCardHandBonusSpec.model_validate(fields)
+    uth = convert(fields, UthFiveCardHandBonusSpec)
     assert uth.meter_reset == D(12_000), "UTH's spelling: the reset defaults to the start"
 
 

@@ -21,6 +21,7 @@ from dealer_trainer.games.linked_meter import LinkedMeter, LinkResets, SharedMet
 from dealer_trainer.games.targeting import Target
 from dealer_trainer.practice.linked_floor import LinkedFloor
 from dealer_trainer.practice.rounds import deal_table, load_round, read_table
+from dealer_trainer.rules.datafile import convert
 from dealer_trainer.rules.errors import DataFileError
 from dealer_trainer.rules.game_paytables import recorded_tables
 from dealer_trainer.rules.money import to_money
@@ -41,7 +42,7 @@ BONUS = {
 
 
 def spec(**linked: object) -> FiveCardHandBonusSpec:
-    return FiveCardHandBonusSpec.model_validate({**BONUS, "linked": linked})
+    return convert({**BONUS, "linked": linked}, FiveCardHandBonusSpec)
 
 
 # --- the Rules Submission ------------------------------------------------------------------------
@@ -75,7 +76,7 @@ def test_who_resets_is_a_setting() -> None:
 )
 def test_a_link_that_is_not_described_is_refused(linked: dict[str, object], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        FiveCardHandBonusSpec.model_validate({**BONUS, "linked": linked})
+        convert({**BONUS, "linked": linked}, FiveCardHandBonusSpec)
 
 
 def test_a_bare_linked_flag_asks_for_the_link(tmp_path: Path) -> None:
