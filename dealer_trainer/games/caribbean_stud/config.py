@@ -1,7 +1,7 @@
 """A Caribbean Stud Poker table's configuration: the property's Rules Submission under § 601a.2.
 
-It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen pydantic
-model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen record
+that refuses unknown fields, paytables loaded as data with a citation on every row, the
 unverified rules as settings with their provenance, and errors that name the file, the dotted
 field and what was expected, e.g.::
 
@@ -27,7 +27,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.games.caribbean_stud.hands import (
@@ -63,13 +63,14 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
-    STRICT,
     GameCatalog,
     GamePaytable,
     GameRow,
+    MoneyField,
     OpenRules,
     PaytableChoice,
     PaytableFormat,
@@ -285,7 +286,7 @@ FIXED_RULES: tuple[FixedRule, ...] = (
 )
 
 
-class CaribbeanStudTableRules(OpenRules):
+class CaribbeanStudTableRules(OpenRules, frozen=True, kw_only=True):
     """The unverified Caribbean Stud rules, set in the ``[rules]`` table of a Rules Submission;
     ``RULE_INFO`` records each default's reason and provenance."""
 
@@ -300,35 +301,47 @@ class CaribbeanStudTableRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class BetSpec(PaytableChoice):
+class BetSpec(PaytableChoice, frozen=True, kw_only=True):
     """The Bet paytable: the shipped common table (letter A, STANDARD), or the property's own
     rows under another letter (§ 639a.12 is not in the seeds). The Bet has no limits of its
     own: it is exactly twice the Ante (§ 639a.11(b))."""
 
 
-class BonusSpec(PaytableChoice, WagerLimits):
+class BonusSpec(PaytableChoice, frozen=True, kw_only=True):
     """The Caribbean Stud Bonus (§ 639a.7(d)(3)): its limits and the shipped common table
-    (letter A, STANDARD), or the property's own rows under another letter."""
+    (letter A, STANDARD), or the property's own rows under another letter. The limits are
+    fields of its own, not a ``WagerLimits`` base: a record has one base that holds fields."""
+
+    minimum: MoneyField
+    maximum: MoneyField
 
 
-class ProgressiveSpec(EnvyProgressiveSpec):
+class ProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     """The Progressive Payout Wager (§ 639a.1): a Progressive Payout Hand of three of a kind or
     better, or two pair or better if the paytable includes it. Its paytable and the Envy Bonus
     (§ 639a.12(a)-(d)) are not in the seeds, so the Rules Submission states the rows ("X for 1"
     or "N% of meter"), the Envy Bonus amount and the meter's reset amount."""
 
 
-class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME_NAME:
+        raise ValueError(repr(GAME_NAME))
+    return GAME_NAME
+
+
+class CaribbeanStudTableConfig(
+    EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True
+):
     """A validated Rules Submission for one Caribbean Stud Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and the properties rather than the raw fields: they
     resolve letters and the property's rows to paytables.
     """
 
-    model_config = STRICT
-
-    game: Literal["Caribbean Stud Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Caribbean Stud Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits
     bet: BetSpec = BetSpec()
@@ -337,7 +350,7 @@ class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the other wagers."""
     rules: CaribbeanStudTableRules = CaribbeanStudTableRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     # --- resolved views ------------------------------------------------------------------
 
@@ -397,6 +410,8 @@ class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
         spec = self._spec(wager)
         if isinstance(spec, WagerLimits):
             return spec
+        if isinstance(spec, BonusSpec):
+            return WagerLimits(minimum=spec.minimum, maximum=spec.maximum)
         raise KeyError(f"{self.name} sets no limits of its own for the {wager.value}")
 
     @property
@@ -428,8 +443,8 @@ class CaribbeanStudTableConfig(EnvyProgressiveViews, BaseModel):
             cards_citation,
         )
 
-    def _spec(self, wager: CaribbeanStudWager) -> BaseModel | None:
-        specs: dict[CaribbeanStudWager, BaseModel | None] = {
+    def _spec(self, wager: CaribbeanStudWager) -> Record | None:
+        specs: dict[CaribbeanStudWager, Record | None] = {
             CaribbeanStudWager.ANTE: self.ante,
             CaribbeanStudWager.BET: self.bet,
             CaribbeanStudWager.CARIBBEAN_STUD_BONUS: self.caribbean_stud_bonus,

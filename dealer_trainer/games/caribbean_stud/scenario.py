@@ -31,9 +31,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.caribbean_stud.config import (
@@ -49,7 +49,6 @@ from dealer_trainer.games.caribbean_stud.round import (
 from dealer_trainer.games.caribbean_stud.wagers import StudDecision
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -62,56 +61,43 @@ from dealer_trainer.games.scenario_support import (
     scenario_table,
     validate_scenario,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO, format_money
 
 _five = card_parser(5, "As Kd Qh 9c 4s", count_word="five")
 
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    decision: StudDecision
-    ante: Decimal
-    bet: Decimal | None = None
-    caribbean_stud_bonus: Decimal = ZERO
-    progressive: Decimal = ZERO
-    five_card_hand_bonus: Decimal = ZERO
-    five_card_hand_bonus_dealer: Decimal = ZERO
-
-    _c = field_validator("cards", mode="before")(_five)
-
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> StudDecision:
-        if not isinstance(value, str):
-            raise ValueError('write "bet" or "fold"')
-        return StudDecision.from_text(value)
-
-    _a = field_validator(
-        "ante",
-        "bet",
-        "caribbean_stud_bonus",
-        "progressive",
-        "five_card_hand_bonus",
-        "five_card_hand_bonus_dealer",
-        mode="before",
-    )(money)
+Amount = Annotated[Decimal, Parse(money)]
 
 
-class _Draws(FchbDrawsSpec):
+def _decision(value: Any) -> StudDecision:
+    if not isinstance(value, str):
+        raise ValueError('write "bet" or "fold"')
+    return StudDecision.from_text(value)
+
+
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(_five)]
+    decision: Annotated[StudDecision, Parse(_decision)]
+    ante: Amount
+    bet: Annotated[Decimal | None, Parse(money)] = None
+    caribbean_stud_bonus: Amount = ZERO
+    progressive: Amount = ZERO
+    five_card_hand_bonus: Amount = ZERO
+    five_card_hand_bonus_dealer: Amount = ZERO
+
+
+class _Draws(FchbDrawsSpec, frozen=True, kw_only=True):
     max_seats = MAX_SEATS
 
 
-class _Scenario(ScenarioFile):
-    dealer: tuple[Card, ...]
-    progressive_meter: Decimal | None = None
+class _Scenario(ScenarioFile, frozen=True, kw_only=True):
+    dealer: Annotated[tuple[Card, ...], Parse(_five)]
+    progressive_meter: Annotated[Decimal | None, Parse(meter_amount)] = None
     draws: _Draws | None = None
-    seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("dealer", mode="before")(_five)
-    _p = field_validator("progressive_meter", mode="before")(meter_amount)
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
 
 
 def _bet_problems(index: int, seat: _Seat) -> list[Problem]:

@@ -1,6 +1,6 @@
 """A Crazy 4 Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
 
-It mirrors the Four Card Poker configuration: a frozen pydantic model that refuses unknown
+It mirrors the Four Card Poker configuration: a frozen record that refuses unknown
 fields, paytables loaded as data with a citation on every row, the rules the stored Code text
 leaves open as settings with their provenance, and errors that name the file, the dotted field
 and what was expected, e.g.::
@@ -28,7 +28,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, PlainValidator
+from msgspec import Meta
 
 from dealer_trainer.games.best_four_progressive import (
     FIVE,
@@ -61,9 +61,9 @@ from dealer_trainer.games.crazy_4_poker.wagers import (
     TieRule,
 )
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
-    STRICT,
     GameCatalog,
     GamePaytable,
     GameRow,
@@ -237,20 +237,20 @@ def _limited(value: Any) -> tuple[Crazy4Wager, ...]:
     return tuple(w for w in Crazy4Wager if w in wagers)
 
 
-class Crazy4PokerRules(OpenRules):
+class Crazy4PokerRules(OpenRules, frozen=True, kw_only=True):
     """The Crazy 4 Poker rules the stored Code text leaves open, set in the ``[rules]`` table of
     a Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
     RULE_INFO = RULE_INFO
 
-    play_multiples: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1,)
-    raise_multiples: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1, 2, 3)
+    play_multiples: Annotated[tuple[int, ...], Parse(_multiples)] = (1,)
+    raise_multiples: Annotated[tuple[int, ...], Parse(_multiples)] = (1, 2, 3)
     ties: Annotated[TieRule, enum_field(TieRule)] = TieRule.PUSH
     queens_up_on_fold: Annotated[FoldRule, enum_field(FoldRule)] = FoldRule.FORFEITED
     five_card_hand_bonus_on_fold: Annotated[FoldRule, enum_field(FoldRule)] = (
         FoldRule.STAYS_IN_ACTION
     )
-    payout_limit_wagers: Annotated[tuple[Crazy4Wager, ...], PlainValidator(_limited)] = (
+    payout_limit_wagers: Annotated[tuple[Crazy4Wager, ...], Parse(_limited)] = (
         Crazy4Wager.ANTE,
         Crazy4Wager.PLAY,
         Crazy4Wager.SUPER_BONUS,
@@ -261,21 +261,27 @@ class Crazy4PokerRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class QueensUpSpec(LimitedPaytableChoice):
+class QueensUpSpec(LimitedPaytableChoice, frozen=True, kw_only=True):
     """The optional Queens Up Wager: its limits and its paytable."""
 
 
-class Crazy4PokerTableConfig(BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME:
+        raise ValueError(repr(GAME))
+    return GAME
+
+
+class Crazy4PokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Crazy 4 Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and ``play_multiples`` rather than the raw fields:
     they resolve letters and property rows to paytables.
     """
 
-    model_config = STRICT
-
-    game: Literal["Crazy 4 Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Crazy 4 Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits
     """The Ante's limits; the Super Bonus is placed in the same amount, so it shares them."""
@@ -290,7 +296,7 @@ class Crazy4PokerTableConfig(BaseModel):
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the Queens Up."""
     rules: Crazy4PokerRules = Crazy4PokerRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> Crazy4Catalog:

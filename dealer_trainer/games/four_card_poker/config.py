@@ -1,7 +1,7 @@
 """A Four Card Poker table's configuration: the property's Rules Submission under § 601a.2, as TOML.
 
-It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen pydantic
-model that refuses unknown fields, paytables loaded as data with a citation on every row, the
+It mirrors the Pai Gow Poker ``PaiGowTableConfig`` (games/pai_gow/config.py): a frozen record
+that refuses unknown fields, paytables loaded as data with a citation on every row, the
 rules the seed leaves open as settings with their provenance, and errors that name the file, the
 dotted field and what was expected, e.g.::
 
@@ -26,7 +26,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, PlainValidator
+from msgspec import Meta
 
 from dealer_trainer.games.best_four_progressive import (
     FIVE,
@@ -61,10 +61,10 @@ from dealer_trainer.games.four_card_poker.wagers import (
     FourCardWager,
     TieRule,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
-    STRICT,
     BoolField,
     GameCatalog,
     GamePaytable,
@@ -238,13 +238,13 @@ def _multiples(value: Any) -> tuple[int, ...]:
     return tuple(sorted(set(value)))
 
 
-class FourCardPokerRules(OpenRules):
+class FourCardPokerRules(OpenRules, frozen=True, kw_only=True):
     """The unverified or ambiguous Four Card Poker rules, set in the ``[rules]`` table of a
     Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
     RULE_INFO = RULE_INFO
 
-    play_multiples: Annotated[tuple[int, ...], PlainValidator(_multiples)] = (1, 2, 3)
+    play_multiples: Annotated[tuple[int, ...], Parse(_multiples)] = (1, 2, 3)
     ties: Annotated[TieRule, enum_field(TieRule)] = TieRule.PLAYER_WINS
     ante_bonus_when_dealer_wins: BoolField = True
     aces_up_on_fold: Annotated[FoldRule, enum_field(FoldRule)] = FoldRule.FORFEITED
@@ -257,21 +257,27 @@ class FourCardPokerRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class AcesUpSpec(LimitedPaytableChoice):
+class AcesUpSpec(LimitedPaytableChoice, frozen=True, kw_only=True):
     """The optional Aces Up Wager (§ 641a.1): its limits and its paytable."""
 
 
-class FourCardPokerTableConfig(BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME:
+        raise ValueError(repr(GAME))
+    return GAME
+
+
+class FourCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Four Card Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and ``play_multiples`` rather than the raw fields:
     they resolve letters and property rows to paytables.
     """
 
-    model_config = STRICT
-
-    game: Literal["Four Card Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Four Card Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits
     ante_bonus: PaytableChoice = PaytableChoice()
@@ -283,7 +289,7 @@ class FourCardPokerTableConfig(BaseModel):
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after the Aces Up."""
     rules: FourCardPokerRules = FourCardPokerRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> FourCardCatalog:

@@ -33,9 +33,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.best_four_scenario import best_four_round, decision_reader
@@ -54,7 +54,6 @@ from dealer_trainer.games.four_card_poker.round import (
     dealer_hand_bettors,
 )
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -63,49 +62,35 @@ from dealer_trainer.games.scenario_support import (
     money,
     validate_scenario,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
 
-
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    ante: Decimal
-    decision: Decision
-    aces_up: Decimal = ZERO
-    five_card_hand_bonus: Decimal = ZERO
-    five_card_hand_bonus_dealer: Decimal = ZERO
-    four_card_progressive: Decimal = ZERO
-    five_card_progressive: Decimal = ZERO
-
-    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))
-
-    _decision = field_validator("decision", mode="before")(decision_reader(Decision.parse))
-
-    _a = field_validator(
-        "ante",
-        "aces_up",
-        "five_card_hand_bonus",
-        "five_card_hand_bonus_dealer",
-        "four_card_progressive",
-        "five_card_progressive",
-        mode="before",
-    )(money)
+Amount = Annotated[Decimal, Parse(money)]
+Meter = Annotated[Decimal | None, Parse(meter_amount)]
 
 
-class _Draws(FchbDrawsSpec):
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(card_parser(PLAYER_CARDS, "As Ad Jh 8c 3s"))]
+    ante: Amount
+    decision: Annotated[Decision, Parse(decision_reader(Decision.parse))]
+    aces_up: Amount = ZERO
+    five_card_hand_bonus: Amount = ZERO
+    five_card_hand_bonus_dealer: Amount = ZERO
+    four_card_progressive: Amount = ZERO
+    five_card_progressive: Amount = ZERO
+
+
+class _Draws(FchbDrawsSpec, frozen=True, kw_only=True):
     max_seats = MAX_SEATS
 
 
-class _Scenario(ScenarioFile):
-    dealer: tuple[Card, ...]
+class _Scenario(ScenarioFile, frozen=True, kw_only=True):
+    dealer: Annotated[tuple[Card, ...], Parse(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))]
     draws: _Draws | None = None
-    seats: list[_Seat] = Field(min_length=1)
-    four_card_meter: Decimal | None = None
-    five_card_meter: Decimal | None = None
-
-    _m = field_validator("four_card_meter", "five_card_meter", mode="before")(meter_amount)
-    _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h 7s 4c 2d"))
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
+    four_card_meter: Meter = None
+    five_card_meter: Meter = None
 
 
 def parse_four_card_poker_scenario(

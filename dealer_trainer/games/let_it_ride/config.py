@@ -1,7 +1,7 @@
 """A Let It Ride Poker table's configuration: the property's Rules Submission (§ 601a.2), as TOML.
 
-It follows the other games' configurations (games/four_card_poker/config.py): a frozen pydantic
-model that refuses unknown fields, paytables as data with a citation on every row, the rules the
+It follows the other games' configurations (games/four_card_poker/config.py): a frozen record
+that refuses unknown fields, paytables as data with a citation on every row, the rules the
 seed leaves open as settings with their provenance, and errors that name the file, the dotted
 field and what was expected, e.g.::
 
@@ -32,7 +32,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta
 
 from dealer_trainer.games.config_report import (
     fchb_lines,
@@ -64,10 +64,10 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
-    STRICT,
     BoolField,
     GameCatalog,
     GamePaytable,
@@ -209,7 +209,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-class LetItRideRules(OpenRules):
+class LetItRideRules(OpenRules, frozen=True, kw_only=True):
     """The unverified Let It Ride rules, set in the ``[rules]`` table of a Rules Submission;
     ``RULE_INFO`` records each default's reason and provenance."""
 
@@ -225,7 +225,7 @@ class LetItRideRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class LetItRideSpec(PaytableChoice):
+class LetItRideSpec(PaytableChoice, frozen=True, kw_only=True):
     """The three Let It Ride Poker Wagers (§ 643a.7(d)): limits for each, and the paytable the
     property selects (§ 643a.12(a)): the shipped "A" (STANDARD), or its own rows under another
     letter."""
@@ -238,29 +238,35 @@ class LetItRideSpec(PaytableChoice):
         return WagerLimits(minimum=self.minimum, maximum=self.maximum)
 
 
-class BonusSpec(StatedBonusSpec):
+class BonusSpec(StatedBonusSpec, frozen=True, kw_only=True):
     """The Five Card Bonus (§ 643a.7(e)) or Three Card Bonus (§ 643a.7(f)) Wager: its limits
     and the rows the Rules Submission states (§ 643a.12 prints none in the seeds)."""
 
 
-class LetItRideProgressiveSpec(EnvyProgressiveSpec):
+class LetItRideProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     """The Progressive Payout Wager (§ 643a.7(g)) on the five-card hand: rows "X for 1" or
     "N% of meter" and the meter reset as the Rules Submission states them, and the fixed Envy
     Bonus to each other progressive bettor for a qualifying hand (§ 643a.1 [CODE]: a straight
     flush or better; the amount is not in the seeds)."""
 
 
-class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME:
+        raise ValueError(repr(GAME))
+    return GAME
+
+
+class LetItRideTableConfig(EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Let It Ride Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and the properties rather than the raw fields: they
     resolve letters and the property's rows to paytables.
     """
 
-    model_config = STRICT
-
-    game: Literal["Let It Ride Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Let It Ride Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     let_it_ride: LetItRideSpec
     payout_limit: MoneyField | None = None
@@ -273,7 +279,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
     """Settled by the shared module (games/five_card_hand_bonus.py), last for each player."""
     adjacent_boxes: BoxCountField | None = None
     rules: LetItRideRules = LetItRideRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> LetItRideCatalog:
@@ -359,8 +365,8 @@ class LetItRideTableConfig(EnvyProgressiveViews, BaseModel):
             cards_citation,
         )
 
-    def _spec(self, wager: LetItRideWager) -> BaseModel | None:
-        specs: dict[LetItRideWager, BaseModel | None] = {
+    def _spec(self, wager: LetItRideWager) -> Record | None:
+        specs: dict[LetItRideWager, Record | None] = {
             LetItRideWager.FIVE_CARD_BONUS: self.five_card_bonus,
             LetItRideWager.THREE_CARD_BONUS: self.three_card_bonus,
             LetItRideWager.PROGRESSIVE: self.progressive,

@@ -33,9 +33,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
@@ -47,7 +47,6 @@ from dealer_trainer.games.let_it_ride.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -60,47 +59,34 @@ from dealer_trainer.games.scenario_support import (
     scenario_table,
     validate_scenario,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO, to_money
 
+Amount = Annotated[Decimal, Parse(money)]
+_decision = decision_parser(
+    Decision.parse,
+    InvalidDecision,
+    'write "let it ride", "withdraw 1", "withdraw 2" or "withdraw 1 and 2"',
+)
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    bet: Decimal | None = None
-    bets: tuple[Decimal, Decimal, Decimal] | None = None
-    decision: Decision = Decision()
-    five_card_bonus: Decimal = ZERO
-    three_card_bonus: Decimal = ZERO
-    progressive: Decimal = ZERO
-    five_card_hand_bonus: Decimal = ZERO
 
-    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Th Td 4c"))
+def _bets(value: Any) -> tuple[Decimal, ...]:
+    if not isinstance(value, list) or len(value) != 3:
+        raise ValueError('the three Let It Ride Poker Wagers, such as ["10", "10", "5"]')
+    return tuple(to_money(v) for v in value)
 
-    _decision = field_validator("decision", mode="before")(
-        decision_parser(
-            Decision.parse,
-            InvalidDecision,
-            'write "let it ride", "withdraw 1", "withdraw 2" or "withdraw 1 and 2"',
-        )
-    )
 
-    _a = field_validator(
-        "bet",
-        "five_card_bonus",
-        "three_card_bonus",
-        "progressive",
-        "five_card_hand_bonus",
-        mode="before",
-    )(money)
-
-    @field_validator("bets", mode="before")
-    @classmethod
-    def _bets(cls, value: Any) -> tuple[Decimal, ...]:
-        if not isinstance(value, list) or len(value) != 3:
-            raise ValueError('the three Let It Ride Poker Wagers, such as ["10", "10", "5"]')
-        return tuple(to_money(v) for v in value)
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(card_parser(PLAYER_CARDS, "Th Td 4c"))]
+    bet: Annotated[Decimal | None, Parse(money)] = None
+    bets: Annotated[tuple[Decimal, Decimal, Decimal] | None, Parse(_bets)] = None
+    decision: Annotated[Decision, Parse(_decision)] = Decision()
+    five_card_bonus: Amount = ZERO
+    three_card_bonus: Amount = ZERO
+    progressive: Amount = ZERO
+    five_card_hand_bonus: Amount = ZERO
 
     def three_bets(self) -> tuple[Decimal, Decimal, Decimal]:
         if self.bets is not None:
@@ -109,23 +95,19 @@ class _Seat(BaseModel):
         return (self.bet, self.bet, self.bet)
 
 
-class _Draws(FchbDrawsSpec):
+class _Draws(FchbDrawsSpec, frozen=True, kw_only=True):
     """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 643a.1)."""
 
     max_seats = MAX_SEATS
     no_dealer = "Let It Ride has no dealer position"
 
 
-class _Scenario(ScenarioFile):
-    community: tuple[Card, ...]
-    burn: Card | None = None
-    progressive_meter: Decimal | None = None
+class _Scenario(ScenarioFile, frozen=True, kw_only=True):
+    community: Annotated[tuple[Card, ...], Parse(card_parser(COMMUNITY_CARDS, "Kh 9c"))]
+    burn: Annotated[Card | None, Parse(one_card)] = None
+    progressive_meter: Annotated[Decimal | None, Parse(meter_amount)] = None
     draws: _Draws | None = None
-    seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("community", mode="before")(card_parser(COMMUNITY_CARDS, "Kh 9c"))
-    _b = field_validator("burn", mode="before")(one_card)
-    _p = field_validator("progressive_meter", mode="before")(meter_amount)
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
 
 
 def _seat_problems(spec: _Scenario) -> list[Problem]:

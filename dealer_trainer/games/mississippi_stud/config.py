@@ -1,6 +1,6 @@
 """A Mississippi Stud table's configuration: the property's Rules Submission (§ 601a.2), as TOML.
 
-It follows the other games' configurations (games/let_it_ride/config.py): a frozen pydantic model
+It follows the other games' configurations (games/let_it_ride/config.py): a frozen record
 that refuses unknown fields, paytables as data with a citation on every row, the rules the
 chapter leaves open as settings with their provenance, and errors that name the file, the dotted
 field and what was expected.
@@ -31,7 +31,7 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta, field
 
 from dealer_trainer.games.config_report import (
     fchb_lines,
@@ -74,14 +74,15 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
-    STRICT,
     GameCatalog,
     GamePaytable,
     GameRow,
+    Letter,
     OpenRules,
     OptionalPercentField,
     PaytableFormat,
@@ -221,7 +222,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-class StudRules(OpenRules):
+class StudRules(OpenRules, frozen=True, kw_only=True):
     """The rules ch. 655a leaves open (or that were not read), set in the ``[rules]`` table of
     a Rules Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
@@ -242,36 +243,48 @@ class StudRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class AnteSpec(WagerLimits):
+class AnteSpec(WagerLimits, frozen=True, kw_only=True):
     """The Ante's limits; each Bet Wager is one, two or three times it (§ 655a.1)."""
 
 
-class ThreeCardBonusSpec(StatedBonusSpec):
+class ThreeCardBonusSpec(StatedBonusSpec, frozen=True, kw_only=True):
     """The Three Card Bonus (§ 655a.6(c)): its limits and the rows the Rules Submission states."""
 
 
-class StudProgressiveSpec(EnvyProgressiveSpec):
+class StudProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     """The Progressive Payout Wager (§ 655a.12(c)): the Paytable the property selects (A-D,
     printed in the Code, so no rows are stated), and the fixed Envy Bonus paid to each other
     progressive bettor for a royal flush or straight flush (§ 655a.1; the amount is the Rules
     Submission's). Paytable A's one meter has its rate of progression and reset here;
     Paytables B-D state each jackpot's meter under ``jackpots``."""
 
-    paytable: str = Field(default="A", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(default_factory=no_rows)
+    paytable: Letter = "A"
+    rows: list[RowSpec] = field(default_factory=no_rows)
     rate_of_progression_percent: OptionalPercentField = None
     """Paytable A's meter: required there (checked with the paytable), each jackpot's own
     under ``jackpots`` on B-D."""
     jackpots: JackpotMetersSpec | None = None
 
+    def __post_init__(self) -> None:
+        """No rate is required of the section itself: Paytable A's is checked with the
+        paytable, and B-D state one per jackpot."""
 
-class StudTableConfig(EnvyProgressiveViews, BaseModel):
+
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME:
+        raise ValueError(repr(GAME))
+    return GAME
+
+
+class StudTableConfig(
+    EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True, dict=True
+):
     """A validated Rules Submission for one Mississippi Stud table."""
 
-    model_config = STRICT
-
-    game: Literal["Mississippi Stud"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Mississippi Stud"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec
     three_card_bonus: ThreeCardBonusSpec | None = None
@@ -279,7 +292,7 @@ class StudTableConfig(EnvyProgressiveViews, BaseModel):
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), last for each player."""
     rules: StudRules = StudRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> StudCatalog:

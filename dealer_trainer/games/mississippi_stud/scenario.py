@@ -35,9 +35,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
@@ -48,7 +48,6 @@ from dealer_trainer.games.mississippi_stud.outcomes import Decision, InvalidDeci
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
 from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -59,65 +58,53 @@ from dealer_trainer.games.scenario_support import (
     scenario_table,
     validate_scenario,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
 
-
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    ante: Decimal
-    decision: Decision = Decision()
-    three_card_bonus: Decimal = ZERO
-    progressive: Decimal = ZERO
-    five_card_hand_bonus: Decimal = ZERO
-
-    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "Jh Jd"))
-
-    _decision = field_validator("decision", mode="before")(
-        decision_parser(
-            Decision.parse,
-            InvalidDecision,
-            'write the Bet Wagers as multiples of the Ante: "3x 1x 2x", "2x fold"',
-        )
-    )
-
-    _a = field_validator(
-        "ante", "three_card_bonus", "progressive", "five_card_hand_bonus", mode="before"
-    )(money)
+Amount = Annotated[Decimal, Parse(money)]
+Meter = Annotated[Decimal | None, Parse(meter_amount)]
+_decision = decision_parser(
+    Decision.parse,
+    InvalidDecision,
+    'write the Bet Wagers as multiples of the Ante: "3x 1x 2x", "2x fold"',
+)
 
 
-class _Draws(FchbDrawsSpec):
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(card_parser(PLAYER_CARDS, "Jh Jd"))]
+    ante: Amount
+    decision: Annotated[Decision, Parse(_decision)] = Decision()
+    three_card_bonus: Amount = ZERO
+    progressive: Amount = ZERO
+    five_card_hand_bonus: Amount = ZERO
+
+
+class _Draws(FchbDrawsSpec, frozen=True, kw_only=True):
     """The Five Card Hand Bonus draws; the Lucky Bonus selects a player's seat (§ 655a.1)."""
 
     max_seats = MAX_SEATS
     no_dealer = "Mississippi Stud has no dealer position"
 
 
-class _JackpotMeters(BaseModel):
+class _JackpotMeters(Record, frozen=True, kw_only=True):
     """Each jackpot's meter as the table shows it (Paytables B-D of § 655a.12(c)(1))."""
 
-    model_config = STRICT
-    mega: Decimal | None = None
-    major: Decimal | None = None
-    minor: Decimal | None = None
-
-    _m = field_validator("mega", "major", "minor", mode="before")(meter_amount)
+    mega: Meter = None
+    major: Meter = None
+    minor: Meter = None
 
     def amounts(self) -> JackpotAmounts:
         read = {meter: getattr(self, meter.jackpot) for meter in JackpotMeter}
         return JackpotAmounts.of({m: amount for m, amount in read.items() if amount is not None})
 
 
-class _Scenario(ScenarioFile):
-    community: tuple[Card, ...]
-    progressive_meter: Decimal | None = None
+class _Scenario(ScenarioFile, frozen=True, kw_only=True):
+    community: Annotated[tuple[Card, ...], Parse(card_parser(COMMUNITY_CARDS, "Kh 9c 2d"))]
+    progressive_meter: Meter = None
     jackpot_meters: _JackpotMeters | None = None
     draws: _Draws | None = None
-    seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("community", mode="before")(card_parser(COMMUNITY_CARDS, "Kh 9c 2d"))
-    _p = field_validator("progressive_meter", mode="before")(meter_amount)
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
 
 
 def parse_mississippi_stud_scenario(

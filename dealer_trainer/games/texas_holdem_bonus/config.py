@@ -16,7 +16,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta
 
 from dealer_trainer.games.config_report import progression_line
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec, draw_lines
@@ -35,10 +35,11 @@ from dealer_trainer.games.texas_holdem_bonus.paytables import (
 )
 from dealer_trainer.games.texas_holdem_bonus.settings import HOUSE_RULE, ThbRules
 from dealer_trainer.games.texas_holdem_bonus.wagers import HandSource, ThbWager
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     PROGRESSIVE_ODDS,
-    STRICT,
+    Letter,
     MoneyField,
     WagerLimits,
     limit_problems,
@@ -62,35 +63,41 @@ HandSourceField = Annotated[HandSource, text_field(HandSource.from_text)]
 _PROGRESSIVE_CARDS = (HandSource.PLAYER_AND_BOARD, HandSource.TWO_CARDS_AND_FLOP)
 
 
-class AnteSpec(WagerLimits):
+class AnteSpec(WagerLimits, frozen=True, kw_only=True):
     """Ante limits; the Flop, Turn and River Wagers are multiples of it (``ThbRules``)."""
 
 
-class BonusSpec(WagerLimits):
+class BonusSpec(WagerLimits, frozen=True, kw_only=True):
     """The optional Bonus Wager and the lettered paytable the property selected."""
 
-    paytable: str = Field(pattern=r"^[A-Z]$")
+    paytable: Letter
 
 
-class ProgressiveSpec(EnvyProgressiveSpec):
+class ProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     """The optional Progressive Payout Wager with its Envy Bonus (§ 647a.1): the rows, the
     cards that form its hand and the Envy amount are the Rules Submission's own."""
 
     cards: HandSourceField = HandSource.TWO_CARDS_AND_FLOP
 
 
-class ThbFiveCardHandBonusSpec(FiveCardHandBonusSpec):
+class ThbFiveCardHandBonusSpec(FiveCardHandBonusSpec, frozen=True, kw_only=True):
     """The shared Five Card Hand Bonus section (§ 647a.1 defines its Magic Card and Lucky
     Bonus on the player's and the dealer's hand)."""
 
 
-class ThbTableConfig(EnvyProgressiveViews, BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME_NAME:
+        raise ValueError(repr(GAME_NAME))
+    return GAME_NAME
+
+
+class ThbTableConfig(EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Texas Hold 'Em Bonus Poker table."""
 
-    model_config = STRICT
-
-    game: Literal["Texas Hold 'Em Bonus Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Texas Hold 'Em Bonus Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec
     bonus: BonusSpec | None = None
@@ -100,7 +107,7 @@ class ThbTableConfig(EnvyProgressiveViews, BaseModel):
     """The most paid to one player in a round on the wagers ``payout_limit_wagers`` names."""
     payout_limit_wagers: tuple[str, ...] = tuple(w.value for w in LIMITED_BY_DEFAULT)
     rules: ThbRules = ThbRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> ThbCatalog:

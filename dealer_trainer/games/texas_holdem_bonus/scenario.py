@@ -9,15 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     load_scenario_file,
     money,
     round_error,
@@ -31,6 +30,7 @@ from dealer_trainer.games.texas_holdem_bonus.outcomes import (
     SeatWagers,
 )
 from dealer_trainer.games.texas_holdem_bonus.round import MAX_SEATS, SeatPlay, ThbRound
+from dealer_trainer.rules.datafile import Parse, Record
 
 _DECISIONS = "fold, or flop followed by turn and/or river for each wager made (flop turn river)"
 
@@ -46,39 +46,26 @@ def parse_decision(text: str) -> Decision:
     return Decision.play(turn="turn" in words, river="river" in words)
 
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    decision: Decision
-    ante: Decimal
-    bonus: Decimal = Decimal(0)
-    progressive: Decimal = Decimal(0)
-    five_card_hand_bonus: Decimal = Decimal(0)
-    five_card_hand_bonus_dealer: Decimal = Decimal(0)
-
-    _c = field_validator("cards", mode="before")(two_cards)
-
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> Decision:
-        return parse_decision(str(value))
-
-    @field_validator(
-        "ante",
-        "bonus",
-        "progressive",
-        "five_card_hand_bonus",
-        "five_card_hand_bonus_dealer",
-        mode="before",
-    )
-    @classmethod
-    def _amount(cls, value: Any) -> Decimal:
-        return money(value)
+def _decision(value: Any) -> Decision:
+    return parse_decision(str(value))
 
 
-class _Scenario(CommunityScenario):
-    seats: list[_Seat] = Field(min_length=1)
+Amount = Annotated[Decimal, Parse(money)]
+
+
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(two_cards)]
+    decision: Annotated[Decision, Parse(_decision)]
+    ante: Amount
+    bonus: Amount = Decimal(0)
+    progressive: Amount = Decimal(0)
+    five_card_hand_bonus: Amount = Decimal(0)
+    five_card_hand_bonus_dealer: Amount = Decimal(0)
+
+
+class _Scenario(CommunityScenario, frozen=True, kw_only=True):
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
 
 
 def parse_scenario(data: Mapping[str, Any], file: str, resolve: TableResolver) -> ThbRound:

@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from pydantic import PlainValidator
-
 from dealer_trainer.games.community_settings import (
     ChangedRules,
     MagicCardField,
@@ -26,6 +24,7 @@ from dealer_trainer.games.community_settings import (
 )
 from dealer_trainer.games.progressive_config import FiveCardRankField
 from dealer_trainer.hands.categories import HandRank
+from dealer_trainer.rules.datafile import Parse
 from dealer_trainer.rules.game_paytables import BoolField
 from dealer_trainer.rules.money import EXACT_CENTS, Rounding
 from dealer_trainer.rules.provenance import analog, standard
@@ -109,11 +108,11 @@ def _multiple(value: Any) -> int:
     return value
 
 
-Multiple = Annotated[int, PlainValidator(_multiple)]
+Multiple = Annotated[int, Parse(_multiple)]
 FoldField = Annotated[FoldTreatment, vocabulary_field(FoldTreatment)]
 
 
-class ThbRules(ChangedRules):
+class ThbRules(ChangedRules, frozen=True, kw_only=True):
     """The Texas Hold 'Em Bonus Poker rules a Rules Submission may state; defaults are
     documented in ``RULE_INFO``."""
 

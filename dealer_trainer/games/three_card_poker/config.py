@@ -1,7 +1,7 @@
 """A Three Card Poker table's configuration: the property's Rules Submission (§ 601a.2), as TOML.
 
 It follows the Four Card Poker configuration (games/four_card_poker/config.py) on the shared
-paytable records (rules/game_paytables.py): a frozen pydantic model that refuses unknown fields,
+paytable records (rules/game_paytables.py): a frozen record that refuses unknown fields,
 paytables as data with a citation on every row, the rules nobody has printed as settings with
 their provenance, and errors that name the file, the dotted field and what was expected, e.g.::
 
@@ -29,7 +29,7 @@ from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from msgspec import Meta
 
 from dealer_trainer.games.config_report import (
     fchb_hands,
@@ -55,15 +55,16 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
     TieRule,
 )
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
     PROGRESSIVE_ODDS,
-    STRICT,
     CitationField,
     GameCatalog,
     GamePaytable,
     GameRow,
+    Letter,
     MoneyField,
     OpenRules,
     PaytableChoice,
@@ -254,7 +255,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-class ThreeCardPokerRules(OpenRules):
+class ThreeCardPokerRules(OpenRules, frozen=True, kw_only=True):
     """The unverified Three Card Poker rules, set in the ``[rules]`` table of a Rules
     Submission; ``RULE_INFO`` records each default's reason and provenance."""
 
@@ -295,7 +296,7 @@ class ThreeCardPokerRules(OpenRules):
 # --- the Rules Submission ----------------------------------------------------------------------
 
 
-class PairPlusSpec(PaytableChoice):
+class PairPlusSpec(PaytableChoice, frozen=True, kw_only=True):
     """The optional Pair Plus Wager: its limits and its paytable (shipped letters A-E, or the
     property's own rows under another letter)."""
 
@@ -303,16 +304,16 @@ class PairPlusSpec(PaytableChoice):
     maximum: MoneyField
 
 
-class SixCardBonusSpec(WagerLimits):
+class SixCardBonusSpec(WagerLimits, frozen=True, kw_only=True):
     """The optional 6 Card Bonus: its limits and the rows the Rules Submission states, because
     no table is confirmed (three-card-poker.md § 2.4)."""
 
-    paytable: str = Field(default="S", pattern=r"^[A-Z]$")
-    rows: list[RowSpec] = Field(min_length=1)
+    paytable: Letter = "S"
+    rows: Annotated[list[RowSpec], Meta(min_length=1)]
     citation: CitationField | None = None
 
 
-class ThreeCardProgressiveSpec(ProgressiveSpec):
+class ThreeCardProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
     """The three-card Progressive Payout Wager, paid on the player's three cards; rows, Envy
     Bonus amount and the qualifying hand as the Rules Submission states them."""
 
@@ -322,7 +323,7 @@ class ThreeCardProgressiveSpec(ProgressiveSpec):
     )
 
 
-class FiveCardProgressiveSpec(ProgressiveSpec):
+class FiveCardProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
     """The Five-Card Progressive Payout Wager (seed 000, preamble: proposed §§ 649a.7,
     649a.11, 649a.12), paid on the three cards plus the two community cards, with its Envy
     Bonus (proposed § 649a.1); amounts and the qualifying hand as the Rules Submission states.
@@ -336,17 +337,23 @@ class FiveCardProgressiveSpec(ProgressiveSpec):
     linked: LinkedField = None
 
 
-class ThreeCardPokerTableConfig(BaseModel):
+def _game(value: Any) -> str:
+    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
+    rather than msgspec's, which reads a literal as an enumeration."""
+    if value != GAME:
+        raise ValueError(repr(GAME))
+    return GAME
+
+
+class ThreeCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Three Card Poker table.
 
     Use ``offers``, ``paytable``, ``limits`` and the Envy and meter views rather than the raw
     fields: they resolve letters and the property's rows to paytables.
     """
 
-    model_config = STRICT
-
-    game: Literal["Three Card Poker"]
-    name: str = Field(min_length=1)
+    game: Annotated[Literal["Three Card Poker"], Parse(_game)]
+    name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits
     ante_bonus: PaytableChoice = PaytableChoice()
@@ -357,7 +364,7 @@ class ThreeCardPokerTableConfig(BaseModel):
     five_card_hand_bonus: FiveCardHandBonusSpec | None = None
     """Settled by the shared module (games/five_card_hand_bonus.py), after every other wager."""
     rules: ThreeCardPokerRules = ThreeCardPokerRules()
-    source: str = Field(default="", exclude=True)
+    source: str = ""
 
     @property
     def catalog(self) -> ThreeCardCatalog:
@@ -448,7 +455,7 @@ class ThreeCardPokerTableConfig(BaseModel):
 
     def envy_citation(self, wager: ThreeCardWager) -> Citation:
         spec = self._progressive(wager)
-        if spec is not None and "envy_qualifying_hand" in spec.model_fields_set:
+        if spec is not None and "envy_qualifying_hand" in spec.stated:
             return FORMAT.stated_citation(self.source)
         return ENVY_HAND_CITATION[wager]
 
@@ -479,8 +486,8 @@ class ThreeCardPokerTableConfig(BaseModel):
         """The Rules Submission as a person reads it, each number with its provenance."""
         return three_card_poker_table_report(self)
 
-    def _spec(self, wager: ThreeCardWager) -> BaseModel | None:
-        specs: dict[ThreeCardWager, BaseModel | None] = {
+    def _spec(self, wager: ThreeCardWager) -> Record | None:
+        specs: dict[ThreeCardWager, Record | None] = {
             ThreeCardWager.ANTE_BONUS: self.ante_bonus,
             ThreeCardWager.PAIR_PLUS: self.pair_plus,
             ThreeCardWager.SIX_CARD_BONUS: self.six_card_bonus,

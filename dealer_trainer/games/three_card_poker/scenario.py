@@ -34,14 +34,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, field_validator
+from msgspec import Meta
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
-    STRICT,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -69,7 +68,11 @@ from dealer_trainer.games.three_card_poker.round import (
     dealer_hand_bettors,
 )
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardDecision
+from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
+
+Amount = Annotated[Decimal, Parse(money)]
+Meter = Annotated[Decimal | None, Parse(meter_amount)]
 
 
 def _community(value: Any) -> tuple[Card, ...]:
@@ -79,38 +82,23 @@ def _community(value: Any) -> tuple[Card, ...]:
     return cards
 
 
-class _Seat(BaseModel):
-    model_config = STRICT
-    seat: int = Field(ge=1, le=MAX_SEATS)
-    cards: tuple[Card, ...]
-    decision: ThreeCardDecision
-    ante: Decimal
-    pair_plus: Decimal = ZERO
-    six_card_bonus: Decimal = ZERO
-    progressive: Decimal = ZERO
-    five_card_progressive: Decimal = ZERO
-    five_card_hand_bonus: Decimal = ZERO
-    five_card_hand_bonus_dealer: Decimal = ZERO
+def _decision(value: Any) -> ThreeCardDecision:
+    if not isinstance(value, str):
+        raise ValueError('write "play" or "fold"')
+    return ThreeCardDecision.from_text(value)
 
-    _c = field_validator("cards", mode="before")(card_parser(PLAYER_CARDS, "8s 8d 3h"))
 
-    @field_validator("decision", mode="before")
-    @classmethod
-    def _decision(cls, value: Any) -> ThreeCardDecision:
-        if not isinstance(value, str):
-            raise ValueError('write "play" or "fold"')
-        return ThreeCardDecision.from_text(value)
-
-    _a = field_validator(
-        "ante",
-        "pair_plus",
-        "six_card_bonus",
-        "progressive",
-        "five_card_progressive",
-        "five_card_hand_bonus",
-        "five_card_hand_bonus_dealer",
-        mode="before",
-    )(money)
+class _Seat(Record, frozen=True, kw_only=True):
+    seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
+    cards: Annotated[tuple[Card, ...], Parse(card_parser(PLAYER_CARDS, "8s 8d 3h"))]
+    decision: Annotated[ThreeCardDecision, Parse(_decision)]
+    ante: Amount
+    pair_plus: Amount = ZERO
+    six_card_bonus: Amount = ZERO
+    progressive: Amount = ZERO
+    five_card_progressive: Amount = ZERO
+    five_card_hand_bonus: Amount = ZERO
+    five_card_hand_bonus_dealer: Amount = ZERO
 
     def play(self) -> ThreeCardSeatPlay:
         wagers = ThreeCardWagers(
@@ -125,24 +113,19 @@ class _Seat(BaseModel):
         return ThreeCardSeatPlay(self.seat, self.cards, wagers, self.decision)
 
 
-class _Draws(FchbDrawsSpec):
+class _Draws(FchbDrawsSpec, frozen=True, kw_only=True):
     """The Five Card Hand Bonus draws; "seat N" or "dealer" (§ 639a.1, by analogy)."""
 
     max_seats = MAX_SEATS
 
 
-class _Scenario(ScenarioFile):
-    dealer: tuple[Card, ...]
-    community: tuple[Card, ...] = ()
-    progressive_meter: Decimal | None = None
-    five_card_meter: Decimal | None = None
+class _Scenario(ScenarioFile, frozen=True, kw_only=True):
+    dealer: Annotated[tuple[Card, ...], Parse(card_parser(DEALER_CARDS, "Kc Kd 9h"))]
+    community: Annotated[tuple[Card, ...], Parse(_community)] = ()
+    progressive_meter: Meter = None
+    five_card_meter: Meter = None
     draws: _Draws | None = None
-    seats: list[_Seat] = Field(min_length=1)
-
-    _d = field_validator("dealer", mode="before")(card_parser(DEALER_CARDS, "Kc Kd 9h"))
-    _k = field_validator("community", mode="before")(_community)
-
-    _m = field_validator("progressive_meter", "five_card_meter", mode="before")(meter_amount)
+    seats: Annotated[list[_Seat], Meta(min_length=1)]
 
 
 def parse_three_card_poker_scenario(

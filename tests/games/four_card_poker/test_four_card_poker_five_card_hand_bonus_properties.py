@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import Counter
 from decimal import ROUND_FLOOR, Decimal
 
+import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -64,13 +65,13 @@ SIXTH = ["Ac", "4c", "Ts", "8d", "Jd", "3s"]
 
 @st.composite
 def rounds(draw: st.DrawFn) -> FourCardRound:
-    rules = BASE.rules.model_copy(
-        update={
-            "five_card_hand_bonus_on_fold": draw(st.sampled_from(list(FoldRule))),
-            "aces_up_on_fold": draw(st.sampled_from(list(FoldRule))),
-        }
+    rules = msgspec.structs.replace(
+        BASE.rules,
+        five_card_hand_bonus_on_fold=draw(st.sampled_from(list(FoldRule))),
+        aces_up_on_fold=draw(st.sampled_from(list(FoldRule))),
+        _stated=BASE.rules._stated | {"five_card_hand_bonus_on_fold", "aces_up_on_fold"},
     )
-    config = BASE.model_copy(update={"rules": rules})
+    config = msgspec.structs.replace(BASE, rules=rules)
     seats = sorted(draw(st.sets(st.integers(1, 6), min_size=1, max_size=6)))
     order = draw(st.permutations(range(len(STACKS))))[: draw(st.integers(0, 3))]
     stacked = [parse_cards(STACKS[i], allow_joker=False) for i in order]

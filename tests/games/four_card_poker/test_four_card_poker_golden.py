@@ -17,6 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import msgspec
 import pytest
 from best_four_golden import (
     check_reveal_after_every_fold,
@@ -215,12 +216,13 @@ def test_a_table_may_forfeit_the_bonus_on_a_fold() -> None:
     then nothing is settled for it and the cards go with the Ante before the reveal."""
     scenario = GOLDEN / "fchb_fold_keeps_the_bonus_in_action.toml"
     kept = round_for(scenario)
-    config = kept.config.model_copy(
-        update={
-            "rules": kept.config.rules.model_copy(
-                update={"five_card_hand_bonus_on_fold": FoldRule.FORFEITED}
-            )
-        }
+    rules = kept.config.rules
+    stated = rules._stated | {"five_card_hand_bonus_on_fold"}
+    config = msgspec.structs.replace(
+        kept.config,
+        rules=msgspec.structs.replace(
+            rules, five_card_hand_bonus_on_fold=FoldRule.FORFEITED, _stated=stated
+        ),
     )
     round_ = FourCardRound(config, kept.dealer, kept.seats, None, kept.fchb)
     described = [step.describe() for step in build_procedure(round_)]

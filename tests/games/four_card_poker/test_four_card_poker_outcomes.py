@@ -12,6 +12,7 @@ from decimal import Decimal
 from itertools import pairwise
 from typing import Any
 
+import msgspec
 import pytest
 
 from dealer_trainer.cards import parse_cards
@@ -223,7 +224,7 @@ def test_a_tie_follows_the_tables_rule(rule: str, result: Result, paid: D, net: 
         assert (outcome.result, outcome.paid, outcome.net) == (result, paid, net)
         assert "ties the dealer's" in outcome.reason
         assert "(house rule" in outcome.reason
-    default = settle_ante(CONFIG.model_copy(update={"rules": table().rules}), show, 10, PLAY_1X)
+    default = settle_ante(msgspec.structs.replace(CONFIG, rules=table().rules), show, 10, PLAY_1X)
     assert default.result is Result.WIN
     assert "a tie goes to the player (rule of the game" in default.reason
 
