@@ -31,7 +31,7 @@ import typing
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Annotated, Any, TypeVar, get_args, get_origin
+from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 
 import msgspec
 
@@ -128,6 +128,8 @@ def _convert(value: Any, kind: Any, path: str, problems: list[Problem]) -> Any:
         return _struct(value, kind, path, problems)
     if isinstance(kind, type) and issubclass(kind, enum.Enum):
         return _enum(value, kind, path, problems)
+    if origin is Literal:
+        return _literal(value, kind, path, problems)
     if origin in (types.UnionType, typing.Union):
         return _union(value, kind, path, problems)
     if origin in (tuple, list, frozenset, set):
@@ -143,6 +145,8 @@ def _needs_walk(kind: Any) -> bool:
     converts), or is plain data that msgspec converts whole."""
     if isinstance(kind, type):
         return issubclass(kind, msgspec.Struct | enum.Enum)
+    if get_origin(kind) is Literal:
+        return True  # refused in the words of an enumeration, with the values it accepts
     if get_origin(kind) is dict:
         return True  # walked so that a problem names its key, which msgspec does not
     if get_origin(kind) is Annotated:
@@ -268,9 +272,21 @@ def _enum(value: Any, kind: type[enum.Enum], path: str, problems: list[Problem])
     return _FAILED
 
 
+def _literal(value: Any, kind: Any, path: str, problems: list[Problem]) -> Any:
+    options = get_args(kind)
+    for option in options:
+        if type(value) is type(option) and value == option:
+            return option
+    problems.append(Problem(path, _either([repr(o) for o in options]), shown(value)))
+    return _FAILED
+
+
 def choices(kind: type[enum.Enum]) -> str:
     """The values an enumeration accepts, as a person reads them: "'a', 'b' or 'c'"."""
-    words = [repr(member.value) for member in kind]
+    return _either([repr(member.value) for member in kind])
+
+
+def _either(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
 
 

@@ -1,7 +1,7 @@
 """Errors in data files that name the file, the field and what was expected.
 
 A lesson author or a compliance officer editing a Rules Submission must be able to find the
-mistake from the message alone, so pydantic's errors are rewritten as
+mistake from the message alone, so every problem reads
 "FILE: field.path: what was expected (got VALUE)", one line per problem.
 """
 
@@ -11,10 +11,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from pydantic import ValidationError
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -47,44 +44,12 @@ class DataFileError(ValueError):
         return tuple(problem.field for problem in self.problems)
 
 
-def field_path(loc: Sequence[int | str]) -> str:
-    """("rows", 3, "odds") -> "rows[3].odds": the way a person finds it in a TOML file."""
-    text = ""
-    for part in loc:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        elif "[" in part or part.startswith("function-"):
-            continue
-        else:
-            text += f".{part}" if text else part
-    return text
-
-
 def shown(value: Any) -> str:
     try:
         text = repr(value)
     except ValueError:  # an integer of more digits than Python converts to text
         return "a number too long to show"
     return text if len(text) <= 80 else text[:77] + "..."
-
-
-_MISSING_TYPES = frozenset({"missing", "missing_argument"})
-
-
-def problems_from(error: ValidationError) -> list[Problem]:
-    problems: list[Problem] = []
-    for item in error.errors(include_url=False):
-        message = str(item["msg"]).removeprefix("Value error, ").removeprefix("Assertion failed, ")
-        kind = item["type"]
-        if kind in _MISSING_TYPES:
-            problems.append(Problem(field_path(item["loc"]), "required field is missing"))
-        elif kind == "extra_forbidden":
-            problems.append(
-                Problem(field_path(item["loc"]), "unknown field (check the spelling)", None)
-            )
-        else:
-            problems.append(Problem(field_path(item["loc"]), message, shown(item.get("input"))))
-    return problems
 
 
 MAX_FILE_BYTES = 2_000_000

@@ -4,7 +4,7 @@ field an author must change, with what was expected and what the file says."""
 from __future__ import annotations
 
 from enum import Enum
-from typing import Annotated
+from typing import Annotated, Literal
 
 import pytest
 from msgspec import Meta
@@ -154,3 +154,16 @@ def test_an_optional_value_is_asked_for_as_its_kind_alone() -> None:
         "f.toml: limit: a whole number (got 'ten')"
     ]
     assert convert({}, Optional).limit is None
+
+
+class Game(Record, frozen=True):
+    game: Literal["Pai Gow Poker", "EZ Pai Gow Poker"]
+
+
+def test_a_fixed_line_names_the_values_it_accepts() -> None:
+    assert convert({"game": "EZ Pai Gow Poker"}, Game).game == "EZ Pai Gow Poker"
+    with pytest.raises(Invalid) as caught:
+        convert({"game": "Pai Gow"}, Game)
+    assert [p.render("f.toml") for p in caught.value.problems] == [
+        "f.toml: game: 'Pai Gow Poker' or 'EZ Pai Gow Poker' (got 'Pai Gow')"
+    ]

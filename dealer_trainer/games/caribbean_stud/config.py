@@ -63,7 +63,7 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -323,14 +323,6 @@ class ProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     or "N% of meter"), the Envy Bonus amount and the meter's reset amount."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME_NAME:
-        raise ValueError(repr(GAME_NAME))
-    return GAME_NAME
-
-
 class CaribbeanStudTableConfig(
     EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True
 ):
@@ -340,7 +332,7 @@ class CaribbeanStudTableConfig(
     resolve letters and the property's rows to paytables.
     """
 
-    game: Annotated[Literal["Caribbean Stud Poker"], Parse(_game)]
+    game: Literal["Caribbean Stud Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits

@@ -265,14 +265,6 @@ class QueensUpSpec(LimitedPaytableChoice, frozen=True, kw_only=True):
     """The optional Queens Up Wager: its limits and its paytable."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME:
-        raise ValueError(repr(GAME))
-    return GAME
-
-
 class Crazy4PokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Crazy 4 Poker table.
 
@@ -280,7 +272,7 @@ class Crazy4PokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     they resolve letters and property rows to paytables.
     """
 
-    game: Annotated[Literal["Crazy 4 Poker"], Parse(_game)]
+    game: Literal["Crazy 4 Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits

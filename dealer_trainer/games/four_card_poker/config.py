@@ -261,14 +261,6 @@ class AcesUpSpec(LimitedPaytableChoice, frozen=True, kw_only=True):
     """The optional Aces Up Wager (§ 641a.1): its limits and its paytable."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME:
-        raise ValueError(repr(GAME))
-    return GAME
-
-
 class FourCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Four Card Poker table.
 
@@ -276,7 +268,7 @@ class FourCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     they resolve letters and property rows to paytables.
     """
 
-    game: Annotated[Literal["Four Card Poker"], Parse(_game)]
+    game: Literal["Four Card Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits

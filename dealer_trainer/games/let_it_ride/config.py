@@ -64,7 +64,7 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -250,14 +250,6 @@ class LetItRideProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
     flush or better; the amount is not in the seeds)."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME:
-        raise ValueError(repr(GAME))
-    return GAME
-
-
 class LetItRideTableConfig(EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Let It Ride Poker table.
 
@@ -265,7 +257,7 @@ class LetItRideTableConfig(EnvyProgressiveViews, Record, frozen=True, kw_only=Tr
     resolve letters and the property's rows to paytables.
     """
 
-    game: Annotated[Literal["Let It Ride Poker"], Parse(_game)]
+    game: Literal["Let It Ride Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     let_it_ride: LetItRideSpec

@@ -74,7 +74,7 @@ from dealer_trainer.games.progressive_config import (
     pays_meter_share,
 )
 from dealer_trainer.games.stated_bonus import StatedBonusSpec, stated_bonus_problems
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -270,20 +270,12 @@ class StudProgressiveSpec(EnvyProgressiveSpec, frozen=True, kw_only=True):
         paytable, and B-D state one per jackpot."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME:
-        raise ValueError(repr(GAME))
-    return GAME
-
-
 class StudTableConfig(
     EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True, dict=True
 ):
     """A validated Rules Submission for one Mississippi Stud table."""
 
-    game: Annotated[Literal["Mississippi Stud"], Parse(_game)]
+    game: Literal["Mississippi Stud"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec

@@ -54,7 +54,7 @@ from dealer_trainer.hands.pai_gow_rules import (
     WheelRank,
 )
 from dealer_trainer.hands.pai_gow_seven import SevenCardClass
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -354,14 +354,6 @@ _BONUS_KEYS = {
 }
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line: exactly one of the variants' names, as a Literal field reads it."""
-    names = [variant.value for variant in PaiGowVariant]
-    if value not in names:
-        raise ValueError(" or ".join(repr(name) for name in names))
-    return str(value)
-
-
 class PaiGowTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Pai Gow Poker or EZ Pai Gow Poker table.
 
@@ -370,7 +362,7 @@ class PaiGowTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     resolved views are cached for as long as it lives (``resolved_per_config``).
     """
 
-    game: Annotated[Literal["Pai Gow Poker", "EZ Pai Gow Poker"], Parse(_game)]
+    game: Literal["Pai Gow Poker", "EZ Pai Gow Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     pai_gow: WagerLimits

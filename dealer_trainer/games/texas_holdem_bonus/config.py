@@ -35,7 +35,7 @@ from dealer_trainer.games.texas_holdem_bonus.paytables import (
 )
 from dealer_trainer.games.texas_holdem_bonus.settings import HOUSE_RULE, ThbRules
 from dealer_trainer.games.texas_holdem_bonus.wagers import HandSource, ThbWager
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     PROGRESSIVE_ODDS,
@@ -85,18 +85,10 @@ class ThbFiveCardHandBonusSpec(FiveCardHandBonusSpec, frozen=True, kw_only=True)
     Bonus on the player's and the dealer's hand)."""
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME_NAME:
-        raise ValueError(repr(GAME_NAME))
-    return GAME_NAME
-
-
 class ThbTableConfig(EnvyProgressiveViews, Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Texas Hold 'Em Bonus Poker table."""
 
-    game: Annotated[Literal["Texas Hold 'Em Bonus Poker"], Parse(_game)]
+    game: Literal["Texas Hold 'Em Bonus Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec

@@ -55,7 +55,7 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardWager,
     TieRule,
 )
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import DataFileError, Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -337,14 +337,6 @@ class FiveCardProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
     linked: LinkedField = None
 
 
-def _game(value: Any) -> str:
-    """The ``game`` line, refused in the words of the other fields ("'<game>' (got ...)")
-    rather than msgspec's, which reads a literal as an enumeration."""
-    if value != GAME:
-        raise ValueError(repr(GAME))
-    return GAME
-
-
 class ThreeCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     """A validated Rules Submission for one Three Card Poker table.
 
@@ -352,7 +344,7 @@ class ThreeCardPokerTableConfig(Record, frozen=True, kw_only=True, weakref=True)
     fields: they resolve letters and the property's rows to paytables.
     """
 
-    game: Annotated[Literal["Three Card Poker"], Parse(_game)]
+    game: Literal["Three Card Poker"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: WagerLimits

@@ -43,7 +43,7 @@ from dealer_trainer.games.uth.paytables import (
 )
 from dealer_trainer.games.uth.settings import UthRules, vocabulary_field
 from dealer_trainer.games.uth.wagers import HandSource, UthWager
-from dealer_trainer.rules.datafile import Parse, Record
+from dealer_trainer.rules.datafile import Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.game_paytables import (
     CHIP_ODDS,
@@ -73,13 +73,6 @@ PROGRESSIVE_ODDS_RULE = (
 )
 
 HandSourceField = Annotated[HandSource, text_field(HandSource.from_text)]
-
-
-def _game(value: Any) -> str:
-    """The ``game`` line: exactly the game's name, as a Literal field reads it."""
-    if value != GAME_NAME:
-        raise ValueError(repr(GAME_NAME))
-    return GAME_NAME
 
 
 class MustHitByPayment(Vocabulary, noun="a Must-Hit-By payment method"):
@@ -186,7 +179,7 @@ class UthTableConfig(Record, frozen=True, kw_only=True, weakref=True):
     resolved views are cached for as long as it lives (``resolved_per_config``).
     """
 
-    game: Annotated[Literal["Ultimate Texas Hold 'Em"], Parse(_game)]
+    game: Literal["Ultimate Texas Hold 'Em"]
     name: Annotated[str, Meta(min_length=1)]
     description: str = ""
     ante: AnteSpec
