@@ -194,10 +194,11 @@ flush (and so four of a kind too, the higher four-card hand) where the paytable 
 # --- the Rules Submission -------------------------------------------------------------------
 
 
-class BestFourProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True):
+class BestFourProgressiveSpec(ProgressiveSpec, frozen=True, kw_only=True, weakref=True):
     """A Progressive Payout Wager as the Rules Submission states it: limits, rows, meter reset,
     rate of progression, the fixed Envy Bonus, the rounding of a meter share, and what a fold
-    does to it."""
+    does to it. Weakly referenced: its resolved paytable is cached while it lives
+    (``resolved_per_config``)."""
 
     envy: MoneyField | None = None
     on_fold: Annotated[ProgressiveOnFold, enum_field(ProgressiveOnFold)] = (

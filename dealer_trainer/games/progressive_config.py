@@ -83,9 +83,11 @@ class _HasEnvyProgressive(Protocol):
 
 
 class EnvyProgressiveViews:
-    __slots__ = ()
     """The views of a table config whose optional ``progressive`` is an
-    ``EnvyProgressiveSpec``: what a round and a report read, each ``None``-safe."""
+    ``EnvyProgressiveSpec``: what a round and a report read, each ``None``-safe. No slots of
+    its own, so a record can take it as a base."""
+
+    __slots__ = ()
 
     @property
     def envy_amount(self: _HasEnvyProgressive) -> Decimal | None:
