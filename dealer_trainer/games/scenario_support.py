@@ -71,6 +71,12 @@ def meter_amount(value: Any) -> Decimal:
     return to_money(value, places=6)
 
 
+Amount = Annotated[Decimal, Parse(money)]
+"""A wager on a scenario's seat."""
+Meter = Annotated[Decimal | None, Parse(meter_amount)]
+"""A meter a scenario may state (left out: the table's own start)."""
+
+
 def lucky_position(value: Any, max_seats: int, *, no_dealer: str = "") -> int:
     """ "seat N" is that seat, "dealer" the dealer position (§ 639a.1); a game without a dealer
     hand (Let It Ride, § 643a.1) takes only a seat, and ``no_dealer`` says why."""

@@ -49,6 +49,7 @@ from dealer_trainer.games.caribbean_stud.round import (
 from dealer_trainer.games.caribbean_stud.wagers import StudDecision
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
+    Amount,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -66,9 +67,6 @@ from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO, format_money
 
 _five = card_parser(5, "As Kd Qh 9c 4s", count_word="five")
-
-
-Amount = Annotated[Decimal, Parse(money)]
 
 
 def _decision(value: Any) -> StudDecision:

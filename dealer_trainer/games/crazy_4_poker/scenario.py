@@ -29,7 +29,6 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -52,19 +51,16 @@ from dealer_trainer.games.crazy_4_poker.round import (
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.five_card_hand_bonus import FchbDraws
 from dealer_trainer.games.scenario_support import (
+    Amount,
     FchbDrawsSpec,
+    Meter,
     ScenarioFile,
     card_parser,
     load_scenario_file,
-    meter_amount,
-    money,
     validate_scenario,
 )
 from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
-
-Amount = Annotated[Decimal, Parse(money)]
-Meter = Annotated[Decimal | None, Parse(meter_amount)]
 
 
 class _Seat(Record, frozen=True, kw_only=True):

@@ -47,6 +47,7 @@ from dealer_trainer.games.let_it_ride.outcomes import Decision, InvalidDecision
 from dealer_trainer.games.let_it_ride.round import MAX_SEATS, LetItRideRound, LetItRideSeatPlay
 from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
+    Amount,
     FchbDrawsSpec,
     ScenarioFile,
     card_parser,
@@ -63,7 +64,6 @@ from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.rules.money import ZERO, to_money
 
-Amount = Annotated[Decimal, Parse(money)]
 _decision = decision_parser(
     Decision.parse,
     InvalidDecision,

@@ -33,7 +33,6 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -48,12 +47,12 @@ from dealer_trainer.games.mississippi_stud.outcomes import Decision, InvalidDeci
 from dealer_trainer.games.mississippi_stud.round import MAX_SEATS, StudRound, StudSeatPlay
 from dealer_trainer.games.paytable_scenario import decision_parser, refused_round
 from dealer_trainer.games.scenario_support import (
+    Amount,
     FchbDrawsSpec,
+    Meter,
     ScenarioFile,
     card_parser,
     load_scenario_file,
-    meter_amount,
-    money,
     scenario_draws,
     scenario_table,
     validate_scenario,
@@ -61,8 +60,6 @@ from dealer_trainer.games.scenario_support import (
 from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
 
-Amount = Annotated[Decimal, Parse(money)]
-Meter = Annotated[Decimal | None, Parse(meter_amount)]
 _decision = decision_parser(
     Decision.parse,
     InvalidDecision,

@@ -17,8 +17,8 @@ from dealer_trainer.cards import Card
 from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
+    Amount,
     load_scenario_file,
-    money,
     round_error,
     scenario_table,
     validate_scenario,
@@ -48,9 +48,6 @@ def parse_decision(text: str) -> Decision:
 
 def _decision(value: Any) -> Decision:
     return parse_decision(str(value))
-
-
-Amount = Annotated[Decimal, Parse(money)]
 
 
 class _Seat(Record, frozen=True, kw_only=True):

@@ -32,7 +32,6 @@ Errors name the file and the field (``seats[0].decision``), like every data file
 from __future__ import annotations
 
 from collections.abc import Mapping
-from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -41,12 +40,12 @@ from msgspec import Meta
 from dealer_trainer.cards import Card
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
+    Amount,
     FchbDrawsSpec,
+    Meter,
     ScenarioFile,
     card_parser,
     load_scenario_file,
-    meter_amount,
-    money,
     round_error,
     scenario_draws,
     scenario_table,
@@ -70,9 +69,6 @@ from dealer_trainer.games.three_card_poker.round import (
 from dealer_trainer.games.three_card_poker.wagers import ThreeCardDecision
 from dealer_trainer.rules.datafile import Parse, Record
 from dealer_trainer.rules.money import ZERO
-
-Amount = Annotated[Decimal, Parse(money)]
-Meter = Annotated[Decimal | None, Parse(meter_amount)]
 
 
 def _community(value: Any) -> tuple[Card, ...]:
