@@ -30,10 +30,10 @@ from dealer_trainer.games.pai_gow.house_way import (
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import PaiGowWager
 from dealer_trainer.games.scenario_support import (
+    Amount,
     card_parser,
     load_scenario_file,
     meter_amount,
-    money,
     round_error,
     scenario_table,
     validate_scenario,
@@ -68,9 +68,6 @@ def _colour(value: Any) -> CardColour:
     raise ValueError('write "Red" or "Black"')
 
 
-Wager = Annotated[Decimal, Parse(money)]
-
-
 class _Seat(Record, frozen=True, kw_only=True):
     seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
     cards: Annotated[tuple[Card, ...], Parse(_seven)]
@@ -79,14 +76,14 @@ class _Seat(Record, frozen=True, kw_only=True):
     strategy: Annotated[str, After(_strategy)] = HOUSE_WAY_STRATEGY
     colour: Annotated[CardColour | None, Parse(_colour)] = None
     surrender: bool = False
-    pai_gow: Wager
-    fortune_bonus: Wager = Decimal(0)
-    emperors_treasure: Wager = Decimal(0)
-    progressive: Wager = Decimal(0)
-    queens_dragon: Wager = Decimal(0)
-    dynasty_bonus: Wager = Decimal(0)
-    protection: Wager = Decimal(0)
-    red_black: Wager = Decimal(0)
+    pai_gow: Amount
+    fortune_bonus: Amount = Decimal(0)
+    emperors_treasure: Amount = Decimal(0)
+    progressive: Amount = Decimal(0)
+    queens_dragon: Amount = Decimal(0)
+    dynasty_bonus: Amount = Decimal(0)
+    protection: Amount = Decimal(0)
+    red_black: Amount = Decimal(0)
 
 
 class _Scenario(Record, frozen=True, kw_only=True):

@@ -17,6 +17,7 @@ from dealer_trainer.cards import Card
 from dealer_trainer.games.community_scenario import CommunityScenario, two_cards
 from dealer_trainer.games.definition import TableResolver
 from dealer_trainer.games.scenario_support import (
+    Amount,
     load_scenario_file,
     meter_amount,
     money,
@@ -52,23 +53,20 @@ def _amount(value: Any) -> Decimal | None:
     return None if value is None else money(value)
 
 
-Wager = Annotated[Decimal, Parse(money)]
-
-
 class _Seat(Record, frozen=True, kw_only=True):
     seat: Annotated[int, Meta(ge=1, le=MAX_SEATS)]
     cards: Annotated[tuple[Card, ...], Parse(two_cards)]
     decision: Annotated[Decision, Parse(_decision)]
-    ante: Wager
+    ante: Amount
     blind: Annotated[Decimal | None, Parse(_amount)] = None
-    trips: Wager = Decimal(0)
-    bad_beat: Wager = Decimal(0)
-    play_the_board: Wager = Decimal(0)
-    ultimate_pairs: Wager = Decimal(0)
-    six_card_bonus: Wager = Decimal(0)
-    progressive: Wager = Decimal(0)
-    five_card_hand_bonus: Wager = Decimal(0)
-    five_card_hand_bonus_dealer: Wager = Decimal(0)
+    trips: Amount = Decimal(0)
+    bad_beat: Amount = Decimal(0)
+    play_the_board: Amount = Decimal(0)
+    ultimate_pairs: Amount = Decimal(0)
+    six_card_bonus: Amount = Decimal(0)
+    progressive: Amount = Decimal(0)
+    five_card_hand_bonus: Amount = Decimal(0)
+    five_card_hand_bonus_dealer: Amount = Decimal(0)
 
 
 class _MustHitBy(Record, frozen=True):
