@@ -10,7 +10,6 @@ table, records, window or array library, and it fills no hand-ranking table.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import subprocess
 import sys
@@ -108,9 +107,9 @@ def test_every_part_a_definition_loads_later_is_there(game: str) -> None:
     """A misspelt ``later`` reference fails here, not at a trainee's first deal."""
     definition = registry.definition(game)
     deferred = {
-        f.name: getattr(definition, f.name)
-        for f in dataclasses.fields(definition)
-        if isinstance(getattr(definition, f.name), Later)
+        name: getattr(definition, name)
+        for name in definition.__struct_fields__
+        if isinstance(getattr(definition, name), Later)
     }
     assert {"analysis", "targets", "deal"} <= set(deferred)
     for name, reference in deferred.items():

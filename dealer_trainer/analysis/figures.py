@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
+
+from msgspec import Struct, field
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
@@ -41,8 +42,7 @@ class Method(Enum):
     SIMULATED = "simulated"
 
 
-@dataclass(frozen=True)
-class RowFigure:
+class RowFigure(Struct, frozen=True):
     label: str
     odds: str
     probability: Fraction
@@ -57,8 +57,7 @@ class RowFigure:
     procedures: frozenset[Procedure] = frozenset()
 
 
-@dataclass(frozen=True)
-class WagerFigures:
+class WagerFigures(Struct, frozen=True):
     """The figures of one wager: exact (every deal counted) or simulated (with its interval)."""
 
     name: str

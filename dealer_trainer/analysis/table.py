@@ -11,11 +11,12 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, Protocol
+
+from msgspec import Struct
 
 from dealer_trainer.analysis.figures import (
     Method,
@@ -47,8 +48,7 @@ DEFAULT_PLAYERS = 6
 CENTS = Decimal("0.01")
 
 
-@dataclass(frozen=True)
-class TableAnalysis:
+class TableAnalysis(Struct, frozen=True):
     table: str
     game: str
     source: str

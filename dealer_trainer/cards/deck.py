@@ -10,7 +10,8 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+
+from msgspec import Struct
 
 from dealer_trainer.cards.card import JOKER, STANDARD_CARDS, Card
 from dealer_trainer.cards.notation import format_cards
@@ -29,14 +30,14 @@ class DeckExhaustedError(RuntimeError):
     pass
 
 
-@dataclass
-class Deck:
+class Deck(Struct):
     """A shuffled deck dealt from the top; ``seed`` and ``order`` reproduce it exactly."""
 
     seed: int
     with_joker: bool = False
-    order: tuple[Card, ...] = field(init=False)
-    position: int = field(init=False, default=0)
+    order: tuple[Card, ...] = ()
+    """Set from ``seed`` when the deck is made; whatever is passed is replaced."""
+    position: int = 0
 
     def __post_init__(self) -> None:
         cards = list(full_deck(self.with_joker))

@@ -10,9 +10,10 @@ instructor assigns the exam again as it now stands.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING
+
+from msgspec import Struct
 
 from dealer_trainer.curriculum.lessons import Lesson, LessonEntry
 from dealer_trainer.curriculum.records import TraineeProgress
@@ -32,8 +33,7 @@ def lesson_sha256(lesson: Lesson) -> str:
         return ""
 
 
-@dataclass(frozen=True)
-class AssignedExam:
+class AssignedExam(Struct, frozen=True):
     lesson: Lesson
     assignment: AssignmentRecord
 

@@ -10,8 +10,9 @@ records are.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.engine.grader import Grade, Judgement
 from dealer_trainer.practice.session import PracticeSession, SignOff
@@ -35,8 +36,7 @@ def unguarded(what: str, listener: Callable[[T], None], /) -> Callable[[T], None
     return listener
 
 
-@dataclass(frozen=True)
-class RoundListeners:
+class RoundListeners(Struct, frozen=True):
     """What records one round: its steps, sign-offs and grade, in the order played."""
 
     judged: Callable[[Judgement], None]

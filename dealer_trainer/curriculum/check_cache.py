@@ -20,10 +20,11 @@ import json
 import os
 import sys
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from dealer_trainer.rules.errors import Problem
 from dealer_trainer.user_cache import CACHE_ENV as CACHE_ENV
@@ -62,8 +63,7 @@ def code_fingerprint(course: Path) -> str:
     return digest.hexdigest()
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Struct, frozen=True):
     """What the cache file keeps of a check: the files it read, the problems it found, and the
     names the course lists a broken lesson under."""
 
@@ -99,8 +99,7 @@ class Verdict:
         )
 
 
-@dataclass(frozen=True)
-class _Checked:
+class _Checked(Struct, frozen=True):
     files: tuple[Path, ...]
     fingerprint: str
     entry: LessonEntry

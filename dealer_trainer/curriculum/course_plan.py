@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct, field
 
 from dealer_trainer.games.registry import GAME_NAMES, is_game
 from dealer_trainer.resources import shipped_lessons
@@ -26,8 +27,7 @@ COURSE_PLAN = "course.toml"
 PLAN_FILE = COURSE_PLAN
 
 
-@dataclass(frozen=True)
-class CoursePlan:
+class CoursePlan(Struct, frozen=True):
     """``order``: games in the order the course teaches them; ``tables``: a plain name for
     each practice table file (by file name in ``tables/``); ``problems``: what is wrong with
     the file (the valid part is used)."""

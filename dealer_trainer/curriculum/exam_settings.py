@@ -27,11 +27,11 @@ import math
 import os
 import stat
 import tempfile
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import tomlkit
+from msgspec import Struct
 from tomlkit.exceptions import TOMLKitError
 from tomlkit.items import Item
 
@@ -69,8 +69,7 @@ class ExamSettingsError(DataFileError):
     """A change that was not written: each problem names the file, the field and the value."""
 
 
-@dataclass(frozen=True)
-class ExamSettings:
+class ExamSettings(Struct, frozen=True):
     """What the instructor may change. ``attempts`` None: as many attempts as a trainee
     likes; ``may_resume`` False (the default): an exam cut short can only be abandoned."""
 
@@ -80,8 +79,7 @@ class ExamSettings:
     may_resume: bool = False
 
 
-@dataclass(frozen=True)
-class Exam:
+class Exam(Struct, frozen=True):
     """An exam of the course as its file says now, with the digest of the text it was read
     from (a save refuses a file edited since) and, for a broken file, its problems."""
 

@@ -8,8 +8,9 @@ for the deal, so an introduction can never disagree with the grader.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
+
+from msgspec import Struct
 
 from dealer_trainer.engine.felt import Sign
 from dealer_trainer.engine.pre_deal import is_pre_deal
@@ -24,8 +25,7 @@ SIGN_SEED = 0
 PAYTABLE_WORD = " paytable "
 
 
-@dataclass(frozen=True)
-class LessonIntro:
+class LessonIntro(Struct, frozen=True):
     """A checked introduction: ``paytable`` names a wager the table posts a sign for,
     ``example`` is a scenario of the lesson's game and ``seat`` one of its seats."""
 
@@ -35,8 +35,7 @@ class LessonIntro:
     seat: int | None = None
 
 
-@dataclass(frozen=True)
-class IntroExample:
+class IntroExample(Struct, frozen=True):
     """The example deal and what settling ``seat`` involves, step by step, as the grader will
     expect it (the dealer's own settlement steps included; the steps before the deal are
     another lesson's)."""
@@ -46,8 +45,7 @@ class IntroExample:
     steps: tuple[str, ...]
 
 
-@dataclass(frozen=True)
-class IntroView:
+class IntroView(Struct, frozen=True):
     """Everything an introduction shows, worked out from the table and the example."""
 
     title: str

@@ -15,10 +15,11 @@ import hashlib
 import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct, field
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.curriculum.check_cache import CheckCache, CheckSession, Verdict
@@ -66,8 +67,7 @@ class LessonError(DataFileError):
 # --- the checked lesson ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FixedDeal:
+class FixedDeal(Struct, frozen=True):
     """A round fixed by a scenario file (its own table and cards)."""
 
     scenario: Path
@@ -80,8 +80,7 @@ class FixedDeal:
         return 1
 
 
-@dataclass(frozen=True)
-class GeneratedDeals:
+class GeneratedDeals(Struct, frozen=True):
     """``count`` rounds dealt at the lesson's table; round ``k`` is dealt with ``seed + k``."""
 
     count: int
@@ -94,8 +93,7 @@ class GeneratedDeals:
     first round (``practice.linked_play``)."""
 
 
-@dataclass(frozen=True)
-class FormExercises:
+class FormExercises(Struct, frozen=True):
     """``count`` paperwork exercises about tables of the lesson's game; exercise ``k`` is drawn
     with ``seed + k`` (the Closed Table form, § 465a.36(f))."""
 
@@ -112,8 +110,7 @@ class FormExercises:
 RoundBlock = FixedDeal | GeneratedDeals | FormExercises
 
 
-@dataclass(frozen=True)
-class Lesson:
+class Lesson(Struct, frozen=True):
     """A lesson that passed every check: paths resolved, seeds fixed, ready to deal."""
 
     path: Path
@@ -152,8 +149,7 @@ class Lesson:
         return lesson_rounds(self)
 
 
-@dataclass(frozen=True)
-class LessonEntry:
+class LessonEntry(Struct, frozen=True):
     """A lesson file as the course lists it: ``lesson`` when usable, else its ``problems``.
     ``id``, ``title``, ``game`` and ``level`` are read as well as the file allows, so a broken
     lesson still shows up in the right place."""

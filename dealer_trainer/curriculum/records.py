@@ -32,10 +32,11 @@ from __future__ import annotations
 import hashlib
 import hmac
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from dealer_trainer.curriculum.backlog import (
     GRADE,
@@ -136,8 +137,7 @@ def grade_of_json(procedure: Procedure, spots: SpotCatalog, data: Mapping[str, A
 # --- reading ---------------------------------------------------------------------------------
 
 
-@dataclass
-class PlayedRound:
+class PlayedRound(Struct):
     """One finished round of the trainee, as the curriculum counts it."""
 
     attempt_uid: str
@@ -284,8 +284,7 @@ def store_form(
 # --- writing ---------------------------------------------------------------------------------
 
 
-@dataclass
-class AttemptRecorder:
+class AttemptRecorder(Struct):
     """Writes one attempt to the store as it is played. The attempt is started on the first
     round (or at ``begin``), so opening a table and leaving it records nothing."""
 

@@ -11,9 +11,10 @@ recorded, and an exam refuses to start.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.curriculum.lessons import (
     FixedDeal,
@@ -65,8 +66,7 @@ class ExamRefused(RuntimeError):
     """An exam cannot start (or go on): no records, no key, no attempts left."""
 
 
-@dataclass(frozen=True)
-class Dealt:
+class Dealt(Struct, frozen=True):
     """A round, where it came from (the lesson it counts for and the block that dealt it) and
     how to deal it again (``origin``, recorded with the round)."""
 
@@ -76,8 +76,7 @@ class Dealt:
     origin: Origin
 
 
-@dataclass(frozen=True)
-class FormDealt:
+class FormDealt(Struct, frozen=True):
     """A paperwork exercise of a lesson (the Closed Table form) and the seed it was drawn
     with (recorded with the form)."""
 
@@ -118,8 +117,7 @@ def lesson_summary(lesson: Lesson, progress: TraineeProgress | None) -> str:
 # --- exams ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class ExamResult:
+class ExamResult(Struct, frozen=True):
     """A submitted (or abandoned) exam attempt against its pass mark."""
 
     record: AttemptRecord
@@ -289,8 +287,7 @@ class _Run:
         return self.recorder.finish() if self.recorder is not None else None
 
 
-@dataclass(frozen=True)
-class _Planned:
+class _Planned(Struct, frozen=True):
     block: int
     k: int
 

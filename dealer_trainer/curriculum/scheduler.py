@@ -32,8 +32,9 @@ from __future__ import annotations
 import hashlib
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.curriculum.lessons import FormExercises, GeneratedDeals, Lesson, block_round
 from dealer_trainer.curriculum.mastery import MasteryStatus, mastery, round_accuracy
@@ -47,14 +48,12 @@ BOXES = 5
 FIRST_BOX = 1
 
 
-@dataclass(frozen=True)
-class SkillResult:
+class SkillResult(Struct, frozen=True):
     skill: Skill
     correct: bool
 
 
-@dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(Struct, frozen=True):
     """One graded round as the scheduler remembers it."""
 
     lesson: str
@@ -84,8 +83,7 @@ class RoundRecord:
         )
 
 
-@dataclass(frozen=True)
-class PracticeLog:
+class PracticeLog(Struct, frozen=True):
     """A trainee's graded rounds, oldest first. Immutable: ``with_round`` returns a new log."""
 
     rounds: tuple[RoundRecord, ...] = ()
@@ -153,8 +151,7 @@ def box_of(boxes: Mapping[Skill, int], skill: Skill) -> int:
     return boxes.get(skill, FIRST_BOX)
 
 
-@dataclass(frozen=True)
-class Drill:
+class Drill(Struct, frozen=True):
     """A generated block of a lesson that adaptive practice can deal fresh rounds from."""
 
     lesson: Lesson
@@ -186,8 +183,7 @@ def drill_weight(drill: Drill, boxes: Mapping[Skill, int]) -> int:
     return 1 << (BOXES - lowest)
 
 
-@dataclass(frozen=True)
-class Pick:
+class Pick(Struct, frozen=True):
     """The scheduler's choice: which block to deal from, and the seed to deal it with."""
 
     drill: Drill

@@ -6,8 +6,9 @@ them one by one, so a new game needs no new animation code.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.spot import SpotKind
@@ -25,8 +26,7 @@ class DealEventKind(Enum):
     SURRENDER = "surrender"
 
 
-@dataclass(frozen=True)
-class DealEvent:
+class DealEvent(Struct, frozen=True):
     """One visible moment of the round; ``seat`` 0 is the dealer or the board. A card dealt
     face down is still listed, so the view can show it when its owner looks."""
 

@@ -6,16 +6,16 @@ sit below ``games`` (a game never imports the practice layer).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct, field
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import Spot, SpotId, SpotKind
 
 
-@dataclass(frozen=True)
-class Sign:
+class Sign(Struct, frozen=True):
     """A paytable placard: its title, the hand it reads, and "hand: odds" rows."""
 
     title: str
@@ -25,8 +25,7 @@ class Sign:
     """The wagers it pays: the table turns to this sign when one of them is selected."""
 
 
-@dataclass(frozen=True)
-class SeatSetup:
+class SeatSetup(Struct, frozen=True):
     seat: int
     cards: tuple[Card, ...]
     stakes: dict[SpotId, Decimal]
@@ -43,8 +42,7 @@ class SeatSetup:
     """What else lies at the seat: an Envy lammer, a Red/Black colour, a surrender."""
 
 
-@dataclass(frozen=True)
-class TableSetup:
+class TableSetup(Struct, frozen=True):
     game: str
     table_name: str
     seats: tuple[SeatSetup, ...]

@@ -8,10 +8,11 @@ the same grade.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from enum import Enum
 from typing import Any
+
+from msgspec import Struct, field
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.procedure import Procedure, is_ready
@@ -29,8 +30,7 @@ class Verdict(Enum):
     NOT_CALLED_FOR = "not called for"
 
 
-@dataclass(frozen=True)
-class TraineeAction:
+class TraineeAction(Struct, frozen=True):
     """What the trainee did; ``at`` is seconds since settlement began."""
 
     spot: SpotId
@@ -67,8 +67,7 @@ class TraineeAction:
         return data
 
 
-@dataclass(frozen=True)
-class Judgement:
+class Judgement(Struct, frozen=True):
     action: TraineeAction
     verdict: Verdict
     step_id: str | None
@@ -101,8 +100,7 @@ def percent(part: int, whole: int) -> Decimal:
     return (Decimal(100) * part / whole).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
 
 
-@dataclass(frozen=True)
-class Grade:
+class Grade(Struct, frozen=True):
     """The end-of-round result.
 
     Payout accuracy counts money steps settled with the right action and amount; procedure
@@ -140,8 +138,7 @@ class Grade:
         }
 
 
-@dataclass
-class Grader:
+class Grader(Struct):
     """Judges actions in sequence; ``done`` maps each settled step to its verdict.
 
     With ``retry`` (practice), a wrong action is refused: its step stays pending until the

@@ -11,8 +11,9 @@ locking out the system, or drops chips before counting them, is told why.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind, TableSpot

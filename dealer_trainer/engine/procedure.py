@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from functools import cached_property
+
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import SpotId
@@ -14,35 +16,37 @@ class ProcedureError(ValueError):
     pass
 
 
-@dataclass(frozen=True)
-class Procedure:
+class Procedure(Struct, frozen=True, dict=True):
     """Steps in a canonical order (one legal order) plus the partial order they obey."""
 
     steps: tuple[Step, ...]
-    by_id: dict[str, Step] = field(init=False, repr=False, compare=False)
-    by_key: dict[tuple[SpotId, Action], tuple[Step, ...]] = field(
-        init=False, repr=False, compare=False
-    )
-    """The steps settling each spot with each action, in canonical order: the grader looks an
-    action up here rather than comparing it with every step."""
 
     def __post_init__(self) -> None:
+        by_id = self.by_id
+        for step in self.steps:
+            for before in step.after:
+                if before not in by_id:
+                    raise ProcedureError(f"step {step.id!r} follows unknown step {before!r}")
+        if not self.is_legal_order([s.id for s in self.steps]):
+            raise ProcedureError("the canonical order breaks the procedure's own constraints")
+
+    @cached_property
+    def by_id(self) -> dict[str, Step]:
         by_id: dict[str, Step] = {}
         for step in self.steps:
             if step.id in by_id:
                 raise ProcedureError(f"two steps share the id {step.id!r}")
             by_id[step.id] = step
-        for step in self.steps:
-            for before in step.after:
-                if before not in by_id:
-                    raise ProcedureError(f"step {step.id!r} follows unknown step {before!r}")
-        object.__setattr__(self, "by_id", by_id)
+        return by_id
+
+    @cached_property
+    def by_key(self) -> dict[tuple[SpotId, Action], tuple[Step, ...]]:
+        """The steps settling each spot with each action, in canonical order: the grader looks
+        an action up here rather than comparing it with every step."""
         by_key: dict[tuple[SpotId, Action], tuple[Step, ...]] = {}
         for step in self.steps:
             by_key[step.key] = (*by_key.get(step.key, ()), step)
-        object.__setattr__(self, "by_key", by_key)
-        if not self.is_legal_order([s.id for s in self.steps]):
-            raise ProcedureError("the canonical order breaks the procedure's own constraints")
+        return by_key
 
     def __iter__(self) -> Iterator[Step]:
         return iter(self.steps)

@@ -7,11 +7,10 @@ these types and the trainer offers it from the table; nothing here knows which g
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 
-@dataclass(frozen=True)
-class ReferenceSection:
+class ReferenceSection(Struct, frozen=True):
     """A group of numbered rules under a heading ("Two pair")."""
 
     heading: str
@@ -19,8 +18,7 @@ class ReferenceSection:
     """(number, the rule, a note or "")."""
 
 
-@dataclass(frozen=True)
-class ReferenceSheet:
+class ReferenceSheet(Struct, frozen=True):
     """A document as the table offers it: a title, how to use it, its rules in order."""
 
     title: str

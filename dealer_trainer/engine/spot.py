@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from collections.abc import Set as AbstractSet
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -95,8 +96,7 @@ class WhoseHand(Vocabulary, noun="whose hand a spot is settled on"):
     """Another seat's hand, named when the step is taken: an Envy Bonus."""
 
 
-@dataclass(frozen=True)
-class Spot:
+class Spot(Struct, frozen=True):
     """A spot as a layout prints it and a table offers it, at no seat in particular: the
     ``kind`` settled there and whose hand it is on. ``at`` places it at a seat."""
 
@@ -120,8 +120,7 @@ class Spot:
         return SpotId(seat, self.kind, DEALER if self.whose is WhoseHand.DEALER else None)
 
 
-@dataclass(frozen=True)
-class SpotId:
+class SpotId(Struct, frozen=True):
     """A spot on one table: ``seat`` (``DEALER`` for the dealer's hand, meters and the
     table), the ``kind`` settled there, and ``hand_of``, the seat whose hand it is settled on
     when that is not the bettor's own (``DEALER`` for a bonus on the dealer's hand, another

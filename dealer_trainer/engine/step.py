@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.rules.money import format_money
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(Struct, frozen=True):
     """One required action.
 
     ``spot`` says where: the player's seat (1 = the dealer's far left), or ``DEALER`` (0) for

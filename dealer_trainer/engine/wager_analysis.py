@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from fractions import Fraction
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -36,8 +37,7 @@ class Procedure(Enum):
     METER_RESET = "meter resets"
 
 
-@dataclass(frozen=True)
-class PaidRow:
+class PaidRow(Struct, frozen=True):
     """A paytable row as posted: its label, odds and Envy Bonus amount (if any), and the
     procedures settling one win on it involves (the game's rules say which)."""
 
@@ -77,8 +77,7 @@ def no_procedures(odds: Odds) -> frozenset[Procedure]:
     return frozenset()
 
 
-@dataclass(frozen=True)
-class HandWager:
+class HandWager(Struct, frozen=True):
     """A wager settled on one hand's cards alone, as its game describes it.
 
     ``classify`` reads a hand into the outcome the game's settlement uses (e.g. every row
@@ -166,16 +165,14 @@ def five_card_envy(
     return envy
 
 
-@dataclass(frozen=True)
-class NotAnalysed:
+class NotAnalysed(Struct, frozen=True):
     """A wager the analyser does not price, and why (said in the output, never hidden)."""
 
     name: str
     reason: str
 
 
-@dataclass(frozen=True)
-class ControlVariate:
+class ControlVariate(Struct, frozen=True):
     """A quantity of each simulated round whose mean is known exactly, used to steady the
     estimate of ``wager`` (control variates; ``None``: every wager and their sum): ``value`` of
     the outcome ``classify`` reads from the round's cards, whose mean over every deal of
@@ -190,8 +187,7 @@ class ControlVariate:
     value: Callable[[Any], Fraction]
 
 
-@dataclass(frozen=True)
-class SimulatedWagers:
+class SimulatedWagers(Struct, frozen=True):
     """Wagers whose result depends on the dealer's hand and the player's decisions, played
     together round by round: ``play`` deals one round from the generator, plays it by
     ``strategy`` and settles it with the game's own settlement, returning each of ``wagers``'s
@@ -214,8 +210,7 @@ class SimulatedWagers:
     """Each wager's paytable as the output names it ("Blind Paytable B"), when it has one."""
 
 
-@dataclass(frozen=True)
-class DrawnAward:
+class DrawnAward(Struct, frozen=True):
     """An award the table game system draws independently of the cards dealt (the Magic Card,
     the Lucky Bonus), paid on another wager's stake, so priced as its expected payout given
     the draw: ``chance`` is the probability that one bettor's hand is drawn, given how many
@@ -235,8 +230,7 @@ class DrawnAward:
     shared: bool = False
 
 
-@dataclass(frozen=True)
-class ProcedureCount:
+class ProcedureCount(Struct, frozen=True):
     """How often a procedure comes up per seated player per round that no one wager's rows
     say (the payout limit caps a hand's wagers together), and how that was worked out."""
 
@@ -247,8 +241,7 @@ class ProcedureCount:
     """A simulated count only: half its 95% confidence interval."""
 
 
-@dataclass(frozen=True)
-class SimulatedCount:
+class SimulatedCount(Struct, frozen=True):
     """A procedure count no enumeration gives (the payout limit on wagers settled against the
     dealer's hand): ``play`` deals one round from the generator and returns how often the
     procedure comes up for one seated player in it (0 or 1, or an exact share of the dealer
@@ -259,8 +252,7 @@ class SimulatedCount:
     play: Callable[[random.Random], Fraction]
 
 
-@dataclass(frozen=True)
-class TableWagers:
+class TableWagers(Struct, frozen=True):
     """What a game's analysis says about one Rules Submission."""
 
     hand_wagers: tuple[HandWager, ...]

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
 from datetime import date, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import fields
 
 from dealer_trainer.games import registry
 from dealer_trainer.rules.provenance import Citation, seed, standard
@@ -124,8 +126,7 @@ CITATIONS: dict[FormField, Citation] = {
 SHIFT_NAMES_CITATION = standard("shift names and hours are each property's own")
 
 
-@dataclass(frozen=True)
-class ClosedTableSituation:
+class ClosedTableSituation(Struct, frozen=True):
     """What the floorperson sees at the end of the shift: the facts the form is made from."""
 
     gaming_day: date
@@ -208,8 +209,7 @@ class ClosedTableSituation:
         )
 
 
-@dataclass(frozen=True)
-class ClosedTableForm:
+class ClosedTableForm(Struct, frozen=True):
     """The trainee's entries. ``required`` False means "no Closed Table form for this table";
     the other entries are then not judged."""
 
@@ -267,8 +267,7 @@ def _json_value(value: object) -> object:
     return value
 
 
-@dataclass(frozen=True)
-class FieldVerdict:
+class FieldVerdict(Struct, frozen=True):
     field: FormField
     correct: bool
     given: str
@@ -296,8 +295,7 @@ class FieldVerdict:
         )
 
 
-@dataclass(frozen=True)
-class FormGrade:
+class FormGrade(Struct, frozen=True):
     verdicts: tuple[FieldVerdict, ...]
 
     @property

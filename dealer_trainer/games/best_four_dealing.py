@@ -10,12 +10,13 @@ game keeps its own simulated strategy, its wager record and its wording.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol, TypeVar
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
@@ -58,8 +59,7 @@ Receivers = Callable[[Sequence[int]], list[int]]
 """Who receives each card, in dealing order, given the occupied seats."""
 
 
-@dataclass(frozen=True)
-class SeatStakes:
+class SeatStakes(Struct, frozen=True):
     """What one simulated player wagers: the Ante, the side wager ($0 when not placed) and the
     Five Card Hand Bonus on the player's and on the dealer's hand ($0 when not placed)."""
 
@@ -69,8 +69,7 @@ class SeatStakes:
     fchb_dealer: Decimal
 
 
-@dataclass(frozen=True)
-class BestFourTable:
+class BestFourTable(Struct, frozen=True):
     """What the deal reads of one game's table: its seats, the wagers' limits and chances."""
 
     rng_name: str
@@ -150,7 +149,7 @@ def with_progressives(
             assert spec is not None
             if rng.random() < chance:
                 stakes[FIELD[wager]] = chips(rng, spec.minimum, spec.maximum)
-        placed.append(dataclasses.replace(play, **stakes) if stakes else play)  # type: ignore[type-var]
+        placed.append(replace(play, **stakes) if stakes else play)  # type: ignore[type-var]
     meters: dict[ProgressiveWager, Decimal | None] = {}
     for wager in offered(config):
         spec = spec_of(config, wager)

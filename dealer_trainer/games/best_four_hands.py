@@ -9,8 +9,9 @@ reasons.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Self
+
+from msgspec import Struct
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.outcome_support import Winner, compare, showdown_text
@@ -33,8 +34,7 @@ class InvalidDecision(ValueError):
     """The decision is not one the table's rules allow (e.g. a 4x Play Wager)."""
 
 
-@dataclass(frozen=True)
-class PlayDecision:
+class PlayDecision(Struct, frozen=True):
     """Fold (``multiple`` 0), or a Play Wager of ``multiple`` times the Ante. Use ``fold()`` or
     ``play(3)``; a game's subclass checks the multiple against its table's rules."""
 
@@ -101,8 +101,7 @@ def describe_hand(hand: HandValue) -> str:
     return f"{name} ({format_cards(cards)})"
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(Struct, frozen=True):
     """The player's best four and the dealer's best four, and who is higher."""
 
     player: HandValue

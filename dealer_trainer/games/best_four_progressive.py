@@ -25,10 +25,12 @@ deal the player five), so each passes a ``ProgressiveTerms``.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
-from typing import TYPE_CHECKING, Annotated, Any, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Annotated, Any, Protocol, TypeAlias, cast
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, Rank, format_cards
 from dealer_trainer.engine.actions import Action
@@ -226,8 +228,7 @@ class FiveCardProgressiveSpec(BestFourProgressiveSpec, frozen=True, kw_only=True
 AnySpec: TypeAlias = FourCardProgressiveSpec | FiveCardProgressiveSpec
 
 
-@dataclass(frozen=True)
-class ProgressiveTerms:
+class ProgressiveTerms(Struct, frozen=True):
     """One game's sections for its progressives: where the hands are defined (Code), where the
     paytables and Envy amounts would be (not stored: the Rules Submission states them), the
     dealing paragraph that drops the chips, and the citations of the settlement steps."""
@@ -532,8 +533,7 @@ def in_action(spec: AnySpec | None, play: _Seat, wager: ProgressiveWager) -> boo
     return not play.folded or spec.on_fold is ProgressiveOnFold.STAYS_IN_ACTION
 
 
-@dataclass(frozen=True)
-class RoundProgressives:
+class RoundProgressives(Struct, frozen=True):
     """Everything a round's progressives settle: each seat's outcome, the Envy Bonus Qualifying
     Hands held (by a player still in the hand) and each bettor's Envy Bonuses."""
 
@@ -631,7 +631,7 @@ def check_round_meters(terms: ProgressiveTerms, round_: MeterRound) -> None:
     for wager, field in METER_FIELD.items():
         meter = round_meters(round_)[wager]
         if meter is not None:
-            object.__setattr__(round_, field, to_money(meter, places=6))
+            force_setattr(cast(Struct, round_), field, to_money(meter, places=6))
     check_meters(terms, round_.config, round_.seats, round_meters(round_))
 
 

@@ -20,9 +20,10 @@ stays in action after a fold, the citations and the explanations a trainee reads
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any, Generic, Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, CardNotationError, format_cards, parse_cards
 from dealer_trainer.engine.actions import Action
@@ -122,8 +123,7 @@ class BestFourRound(Protocol[P]):
 R = TypeVar("R", bound="BestFourRound[Any]")
 
 
-@dataclass(frozen=True)
-class BonusSteps:
+class BonusSteps(Struct, frozen=True):
     """A seat's Five Card Hand Bonus steps (and Magic Card / Lucky Bonus), from the shared bonus
     module: each must come after the ids it is given; ``cards_stay`` when a payout keeps the
     winning hand on the table until its documentation is complete, so the cards are discarded
@@ -133,8 +133,7 @@ class BonusSteps:
     cards_stay: bool = False
 
 
-@dataclass(frozen=True)
-class BestFourProcedure(Generic[R, P]):
+class BestFourProcedure(Struct, Generic[R, P], frozen=True):
     """One game's part of the procedure.
 
     ``outcomes`` gives a seat's outcomes in settlement order, the side wager last and only when

@@ -19,12 +19,12 @@ the hand itself stands for, those that keep a player in) and its rules of the fo
 
 from __future__ import annotations
 
-import dataclasses
 from abc import abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import Field
 from decimal import Decimal
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.spot import SpotKind
@@ -41,6 +41,7 @@ from dealer_trainer.games.best_four_progressive import (
 )
 from dealer_trainer.games.best_four_round import FIVE_CARD_HAND
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FchbDraws, FiveCardHandBonusSpec
+from dealer_trainer.games.round_support import replaced
 from dealer_trainer.games.targeting import (
     GameTargets,
     Goal,
@@ -72,8 +73,6 @@ class _Config(ProgressiveTable, Protocol):
 
 
 class _Play(Protocol):
-    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
-
     @property
     def seat(self) -> int: ...
     @property
@@ -92,8 +91,6 @@ P_co = TypeVar("P_co", bound=_Play, covariant=True)
 
 
 class _Round(Protocol[P_co]):
-    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
-
     @property
     def seats(self) -> tuple[P_co, ...]: ...
     @property
@@ -225,9 +222,7 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
                     chosen = plan.rng.choice(placed or sorted(plays))
                     play = plays[chosen]
                     if not play.five_card_hand_bonus_dealer:
-                        play = dataclasses.replace(
-                            play, five_card_hand_bonus_dealer=fchb_minimum(config)
-                        )
+                        play = replace(play, five_card_hand_bonus_dealer=fchb_minimum(config))
                     plays[chosen] = self.playing(config, play)
                 continue
             seat = goal.position
@@ -242,10 +237,8 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
         seats = tuple(plays[s] for s in sorted(plays))
         fchb = round_.fchb
         if fchb is not None:
-            fchb = dataclasses.replace(
-                fchb, dealer_hand_bettors=self.dealer_hand_bettors(config, seats)
-            )
-        return dataclasses.replace(round_, seats=seats, fchb=fchb)
+            fchb = replace(fchb, dealer_hand_bettors=self.dealer_hand_bettors(config, seats))
+        return replaced(round_, seats=seats, fchb=fchb)
 
     def round_problems(self, config: C, round_: R, goals: Sequence[Goal]) -> list[TargetError]:
         plays = {play.seat: play for play in round_.seats}
@@ -275,13 +268,13 @@ class BestFourTargets(GameTargets[C, R], Generic[C, R, P, W]):
         spec = spec_of(config, wager)
         if play.progressive_stake(wager) > 0 or spec is None:
             return play
-        return dataclasses.replace(play, **{FIELD[wager]: spec.minimum})
+        return replaced(play, **{FIELD[wager]: spec.minimum})
 
     def _with_stake(self, config: C, play: P, name: str) -> P:
         if getattr(play, name) > 0:
             return play
         stake = self.side_minimum(config) if name == self.side_field else fchb_minimum(config)
-        return dataclasses.replace(play, **{name: stake})
+        return replaced(play, **{name: stake})
 
     def _wager(self, config: C, index: int, text: str, position: int) -> str:
         """The wager's canonical name ('' for the hand itself)."""

@@ -11,10 +11,11 @@ a game's other wagers read, and its wording of the rows, stay in the game's ``ha
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from typing import ClassVar, Protocol, Self, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, Rank, Suit, format_cards, parse_cards
 from dealer_trainer.games.five_card_hand_bonus import BetOn
@@ -23,8 +24,7 @@ from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 
 
-@dataclass(frozen=True)
-class CommunityDeal:
+class CommunityDeal(Struct, frozen=True):
     """The cards of one player's round: two cards each for player and dealer, five on the board.
 
     ``board`` is in dealing order, so ``board[:3]`` is the flop, ``board[3]`` the turn and

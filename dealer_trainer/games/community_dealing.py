@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
+
+from msgspec import Struct
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, format_cards
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
@@ -44,8 +45,7 @@ def hole_card_order(seats: Sequence[int]) -> list[int]:
     return once + once
 
 
-@dataclass(frozen=True)
-class DealtCards:
+class DealtCards(Struct, frozen=True):
     """The cards of a dealt round: each position's two cards (``DEALER`` among them) and the
     board in dealing order."""
 

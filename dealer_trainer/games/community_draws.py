@@ -5,8 +5,10 @@ Bonus meter, the Magic Card, the Lucky Bonus position and the progressive meter.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.step import DEALER
@@ -14,8 +16,7 @@ from dealer_trainer.games.five_card_hand_bonus import FchbDraws, FiveCardHandBon
 from dealer_trainer.rules.money import to_money
 
 
-@dataclass(frozen=True)
-class TableDraws:
+class TableDraws(Struct, frozen=True):
     """What the table game system supplies for the round.
 
     ``meter`` is the Five Card Hand Bonus meter (a scenario may leave it out unless a hand wins
@@ -34,7 +35,7 @@ class TableDraws:
         for name in ("meter", "progressive_meter"):
             value = getattr(self, name)
             if value is not None:
-                object.__setattr__(self, name, to_money(value, places=6))
+                force_setattr(self, name, to_money(value, places=6))
         if self.lucky_seat is not None and self.lucky_dealer:
             raise ValueError("the Lucky Bonus selects one position: a seat or the dealer")
 

@@ -7,7 +7,6 @@ arithmetic, a loss and a push.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Generic, Protocol, Self, TypeVar
 
@@ -27,8 +26,7 @@ H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 
 
-@dataclass(frozen=True)
-class PaytableOutcome(OutcomeFacts[W], Generic[W, H, S]):
+class PaytableOutcome(OutcomeFacts[W], Generic[W, H, S], frozen=True):
     """How one wager is settled.
 
     ``paid`` is what the dealer pays (or credits to the game account); ``stake_returned`` says

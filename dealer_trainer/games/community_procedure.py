@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Generic, Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
@@ -49,8 +50,7 @@ from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import format_money
 
 
-@dataclass(frozen=True)
-class CommunityCiting:
+class CommunityCiting(Struct, frozen=True):
     """A game's wagers by their place in a seat's order, and the sections and order rules its
     steps cite."""
 
@@ -108,8 +108,7 @@ class Settled(ProgressiveWon, Protocol):
     def hand(self) -> HandValue | None: ...
 
 
-@dataclass(frozen=True)
-class EnvyPlan:
+class EnvyPlan(Struct, frozen=True):
     """Who holds an Envy Bonus Qualifying Hand and who is owed Envy for it.
 
     A hand counts only while its progressive wager is in action, so a folded hand neither

@@ -11,11 +11,12 @@ citations, which a game hands over as ``BonusRules``.
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
+from abc import abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.community_cards import CommunityDeal, CommunityPlay
@@ -32,8 +33,7 @@ from dealer_trainer.games.round_support import SeatedRound
 from dealer_trainer.rules.money import Rounding
 
 
-@dataclass(frozen=True)
-class BonusRules:
+class BonusRules(Struct, frozen=True):
     """How a table settles the Five Card Hand Bonus, from its Rules Submission."""
 
     forfeited_on_fold: bool
@@ -114,8 +114,8 @@ class _Table(Protocol):
 P = TypeVar("P", bound=CommunityPlay)
 
 
-class CommunityCardRound(SeatedRound[P], ABC):
-    """What a game's round (a frozen dataclass with these fields) shares: the Five Card Hand
+class CommunityCardRound(SeatedRound[P]):
+    """What a game's round (a frozen Struct with these fields) shares: the Five Card Hand
     Bonus of each seat, its checks, and the one-line account of the deal."""
 
     config: _Table

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from datetime import date
 from typing import TYPE_CHECKING, Any, Generic, NewType, Protocol, TypeVar
+
+from msgspec import Struct, field
 
 from dealer_trainer.rules.temporary import standing
 
@@ -129,8 +130,7 @@ def _no_reference(round_: Any) -> tuple[ReferenceSheet, ...]:
     return ()
 
 
-@dataclass(frozen=True)
-class GameDefinition(Generic[C, R]):
+class GameDefinition(Struct, Generic[C, R], frozen=True):
     """One game as the trainer deals, settles, checks and draws it."""
 
     id: GameId

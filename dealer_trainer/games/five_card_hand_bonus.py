@@ -28,12 +28,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Annotated, Any, Protocol
 
-from msgspec import Meta
+from msgspec import Meta, Struct, field
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.actions import Action
@@ -267,8 +267,7 @@ def draw_lines(spec: FiveCardHandBonusSpec) -> list[str]:
     return lines
 
 
-@dataclass(frozen=True)
-class Citing:
+class Citing(Struct, frozen=True):
     """How a game cites the paragraphs above in its payouts and steps.
 
     The paragraphs are written once, as Caribbean Stud's (§ 639a); a game cites its own
@@ -359,8 +358,7 @@ SEED_TEXT = Citing()
 # --- the paytable --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FchbRow:
+class FchbRow(Struct, frozen=True):
     hand: HandRank
     odds: Odds
 
@@ -425,8 +423,7 @@ def offered_spots(spec: FiveCardHandBonusSpec) -> frozenset[Spot]:
 # --- the table game system's draws -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FchbDraws:
+class FchbDraws(Struct, frozen=True):
     """What the table game system shows for the round.
 
     ``meter`` the Five Card Hand Bonus meter; ``magic_card`` the card it selected for the Magic
@@ -441,7 +438,7 @@ class FchbDraws:
     dealer_hand_bettors: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "meter", to_money(self.meter, places=6))
+        force_setattr(self, "meter", to_money(self.meter, places=6))
         if self.meter <= 0:
             raise ValueError(f"the Five Card Hand Bonus meter is positive, not {self.meter}")
         if self.lucky is not None and self.lucky < 0:
@@ -455,8 +452,7 @@ class FchbDraws:
 # --- settling one wager ------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class FchbPayout:
+class FchbPayout(Struct, frozen=True):
     """One payout a bettor wins: the wager's own row, or a Magic Card or Lucky Bonus.
 
     ``paid`` is the whole amount credited (a "for 1" amount includes the stake, which the
@@ -495,8 +491,7 @@ class FchbPayout:
         return self.is_meter_award or (odds.kind is OddsKind.FOR and odds.ratio >= 500)
 
 
-@dataclass(frozen=True)
-class FchbSettlement:
+class FchbSettlement(Struct, frozen=True):
     """One seat's wager on one hand: the hand and what it won (nothing when it lost: a losing
     electronic wager needs no step)."""
 
@@ -677,8 +672,7 @@ class AddStep(Protocol):
     ) -> str: ...
 
 
-@dataclass(frozen=True)
-class SeatBonusSteps:
+class SeatBonusSteps(Struct, frozen=True):
     """What ``FchbSteps.seat`` added: ``exits`` the steps the seat's discard waits for (empty
     if nothing was won); ``held`` whether the player's own hand must stay on the table for the
     documentation of a percentage-of-meter payout (§ 639a.11(c)(6)(iii))."""

@@ -19,9 +19,10 @@ of it, and the steps of a jackpot won are here, so any game whose paytable names
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Protocol
+
+from msgspec import Struct
 
 from dealer_trainer.engine.spot import SpotKind
 from dealer_trainer.games.procedure_steps import SettlementSteps
@@ -179,8 +180,7 @@ def jackpot_report_lines(
 # --- a round ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class JackpotAmounts:
+class JackpotAmounts(Struct, frozen=True):
     """Each jackpot meter as the table shows it when the round is settled, highest first."""
 
     amounts: tuple[tuple[JackpotMeter, Decimal], ...] = ()
@@ -226,8 +226,7 @@ def check_amounts(amounts: JackpotAmounts, paid: Sequence[JackpotMeter], placed:
         )
 
 
-@dataclass(frozen=True)
-class JackpotAward:
+class JackpotAward(Struct, frozen=True):
     """What one winning hand is paid of a jackpot: ``meter`` the amount the share is taken of,
     ``share`` how many hands share it, ``after_first`` whether an earlier hand took the meter
     (so ``meter`` is its reset amount)."""

@@ -14,9 +14,10 @@ have paid (``uncapped``) beside what is paid, so a correction can show both.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Generic, TypeVar
+
+from msgspec import Struct, field
 
 from dealer_trainer.games.outcome_support import OutcomeFacts, Result, cite_code, envy_to_each_other
 from dealer_trainer.games.paytable_hands import describe_hand
@@ -33,8 +34,7 @@ H = TypeVar("H", bound=Hashable)
 S = TypeVar("S", bound=Vocabulary)
 
 
-@dataclass(frozen=True)
-class PaytableOutcome(OutcomeFacts[W], Generic[W, P, H, S]):
+class PaytableOutcome(OutcomeFacts[W], Generic[W, P, H, S], frozen=True):
     """How one wager (or Envy Bonus) of one seat is settled on a paytable.
 
     ``paid`` is what the dealer pays: beside the stake for a chip wager ("X to 1"), the whole
@@ -54,8 +54,7 @@ class PaytableOutcome(OutcomeFacts[W], Generic[W, P, H, S]):
         return self.paid != self.uncapped
 
 
-@dataclass(frozen=True)
-class LimitWording:
+class LimitWording(Struct, frozen=True):
     """How a game words its aggregate payout limit in a reason.
 
     ``lowest`` is the hand just below the paytable's lowest row ("a pair of 10s"). ``over`` is
@@ -98,8 +97,7 @@ def share_limit(full: Mapping[W, Decimal], limit: Decimal, *, last_first: bool) 
     return {wager: paid[wager] for wager in full}
 
 
-@dataclass(frozen=True)
-class LimitedHand(Generic[W, P, H, S]):
+class LimitedHand(Struct, Generic[W, P, H, S], frozen=True):
     """One player's hand read on the base paytable: the row it answers to, if any."""
 
     table: GamePaytable[P, H, S]
@@ -195,8 +193,7 @@ def settle_limited(
     return tuple(outcomes)
 
 
-@dataclass(frozen=True)
-class ProgressivePrice:
+class ProgressivePrice(Struct, frozen=True):
     """What a winning progressive row pays and how a reason says it."""
 
     payment: Payment
@@ -233,8 +230,7 @@ def progressive_price(
     return ProgressivePrice(payment, text)
 
 
-@dataclass(frozen=True)
-class EnvyTerms(Generic[W]):
+class EnvyTerms(Struct, Generic[W], frozen=True):
     """How a game pays and words an Envy Bonus: the payment's name, where the qualifying hand
     is defined, the citation of the payment, and where the amount is stated."""
 

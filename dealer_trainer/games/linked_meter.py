@@ -23,11 +23,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Annotated, Any
 
-from msgspec import Meta
+from msgspec import Meta, Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import Step
@@ -171,8 +170,7 @@ def report_lines(linked: LinkedMeter | None, indent: str = "    ") -> list[str]:
 # --- the meters a class's linked tables share ---------------------------------------------------
 
 
-@dataclass(frozen=True)
-class MeterOnLink:
+class MeterOnLink(Struct, frozen=True):
     """A linked meter as one round showed it: ``meter`` the meter spot's name, ``awards`` the
     spots whose percentage-of-meter payouts it pays, ``reset`` the Rules Submission's amount."""
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from dealer_trainer.engine.step import DEALER
 
 
-@dataclass(frozen=True)
-class LuckyDraw:
+class LuckyDraw(Struct, frozen=True):
     """The positions the Lucky Bonus is drawn among, each equally likely."""
 
     seats: int | None = None

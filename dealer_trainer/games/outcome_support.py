@@ -11,10 +11,11 @@ once ("X to 1" returns the stake beside the win, "X for 1" includes it).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
 from typing import Generic, Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.money import ZERO, format_money, to_money
@@ -75,10 +76,9 @@ def needs_floorperson(row: _Row | None) -> bool:
     )
 
 
-@dataclass(frozen=True)
-class OutcomeFacts(Generic[W]):
+class OutcomeFacts(Struct, Generic[W], frozen=True):
     """How one wager of one seat is settled: the fields every game's outcome record starts
-    with, and the facts derived from them. Each game's record is a frozen dataclass of
+    with, and the facts derived from them. Each game's record is a frozen Struct of
     ``OutcomeFacts[ItsWager]`` adding its own fields (its paytable row first of all).
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too.

@@ -8,13 +8,15 @@ placed at the table minimum when the simulated player did not place them.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections.abc import Callable, Collection
 from decimal import Decimal
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Protocol, TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.round_support import replaced
 from dealer_trainer.games.targeting import (
     Goal,
     Slot,
@@ -49,11 +51,7 @@ class _OffersWagers(Protocol[W_contra]):
     def offers(self, wager: W_contra, /) -> bool: ...
 
 
-class _Play(Protocol):
-    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
-
-
-P = TypeVar("P", bound=_Play)
+P = TypeVar("P")
 
 
 def target_wager(
@@ -95,8 +93,7 @@ def target_wager(
     return "" if on_hand(wager) else str(wager.value)
 
 
-@dataclasses.dataclass(frozen=True)
-class SeatHand:
+class SeatHand(Struct, frozen=True):
     """The cards a seat target reads: their slots, the ranking, how a message names them, and
     whether the seat must stay in the hand (no wager it is about withdrawn or folded)."""
 
@@ -149,7 +146,7 @@ def placing_field(play: P, name: str, stake: Callable[[], Decimal]) -> P:
     minimum), unless the simulated player already placed it."""
     if getattr(play, name) > 0:
         return play
-    return dataclasses.replace(play, **{name: stake()})
+    return replaced(play, **{name: stake()})
 
 
 def chip_stakes(limits: Limited) -> list[Decimal]:

@@ -12,9 +12,10 @@ trainee in the same words whatever the table, and a fix to one step's wording re
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import Protocol
+
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.spot import DEALER, SpotCatalog, SpotKind, SpotRole, TableSpot
@@ -130,8 +131,7 @@ def envy_holders(envy: Mapping[int, Sequence[EnvyOwed]]) -> dict[int, HandValue]
     }
 
 
-@dataclass(frozen=True)
-class ProgressiveCiting:
+class ProgressiveCiting(Struct, frozen=True):
     """How a game cites the progressive steps: the verification, the floorperson, the jackpot
     documentation and the payout (``None``: the outcome's own citation), the order rule of
     every step after the verification, and where a payout comes from."""
@@ -144,8 +144,7 @@ class ProgressiveCiting:
     pay_from: str = " from the table inventory"
 
 
-@dataclass(frozen=True)
-class ProgressiveWin:
+class ProgressiveWin(Struct, frozen=True):
     """What ``SettlementSteps.progressive_win`` added: the chain of step ids (verify first),
     whether the hand is held for the documentation, and whether the win emptied the meter."""
 

@@ -8,15 +8,15 @@ asked for, so settling one Ultimate Texas Hold 'Em scenario never loads the othe
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.games.definition import GameDefinition, GameId
 
 
-@dataclass(frozen=True)
-class _Entry:
+class _Entry(Struct, frozen=True):
     id: GameId
     names: tuple[str, ...]
 

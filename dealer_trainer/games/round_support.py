@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, cast
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.five_card_hand_bonus import BetOn
@@ -71,6 +74,15 @@ def check_limits(where: str, wager: str, stake: Decimal, limits: Limited) -> Non
         )
 
 
+T = TypeVar("T")
+
+
+def replaced(record: T, /, **changes: Any) -> T:
+    """msgspec's ``replace`` for a record typed by a protocol: every round and seat record is
+    a frozen Struct, which a protocol cannot say."""
+    return cast(T, replace(cast(Struct, record), **changes))
+
+
 def placed_fchb(player: Decimal, dealer: Decimal) -> dict[BetOn, Decimal]:
     """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
     stakes = {BetOn.PLAYER: player, BetOn.DEALER: dealer}
@@ -78,7 +90,7 @@ def placed_fchb(player: Decimal, dealer: Decimal) -> dict[BetOn, Decimal]:
 
 
 class SeatedRound(Generic[P]):
-    """A round's ``seats`` (the dataclass field of the round that mixes this in), found by
+    """A round's ``seats`` (the field of the round record that mixes this in), found by
     number and taken in the two orders the dealer goes round the table."""
 
     seats: tuple[P, ...]
@@ -106,4 +118,5 @@ __all__ = [
     "check_limits",
     "check_seats",
     "placed_fchb",
+    "replaced",
 ]

@@ -11,12 +11,12 @@ the same in every game and fixed in one place.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any, ClassVar, NoReturn, TypeVar
 
 import msgspec
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, CardNotationError, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -92,8 +92,7 @@ def lucky_position(value: Any, max_seats: int, *, no_dealer: str = "") -> int:
     raise ValueError(f'"seat N" (1 to {max_seats}): {no_dealer}')
 
 
-@dataclass(frozen=True)
-class _Written:
+class _Written(Struct, frozen=True):
     """A Lucky Bonus position as the file writes it, read by the record, whose class knows the
     table's seats."""
 

@@ -24,8 +24,10 @@ import random
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from typing import Any, Generic, Protocol, TypeVar
+
+from msgspec import Struct, field
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card, CardNotationError, format_cards, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -52,8 +54,7 @@ ROUND_ATTEMPTS = 6
 game rule outside the cards (a wager that cannot be placed) gets in the way."""
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(Struct, frozen=True):
     """One situation a generated round must show.
 
     ``who``: "seat 3", "dealer" or "board". ``hand``: a hand or condition name in the game's
@@ -149,8 +150,7 @@ def possessive(position: int) -> str:
 # --- what a resolved target is --------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Goal:
+class Goal(Struct, frozen=True):
     """A target resolved against one table: the slots its hand is made of, the requirement the
     solver meets, and what the round must do besides the cards.
 
@@ -419,8 +419,7 @@ C = TypeVar("C")
 R = TypeVar("R")
 
 
-@dataclass
-class Plan:
+class Plan(Struct):
     """What the generic generator hands back to a game while it arranges the round."""
 
     goals: tuple[Goal, ...]

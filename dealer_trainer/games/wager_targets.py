@@ -12,14 +12,15 @@ Ultimate Texas Hold 'Em, so the checks and their wording live here, and each gam
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Callable
-from dataclasses import Field
 from decimal import Decimal
-from typing import Any, ClassVar, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar
+
+from msgspec.structs import replace
 
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn, FiveCardHandBonusSpec
+from dealer_trainer.games.round_support import replaced
 from dealer_trainer.games.targeting import TargetError
 from dealer_trainer.vocabulary import normalise
 
@@ -35,9 +36,7 @@ class _FchbTable(Protocol):
 
 
 class _HoldsWagers(Protocol):
-    """A seat's play whose stakes are the fields of a ``wagers`` record (a frozen dataclass)."""
-
-    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+    """A seat's play whose stakes are the fields of a ``wagers`` record (a frozen record)."""
 
     @property
     def wagers(self) -> Any: ...
@@ -84,8 +83,8 @@ def placing(play: P, name: str, stake: Callable[[], Decimal]) -> P:
     table minimum, unless the simulated player already placed it."""
     if getattr(play.wagers, name) > 0:
         return play
-    wagers = dataclasses.replace(play.wagers, **{name: stake()})
-    return dataclasses.replace(play, wagers=wagers)
+    wagers = replace(play.wagers, **{name: stake()})
+    return replaced(play, wagers=wagers)
 
 
 __all__ = ["FCHB", "fchb_minimum", "names_fchb", "no_dealer_wager", "offered_fchb", "placing"]

@@ -11,9 +11,9 @@ name), so recorded rounds replay and grade the same.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from msgspec import Struct
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QDialog,
@@ -41,8 +41,7 @@ PassCheck = Callable[[str], bool]
 """Checks the instructor password (class mode)."""
 
 
-@dataclass(frozen=True)
-class FloorCall:
+class FloorCall(Struct, frozen=True):
     """What the floorperson is shown: whose hand, its cards, the hand the dealer named, and
     (outside an exam) the payout the procedure makes, to check the dealer's announcement
     against."""

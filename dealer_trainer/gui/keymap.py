@@ -3,13 +3,12 @@ are all built from it, so they cannot disagree."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 
 
-@dataclass(frozen=True)
-class ActionKey:
+class ActionKey(Struct, frozen=True):
     action: Action
     letter: str
     title: str

@@ -15,9 +15,9 @@ shows it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeVar
 
+from msgspec import Struct
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from dealer_trainer.curriculum.backlog import GRADE, SIGNOFF, STEP
@@ -82,8 +82,7 @@ ADVICE = {
 }
 
 
-@dataclass(frozen=True)
-class RecordsFailure:
+class RecordsFailure(Struct, frozen=True):
     """What was not written (``STEP``, ``ROUND``, ...), to which database, and why."""
 
     what: str

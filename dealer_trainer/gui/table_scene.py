@@ -8,11 +8,11 @@ table state, so the picture can never drift from what the engine says happened.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
 from functools import cache
 
+from msgspec import Struct, field
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QBrush,
@@ -124,8 +124,7 @@ def rect(box: Box) -> QRectF:
     return QRectF(box.x, box.y, box.w, box.h)
 
 
-@dataclass(frozen=True)
-class Target:
+class Target(Struct, frozen=True):
     """Something the trainee can select: a seat's spot, its cards, the dealer's hand, a meter.
 
     ``spots`` are what is settled there, restricted to what the table offers.
@@ -141,8 +140,7 @@ class Target:
         return "Dealer" if self.seat == DEALER else f"Seat {self.seat}"
 
 
-@dataclass
-class Visibility:
+class Visibility(Struct):
     """How far the round has been dealt: what the table shows before settlement starts."""
 
     wagers: set[int] = field(default_factory=set)

@@ -29,10 +29,11 @@ import random
 import re
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
 from math import comb
+
+from msgspec import Struct
 
 from dealer_trainer.cards import JOKER, Card, Deck, Rank, Suit
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
@@ -106,8 +107,7 @@ reuse: a core is what the hand needs, fixed cards included); ``None`` when it ca
 # --- hand specifications ---------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HandSpec:
+class HandSpec(Struct, frozen=True):
     """Exactly one category of one ranking system, optionally with its primary rank or its suit.
 
     ``rank`` is the primary rank (see the module notes): "Pair of aces" is ONE_PAIR with rank
@@ -120,7 +120,19 @@ class HandSpec:
     category: HandRank
     rank: Rank | None = None
     suit: Suit | None = None
-    rules: PaiGowRules = field(default=DEFAULT_RULES, compare=False)
+    rules: PaiGowRules = DEFAULT_RULES
+
+    def __eq__(self, other: object) -> bool:
+        """The rules only say how a pai gow hand is read, not which hand is meant."""
+        if not isinstance(other, HandSpec):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def _key(self) -> tuple[object, ...]:
+        return (self.system, self.category, self.rank, self.suit)
 
     def __post_init__(self) -> None:
         name = _SYSTEM_NAMES.get(self.system)
@@ -537,8 +549,7 @@ def is_low(spec: HandSpec) -> bool:
 Slot = Hashable
 
 
-@dataclass(frozen=True)
-class Requirement:
+class Requirement(Struct, frozen=True):
     """A test on the cards of some slots, in slot order, with a way to make it hold.
 
     ``core`` draws the cards the hand needs (``None``: the filler alone must find them);
@@ -563,8 +574,7 @@ class Requirement:
     core lists first in its own slots."""
 
 
-@dataclass(frozen=True)
-class Solution:
+class Solution(Struct, frozen=True):
     """A card for every slot of every requirement, or ``None`` after ``attempts`` tries;
     ``failures`` counts, by requirement index, how often each one could not be met."""
 

@@ -31,11 +31,12 @@ from __future__ import annotations
 from array import array
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import cache
 from itertools import combinations, product
 from math import comb, prod
 from typing import TypeVar
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.cards.card import JOKER_INDEX
@@ -51,8 +52,7 @@ RED_SUITS = tuple(suit.index for suit in SUITS if suit.is_red)
 BLACK_SUITS = tuple(suit.index for suit in SUITS if not suit.is_red)
 
 
-@dataclass(frozen=True)
-class HandDealt:
+class HandDealt(Struct, frozen=True):
     """Which deals a wager's hand is drawn from: ``size`` cards of a shuffled deck (52 cards,
     or 53 with the joker), evaluated by a ranking system whose smallest flush is
     ``flush_size`` cards (5 for five-card poker, 4 for four-card, 3 for three-card)."""
@@ -183,8 +183,7 @@ def _flush_hands(counts: Sequence[int], flush: Sequence[int]) -> Iterator[tuple[
         yield suited + bytes([ranks[position] + suit for position, suit in shape]), ways
 
 
-@dataclass(frozen=True)
-class _Hands:
+class _Hands(Struct, frozen=True):
     """The representative hands of one kind of deal, each with the deals it stands for: the
     card indices of all the hands in a row (a few bytes a hand, where tuples of cards would
     hold tens of megabytes for the life of the process)."""

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.hands.categories import HandRank
 
 
-@dataclass(frozen=True, order=False)
-class HandValue:
+class HandValue(Struct, frozen=True):
     """A ranked hand: its category, the cards that make it, and a comparable strength.
 
     ``strength`` orders hands of the same ranking system totally: equal strength means the

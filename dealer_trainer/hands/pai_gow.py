@@ -30,8 +30,9 @@ cards as zeros, which turns the foul rule into one comparison (see ``check_split
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
+
+from msgspec import Struct
 
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank, format_cards
 from dealer_trainer.hands import five_card
@@ -109,8 +110,7 @@ def _straight_windows(wheel: WheelRank) -> list[tuple[int, int]]:
     return windows
 
 
-@dataclass(frozen=True)
-class _StraightTables:
+class _StraightTables(Struct, frozen=True):
     """For every 13-bit rank mask: the best straight in it, and the best with one rank added.
 
     ``exact[mask]`` is the packed ranks of the best straight or -1. ``one_gap[mask]`` is
@@ -417,8 +417,7 @@ def describe_low(value: HandValue) -> str:
     return f"{_rank_name(high)}-{_rank_name((value.strength >> 12) & 15)}"
 
 
-@dataclass(frozen=True)
-class SplitCheck:
+class SplitCheck(Struct, frozen=True):
     """Whether a player's split is legal, and why, in words a trainee can act on."""
 
     legal: bool

@@ -8,8 +8,9 @@ configuration can load and show them without importing any evaluation code.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 
 class WheelRank(Enum):
@@ -77,8 +78,7 @@ class SevenCardAceLow(Enum):
     ACE_HIGH_ONLY = "The ace is high only: ace to 7 is not a seven-card straight"
 
 
-@dataclass(frozen=True)
-class PaiGowRules:
+class PaiGowRules(Struct, frozen=True):
     """The unverified or ambiguous pai gow rules a property must be able to configure."""
 
     wheel: WheelRank = WheelRank.SECOND_HIGHEST

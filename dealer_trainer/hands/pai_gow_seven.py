@@ -19,9 +19,10 @@ wager pays what is paytable data elsewhere.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import Enum
 from functools import cache
+
+from msgspec import Struct
 
 from dealer_trainer.cards import JOKER, Card, Rank, Suit, format_cards
 from dealer_trainer.hands.five_card import (
@@ -233,8 +234,7 @@ def classify_seven(cards: Sequence[Card], rules: PaiGowRules = DEFAULT_RULES) ->
     return _CLASS_BY_BASE[base]
 
 
-@dataclass(frozen=True)
-class QueensDragonCheck:
+class QueensDragonCheck(Struct, frozen=True):
     """Whether the dealer's seven cards are a Queen's Dragon, and the reason in words."""
 
     is_queens_dragon: bool
@@ -349,8 +349,7 @@ class CardColour(Enum):
     BLACK = "Black"
 
 
-@dataclass(frozen=True)
-class ColourCounts:
+class ColourCounts(Struct, frozen=True):
     """Red and black cards among a player's seven; a neutral joker is in neither count."""
 
     red: int

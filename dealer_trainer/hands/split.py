@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, format_cards, parse_cards
 from dealer_trainer.hands.pai_gow import SplitCheck, check_split
 from dealer_trainer.hands.pai_gow_rules import DEFAULT_RULES, PaiGowRules
 
 
-@dataclass(frozen=True)
-class Split:
+class Split(Struct, frozen=True):
     high: tuple[Card, ...]
     low: tuple[Card, ...]
 

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import Enum
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.hands.hand_value import HandValue
@@ -18,8 +19,7 @@ class RankingSystem(Enum):
     PAI_GOW_LOW = "Pai gow low hand"
 
 
-@dataclass(frozen=True)
-class SystemInfo:
+class SystemInfo(Struct, frozen=True):
     system: RankingSystem
     evaluate: Callable[[Sequence[Card]], HandValue]
     card_counts: tuple[int, ...]

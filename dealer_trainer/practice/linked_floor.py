@@ -13,9 +13,10 @@ is replaced, so the cards and every other draw stay those of the seed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
+
+from msgspec import Struct, field
 
 from dealer_trainer.games.linked_meter import SharedMeters
 from dealer_trainer.games.targeting import Target
@@ -23,8 +24,7 @@ from dealer_trainer.practice.linked_play import dealt_sharing
 from dealer_trainer.practice.rounds import DealtRound, deal_table, dealt_round, read_table
 
 
-@dataclass
-class LinkedFloor:
+class LinkedFloor(Struct):
     """The linked meters of one class's tables."""
 
     meters: SharedMeters = field(default_factory=SharedMeters)

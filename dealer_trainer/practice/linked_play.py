@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
 from decimal import ROUND_DOWN, Decimal
 from typing import Any
 
 import msgspec
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.games.linked_meter import LinkedMeter, MeterOnLink, SharedMeters, sharing
@@ -45,8 +46,7 @@ BETTORS_ELSEWHERE = (0, 5)
 """How many players at another linked table make the linked wager in a round."""
 
 
-@dataclass(frozen=True)
-class LinkSection:
+class LinkSection(Struct, frozen=True):
     """A section of the trainee's Rules Submission on a link: the link, its rate of
     progression (percent of each wager) and the wager's table limits, which the simulated
     bettors at the other tables keep to (the link's meter, rate and limits are the same at
@@ -90,8 +90,7 @@ class LinkEvent(Vocabulary, noun="what happened on a linked meter"):
     JACKPOT = "jackpot won at another linked table"
 
 
-@dataclass(frozen=True)
-class LinkNews:
+class LinkNews(Struct, frozen=True):
     """One thing that happened on a link between two of the trainee's rounds."""
 
     link: str

@@ -9,11 +9,12 @@ files are read here, and their data handed to the game.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.dealing import DealEvent
@@ -33,8 +34,7 @@ from dealer_trainer.rules.errors import DataFileError, Problem, parse_toml, read
 TABLES = shipped_tables()
 
 
-@dataclass(frozen=True)
-class DealtRound:
+class DealtRound(Struct, frozen=True):
     setup: TableSetup
     procedure: Procedure
     sequence: tuple[DealEvent, ...]
@@ -87,8 +87,7 @@ def dealt_round(definition: GameDefinition[Any, Any], round_: Any) -> DealtRound
     )
 
 
-@dataclass(frozen=True)
-class PracticeTable:
+class PracticeTable(Struct, frozen=True):
     """A table configuration file as the picker lists it; ``error`` when it cannot be used."""
 
     path: Path
@@ -126,8 +125,7 @@ def table_config(
     return definition, definition.parse_config(data, str(source))
 
 
-@dataclass(frozen=True)
-class TableText:
+class TableText(Struct, frozen=True):
     """A table configuration that is not a file of its own (a lesson's inline ``[table]``):
     its TOML text, and the name its errors and records give it. Read where it is held, so
     nothing is written to a temporary file to be read back."""

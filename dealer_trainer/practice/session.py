@@ -19,8 +19,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from contextlib import suppress
-from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
@@ -51,8 +53,7 @@ class Mode(Vocabulary, noun="a practice mode"):
         return self is not Mode.EXAM
 
 
-@dataclass(frozen=True)
-class SignOff:
+class SignOff(Struct, frozen=True):
     step: Step
     floorperson: str
     at: float

@@ -7,8 +7,10 @@ procedure share, an action nothing called for adds a procedure step that is wron
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.engine.grader import Grade, Grader, Judgement, Verdict
 from dealer_trainer.engine.step import Step
@@ -16,8 +18,7 @@ from dealer_trainer.engine.step import Step
 HUNDRED = Decimal(100)
 
 
-@dataclass(frozen=True)
-class SummaryLine:
+class SummaryLine(Struct, frozen=True):
     text: str
     verdict: Verdict | None
     """The first verdict for the step; ``None`` for a step never done."""

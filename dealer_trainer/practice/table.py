@@ -8,8 +8,9 @@ comes out of it, a jackpot hand stays on the table.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct, field
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.felt import TableSetup
@@ -18,8 +19,7 @@ from dealer_trainer.engine.spot import DEALER, SpotId, SpotKind
 from dealer_trainer.engine.step import Step
 
 
-@dataclass
-class TableState:
+class TableState(Struct):
     """The felt as settlement changes it; every change comes from a correct step."""
 
     setup: TableSetup

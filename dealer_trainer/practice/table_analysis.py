@@ -11,9 +11,10 @@ problem, and closing the area can end it at once.
 from __future__ import annotations
 
 import multiprocessing
-from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
+
+from msgspec import Struct
 
 from dealer_trainer.analysis.simulation import DEFAULT_ROUNDS, DEFAULT_SEED
 from dealer_trainer.analysis.table import (
@@ -28,8 +29,7 @@ from dealer_trainer.analysis.table import (
 from dealer_trainer.practice.rounds import read_table
 
 
-@dataclass(frozen=True)
-class TableAnalyser:
+class TableAnalyser(Struct, frozen=True):
     """How tables are analysed (seats, simulated rounds, seed) and where analyses are kept
     (``folder``; ``None`` is the user cache folder). Plain data, so a process can be handed
     one."""
@@ -64,8 +64,7 @@ class TableAnalyser:
         return analysis
 
 
-@dataclass(frozen=True)
-class Failed:
+class Failed(Struct, frozen=True):
     """Why an analysis could not be made, as the instructor reads it."""
 
     message: str

@@ -32,11 +32,12 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
 from pathlib import Path
 from types import MappingProxyType
+
+from msgspec import Struct, field
 
 from dealer_trainer.curriculum.skills import ACTION_SKILLS, Skill, judged_skills, skills_of
 from dealer_trainer.engine.actions import Action
@@ -149,8 +150,7 @@ def wager_type(spot: SpotId | None, wagers: frozenset[SpotKind]) -> str | None:
 # --- one round, step by step ------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class StepOutcome:
+class StepOutcome(Struct, frozen=True):
     """One required step of a finished round (``step``), or an action nothing called for
     (``step`` None), with its first verdict (None: never done) and the time it took."""
 
@@ -188,8 +188,7 @@ class StepOutcome:
         return judged_skills(self.step, self.verdict)
 
 
-@dataclass(frozen=True)
-class RoundResult:
+class RoundResult(Struct, frozen=True):
     """A finished round: where it belongs, its stored grade and, when it could be dealt
     again, every step (``steps`` None otherwise)."""
 
@@ -371,8 +370,7 @@ def round_results(
 # --- adding up --------------------------------------------------------------------------------
 
 
-@dataclass
-class Tally:
+class Tally(Struct):
     """Steps right out of steps judged, and the time of those that were done."""
 
     right: int = 0
@@ -400,8 +398,7 @@ class Tally:
         return None if self.timed == 0 else self.seconds / self.timed
 
 
-@dataclass
-class GameFigures:
+class GameFigures(Struct):
     """One game's rounds: the stored grades' means, and the steps' accuracy and speed."""
 
     game: str
@@ -417,8 +414,7 @@ class GameFigures:
         return self.seconds / self.rounds if self.rounds else 0.0
 
 
-@dataclass(frozen=True)
-class SkillStanding:
+class SkillStanding(Struct, frozen=True):
     skill: Skill
     tally: Tally
     last_mistake: str
@@ -429,8 +425,7 @@ class SkillStanding:
         return self.tally.accuracy
 
 
-@dataclass(frozen=True)
-class TrendPoint:
+class TrendPoint(Struct, frozen=True):
     """A finished round on the trend chart."""
 
     at: datetime
@@ -440,8 +435,7 @@ class TrendPoint:
     game: str
 
 
-@dataclass(frozen=True)
-class TraineeReport:
+class TraineeReport(Struct, frozen=True):
     trainee: TraineeRecord
     attempts: tuple[AttemptRecord, ...]
     rounds: tuple[RoundResult, ...]
@@ -549,8 +543,7 @@ def trainee_report(
 # --- the list of trainees -----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class TraineeRow:
+class TraineeRow(Struct, frozen=True):
     """A trainee as the dashboard lists them: the stored grades only (nothing dealt again)."""
 
     trainee: TraineeRecord

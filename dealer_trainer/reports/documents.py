@@ -14,12 +14,12 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from html import escape
 
 import segno
+from msgspec import Struct
 
 from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
@@ -81,8 +81,7 @@ def signature_line(record: AttemptRecord, check: Check | None) -> str:
 # --- the certificate ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Certificate:
+class Certificate(Struct, frozen=True):
     heading: str
     preamble: str
     name: str

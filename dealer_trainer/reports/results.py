@@ -16,8 +16,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
 from pathlib import Path
+
+from msgspec import Struct
+from msgspec.structs import replace
 
 from dealer_trainer.curriculum.lessons import LESSONS, load_lessons
 from dealer_trainer.curriculum.run import ExamResult
@@ -29,8 +31,7 @@ from dealer_trainer.store.verify import Check, check_attempt, signed_copy
 EXAM = "exam"
 
 
-@dataclass(frozen=True)
-class LessonInfo:
+class LessonInfo(Struct, frozen=True):
     id: str
     title: str
     game: str
@@ -76,8 +77,7 @@ def exam_result(record: AttemptRecord, catalog: Mapping[str, LessonInfo]) -> Exa
     return ExamResult(record, info.pass_mark, info.rounds)
 
 
-@dataclass(frozen=True)
-class Vouched:
+class Vouched(Struct, frozen=True):
     """An attempt as the school can vouch for it (``vouch``)."""
 
     record: AttemptRecord

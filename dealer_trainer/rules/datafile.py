@@ -29,11 +29,11 @@ import re
 import types
 import typing
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import Annotated, Any, Literal, TypeVar, get_args, get_origin
 
 import msgspec
+from msgspec import Struct
 
 from dealer_trainer.rules.errors import Problem, shown
 
@@ -50,18 +50,15 @@ STATED = "_stated"
 fields its file states, for rules that differ between "left at the default" and "stated"."""
 
 
-@dataclass(frozen=True)
-class Parse:
+class Parse(Struct, frozen=True):
     fn: Callable[[Any], Any]
 
 
-@dataclass(frozen=True)
-class Before:
+class Before(Struct, frozen=True):
     fn: Callable[[Any], Any]
 
 
-@dataclass(frozen=True)
-class After:
+class After(Struct, frozen=True):
     fn: Callable[[Any], Any]
 
 
@@ -207,8 +204,7 @@ def _limits_hold(value: Any, metas: list[msgspec.Meta], path: str, problems: lis
     return True
 
 
-@dataclass(frozen=True)
-class _Field:
+class _Field(Struct, frozen=True):
     name: str
     key: str
     kind: Any

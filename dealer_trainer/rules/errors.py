@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from msgspec import Struct
 
-@dataclass(frozen=True)
-class Problem:
+
+class Problem(Struct, frozen=True):
     """One thing wrong in a data file: where (dotted field path), what was expected, and what
     the file actually says (``None`` when the field is missing)."""
 

@@ -19,7 +19,6 @@ from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from enum import Enum
@@ -29,7 +28,7 @@ from pathlib import Path
 from typing import Annotated, Any, ClassVar, Generic, Protocol, TypeVar
 
 import msgspec
-from msgspec import Meta
+from msgspec import Meta, Struct, field
 
 from dealer_trainer.rules.datafile import FieldProblem, Invalid, Parse, Record, convert
 from dealer_trainer.rules.errors import DataFileError, Problem, read_toml
@@ -262,8 +261,7 @@ class OpenRules(Record, frozen=True):
 # --- paytables as data -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class GameRow(Generic[H]):
+class GameRow(Struct, Generic[H], frozen=True):
     """One printed line of a paytable, with its Envy Bonus amount where the game has one.
 
     ``label`` is the file's wording, so a correction quotes the table the trainee sees posted.
@@ -285,8 +283,7 @@ class GameRow(Generic[H]):
         return f"{self.label}: {self.odds}{envy}"
 
 
-@dataclass(frozen=True)
-class GamePaytable(Generic[W, H, S]):
+class GamePaytable(Struct, Generic[W, H, S], frozen=True):
     """One wager's paytable under one letter ("" where a single table applies).
 
     ``cards`` is which cards form the hand the wager is settled on; it is part of the rule and
@@ -337,8 +334,7 @@ class GamePaytable(Generic[W, H, S]):
         return self.name
 
 
-@dataclass(frozen=True)
-class GameCatalog(Generic[W, H, S]):
+class GameCatalog(Struct, Generic[W, H, S], frozen=True):
     """Every paytable of one game shipped with the package, keyed by wager and letter."""
 
     paytables: tuple[GamePaytable[W, H, S], ...]
@@ -430,8 +426,7 @@ class _CatalogFile(Record, frozen=True, kw_only=True):
     paytable: list[_PaytableFileSpec]
 
 
-@dataclass(frozen=True)
-class PaytableFormat(Generic[W, H, S]):
+class PaytableFormat(Struct, Generic[W, H, S], frozen=True):
     """How one game's paytables read: its wagers, hand sources and row names, the error it
     raises and the section that holds its paytables.
 

@@ -12,8 +12,9 @@ data file that writes ``7.5`` instead of ``"7.50"`` is a typo worth reporting, n
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, ROUND_HALF_UP, Decimal, InvalidOperation
+
+from msgspec import Struct
 
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -110,8 +111,7 @@ _DECIMAL_MODE = {
 }
 
 
-@dataclass(frozen=True)
-class Rounding:
+class Rounding(Struct, frozen=True):
     """Round a payout to a multiple of ``unit`` (the smallest chip or credit paid), in ``mode``.
 
     The regulations state no rounding rule for a 3-to-2 payout on an odd stake or for a share

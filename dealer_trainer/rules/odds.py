@@ -12,9 +12,10 @@ on its own meter (Mississippi Stud Paytables B-D, § 655a.12(c)(1)); ``jackpot``
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum
+
+from msgspec import Struct, field
 
 from dealer_trainer.rules.money import EXACT_CENTS, ZERO, Rounding, format_money
 
@@ -32,8 +33,7 @@ _METER = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*(?:of\s+(?:the\s+)?(?:progressiv
 _JACKPOT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*(?:of\s+)?(?:the\s+)?([a-z]+)\s+jackpot\s*$")
 
 
-@dataclass(frozen=True)
-class Payment:
+class Payment(Struct, frozen=True):
     """What settling a wager at some odds gives the player.
 
     ``paid`` is new money the dealer pays (or credits to the game account); ``stake_returned``
@@ -60,8 +60,7 @@ class Payment:
         return self.paid != self.exact
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(Struct, frozen=True):
     """One payout rule as printed in a paytable; ``str()`` prints it back the same way."""
 
     kind: OddsKind

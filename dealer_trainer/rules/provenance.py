@@ -7,7 +7,7 @@ the seed documents and which are assumptions the property may change (regulation
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from msgspec import Struct
 
 from dealer_trainer.vocabulary import Vocabulary
 
@@ -36,8 +36,7 @@ class Provenance(Vocabulary, noun="a provenance"):
         return super().from_text(text.strip().strip("[]"))
 
 
-@dataclass(frozen=True)
-class Citation:
+class Citation(Struct, frozen=True):
     """A rule's source: provenance, the 58 Pa. Code sections, and the document that states it.
 
     ``sections`` are written without the section sign ("653b.2(b)"); ``source`` names the

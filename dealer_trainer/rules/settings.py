@@ -11,18 +11,17 @@ was chosen and where it comes from, so the UI can label it "unverified" or "by a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
 import msgspec
+from msgspec import Struct
 
 from dealer_trainer.rules.money import Rounding
 from dealer_trainer.rules.provenance import Citation, Provenance
 
 
-@dataclass(frozen=True)
-class RuleInfo:
+class RuleInfo(Struct, frozen=True):
     """Why a setting exists and where its default comes from."""
 
     title: str
@@ -34,8 +33,7 @@ class RuleInfo:
         return self.citation.provenance
 
 
-@dataclass(frozen=True)
-class RuleSetting:
+class RuleSetting(Struct, frozen=True):
     """One line of the "rules in force" display."""
 
     name: str

@@ -9,8 +9,9 @@ waiver), and the course keeps lessons on it only as labelled history.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from datetime import date
+
+from msgspec import Struct
 
 
 def long_date(day: date) -> str:
@@ -18,8 +19,7 @@ def long_date(day: date) -> str:
     return f"{day:%B} {day.day}, {day.year}"
 
 
-@dataclass(frozen=True)
-class TemporaryOption:
+class TemporaryOption(Struct, frozen=True):
     """One option a temporary provision authorises: its name, section, and dates in force."""
 
     name: str
@@ -42,8 +42,7 @@ class TemporaryOption:
         return f"{self.name} ({self.cited}): temporary, in force {when}"
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(Struct, frozen=True):
     """What a table's temporary options amount to on one day."""
 
     on: date

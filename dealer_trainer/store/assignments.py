@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import date, datetime
+
+from msgspec import Struct
 
 from dealer_trainer.store.crypto import KeyRing, PublicKeys, canonical
 from dealer_trainer.store.errors import AssignmentError
@@ -60,8 +61,7 @@ def clean_instructor(name: str) -> str:
     return clean
 
 
-@dataclass(frozen=True)
-class Assignment:
+class Assignment(Struct, frozen=True):
     """What an instructor signs when assigning an exam."""
 
     uid: str
@@ -93,8 +93,7 @@ class Assignment:
         return key_id, keys.sign(key_id, self.signed_bytes())
 
 
-@dataclass(frozen=True)
-class Revocation:
+class Revocation(Struct, frozen=True):
     revoked_by: str
     revoked_at: datetime
 
@@ -111,8 +110,7 @@ class Revocation:
         )
 
 
-@dataclass(frozen=True)
-class AssignmentRecord:
+class AssignmentRecord(Struct, frozen=True):
     """One stored assignment, as verified against the public keys it was read with."""
 
     id: int
@@ -190,8 +188,7 @@ def assignment_problems(
     return problems
 
 
-@dataclass(frozen=True)
-class Completion:
+class Completion(Struct, frozen=True):
     trainee_id: int
     attempt_uid: str
     at: datetime | None

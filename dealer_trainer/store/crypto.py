@@ -27,8 +27,9 @@ import hmac
 import json
 import secrets
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 if TYPE_CHECKING:
     from cryptography.hazmat.primitives.asymmetric.ed25519 import (
@@ -66,8 +67,7 @@ def check_new_password(password: str) -> None:
         raise CredentialError(f"the instructor password needs at least {MIN_PASSWORD} characters")
 
 
-@dataclass(frozen=True)
-class KdfParams:
+class KdfParams(Struct, frozen=True):
     """scrypt's cost and the salt, stored beside the credential (JSON)."""
 
     salt: bytes
@@ -202,8 +202,7 @@ def verification_code(document_digest: str) -> str:
     return "-".join(text[i : i + 4] for i in range(0, 12, 4))
 
 
-@dataclass(frozen=True)
-class PublicKeys:
+class PublicKeys(Struct, frozen=True):
     """The school's public keys by id: all that checking a signature needs."""
 
     keys: Mapping[str, Ed25519PublicKey]
@@ -248,8 +247,7 @@ class PublicKeys:
         return cls(parsed)
 
 
-@dataclass(frozen=True)
-class KeyRing:
+class KeyRing(Struct, frozen=True):
     """The unwrapped keys, in memory only: every key id the school has used, and the one new
     results are signed with (None until a key is generated)."""
 

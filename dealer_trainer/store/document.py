@@ -11,10 +11,11 @@ and it may be set or changed later without touching a signed result.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.store.crypto import ALGORITHM, KeyRing, canonical
 from dealer_trainer.store.records import (
@@ -370,8 +371,7 @@ def part_bytes(name: str, value: Any) -> bytes:
     return canonical({"part": name, "value": value})
 
 
-@dataclass(frozen=True)
-class SignedResult:
+class SignedResult(Struct, frozen=True):
     text: str
     """The canonical JSON that was signed."""
     signature: dict[str, Any]
@@ -396,8 +396,7 @@ def sign_document(document: Mapping[str, Any], keys: KeyRing) -> SignedResult:
     )
 
 
-@dataclass(frozen=True)
-class Difference:
+class Difference(Struct, frozen=True):
     path: str
     signed: Any
     now: Any

@@ -14,8 +14,9 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from msgspec import Struct
 
 from dealer_trainer.store.crypto import PublicKeys
 from dealer_trainer.store.types import decimal_text, now, time_text
@@ -67,8 +68,7 @@ def ledger_document(
     return document
 
 
-@dataclass(frozen=True)
-class LedgerRow:
+class LedgerRow(Struct, frozen=True):
     trainee_id: int
     trainee: str
     seq: int

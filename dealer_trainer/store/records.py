@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, Verdict
@@ -31,8 +32,7 @@ MISSING = "missing"
 """The verdict-summary key counting required steps never done."""
 
 
-@dataclass(frozen=True)
-class TraineeRecord:
+class TraineeRecord(Struct, frozen=True):
     id: int
     uid: str
     name: str
@@ -40,8 +40,7 @@ class TraineeRecord:
     created_at: datetime
 
 
-@dataclass(frozen=True)
-class StepEntry:
+class StepEntry(Struct, frozen=True):
     """One stored step: a judged action (``kind == "action"``) or a floorperson sign-off."""
 
     index: int
@@ -97,8 +96,7 @@ class StepEntry:
         )
 
 
-@dataclass(frozen=True)
-class RoundRecord:
+class RoundRecord(Struct, frozen=True):
     index: int
     source: RoundSource
     grading: str
@@ -109,8 +107,7 @@ class RoundRecord:
     grade: Mapping[str, Any] | None
 
 
-@dataclass(frozen=True)
-class FormEntry:
+class FormEntry(Struct, frozen=True):
     """One stored paperwork exercise: the situation shown, the entries submitted, the grade
     (each field's verdict as ``forms`` wrote it). Kept as plain JSON so the store needs no
     knowledge of a form's fields; ``store.replay.regrade_form`` grades it again."""
@@ -130,8 +127,7 @@ class FormEntry:
         return all(bool(v.get("correct")) for v in self.grade)
 
 
-@dataclass(frozen=True)
-class Summary:
+class Summary(Struct, frozen=True):
     """An attempt's grade over its rounds: the mean score and accuracies (to 0.1, halves up,
     as the grader rounds), total time and how many actions got each verdict."""
 
@@ -184,16 +180,14 @@ def _mean(values: Iterable[Decimal]) -> Decimal:
     return (sum(items, Decimal(0)) / len(items)).quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
 
 
-@dataclass(frozen=True)
-class ChainHead:
+class ChainHead(Struct, frozen=True):
     """Where an attempt's step chain ends: its last link and how many links it has."""
 
     head: str
     links: int
 
 
-@dataclass(frozen=True)
-class AttemptRecord:
+class AttemptRecord(Struct, frozen=True):
     id: int
     uid: str
     trainee: TraineeRecord

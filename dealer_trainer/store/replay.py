@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from pathlib import PurePath
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.engine.grader import Grade, Judgement, TraineeAction, grade_log
 from dealer_trainer.engine.spot import UnknownSpot
@@ -112,8 +113,7 @@ class _ReplayClock:
         return self.now
 
 
-@dataclass(frozen=True)
-class ReplayedStep:
+class ReplayedStep(Struct, frozen=True):
     stored: StepEntry
     judgement: Judgement | None
     """The engine's judgement now (None for a floorperson sign-off)."""
@@ -128,16 +128,14 @@ class ReplayedStep:
         )
 
 
-@dataclass(frozen=True)
-class RoundReplay:
+class RoundReplay(Struct, frozen=True):
     index: int
     dealt: DealtRound
     steps: tuple[ReplayedStep, ...]
     grade: Grade
 
 
-@dataclass(frozen=True)
-class FormReplay:
+class FormReplay(Struct, frozen=True):
     entry: FormEntry
     grade: FormGrade
 
@@ -160,8 +158,7 @@ def regrade_form(entry: FormEntry) -> FormReplay:
     return FormReplay(entry, grade_closed_table_form(situation, form))
 
 
-@dataclass(frozen=True)
-class AttemptReplay:
+class AttemptReplay(Struct, frozen=True):
     rounds: tuple[RoundReplay, ...]
     summary: Summary | None
     forms: tuple[FormReplay, ...] = ()

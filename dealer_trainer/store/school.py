@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import hashlib
 import unicodedata
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from dealer_trainer.store.crypto import KeyRing, PublicKeys, canonical
 from dealer_trainer.store.errors import StoreError
@@ -26,8 +27,7 @@ class SchoolProfileError(StoreError):
     """A name or logo that cannot be used, or a stored profile that no longer verifies."""
 
 
-@dataclass(frozen=True)
-class School:
+class School(Struct, frozen=True):
     name: str
     logo: bytes | None = None
 

@@ -12,18 +12,19 @@ from __future__ import annotations
 import hashlib
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct, field
+from msgspec.structs import force_setattr
 
 
 def sha256_text(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
-@dataclass(frozen=True)
-class RoundSource:
+class RoundSource(Struct, frozen=True):
     kind: str
     """``deal`` or ``scenario``."""
     game: str
@@ -52,7 +53,7 @@ class RoundSource:
         if (self.table_ref is None) != (self.table_text is None):
             raise ValueError("a scenario's table reference and table text go together")
         if not self.sha256:
-            object.__setattr__(self, "sha256", sha256_text(self.text))
+            force_setattr(self, "sha256", sha256_text(self.text))
 
     @classmethod
     def deal(

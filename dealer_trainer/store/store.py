@@ -12,12 +12,12 @@ import json
 import secrets
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from msgspec import Struct
 from sqlalchemy import Engine, func, select
 from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session, selectinload
@@ -111,14 +111,12 @@ def open_store(url: str | None = None) -> Store:
     return Store(engine)
 
 
-@dataclass(frozen=True)
-class ExportedResult:
+class ExportedResult(Struct, frozen=True):
     path: Path
     document: dict[str, Any]
 
 
-@dataclass
-class _Chain:
+class _Chain(Struct):
     """An attempt's step chain as this process recorded it: the key (derived from the
     unlocked school key) and the last link, held in memory so a link deleted from the end of
     the records is noticed at submission."""

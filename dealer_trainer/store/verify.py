@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct, field
 
 from dealer_trainer.store import legacy
 from dealer_trainer.store.crypto import (
@@ -43,8 +44,7 @@ from dealer_trainer.store.ledger import LedgerRow, check_ledger
 from dealer_trainer.store.records import AttemptRecord, Status, Summary
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(Struct, frozen=True):
     """The verdict on one result: ``problems`` is empty when it verifies. ``code`` is the
     verification code printed on its certificate (from the signed document's digest)."""
 
@@ -309,8 +309,7 @@ def _glimpse(part: Any) -> str:
     return "its fields no longer match"
 
 
-@dataclass
-class Report:
+class Report(Struct):
     checks: list[Check] = field(default_factory=list)
 
     @property

@@ -262,7 +262,7 @@ def test_a_control_equal_to_the_net_gives_its_exact_mean_with_no_spread() -> Non
 
 
 def test_uth_blind_interval_narrows_with_its_control() -> None:
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from dealer_trainer.analysis.simulation import simulate
 
@@ -280,7 +280,7 @@ def test_uth_blind_interval_narrows_with_its_control() -> None:
 
 
 def test_uth_play_and_sum_intervals_narrow_with_the_controls() -> None:
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from dealer_trainer.analysis.simulation import simulate
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import tomllib
-from dataclasses import replace
+
+from msgspec.structs import replace
 
 from dealer_trainer.analysis.simulation import simulate
 from dealer_trainer.analysis.table import game_wagers

@@ -5,11 +5,11 @@ when it was done wrong. Exams keep the pass mark they were taken under, signed."
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 from records_support import exam_file, play_all
 
 from dealer_trainer.curriculum.lessons import Lesson, load_lesson

@@ -4,11 +4,11 @@ from the store (after a restart too), and a lesson cut short goes on from its ne
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 from records_support import play_all, settle
 
 from dealer_trainer.curriculum.lessons import check_lesson, load_lesson

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from curriculum_support import DATA, VALID, perfect_grade, replaced, write
 from golden_support import perfect_log
+from msgspec.structs import replace
 
 from dealer_trainer.curriculum.lessons import Lesson, load_lesson
 from dealer_trainer.curriculum.scheduler import (

@@ -10,11 +10,11 @@ reset by the dealer at the winning table to $10,000 (§§ 641a.2(d), 641a.12(g)(
 
 from __future__ import annotations
 
-from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from msgspec.structs import replace
 from records_support import TABLES, play_all, settle
 
 from dealer_trainer.curriculum.lessons import LESSONS, GeneratedDeals, check_lesson, load_lesson

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
+from msgspec.structs import replace
 from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot

@@ -5,9 +5,9 @@ keyboard. Screenshots at 1280x720 and 1920x1080 go to the screenshot directory."
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
+import msgspec.structs
 import pytest
 from driver import DialogAnswerer
 from pytestqt.qtbot import QtBot
@@ -96,7 +96,7 @@ def test_collecting_a_super_bonus_that_pushes_is_refused_with_the_reason(
         assert "✔ Correct" in feedback(screen), (step.describe(), feedback(screen))
     push = next(s for s in procedure if s.spot.label == "Super Bonus")
     assert push.action is Action.PUSH
-    wrong = dataclasses.replace(push, action=Action.COLLECT)
+    wrong = msgspec.structs.replace(push, action=Action.COLLECT)
     driver.mouse_step(wrong)
     text = feedback(screen)
     assert "✔ Correct" not in text

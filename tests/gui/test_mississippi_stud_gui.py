@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from driver import DialogAnswerer
+from msgspec.structs import replace
 from pytestqt.qtbot import QtBot
 from round_settling import settle_whole_round
 from shots import resized
@@ -72,7 +73,7 @@ def test_paying_a_wager_the_limit_left_nothing_is_refused_with_the_section(
     screen.show_summary = False
     for step in steps(screen):
         if step.spot.label == "4th Street":
-            pay = type(step)(**{**step.__dict__, "action": Action.PAY})
+            pay = replace(step, action=Action.PAY)
             driver.mouse_step(pay, Decimal(37_500))
             text = feedback(screen)
             assert "655a.12(b)" in text, text

@@ -4,9 +4,9 @@ was expected, the verdict recorded then and the verdict it gets now; an edited e
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
+from msgspec.structs import replace
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 from sqlalchemy import text

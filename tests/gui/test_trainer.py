@@ -14,6 +14,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from driver import DialogAnswerer, Driver, deal_quickly
+from msgspec.structs import replace
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
@@ -291,7 +292,7 @@ def test_verifying_with_the_wrong_hand_name_is_explained(
     verify = next(s for s in procedure if s.action is Action.VERIFY_HAND)
     for step in procedure[: procedure.index(verify)]:
         driver.mouse_step(step)
-    wrong = Step(**{**verify.__dict__, "hand": "Straight flush"})
+    wrong = replace(verify, hand="Straight flush")
     driver.mouse_step(wrong)
     assert "✘ Wrong hand" in feedback(screen)
     assert "The hand is royal flush, not straight flush" in feedback(screen)
@@ -568,7 +569,7 @@ def test_a_dealer_hand_set_against_the_house_way_is_refused(
     expected = Split.parse(set_hand.hand or "")
     wrong_low = [c for c in screen.dealt.setup.dealer_cards if c not in expected.low][:2]  # type: ignore[union-attr]
     wrong_high = [c for c in screen.dealt.setup.dealer_cards if c not in wrong_low]  # type: ignore[union-attr]
-    wrong = Step(**{**set_hand.__dict__, "hand": Split.of(wrong_high, wrong_low).notation()})
+    wrong = replace(set_hand, hand=Split.of(wrong_high, wrong_low).notation())
     driver.mouse_step(wrong)
     assert "✘ Wrong hand" in feedback(screen)
     assert "house way" in feedback(screen)

@@ -198,7 +198,7 @@ def test_a_certificate_only_for_a_passed_exam_that_verifies(
 def test_the_report_lists_each_form_field_by_field(
     store_path: Path, catalog: dict[str, LessonInfo]
 ) -> None:
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from dealer_trainer.curriculum.records import store_form
     from dealer_trainer.forms.closed_table import (
@@ -246,7 +246,7 @@ def test_the_report_says_each_mistakes_section_once(
 def test_a_signature_without_its_time_says_no_dash(school: tuple[Store, School]) -> None:
     """A result signed before signing times were kept reads "signed with the school's key
     ...", not "... on —"."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from dealer_trainer.reports.documents import signature_line
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
+from msgspec.structs import replace
+
 from dealer_trainer.reports.results import LessonInfo, exam_result, pass_mark, verdict
 from dealer_trainer.store import Status, Store
 from dealer_trainer.store.records import AttemptRecord, Summary
@@ -24,7 +26,7 @@ def _exam(store: Store, mark: Decimal | None, score: str) -> AttemptRecord:
     )
     record = store.finish_attempt(attempt)
     summary = Summary(Decimal(score), Decimal(score), Decimal(score), 60.0, {})
-    return AttemptRecord(**{**record.__dict__, "summary": summary})
+    return replace(record, summary=summary)
 
 
 CATALOG = {"uth-exam": LessonInfo("uth-exam", "Exam", "Ultimate Texas Hold 'Em", "exam", 95.0, 0)}

@@ -156,7 +156,7 @@ def play_log_round(
 def record_form(store: Store, attempt_id: int, seed: int, *, wrong: bool = False) -> None:
     """A Closed Table form completed in the attempt (the right one, or with the wrong date
     last opened: today's, not the slip's)."""
-    from dataclasses import replace
+    from msgspec.structs import replace
 
     from dealer_trainer.curriculum.records import store_form
     from dealer_trainer.forms.closed_table import (

@@ -22,12 +22,11 @@ so only the limits, hands, meter amounts and the optional Magic Card and Lucky B
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
-from msgspec import Meta
+from msgspec import Meta, Struct
 
 from dealer_trainer.cards import parse_cards
 from dealer_trainer.games.caribbean_stud.hands import (
@@ -241,8 +240,7 @@ RULE_INFO: Mapping[str, RuleInfo] = {
 }
 
 
-@dataclass(frozen=True)
-class FixedRule:
+class FixedRule(Struct, frozen=True):
     """A rule the seed (or the Code) states, shown beside the settings but not changeable."""
 
     title: str

@@ -19,8 +19,10 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.caribbean_stud.config import (
@@ -70,8 +72,7 @@ ENVY_PAY_CITATION = Citation(
 )
 
 
-@dataclass(frozen=True)
-class StudWagers:
+class StudWagers(Struct, frozen=True):
     """What one player wagered before the deal, in dollars; zero = not placed.
 
     The Bet is not here: it is made at the decision, exactly twice the Ante (§ 639a.11(b)).
@@ -97,7 +98,7 @@ class StudWagers:
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
         if self.ante <= 0:
             raise ValueError("every player places an Ante (§ 639a.7(d))")
 
@@ -116,8 +117,7 @@ class StudWagers:
         return {wager: stake for wager, stake in stakes.items() if stake > 0}
 
 
-@dataclass(frozen=True)
-class CaribbeanStudOutcome(OutcomeFacts[CaribbeanStudWager]):
+class CaribbeanStudOutcome(OutcomeFacts[CaribbeanStudWager], frozen=True):
     """How one wager (or one Envy Bonus) of one player is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too.
@@ -127,15 +127,14 @@ class CaribbeanStudOutcome(OutcomeFacts[CaribbeanStudWager]):
     earned it. ``exact`` is ``paid`` before rounding.
     """
 
-    paytable: StudPaytable | None = field(default=None, repr=False)
+    paytable: StudPaytable | None = None
     row: StudRow | None = None
     hand: HandValue | None = None
     exact: Decimal | None = None
     other_seat: int | None = None
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(Struct, frozen=True):
     """The player's and the dealer's five-card hands, whether the dealer qualifies, who wins."""
 
     player: HandValue

@@ -9,8 +9,9 @@ card is the up card; the first four are the hole cards (§ 639a.1).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from decimal import Decimal
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig
@@ -42,8 +43,7 @@ HOLE_CARDS = 4
 """The dealer's first four cards are dealt face down, the fifth face up (§ 639a.1)."""
 
 
-@dataclass(frozen=True)
-class CaribbeanStudSeatPlay:
+class CaribbeanStudSeatPlay(Struct, frozen=True):
     seat: int
     cards: tuple[Card, ...]
     wagers: StudWagers
@@ -72,8 +72,7 @@ class CaribbeanStudSeatPlay:
         return five_card_hand(self.cards)
 
 
-@dataclass(frozen=True)
-class CaribbeanStudRound(SeatedRound[CaribbeanStudSeatPlay]):
+class CaribbeanStudRound(Struct, SeatedRound[CaribbeanStudSeatPlay], frozen=True):
     config: CaribbeanStudTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[CaribbeanStudSeatPlay, ...]

@@ -26,10 +26,11 @@ is the simulated strategy's (games/caribbean_stud/dealing.py ``decide``).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -216,8 +217,8 @@ class CaribbeanStudTargets(GameTargets[CaribbeanStudTableConfig, CaribbeanStudRo
         fchb = round_.fchb
         if fchb is not None:
             bettors = sum(1 for p in seats if p.wagers.five_card_hand_bonus_dealer > 0)
-            fchb = dataclasses.replace(fchb, dealer_hand_bettors=bettors)
-        return dataclasses.replace(round_, seats=seats, fchb=fchb)
+            fchb = replace(fchb, dealer_hand_bettors=bettors)
+        return replace(round_, seats=seats, fchb=fchb)
 
     def round_problems(
         self, config: CaribbeanStudTableConfig, round_: CaribbeanStudRound, goals: Sequence[Goal]
@@ -245,7 +246,7 @@ def _collects(play: CaribbeanStudSeatPlay) -> bool:
 
 
 def _betting(play: CaribbeanStudSeatPlay) -> CaribbeanStudSeatPlay:
-    return play if not play.folded else dataclasses.replace(play, decision=StudDecision.BET)
+    return play if not play.folded else replace(play, decision=StudDecision.BET)
 
 
 def _with_stake(

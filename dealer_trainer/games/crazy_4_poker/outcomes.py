@@ -27,10 +27,10 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.best_four_hands import InvalidDecision, PlayDecision
@@ -77,8 +77,7 @@ QUEENS_UP_CITATION = standard(HOUSE_RULES)
 """The Queens Up: a pair of queens or better, paid whatever the dealer holds."""
 
 
-@dataclass(frozen=True)
-class Decision(PlayDecision):
+class Decision(PlayDecision, frozen=True):
     """The player's one decision after reviewing the five cards: forfeit the Ante, the Super
     Bonus and the hand (fold), or make a Play Wager of ``multiple`` times the Ante. Use
     ``Decision.fold()`` or ``Decision.play(3)``."""
@@ -105,8 +104,7 @@ class Decision(PlayDecision):
             )
 
 
-@dataclass(frozen=True)
-class Showdown(BestFourShowdown):
+class Showdown(BestFourShowdown, frozen=True):
     """The player's best four of five, the dealer's best four of five, and who is higher."""
 
     @property
@@ -121,8 +119,7 @@ def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Show
     return Showdown(player_hand(player_cards), dealer_hand(dealer_cards))
 
 
-@dataclass(frozen=True)
-class Crazy4Outcome(OutcomeFacts[Crazy4Wager]):
+class Crazy4Outcome(OutcomeFacts[Crazy4Wager], frozen=True):
     """How one wager of one seat is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too. A
@@ -435,9 +432,7 @@ def limit_payouts(
         if paid == 0:
             result = Result.PUSH
             reason += ", so its stake is returned unpaid"
-        limited.append(
-            dataclasses.replace(outcome, result=result, paid=paid, reason=reason, citation=setting)
-        )
+        limited.append(replace(outcome, result=result, paid=paid, reason=reason, citation=setting))
     return tuple(limited)
 
 

@@ -14,9 +14,11 @@ The dealer's Five Card Hand Bonus hand is the dealer's five cards
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.spot import SpotKind
@@ -83,8 +85,7 @@ FCHB_CITING = Citing(
 of ch. 657a are not among the stored pages, so they are cited from ch. 639a, by analogy."""
 
 
-@dataclass(frozen=True)
-class Crazy4SeatPlay:
+class Crazy4SeatPlay(Struct, frozen=True):
     """One player: five cards in dealing order, the Ante (and the equal Super Bonus), the
     decision and an optional Queens Up.
 
@@ -116,7 +117,7 @@ class Crazy4SeatPlay:
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
@@ -175,8 +176,7 @@ def dealer_hand_bettors(config: Crazy4PokerTableConfig, seats: Sequence[Crazy4Se
     return bettors_on_dealer(seats, _forfeited(config))
 
 
-@dataclass(frozen=True)
-class Crazy4Round(FchbSeatedRound[Crazy4SeatPlay]):
+class Crazy4Round(Struct, FchbSeatedRound[Crazy4SeatPlay], frozen=True):
     config: Crazy4PokerTableConfig
     dealer: tuple[Card, ...]
     """The dealer's five cards in dealing order."""

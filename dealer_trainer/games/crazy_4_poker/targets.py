@@ -21,9 +21,10 @@ The game-independent part of all this is games/best_four_targets.py.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.games.best_four_targets import BestFourTargets
@@ -73,7 +74,7 @@ class Crazy4Targets(
     def playing(self, config: Crazy4PokerTableConfig, play: Crazy4SeatPlay) -> Crazy4SeatPlay:
         if not play.folded:
             return play
-        return dataclasses.replace(play, decision=Decision.play(min(config.rules.play_multiples)))
+        return replace(play, decision=Decision.play(min(config.rules.play_multiples)))
 
     def fchb_in_action(
         self, config: Crazy4PokerTableConfig, play: Crazy4SeatPlay

@@ -18,7 +18,6 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 
 from dealer_trainer.cards import Card
@@ -58,8 +57,7 @@ ACES_UP_CITATION = code("641a.1")
 """The Aces Up Wager: a pair of aces or better, paid whatever the dealer holds."""
 
 
-@dataclass(frozen=True)
-class Decision(PlayDecision):
+class Decision(PlayDecision, frozen=True):
     """The player's one decision after reviewing the five cards: forfeit the Ante and the hand
     (fold), or make a Play Wager of ``multiple`` times the Ante (§ 641a.1, seed 000). Use
     ``Decision.fold()`` or ``Decision.play(3)``."""
@@ -84,8 +82,7 @@ def showdown(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> Show
     return Showdown(player_hand(player_cards), dealer_hand(dealer_cards))
 
 
-@dataclass(frozen=True)
-class FourCardOutcome(OutcomeFacts[FourCardWager]):
+class FourCardOutcome(OutcomeFacts[FourCardWager], frozen=True):
     """How one wager (or the Ante Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too. A

@@ -14,9 +14,11 @@ dealer's hand is formed from "the first five cards dealt to the dealer" (§ 641a
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.engine.spot import SpotKind
@@ -81,8 +83,7 @@ FCHB_CITING = Citing(
 """The Five Card Hand Bonus as ch. 641a prints it (seed 000): §§ 641a.11(c)(7), 641a.12(g)."""
 
 
-@dataclass(frozen=True)
-class FourCardSeatPlay:
+class FourCardSeatPlay(Struct, frozen=True):
     """One player: five cards in dealing order, the Ante, the decision and an optional Aces Up.
 
     ``five_card_hand_bonus`` and ``five_card_hand_bonus_dealer`` are the electronic Five Card
@@ -112,7 +113,7 @@ class FourCardSeatPlay:
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stakes by hand, placed ones only."""
@@ -166,8 +167,7 @@ def dealer_hand_bettors(config: FourCardPokerTableConfig, seats: Sequence[FourCa
     return bettors_on_dealer(seats, _forfeited(config))
 
 
-@dataclass(frozen=True)
-class FourCardRound(FchbSeatedRound[FourCardSeatPlay]):
+class FourCardRound(Struct, FchbSeatedRound[FourCardSeatPlay], frozen=True):
     config: FourCardPokerTableConfig
     dealer: tuple[Card, ...]
     """The dealer's six cards in dealing order."""

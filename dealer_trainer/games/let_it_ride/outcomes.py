@@ -19,9 +19,10 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import TypeAlias
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.let_it_ride.config import (
@@ -81,8 +82,7 @@ class InvalidDecision(ValueError):
     """The decision is not one Let It Ride allows (withdrawing the third wager)."""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(Struct, frozen=True):
     """Which Let It Ride Poker Wagers the player withdrew: the first after seeing the three cards
     (§ 643a.11(b)), the second after the first community card (§ 643a.11(d)); the third always
     rides (let-it-ride.md § 2, [STANDARD]). Each withdrawal is independent of the other."""

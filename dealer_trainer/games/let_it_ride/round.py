@@ -12,8 +12,10 @@ the end of the round; a withdrawn wager went back to the player and is not settl
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct, field
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
@@ -67,8 +69,7 @@ FCHB_CITING = Citing(
 """The Five Card Hand Bonus as ch. 643a prints it (seed 000): §§ 643a.11(f)(3)(v), 643a.12(f)."""
 
 
-@dataclass(frozen=True)
-class LetItRideSeatPlay:
+class LetItRideSeatPlay(Struct, frozen=True):
     """One player: three cards in dealing order, the three Let It Ride Poker Wagers, the
     withdrawals, and the optional wagers.
 
@@ -90,12 +91,12 @@ class LetItRideSeatPlay:
         if len(self.bets) != len(LET_IT_RIDE_WAGERS):
             raise ValueError(f"seat {self.seat} places three Let It Ride Poker Wagers")
         bets = tuple(to_money(b) for b in self.bets)
-        object.__setattr__(self, "bets", bets)
+        force_setattr(self, "bets", bets)
         for name in ("five_card_bonus", "three_card_bonus", "progressive", "five_card_hand_bonus"):
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
 
     def fchb_stakes(self) -> dict[BetOn, Decimal]:
         """The electronic Five Card Hand Bonus stake, on the player's hand only."""
@@ -124,8 +125,7 @@ class LetItRideSeatPlay:
         return self.wagers.get(wager, ZERO)
 
 
-@dataclass(frozen=True)
-class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
+class LetItRideRound(Struct, SeatedRound[LetItRideSeatPlay], frozen=True):
     config: LetItRideTableConfig
     community: tuple[Card, ...]
     """The two community cards, in the order they are turned face up."""
@@ -150,7 +150,7 @@ class LetItRideRound(SeatedRound[LetItRideSeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         meter = checked_meter(self.config, self.seats, self.progressive_meter, self.fchb, MAX_SEATS)
-        object.__setattr__(self, "progressive_meter", meter)
+        force_setattr(self, "progressive_meter", meter)
 
     def _check_seat(self, play: LetItRideSeatPlay) -> None:
         config = self.config

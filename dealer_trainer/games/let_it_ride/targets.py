@@ -32,10 +32,11 @@ bettor; every Let It Ride hand plays to the end, so no fold can take it away).
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -141,8 +142,7 @@ def _three_slots(seat: int) -> tuple[Slot, ...]:
 BOARD_SLOTS: tuple[Slot, ...] = tuple((BOARD, i) for i in range(COMMUNITY_CARDS))
 
 
-@dataclasses.dataclass(frozen=True)
-class LimitGoal(Goal):
+class LimitGoal(Goal, frozen=True):
     """A goal whose seat's Let It Ride Poker Wagers must be cut by the payout limit: besides
     its cards, ``arrange`` raises the seat's wagers so that the limit applies."""
 
@@ -235,7 +235,7 @@ class LetItRideTargets(GameTargets[LetItRideTableConfig, LetItRideRound]):
             if isinstance(goal, LimitGoal):
                 seat = goal.position
                 plays[seat] = _over_the_limit(config, plays[seat], round_.community, plan.rng)
-        return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
+        return replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def round_problems(
         self, config: LetItRideTableConfig, round_: LetItRideRound, goals: Sequence[Goal]
@@ -481,7 +481,7 @@ def _riding(play: LetItRideSeatPlay, wager: str) -> LetItRideSeatPlay:
     field = _RIDES.get(wager)
     if field is None or not getattr(play.decision, field):
         return play
-    return dataclasses.replace(play, decision=dataclasses.replace(play.decision, **{field: False}))
+    return replace(play, decision=replace(play.decision, **{field: False}))
 
 
 def _envy_owed(plays: Mapping[int, LetItRideSeatPlay], holder: int) -> bool:
@@ -513,7 +513,7 @@ def _over_the_limit(
         fits = [s for s in stakes if row.odds.payment(s).paid * riding > limit]
         if fits:
             stake = rng.choice(fits[:3])
-            return dataclasses.replace(play, bets=(stake, stake, stake), decision=decision)
+            return replace(play, bets=(stake, stake, stake), decision=decision)
     return play
 
 

@@ -12,11 +12,12 @@ a note on what a meter above its reset adds.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Hashable
 from decimal import Decimal
 from fractions import Fraction
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import Card
 from dealer_trainer.engine.wager_analysis import (
@@ -105,7 +106,7 @@ def _jackpots_at_reset(config: StudTableConfig, wager: HandWager) -> HandWager:
         price = Fraction(reset) / Fraction(wager.stake)
         label = f"{paid.label} ({meter.title.lower()} at its {format_money(reset)} reset)"
         odds = Odds.for_(price.numerator, price.denominator)
-        rows.append(dataclasses.replace(paid, label=label, odds=odds))
+        rows.append(replace(paid, label=label, odds=odds))
         named.append(f"{meter.title.lower()} {format_money(reset)}")
     note = (
         "each jackpot is priced at its own meter's reset amount ("
@@ -113,7 +114,7 @@ def _jackpots_at_reset(config: StudTableConfig, wager: HandWager) -> HandWager:
         + "); a meter standing above its reset adds that row's probability times the excess, "
         f"per {format_money(wager.stake)} wagered, to the return"
     )
-    return dataclasses.replace(wager, rows=tuple(rows), notes=(*wager.notes, note))
+    return replace(wager, rows=tuple(rows), notes=(*wager.notes, note))
 
 
 def table_wagers(config: StudTableConfig) -> TableWagers:

@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from typing import TypeAlias
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.jackpot_meters import JackpotAward, JackpotMeter, jackpot_of
@@ -86,8 +87,7 @@ class InvalidDecision(ValueError):
     """The decision is not one Mississippi Stud allows."""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(Struct, frozen=True):
     """The Bet Wagers a player made, as multiples of the Ante, in street order; fewer than
     three means the player folded at the next street (§ 655a.1: "Fold" is not making a Bet
     Wager). ``Decision((3, 1))`` bet three times the Ante on 3rd Street, once on 4th Street and

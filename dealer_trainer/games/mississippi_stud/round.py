@@ -10,8 +10,10 @@ community cards (§ 655a.1). A Bet Wager is one, two or three times the Ante (§
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct, field
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
@@ -76,8 +78,7 @@ FCHB_CITING = Citing(
 analogy; § 655a.1 itself defines the Magic Card and Lucky Bonus."""
 
 
-@dataclass(frozen=True)
-class StudSeatPlay:
+class StudSeatPlay(Struct, frozen=True):
     """One player: two cards in dealing order, the Ante, the Bet Wagers made (``decision``),
     and the optional wagers. ``five_card_hand_bonus`` is electronic: not in ``wagers``, since no
     chips lie on the layout, and the shared module settles it."""
@@ -91,12 +92,12 @@ class StudSeatPlay:
     five_card_hand_bonus: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ante", to_money(self.ante))
+        force_setattr(self, "ante", to_money(self.ante))
         for name in ("three_card_bonus", "progressive", "five_card_hand_bonus"):
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
 
     @property
     def folded(self) -> bool:
@@ -133,8 +134,7 @@ class StudSeatPlay:
         return sum(self.base.values(), ZERO)
 
 
-@dataclass(frozen=True)
-class StudRound(SeatedRound[StudSeatPlay]):
+class StudRound(Struct, SeatedRound[StudSeatPlay], frozen=True):
     config: StudTableConfig
     community: tuple[Card, ...]
     """The three community cards, in the order they are turned face up."""
@@ -157,7 +157,7 @@ class StudRound(SeatedRound[StudSeatPlay]):
         for play in self.seats:
             self._check_seat(play)
         meter = checked_meter(self.config, self.seats, self.progressive_meter, self.fchb, MAX_SEATS)
-        object.__setattr__(self, "progressive_meter", meter)
+        force_setattr(self, "progressive_meter", meter)
         paid = self.config.jackpot_meters
         if paid and meter is not None:
             raise ValueError(

@@ -12,8 +12,9 @@ each jackpot's meter (mega, major, minor) instead of the one progressive meter.
 
 from __future__ import annotations
 
-import dataclasses
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.engine.felt import SeatSetup, Sign, TableSetup
 from dealer_trainer.engine.spot import Spot, SpotKind
@@ -79,7 +80,7 @@ def table_setup(round_: StudRound) -> TableSetup:
     if not round_.jackpot_meters:
         return setup
     meters: dict[SpotKind, Decimal] = dict(round_.jackpot_meters.amounts)
-    return dataclasses.replace(setup, meters={**meters, **setup.meters})
+    return replace(setup, meters={**meters, **setup.meters})
 
 
 __all__ = ["OPENING_INVENTORY", "offered_spots", "signs", "table_setup"]

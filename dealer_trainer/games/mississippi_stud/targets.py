@@ -23,10 +23,11 @@ A target is, by the wager it names:
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank, parse_cards
 from dealer_trainer.engine.step import DEALER
@@ -109,8 +110,7 @@ def _hand_slots(seat: int) -> tuple[Slot, ...]:
 BOARD_SLOTS: tuple[Slot, ...] = tuple((BOARD, i) for i in range(COMMUNITY_CARDS))
 
 
-@dataclasses.dataclass(frozen=True)
-class LimitGoal(Goal):
+class LimitGoal(Goal, frozen=True):
     """A goal whose seat's Ante and Bet Wagers must be cut by the payout limit."""
 
 
@@ -217,7 +217,7 @@ class StudTargets(GameTargets[StudTableConfig, StudRound]):
                 plays[goal.position] = _over_the_limit(
                     config, plays[goal.position], round_.community, plan.rng
                 )
-        return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
+        return replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def round_problems(
         self, config: StudTableConfig, round_: StudRound, goals: Sequence[Goal]
@@ -282,7 +282,7 @@ def _jackpot_hand(config: StudTableConfig, index: int, target: Target) -> Target
             f"{config.name} pays no {meter.title.lower()}: its Progressive Payout Wager is on "
             f"Paytable {paytable} (§ 655a.12(c)(1))",
         )
-    return dataclasses.replace(target, hand=row.label, wager=progressive)
+    return replace(target, hand=row.label, wager=progressive)
 
 
 def _envy(
@@ -430,7 +430,7 @@ def _stays_in(play: StudSeatPlay) -> StudSeatPlay:
     if len(made) == len(STREETS):
         return play
     filled = (*made, *(1 for _ in range(len(STREETS) - len(made))))
-    return dataclasses.replace(play, decision=Decision(filled))
+    return replace(play, decision=Decision(filled))
 
 
 def _envy_owed(plays: Mapping[int, StudSeatPlay], holder: int) -> bool:
@@ -457,7 +457,7 @@ def _over_the_limit(
     ]
     if not fits:
         return play
-    return dataclasses.replace(play, ante=rng.choice(fits[:3]), decision=Decision((3, 3, 3)))
+    return replace(play, ante=rng.choice(fits[:3]), decision=Decision((3, 3, 3)))
 
 
 TARGETS = StudTargets()

@@ -18,7 +18,6 @@ Submission states.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterable, Mapping, Sequence
 from decimal import Decimal
 from enum import Enum
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from msgspec import Meta
+from msgspec.structs import replace
 
 from dealer_trainer.games.config_report import (
     limits_span,
@@ -321,7 +321,7 @@ class PaiGowTableRules(OpenRules, frozen=True):
         """The evaluator settings for ``wager``: Fortune Bonus and Emperor's Treasure read the
         royal flush's extra pair as their 'royal match'."""
         if wager in (PaiGowWager.FORTUNE_BONUS, PaiGowWager.EMPERORS_TREASURE):
-            return dataclasses.replace(self.hand_rules, royal_extra_pair=self.fortune_royal_match)
+            return replace(self.hand_rules, royal_extra_pair=self.fortune_royal_match)
         return self.hand_rules
 
 
@@ -486,7 +486,7 @@ class PaiGowTableConfig(Record, frozen=True, kw_only=True, weakref=True):
                 for row in table.rows
                 if row.hand is not ProtectionHand.ACE_FIVE_NATURAL_STRAIGHT_FLUSH
             )
-            table = dataclasses.replace(table, rows=rows)
+            table = replace(table, rows=rows)
         return table
 
     def limits(self, wager: PaiGowWager) -> WagerLimits:

@@ -38,14 +38,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from functools import cache, cached_property
 from importlib import resources
 from itertools import combinations
 from pathlib import Path
 from typing import Annotated, Any, NamedTuple
 
-from msgspec import Meta
+from msgspec import Meta, Struct
 
 from dealer_trainer.cards import JOKER, Card, Rank, format_cards
 from dealer_trainer.hands.five_card import (
@@ -136,8 +135,7 @@ class HandPattern(Vocabulary, noun="a hand pattern"):
     FIVE_ACES_WITH_PAIR = "five aces with a pair"
 
 
-@dataclass(frozen=True)
-class _Shape:
+class _Shape(Struct, frozen=True):
     """How many groups of each size a pattern has: what its conditions can talk about."""
 
     quads: int
@@ -287,8 +285,7 @@ def _article(rank: int) -> str:
     return "an" if rank in (ACE, Rank.EIGHT.index) else "a"
 
 
-@dataclass(frozen=True)
-class RankRange:
+class RankRange(Struct, frozen=True):
     """Ranks from ``low`` to ``high`` (indices, 0 = deuce ... 12 = ace), written "2-6" or "A"."""
 
     low: int
@@ -347,8 +344,7 @@ def _low_value(first: int, second: int) -> int:
     return (high << 16) | (low << 12)
 
 
-@dataclass(frozen=True)
-class LowFloor:
+class LowFloor(Struct, frozen=True):
     """The weakest two-card hand a rule accepts ("A-Q", "A", "pair", "9-9"), as a strength."""
 
     text: str
@@ -379,8 +375,7 @@ class LowFloor:
 # --- loaded house way -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class HouseWayRule:
+class HouseWayRule(Struct, frozen=True):
     """One rule: conditions on the seven cards, and what goes low when they hold.
 
     ``index`` is the rule's position in the file (``rules[index]``); ``number`` (index + 1) is
@@ -426,8 +421,7 @@ class HouseWayRule:
         return f"rule {self.number}: {self.description}"
 
 
-@dataclass(frozen=True)
-class HouseWay:
+class HouseWay(Struct, frozen=True, dict=True):
     """A casino's house way as loaded from its file."""
 
     name: str
@@ -437,24 +431,21 @@ class HouseWay:
     joker: JokerUse
     rules: tuple[HouseWayRule, ...]
     file: str = ""
-    by_pattern: dict[HandPattern, tuple[HouseWayRule, ...]] = field(
-        init=False, repr=False, compare=False
-    )
 
-    def __post_init__(self) -> None:
-        # set_hand runs for every dealer hand: only the rules for the hand's pattern are tried
-        index = {
+    @cached_property
+    def by_pattern(self) -> dict[HandPattern, tuple[HouseWayRule, ...]]:
+        """set_hand runs for every dealer hand: only the rules for the hand's pattern are
+        tried."""
+        return {
             pattern: tuple(rule for rule in self.rules if pattern in rule.patterns)
             for pattern in REAL_PATTERNS
         }
-        object.__setattr__(self, "by_pattern", index)
 
     def set_hand(self, cards: Sequence[Card], rules: PaiGowRules = DEFAULT_RULES) -> HouseWaySplit:
         return set_hand(cards, self, rules)
 
 
-@dataclass(frozen=True)
-class HouseWaySplit:
+class HouseWaySplit(Struct, frozen=True, dict=True):
     """The dealer's hand set by the house way, the rule that set it, and why in words.
 
     ``reading`` is how a dealer reads the seven cards before setting them ("Two pair, aces and
@@ -465,7 +456,16 @@ class HouseWaySplit:
     split: Split
     rule: HouseWayRule
     reading: str
-    rules: PaiGowRules = field(default=DEFAULT_RULES, repr=False, compare=False)
+    rules: PaiGowRules = DEFAULT_RULES
+    """The evaluator's settings the explanation reads; not part of what the split is."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HouseWaySplit):
+            return NotImplemented
+        return (self.split, self.rule, self.reading) == (other.split, other.rule, other.reading)
+
+    def __hash__(self) -> int:
+        return hash((self.split, self.rule, self.reading))
 
     @cached_property
     def explanation(self) -> str:
@@ -517,7 +517,7 @@ class _Hand(NamedTuple):
     """The seven cards grouped by rank, the joker counted as an ace, best groups first.
 
     ``groups[rank]`` lists the cards of that rank by suit, the joker last. A named tuple, not
-    a dataclass, because one is built for every hand set.
+    a record class, because one is built for every hand set.
     """
 
     cards: tuple[Card, ...]

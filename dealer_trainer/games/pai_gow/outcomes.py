@@ -12,8 +12,9 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import JOKER, Card, format_cards
 from dealer_trainer.games.outcome_support import (
@@ -78,8 +79,7 @@ METER_AWARD_CITATION = seed("seed 000", "645a.11(h)(4)(ii)(D)")
 ENVY_CITATION = seed("seed 000", "645a.11(h)(6)(ii)", "645a.13(g)")
 
 
-@dataclass(frozen=True)
-class PaiGowOutcome(OutcomeFacts[PaiGowWager]):
+class PaiGowOutcome(OutcomeFacts[PaiGowWager], frozen=True):
     """How one wager (or one Envy Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays before any vigorish; ``commission`` is the vigorish the
@@ -92,7 +92,7 @@ class PaiGowOutcome(OutcomeFacts[PaiGowWager]):
 
     commission: Decimal = ZERO
     commission_exact: Decimal | None = None
-    paytable: PaiGowPaytable | None = field(default=None, repr=False)
+    paytable: PaiGowPaytable | None = None
     row: PaiGowRow | None = None
     hand: SevenCardClass | None = None
     cards: tuple[Card, ...] = ()

@@ -8,9 +8,10 @@ player farthest to the dealer's right, counterclockwise (pai-gow.md § 7, by ana
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
 from functools import cached_property
+
+from msgspec import Struct, field
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
@@ -24,8 +25,7 @@ from dealer_trainer.hands.split import Split
 MAX_SEATS = 6
 
 
-@dataclass(frozen=True)
-class PaiGowSeatPlay:
+class PaiGowSeatPlay(Struct, frozen=True):
     seat: int
     cards: tuple[Card, ...]
     split: Split
@@ -39,8 +39,7 @@ class PaiGowSeatPlay:
         return self.wagers.get(wager, Decimal(0))
 
 
-@dataclass(frozen=True)
-class PaiGowRound(SeatedRound[PaiGowSeatPlay]):
+class PaiGowRound(Struct, SeatedRound[PaiGowSeatPlay], frozen=True):
     config: PaiGowTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[PaiGowSeatPlay, ...]

@@ -29,10 +29,11 @@ the player's call at the wager, not a hand.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Callable, Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -321,7 +322,7 @@ class PaiGowTargets(GameTargets[PaiGowTableConfig, PaiGowRound]):
                     plays[chosen] = _with_lammer(config, plays[chosen])
             elif wager is not None and wager is not PaiGowWager.PAI_GOW:
                 plays[seat] = _with_stake(plays[seat], wager, config.limits(wager).minimum)
-        return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
+        return replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def round_problems(
         self, config: PaiGowTableConfig, round_: PaiGowRound, goals: Sequence[Goal]
@@ -361,7 +362,7 @@ def _with_stake(play: PaiGowSeatPlay, wager: PaiGowWager, stake: Decimal) -> Pai
     if play.stake(wager) >= stake:
         return play
     wagers = {**play.wagers, wager: stake}
-    return dataclasses.replace(play, wagers=wagers, surrendered=False)
+    return replace(play, wagers=wagers, surrendered=False)
 
 
 def _with_lammer(config: PaiGowTableConfig, play: PaiGowSeatPlay) -> PaiGowSeatPlay:

@@ -30,7 +30,7 @@ from dealer_trainer.games.texas_holdem_bonus.wagers import (
 from dealer_trainer.hands.hand_value import HandValue
 
 
-class Deal(CommunityDeal):
+class Deal(CommunityDeal, frozen=True):
     """The cards of one player's round (§ 647a.1, "Hand")."""
 
     game = "Texas Hold 'Em Bonus Poker"

@@ -14,8 +14,10 @@ forfeits the bonus on the player's hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from decimal import Decimal
+
+from msgspec import Struct
+from msgspec.structs import force_setattr, replace
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
@@ -80,8 +82,7 @@ class InvalidDecision(ValueError):
     """A decision the game does not allow (a Turn Wager after a fold)."""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(Struct, frozen=True):
     """The player's decisions: fold before the Flop, or make the Flop Wager and then bet or
     check the turn and the river. ``Decision.fold()``, ``Decision.play(turn=True)``."""
 
@@ -116,8 +117,7 @@ class Decision:
         return "bets the flop only" if len(bets) == 1 else f"bets {', '.join(bets)}"
 
 
-@dataclass(frozen=True)
-class SeatWagers:
+class SeatWagers(Struct, frozen=True):
     """What one player wagered before the deal, in dollars; zero = not placed. The Flop, Turn
     and River Wagers follow from the Ante and the decisions.
 
@@ -132,9 +132,9 @@ class SeatWagers:
     five_card_hand_bonus_dealer: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        for name in self.__dataclass_fields__:
+        for name in self.__struct_fields__:
             value = to_money(getattr(self, name))
-            object.__setattr__(self, name, value)
+            force_setattr(self, name, value)
             if value < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({value})")
 
@@ -165,12 +165,11 @@ def street_stake(config: ThbTableConfig, ante: Decimal, wager: ThbWager) -> Deci
     return ante * multiple
 
 
-class WagerOutcome(PaytableOutcome[ThbWager, HandClass, HandSource]):
+class WagerOutcome(PaytableOutcome[ThbWager, HandClass, HandSource], frozen=True):
     """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(Struct, frozen=True):
     """The player's and the dealer's best five of seven, and who wins."""
 
     player: HandValue

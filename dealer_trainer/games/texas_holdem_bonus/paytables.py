@@ -8,7 +8,6 @@ not pay, so a row is not refused for paying nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -54,8 +53,7 @@ ROW_VOCABULARY: Mapping[ThbWager, tuple[type[Enum], ...]] = {
 """Which row names each wager's paytable may use."""
 
 
-@dataclass(frozen=True)
-class ThbPaytableFormat(PaytableFormat[ThbWager, HandClass, HandSource]):
+class ThbPaytableFormat(PaytableFormat[ThbWager, HandClass, HandSource], frozen=True):
     """A row name is read among every name a paytable of the game prints, then refused if the
     wager's paytable cannot print it, so the message says which kind of name it is."""
 

@@ -6,7 +6,7 @@ dealer's far right, where settlement starts), as at every table (games/round_sup
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from msgspec import Struct, field
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.community_round import BonusRules, CommunityCardRound
@@ -32,16 +32,14 @@ LUCKY_DRAW = LuckyDraw.among_bettors()
 dealing and the analyser both read this."""
 
 
-@dataclass(frozen=True)
-class SeatPlay:
+class SeatPlay(Struct, frozen=True):
     seat: int
     cards: tuple[Card, Card]
     wagers: SeatWagers
     decision: Decision
 
 
-@dataclass(frozen=True)
-class ThbRound(CommunityCardRound[SeatPlay]):
+class ThbRound(Struct, CommunityCardRound[SeatPlay], frozen=True):
     config: ThbTableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]

@@ -24,10 +24,11 @@ bettor on the dealer's hand; an Envy target's seat and another seat place the pr
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
@@ -222,7 +223,7 @@ class ThbTargets(GameTargets[ThbTableConfig, ThbRound]):
                 plays[seat] = _staying(plays[seat], wager)
             if goal.envy:
                 self._owe_envy(config, plays, seat, plan.rng)
-        return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
+        return replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def _owe_envy(
         self, config: ThbTableConfig, plays: dict[int, SeatPlay], holder: int, rng: random.Random
@@ -278,7 +279,7 @@ def _with_stake(config: ThbTableConfig, play: SeatPlay, name: str) -> SeatPlay:
         return play
     wager = next((w for w, field in _STAKE_FIELD.items() if field == name), None)
     stake: Decimal = config.limits(wager or ThbWager.FIVE_CARD_HAND_BONUS).minimum
-    return dataclasses.replace(play, wagers=dataclasses.replace(play.wagers, **{name: stake}))
+    return replace(play, wagers=replace(play.wagers, **{name: stake}))
 
 
 def _staying(play: SeatPlay, wager: ThbWager | None) -> SeatPlay:
@@ -289,7 +290,7 @@ def _staying(play: SeatPlay, wager: ThbWager | None) -> SeatPlay:
     river = (decision.river and not decision.folded) or wager is ThbWager.RIVER
     if not decision.folded and turn == decision.turn and river == decision.river:
         return play
-    return dataclasses.replace(play, decision=Decision.play(turn=turn, river=river))
+    return replace(play, decision=Decision.play(turn=turn, river=river))
 
 
 def _wager(config: ThbTableConfig, index: int, text: str) -> ThbWager | None:

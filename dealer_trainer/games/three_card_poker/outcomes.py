@@ -18,9 +18,11 @@ Money is ``Decimal`` throughout; a float stake is refused (``to_money``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.five_card_hand_bonus import DEFAULT_METER_ROUNDING
@@ -80,8 +82,7 @@ ENVY_PAY_CITATION = Citation(
 COMMUNITY_ONLY = seed("seed 000, preamble", "649a.8", "649a.9", "649a.10")
 
 
-@dataclass(frozen=True)
-class ThreeCardWagers:
+class ThreeCardWagers(Struct, frozen=True):
     """What one player wagered before the deal, in dollars; zero = not placed.
 
     The Play Wager is not here: it is made at the decision, equal to the Ante. The two
@@ -99,11 +100,11 @@ class ThreeCardWagers:
     five_card_hand_bonus_dealer: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        for name in self.__dataclass_fields__:
+        for name in self.__struct_fields__:
             amount = to_money(getattr(self, name))
             if amount < 0:
                 raise ValueError(f"the {name} wager cannot be negative ({format_money(amount)})")
-            object.__setattr__(self, name, amount)
+            force_setattr(self, name, amount)
 
     def stake(self, wager: ThreeCardWager) -> Decimal:
         """The chips of ``wager`` before the decision (the Play is added by ``placed``)."""
@@ -132,8 +133,7 @@ class ThreeCardWagers:
         return {wager: stake for wager, stake in placed.items() if stake > 0}
 
 
-@dataclass(frozen=True)
-class ThreeCardOutcome(OutcomeFacts[ThreeCardWager]):
+class ThreeCardOutcome(OutcomeFacts[ThreeCardWager], frozen=True):
     """How one wager (or the Ante Bonus, or an Envy Bonus) of one seat is settled.
 
     ``paid`` is what the dealer pays; ``stake_returned`` says whether the stake goes back too
@@ -159,8 +159,7 @@ class ThreeCardOutcome(OutcomeFacts[ThreeCardWager]):
         return self.total_to_player - self.stake
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(Struct, frozen=True):
     """The player's three cards against the dealer's, and whether the dealer qualifies."""
 
     player: HandValue

@@ -33,7 +33,8 @@ deal), nor has a losing Five Card Hand Bonus (the electronic wagering system too
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
+from msgspec import Struct
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.engine.actions import Action
@@ -207,8 +208,7 @@ NOT_CALLED_FOR: dict[Action, str] = {
 }
 
 
-@dataclass
-class _SeatCards:
+class _SeatCards(Struct):
     """Where a seat's cards stand: the steps their discard waits for, and what keeps them."""
 
     settled: list[str]

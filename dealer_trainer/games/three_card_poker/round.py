@@ -15,9 +15,10 @@ round refuses them when neither applies, and requires them when one does.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
 from functools import cached_property
+
+from msgspec import Struct
 
 from dealer_trainer.cards import Card, format_cards
 from dealer_trainer.games.five_card_hand_bonus import (
@@ -85,8 +86,7 @@ payouts and meter in § 649a.12 (seed 000, preamble) but prints neither, so each
 the chapter's own section and the paragraph the sister chapters print, by analogy."""
 
 
-@dataclass(frozen=True)
-class ThreeCardSeatPlay:
+class ThreeCardSeatPlay(Struct, frozen=True, dict=True):
     """One player: three cards in dealing order, the wagers placed before the deal, and the
     decision to play (a Play Wager equal to the Ante) or fold."""
 
@@ -163,8 +163,7 @@ def needs_community_cards(
     return config.deals_community_cards_always or any(play.fchb_stakes() for play in seats)
 
 
-@dataclass(frozen=True)
-class ThreeCardRound(SeatedRound[ThreeCardSeatPlay]):
+class ThreeCardRound(Struct, SeatedRound[ThreeCardSeatPlay], frozen=True):
     config: ThreeCardPokerTableConfig
     dealer: tuple[Card, ...]
     seats: tuple[ThreeCardSeatPlay, ...]

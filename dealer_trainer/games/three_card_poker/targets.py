@@ -35,10 +35,11 @@ dealt when the round calls for them, which a Five Card Hand Bonus target's wager
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Rank
 from dealer_trainer.engine.step import DEALER
@@ -259,8 +260,8 @@ class ThreeCardTargets(GameTargets[ThreeCardPokerTableConfig, ThreeCardRound]):
             community = plan.preset[BOARD]
         fchb = round_.fchb
         if fchb is not None:
-            fchb = dataclasses.replace(fchb, dealer_hand_bettors=dealer_hand_bettors(config, seats))
-        return dataclasses.replace(round_, seats=seats, community=community, fchb=fchb)
+            fchb = replace(fchb, dealer_hand_bettors=dealer_hand_bettors(config, seats))
+        return replace(round_, seats=seats, community=community, fchb=fchb)
 
     def round_problems(
         self, config: ThreeCardPokerTableConfig, round_: ThreeCardRound, goals: Sequence[Goal]
@@ -455,7 +456,7 @@ def _playing(play: ThreeCardSeatPlay) -> ThreeCardSeatPlay:
     """``play`` making the Play Wager instead of folding."""
     if not play.folded:
         return play
-    return dataclasses.replace(play, decision=ThreeCardDecision.PLAY)
+    return replace(play, decision=ThreeCardDecision.PLAY)
 
 
 def _with_stake(

@@ -28,7 +28,7 @@ from dealer_trainer.hands.five_card import best_five
 from dealer_trainer.hands.hand_value import HandValue
 
 
-class Deal(CommunityDeal):
+class Deal(CommunityDeal, frozen=True):
     """The cards of one player's round (§ 653a.1)."""
 
     game = "Ultimate Texas Hold 'Em"

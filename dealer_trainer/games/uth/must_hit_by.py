@@ -15,8 +15,9 @@ Contributions after a hit go to the reset meter with no second hit in the same c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from decimal import Decimal
+
+from msgspec import Struct
 
 from dealer_trainer.games.uth.outcomes import Result, WagerOutcome
 from dealer_trainer.games.uth.paytables import MustHitByConfiguration
@@ -52,8 +53,7 @@ def check_trigger(config: MustHitByConfiguration, trigger: Decimal) -> None:
         )
 
 
-@dataclass(frozen=True)
-class MustHitByResult:
+class MustHitByResult(Struct, frozen=True):
     """The meter after the round's contributions, and the winner if it passed the RNG value.
 
     ``winner`` is the position in the contributions list (usually a seat number) whose

@@ -15,9 +15,11 @@ cites the paragraphs by analogy.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from decimal import Decimal
 from enum import Enum
+
+from msgspec import Struct
+from msgspec.structs import force_setattr
 
 from dealer_trainer.cards import format_cards
 from dealer_trainer.games.community_draws import TableDraws
@@ -101,8 +103,7 @@ class InvalidDecision(ValueError):
     """The decision is not one the table's rules allow (e.g. a 3x Play after the flop)."""
 
 
-@dataclass(frozen=True)
-class Decision:
+class Decision(Struct, frozen=True):
     """The player's one decision: fold, or a Play wager of ``multiple`` times the Ante made on
     ``street``. Use ``Decision.fold()`` or ``Decision.play(4)``."""
 
@@ -146,8 +147,7 @@ class Decision:
         return f"Play {self.multiple}x {self.street.value}"
 
 
-@dataclass(frozen=True)
-class SeatWagers:
+class SeatWagers(Struct, frozen=True):
     """What one player wagered, in dollars. ``blind`` defaults to the Ante. Zero = not placed.
 
     ``five_card_hand_bonus`` is the Five Card Hand Bonus on the player's own hand and
@@ -166,10 +166,10 @@ class SeatWagers:
     five_card_hand_bonus_dealer: Decimal = ZERO
 
     def __post_init__(self) -> None:
-        for name in self.__dataclass_fields__:
+        for name in self.__struct_fields__:
             value = getattr(self, name)
             if value is not None:
-                object.__setattr__(self, name, to_money(value))
+                force_setattr(self, name, to_money(value))
                 if value < 0:
                     raise ValueError(f"the {name} wager cannot be negative ({value})")
 
@@ -198,12 +198,11 @@ class SeatWagers:
         return {wager: stake for wager, stake in stakes.items() if stake > 0}
 
 
-class WagerOutcome(PaytableOutcome[UthWager, HandClass, HandSource]):
+class WagerOutcome(PaytableOutcome[UthWager, HandClass, HandSource], frozen=True):
     """How one wager of the game is settled (games/community_outcomes.py)."""
 
 
-@dataclass(frozen=True)
-class Showdown:
+class Showdown(Struct, frozen=True):
     """The player's and dealer's best hands, who wins, and whether the dealer qualifies."""
 
     player: HandValue

@@ -11,13 +11,14 @@ refused for paying nothing.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 from enum import Enum
 from functools import cache
 from pathlib import Path
 from typing import Any
+
+from msgspec import Struct
 
 from dealer_trainer.games.config_support import shipped_paytables
 from dealer_trainer.games.uth.wagers import (
@@ -73,8 +74,7 @@ ROW_VOCABULARY: Mapping[UthWager, tuple[type[Enum], ...]] = {
 """Which row names each wager's paytable may use."""
 
 
-@dataclass(frozen=True)
-class UthPaytableFormat(PaytableFormat[UthWager, HandClass, HandSource]):
+class UthPaytableFormat(PaytableFormat[UthWager, HandClass, HandSource], frozen=True):
     """A row name is read among every name a UTH paytable prints, then refused if the wager's
     paytable cannot print it, so the message says which kind of name it is."""
 
@@ -104,8 +104,7 @@ FORMAT = UthPaytableFormat(
 """How a UTH paytable reads: its wagers' own row names, "Push" and "N/A" rows included."""
 
 
-@dataclass(frozen=True)
-class MustHitByConfiguration:
+class MustHitByConfiguration(Struct, frozen=True):
     """One "Paytable X—$N Configuration" of the Must-Hit-By Mystery bonus (§ 653b.1(c)(4)).
 
     ``contribution_percent`` of each qualifying progressive payout wager goes to the meter; the
@@ -131,8 +130,7 @@ class MustHitByConfiguration:
         return self.contribution_percent / 100
 
 
-@dataclass(frozen=True)
-class UthCatalog(GameCatalog[UthWager, HandClass, HandSource]):
+class UthCatalog(GameCatalog[UthWager, HandClass, HandSource], frozen=True):
     """Every UTH paytable the regulations print, and the Must-Hit-By configurations."""
 
     must_hit_by: tuple[MustHitByConfiguration, ...] = ()

@@ -7,8 +7,9 @@ and settlement counterclockwise from the dealer's right (§§ 639a.11(b)-(c), by
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from decimal import Decimal
+
+from msgspec import Struct, field
 
 from dealer_trainer.cards import Card
 from dealer_trainer.games.community_round import BonusRules, CommunityCardRound
@@ -34,24 +35,21 @@ LUCKY_DRAW = LuckyDraw.among_bettors()
 dealing and the analyser both read this."""
 
 
-@dataclass(frozen=True)
-class SeatPlay:
+class SeatPlay(Struct, frozen=True):
     seat: int
     cards: tuple[Card, Card]
     wagers: SeatWagers
     decision: Decision
 
 
-@dataclass(frozen=True)
-class MustHitByState:
+class MustHitByState(Struct, frozen=True):
     """The Must-Hit-By meter before the round's contributions and the RNG's hidden value."""
 
     meter: Decimal
     trigger: Decimal
 
 
-@dataclass(frozen=True)
-class UthRound(CommunityCardRound[SeatPlay]):
+class UthRound(Struct, CommunityCardRound[SeatPlay], frozen=True):
     config: UthTableConfig
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]

@@ -32,10 +32,11 @@ an Envy Bonus is owed. Every other decision is the simulated strategy's
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
+
+from msgspec.structs import replace
 
 from dealer_trainer.cards import STANDARD_CARDS, Card
 from dealer_trainer.engine.step import DEALER
@@ -289,7 +290,7 @@ class UthTargets(GameTargets[UthTableConfig, UthRound]):
                 plays[seat] = _staying(config, plays[seat])
             if goal.envy:
                 self._owe_envy(config, plays, seat, plan.rng)
-        return dataclasses.replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
+        return replace(round_, seats=tuple(plays[s] for s in sorted(plays)))
 
     def _owe_envy(
         self, config: UthTableConfig, plays: dict[int, SeatPlay], holder: int, rng: random.Random
@@ -345,7 +346,7 @@ def _with_stake(config: UthTableConfig, play: SeatPlay, name: str) -> SeatPlay:
         return play
     wager = next((w for w, field in _STAKE_FIELD.items() if field == name), None)
     stake: Decimal = config.limits(wager or UthWager.FIVE_CARD_HAND_BONUS).minimum
-    return dataclasses.replace(play, wagers=dataclasses.replace(play.wagers, **{name: stake}))
+    return replace(play, wagers=replace(play.wagers, **{name: stake}))
 
 
 def _staying(config: UthTableConfig, play: SeatPlay) -> SeatPlay:
@@ -353,7 +354,7 @@ def _staying(config: UthTableConfig, play: SeatPlay) -> SeatPlay:
     if not play.decision.folded:
         return play
     multiple = min(config.rules.play_multiples_after_river)
-    return dataclasses.replace(play, decision=Decision.play(multiple, Street.AFTER_RIVER))
+    return replace(play, decision=Decision.play(multiple, Street.AFTER_RIVER))
 
 
 def _wager(config: UthTableConfig, index: int, text: str) -> UthWager | None:
