@@ -61,6 +61,89 @@ app.processEvents()
 print(time.time(), flush=True)
 """
 
+QT_MAKE_UP = """
+import sys, time
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QApplication, QComboBox, QGraphicsScene, QGraphicsView, QGridLayout, QGroupBox, QLabel,
+    QLineEdit, QListWidget, QMainWindow, QProgressBar, QPushButton, QScrollArea, QSplitter,
+    QStackedWidget, QVBoxLayout, QWidget,
+)
+app = QApplication(sys.argv[:1])
+window = QMainWindow()
+window.resize(1280, 800)
+for m in range(4):
+    menu = window.menuBar().addMenu(f"Menu {m}")
+    for a in range(8 if m < 3 else 6):
+        action = QAction(f"Action {m}.{a}", window)
+        keys = ("Ctrl+", "Ctrl+Shift+")[m % 2] + chr(65 + 8 * (m // 2) + a)
+        action.setShortcut(QKeySequence(keys))
+        menu.addAction(action)
+        window.addAction(action)
+scene = QGraphicsScene(0, 0, 1000, 620)
+pen, font = QPen(QColor("#f0e6c8"), 2), QFont("DejaVu Sans", 10)
+chips = []
+for c in range(6):
+    chip = QPixmap(28, 28)
+    chip.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(chip)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor.fromHsv(60 * c, 200, 200))
+    painter.drawEllipse(1, 1, 26, 26)
+    painter.end()
+    chips.append(chip)
+felt = QPainterPath()
+felt.addRoundedRect(QRectF(10, 10, 980, 600), 220, 220)
+for i in range(7):
+    scene.addPath(felt, pen, QBrush(QColor("#0d6b3a")))
+for i in range(71):
+    scene.addRect(QRectF(30 + i % 12 * 78, 40 + i // 12 * 90, 60, 80), pen)
+for i in range(62):
+    scene.addEllipse(QRectF(40 + i % 12 * 78, 60 + i // 12 * 90, 40, 40), pen)
+for i in range(100):
+    scene.addPixmap(chips[i % 6]).setPos(45 + i % 12 * 78, 65 + i // 12 * 60)
+for i in range(151):
+    scene.addSimpleText(f"Spot {i} $25", font).setPos(30 + i % 12 * 78, 30 + i // 12 * 45)
+view = QGraphicsView(scene)
+view.setRenderHint(QPainter.RenderHint.Antialiasing)
+view.scale(0.8, 0.8)
+panel = QWidget()
+column = QVBoxLayout(panel)
+column.addWidget(QLabel("<b>Practice</b> · a table"))
+column.addWidget(QProgressBar())
+for g in range(4):
+    group = QGroupBox(f"Group {g}")
+    grid = QGridLayout(group)
+    for b in range(10 if g < 3 else 7):
+        grid.addWidget(QPushButton(f"Button {g}.{b}  Ctrl+{b}"), b // 2, b % 2)
+    column.addWidget(group)
+for text in ("Amount", "Score", "Time", "Hint", "<i>Dealing</i>", "Steps"):
+    column.addWidget(QLabel(text))
+column.addWidget(QComboBox())
+column.addWidget(QLineEdit())
+column.addWidget(QListWidget())
+scroll = QScrollArea()
+scroll.setWidget(panel)
+scroll.setWidgetResizable(True)
+split = QSplitter()
+split.addWidget(view)
+split.addWidget(scroll)
+stack = QStackedWidget()
+stack.addWidget(split)
+window.setCentralWidget(stack)
+window.statusBar().showMessage("Practice: a table")
+window.show()
+window.repaint()
+app.processEvents()
+print(time.time(), flush=True)
+"""
+"""A window of the playable table's Qt make-up and none of the trainer's code: the menus and
+their 30 shortcuts, the status bar, a felt of 391 graphics items of the table's kinds (text,
+pixmaps, rectangles, ellipses, paths) and a side panel of 37 buttons in group boxes. Shown for
+comparison, not a goal: it says how much of the table's time Qt itself takes."""
+
 CHOOSE_TRAINEE = """
 import sys, time
 from PySide6.QtWidgets import QApplication, QDialog
@@ -274,6 +357,7 @@ def measure(repeats: int, folder: Path) -> dict[str, list[float]]:
     figures: list[tuple[str, Callable[[], float | tuple[float, ...]]]] = [
         ("floor window", lambda: plain.launch_to_stamp(FLOOR_WINDOW)),
         ("table", lambda: plain.launch_to_stamps(PLAYABLE_TABLE, table)),
+        ("qt make-up", lambda: plain.launch_to_stamp(QT_MAKE_UP)),
         ("floor import", lambda: plain.cpu("import PySide6.QtWidgets")),
         ("settle", lambda: plain.cpu(SETTLE, "settle", str(SETTLE_EXAMPLE))),
         ("course", lambda: course(plain, forget=False)),
@@ -314,6 +398,11 @@ def report(results: dict[str, list[float]], repeats: int) -> None:
     print(
         f"    ... its records open, trainee chosen         "
         f"{ratio('table recorded', 'floor window', 2, '')}"
+    )
+    make_up = m["qt make-up"]
+    print(
+        f"    for comparison, its Qt make-up alone         "
+        f"{make_up:6.3f} s  {make_up / m['floor window']:4.2f}x the floor  (not a goal)"
     )
     print(f"  floor: python -c 'import PySide6.QtWidgets'    {m['floor import']:6.3f} s CPU")
     print(

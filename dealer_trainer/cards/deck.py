@@ -8,7 +8,6 @@ and a fresh seed comes from ``secrets`` so it is unpredictable but can be record
 from __future__ import annotations
 
 import random
-import secrets
 from collections.abc import Iterable
 
 from msgspec import Struct
@@ -19,6 +18,8 @@ from dealer_trainer.cards.notation import format_cards
 
 def new_seed() -> int:
     """A fresh 64-bit seed: unpredictable to the trainee, recordable for replay."""
+    import secrets  # hmac and hashlib with it: no part of a seeded start
+
     return secrets.randbits(64)
 
 

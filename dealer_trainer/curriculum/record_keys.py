@@ -8,7 +8,6 @@ before any of that is needed.
 
 from __future__ import annotations
 
-import secrets
 from pathlib import PurePath
 
 EXAM = "exam"
@@ -37,4 +36,6 @@ draws 64 bits, one more than either holds, so rounds that are recorded are dealt
 
 def recordable_seed() -> int:
     """A fresh, unpredictable seed that the records can hold."""
+    import secrets  # hmac and hashlib with it: no part of a seeded start
+
     return secrets.randbits(SEED_BITS)

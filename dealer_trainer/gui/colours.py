@@ -13,6 +13,11 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+GOOD = "#2e7d32"
+"""Right: feedback, a passed exam."""
+BAD = "#c62828"
+"""Wrong: a refused step, a failed exam, a warning."""
+
 AA = 4.5
 """WCAG 2 level AA contrast for body text."""
 

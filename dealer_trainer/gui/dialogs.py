@@ -17,9 +17,6 @@ from PySide6.QtWidgets import (
 
 from dealer_trainer.hands.categories import FIVE_CARD_NAMES
 
-GOOD = "#2e7d32"
-BAD = "#c62828"
-
 
 class HandDialog(QDialog):
     """The dealer names the hand aloud while verifying it: pick it from the ranking."""

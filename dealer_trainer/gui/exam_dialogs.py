@@ -26,8 +26,7 @@ from dealer_trainer.curriculum.run import ExamResult
 from dealer_trainer.engine.actions import Action
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.gui.card_text import names_cards, with_cards
-from dealer_trainer.gui.colours import css
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD, css
 from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.gui.keymap import FINISH_SHORTCUT
 from dealer_trainer.gui.round_summary import section_html

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.engine.grader import Judgement, TraineeAction
 from dealer_trainer.gui.card_text import escape, names_cards, plain_cards, with_cards
-from dealer_trainer.gui.colours import css, readable
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD, css, readable
 
 
 def rule_text(explanation: str, name: str, citation: str) -> str:

@@ -33,7 +33,7 @@ from dealer_trainer.engine.felt import TableSetup
 from dealer_trainer.engine.spot import DEALER
 from dealer_trainer.engine.step import Step
 from dealer_trainer.gui.card_text import card_html, escape
-from dealer_trainer.gui.dialogs import BAD
+from dealer_trainer.gui.colours import BAD
 from dealer_trainer.practice.session import PracticeSession
 from dealer_trainer.rules.money import format_money
 

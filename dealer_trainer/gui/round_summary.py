@@ -24,8 +24,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.assets_index import DeckStyle
 from dealer_trainer.engine.grader import Grade
 from dealer_trainer.gui.card_text import escape, with_cards
-from dealer_trainer.gui.colours import css
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD, css
 from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.practice.summary import SummaryLine
 

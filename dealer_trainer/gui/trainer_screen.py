@@ -41,8 +41,7 @@ from dealer_trainer.engine.step import DEALER, Step
 from dealer_trainer.games import registry
 from dealer_trainer.gui.action_panel import ActionPanel
 from dealer_trainer.gui.card_text import escape, with_cards
-from dealer_trainer.gui.colours import css
-from dealer_trainer.gui.dialogs import BAD, GOOD, HandDialog
+from dealer_trainer.gui.colours import BAD, GOOD, css
 from dealer_trainer.gui.feedback_panel import FeedbackPanel
 from dealer_trainer.gui.keymap import BY_ACTION, BY_KEY, SIGN_OFF_SHORTCUT, ActionKey
 from dealer_trainer.gui.records_guard import (
@@ -840,6 +839,8 @@ class TrainerScreen(QWidget):
             self.perform(key)
 
     def ask_hand(self, title: str) -> str | None:
+        from dealer_trainer.gui.dialogs import HandDialog
+
         names = self.dealt.hand_names if self.dealt is not None else ()
         dialog = HandDialog(title, self, names) if names else HandDialog(title, self)
         return dialog.hand if dialog.exec() == QDialog.DialogCode.Accepted else None

@@ -213,13 +213,13 @@ class _Field(Struct, frozen=True):
 
 @cache
 def _fields(record: type[msgspec.Struct]) -> tuple[tuple[_Field, ...], frozenset[str], bool]:
-    hints = typing.get_type_hints(record, include_extras=True)
+    every = msgspec.structs.fields(record)  # evaluates the annotations, Annotated kept
     fields = tuple(
-        _Field(f.name, f.encode_name, hints[f.name], f.required)
-        for f in msgspec.structs.fields(record)
+        _Field(f.name, f.encode_name, f.type, f.required)
+        for f in every
         if not f.name.startswith("_")
     )
-    stated = any(f.name == STATED for f in msgspec.structs.fields(record))
+    stated = any(f.name == STATED for f in every)
     return fields, frozenset(f.key for f in fields), stated
 
 

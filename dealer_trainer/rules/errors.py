@@ -7,7 +7,6 @@ mistake from the message alone, so every problem reads
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -165,6 +164,8 @@ def read_json(path: str | Path) -> Any:
     """A JSON file (an action log, an exported result), read and refused as ``read_toml``
     reads and refuses TOML. ``NaN`` and ``Infinity``, which Python's reader accepts but JSON
     does not define, are refused: no time or amount is infinite."""
+    import json  # the tables, lessons and scenarios a table is opened from are TOML
+
     text = read_data_file(path)
     try:
         data = json.loads(text, parse_constant=_no_constant)

@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dealer_trainer.gui.app import application
-from dealer_trainer.gui.colours import AA, contrast, readable
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import AA, BAD, GOOD, contrast, readable
 from dealer_trainer.gui.trainer_screen import TrainerScreen
 from dealer_trainer.practice.rounds import practice_tables
 from dealer_trainer.practice.session import Mode

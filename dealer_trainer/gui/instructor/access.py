@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.gui.dialogs import BAD
+from dealer_trainer.gui.colours import BAD
 from dealer_trainer.store.crypto import (
     MIN_PASSWORD,
     WRONG,

@@ -38,8 +38,7 @@ from PySide6.QtWidgets import (
 from dealer_trainer.curriculum.assignments import exams_by_id, lesson_sha256, version_matches
 from dealer_trainer.curriculum.lessons import LESSONS, Lesson
 from dealer_trainer.curriculum.lessons import load_lessons as load_course
-from dealer_trainer.gui.colours import readable
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD, readable
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.gui.start_screen import exam_label

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealer_trainer.gui.card_text import with_cards
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.pdf import write_certificate_pdf, write_report_pdf
 from dealer_trainer.gui.instructor.record_table import record_table

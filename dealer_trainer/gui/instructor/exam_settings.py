@@ -40,7 +40,7 @@ from dealer_trainer.curriculum.exam_settings import (
     save_exam_settings,
 )
 from dealer_trainer.curriculum.lessons import LESSONS, shown
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.record_table import record_table
 from dealer_trainer.rules.errors import Problem

@@ -29,8 +29,7 @@ from dealer_trainer.engine.grader import Grade
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.forms.closed_table import ClosedTableSituation
 from dealer_trainer.gui.card_text import with_cards
-from dealer_trainer.gui.colours import css
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD, css
 from dealer_trainer.gui.feedback_panel import rule_text
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.gui.instructor.record_table import record_table

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealer_trainer.gui.dialogs import BAD, GOOD
+from dealer_trainer.gui.colours import BAD, GOOD
 from dealer_trainer.gui.instructor.access import InstructorSession
 from dealer_trainer.store.crypto import MIN_PASSWORD, CredentialError, KeyIntegrityError
 from dealer_trainer.store.errors import StoreError
