@@ -8,7 +8,8 @@ and a fresh seed comes from ``secrets`` so it is unpredictable but can be record
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 
 from msgspec import Struct
 
@@ -77,3 +78,43 @@ def remaining_cards(dealt: Iterable[Card], *, with_joker: bool = False) -> tuple
     """The cards of a full deck not yet seen, in deck order (for constrained dealing)."""
     used = set(dealt)
     return tuple(card for card in full_deck(with_joker) if card not in used)
+
+
+class PresetDeck:
+    """A seeded deck that gives each preset position its preset cards, in order, and deals
+    everyone else from the deck with the preset cards taken out.
+
+    A game's dealing code asks ``deal_to(position)`` in its own dealing order; with no presets
+    the cards are exactly ``Deck(seed)``'s, so a round dealt without presets is unchanged.
+    """
+
+    def __init__(self, deck: Deck, preset: Mapping[int, Sequence[Card]] | None) -> None:
+        self._deck = deck
+        self._preset = {position: list(cards) for position, cards in (preset or {}).items()}
+        self._taken = {card for cards in self._preset.values() for card in cards}
+        if len(self._taken) != sum(len(cards) for cards in self._preset.values()):
+            raise ValueError("a preset card is given to two positions")
+        self._dealt: Counter[int] = Counter()
+
+    def deal_to(self, position: int) -> Card:
+        preset = self._preset.get(position)
+        if preset is not None:
+            index = self._dealt[position]
+            if index >= len(preset):
+                raise ValueError(f"position {position} was preset {len(preset)} cards, too few")
+            self._dealt[position] += 1
+            return preset[index]
+        while True:
+            card = self._deck.deal_one()
+            if card not in self._taken:
+                return card
+
+    def check_used(self) -> None:
+        """``ValueError`` unless every preset card was dealt (a preset for a position that
+        was not dealt, or with too many cards, is a caller's mistake)."""
+        for position, cards in self._preset.items():
+            if self._dealt[position] != len(cards):
+                raise ValueError(
+                    f"position {position} was preset {len(cards)} cards but is dealt "
+                    f"{self._dealt[position]}"
+                )

@@ -19,6 +19,7 @@ from msgspec import Struct
 from msgspec.structs import replace
 
 from dealer_trainer.cards import Card, Deck, format_cards
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.best_four_progressive import (
@@ -40,7 +41,6 @@ from dealer_trainer.games.practice_dealing import (
     in_dealing_order,
     occupied_seats,
 )
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.hand_value import HandValue
 from dealer_trainer.rules.game_paytables import Limited
 from dealer_trainer.rules.money import ZERO

@@ -19,6 +19,7 @@ from typing import Protocol
 from msgspec import Struct
 
 from dealer_trainer.cards import STANDARD_CARDS, Card, Deck, format_cards
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.community_cards import CommunityPlay
@@ -27,7 +28,6 @@ from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.lucky_draw import LuckyDraw
 from dealer_trainer.games.practice_dealing import in_dealing_order
 from dealer_trainer.games.progressive_config import EnvyProgressiveSpec
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import format_money
 
 BOARD = -1

@@ -15,11 +15,11 @@ from decimal import Decimal
 from typing import Protocol, TypeVar
 
 from dealer_trainer.cards import Card, Deck
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import FiveCardHandBonusSpec
 from dealer_trainer.games.practice_dealing import chips
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
 from dealer_trainer.vocabulary import Vocabulary
 

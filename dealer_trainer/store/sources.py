@@ -9,7 +9,6 @@ and a replay deals from the stored text, never from whatever the path holds toda
 
 from __future__ import annotations
 
-import hashlib
 import tomllib
 from collections.abc import Mapping, Sequence
 from decimal import Decimal
@@ -21,6 +20,8 @@ from msgspec.structs import force_setattr
 
 
 def sha256_text(text: str) -> str:
+    import hashlib  # a round's source is hashed when it is recorded, after the first paint
+
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 

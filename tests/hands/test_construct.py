@@ -14,10 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealer_trainer.cards import JOKER, STANDARD_CARDS, Card, Deck, Rank, Suit, parse_cards
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.hands.categories import FIVE_CARD_ORDER, HandRank
 from dealer_trainer.hands.construct import (
     HandSpec,
-    PresetDeck,
     Requirement,
     build_hand,
     parse_hand,

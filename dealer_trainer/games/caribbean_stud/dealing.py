@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, Rank
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.caribbean_stud.config import CaribbeanStudTableConfig, WagerLimits
@@ -47,7 +48,6 @@ from dealer_trainer.games.practice_dealing import (
 )
 from dealer_trainer.games.procedure_steps import PROGRESSIVE_METER
 from dealer_trainer.hands.categories import HandRank
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import ZERO, format_money
 
 MIN_RANDOM_SEATS = 2

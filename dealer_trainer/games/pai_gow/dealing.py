@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, format_cards
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.pai_gow.config import PaiGowTableConfig
@@ -26,7 +27,6 @@ from dealer_trainer.games.pai_gow.house_way import HouseWay, set_hand, standard_
 from dealer_trainer.games.pai_gow.round import MAX_SEATS, PaiGowRound, PaiGowSeatPlay
 from dealer_trainer.games.pai_gow.wagers import OPTIONAL_WAGERS, PaiGowWager
 from dealer_trainer.games.practice_dealing import grown_meter
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.hands.pai_gow_seven import CardColour
 from dealer_trainer.rules.money import format_money, to_money
 

@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
 from dealer_trainer.cards import Card, Deck, format_cards, parse_cards
+from dealer_trainer.cards.deck import PresetDeck
 from dealer_trainer.engine.dealing import DealEvent, DealEventKind
 from dealer_trainer.engine.step import DEALER
 from dealer_trainer.games.five_card_hand_bonus import BetOn
@@ -56,7 +57,6 @@ from dealer_trainer.games.three_card_poker.wagers import (
     ThreeCardDecision,
     ThreeCardWager,
 )
-from dealer_trainer.hands.construct import PresetDeck
 from dealer_trainer.rules.money import format_money
 
 MIN_RANDOM_SEATS = 2
