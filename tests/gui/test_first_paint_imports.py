@@ -26,7 +26,7 @@ TABLE = shipped_tables() / "uth_all_653b_options.toml"
 GAME = "Ultimate Texas Hold 'Em"
 
 AT_FIRST_PAINT = """
-import json, sys
+import sys
 from PySide6.QtWidgets import QApplication
 
 def first_paint(app):
@@ -36,8 +36,11 @@ def first_paint(app):
     trainer = window.trainer
     trainer.skip_dealing()
     window.repaint()
+    modules = sorted(sys.modules)
+    import json  # after the list is taken: the app itself has no use for it yet
+
     print(json.dumps({
-        "modules": sorted(sys.modules),
+        "modules": modules,
         "visible": window.isVisible() and trainer.isVisible(),
         "game": trainer.dealt.setup.game,
         "seed": trainer.dealt.setup.seed,
@@ -86,6 +89,11 @@ NOT_BEFORE_THE_TABLE = {
     "dealer_trainer.gui.set_hand_dialog": "setting a pai gow hand",
     "dealer_trainer.gui.house_way_viewer": "the house way",
     "dealer_trainer.gui.trainee_dialog": "who is practising (asked once the table is shown)",
+    "dealer_trainer.gui.dialogs": "naming a hand (its dialog opens when asked for)",
+    "dealer_trainer.hands.construct": "building hands to order (a targeted deal, not a random one)",
+    "secrets": "a fresh seed (this table is dealt from the seed given)",
+    "hashlib": "the fingerprint a recorded round keeps of its table",
+    "json": "action logs and exported results (tables, paytables and layouts are TOML)",
 }
 
 
