@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cached_property
 
 from msgspec import Struct
 
@@ -32,19 +33,19 @@ class DeckExhaustedError(RuntimeError):
     pass
 
 
-class Deck(Struct):
-    """A shuffled deck dealt from the top; ``seed`` and ``order`` reproduce it exactly."""
+class Deck(Struct, dict=True):
+    """A shuffled deck dealt from the top; ``seed`` reproduces it exactly."""
 
     seed: int
     with_joker: bool = False
-    order: tuple[Card, ...] = ()
-    """Set from ``seed`` when the deck is made; whatever is passed is replaced."""
     position: int = 0
 
-    def __post_init__(self) -> None:
+    @cached_property
+    def order(self) -> tuple[Card, ...]:
+        """The cards from the top, shuffled by ``seed``."""
         cards = list(full_deck(self.with_joker))
         random.Random(self.seed).shuffle(cards)
-        self.order = tuple(cards)
+        return tuple(cards)
 
     @classmethod
     def shuffled(cls, seed: int | None = None, *, with_joker: bool = False) -> Deck:
